@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import compress from '@fastify/compress'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { authRoutes } from './auth/routes.ts'
+import type { Config } from './config.ts'
+import type { ServerContext } from './context.ts'
+import type { Db } from './db/client.ts'
+import { languages } from './db/schema.ts'
+import { homeRoutes } from './home/routes.ts'
+import { failure } from './http/envelope.ts'
+import { HttpError } from './http/errors.ts'
+import { PublicCache } from './http/public-cache.ts'
+import { mediaRoutes } from './media/routes.ts'
+import { actionRoutes } from './posts/actions.ts'
+import { postRoutes } from './posts/routes.ts'
+import { searchRoutes } from './search/routes.ts'
+import { termRoutes } from './terms/routes.ts'
+
+export const API_PREFIX = '/:lang/api/v1'
+
+export async function createApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 300 },
+  })
+  const cache = new PublicCache(config.publicCacheSeconds)
+  const ctx: ServerContext = {
+    db,
+    config,
+    cache,
+    secret: config.secret ?? randomBytes(32).toString('hex'),
+    mediaUrl: (path) => `${config.mediaBaseUrl}/media/${path.replace(/^\/+/, '')}`,
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the readers set style attributes; no script may be inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaBaseUrl ? [config.mediaBaseUrl] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(config.mediaBaseUrl ? [config.mediaBaseUrl] : [])],
+        connectSrc: ["'self'", ...(config.mediaBaseUrl ? [config.mediaBaseUrl] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Media may be embedded by the app on another origin (a CDN in front of /media).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  cache.register(app)
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(formbody, { bodyLimit: 16 * 1024 })
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 8 * 1024, fields: 10, fileSize: 0, files: 0, parts: 10 },
+  })
+  await app.register(rateLimit, { global: false })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500)
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(500).send(failure('Internal Server Error'))
+    }
+    return reply.status(status).send(failure(clientMessage(error)))
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const apiLang = /^\/([^/]*)\/api\//.exec(request.url)?.[1]
+    if (apiLang !== undefined && !languages.includes(apiLang as never)) {
+      return reply.status(400).send(failure(unsupportedLanguage(apiLang)))
+    }
+    if (request.url.includes('/api/') || request.url.startsWith('/media/')) {
+      return reply.status(404).send(failure('Not Found'))
+    }
+    if (existsSync(resolve(config.appDir, 'index.html')) && request.method === 'GET') {
+      // Every app route is deep-linkable: the shell boots and the router takes over.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir))
+    }
+    return reply.status(404).send(failure('Not Found'))
+  })
+
+  app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }))
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        const { lang } = request.params as { lang?: string }
+        if (!languages.includes(lang as never)) {
+          throw new HttpError(400, unsupportedLanguage(String(lang)))
+        }
+      })
+      homeRoutes(api, ctx)
+      postRoutes(api, ctx)
+      actionRoutes(api, ctx)
+      searchRoutes(api, ctx)
+      termRoutes(api, ctx)
+      authRoutes(api, ctx)
+    },
+    { prefix: API_PREFIX },
+  )
+
+  // Decorates reply.sendFile (Range, ETag, 304) for media and the app shell; serves nothing itself.
+  await app.register(fastifyStatic, { root: resolve(config.mediaDir), serve: false })
+  await mediaRoutes(app, ctx)
+
+  if (existsSync(resolve(config.appDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: resolve(config.appDir),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, path) {
+        // Hashed build assets never change; the shell and the service worker must be revalidated.
+        const immutable = /\/assets\//.test(path)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir)),
+    )
+  }
+  return app
+}
+
+const unsupportedLanguage = (lang: string) =>
+  `Unsupported language '${lang.slice(0, 20).replace(/[^\w-]/g, '?')}': use vi or en`
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return 'Request body is too large'
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty'
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Request body is not valid JSON'
+    default:
+      return error.message || 'Bad Request'
+  }
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+
+/** Everything the server reads from the environment, read once and validated at start-up. */
+const configSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  MEDIA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  MEDIA_BASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL')), ''),
+  APP_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
+  SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  databaseUrl: string | undefined
+  dataDir: string
+  mediaDir: string
+  mediaBaseUrl: string
+  appDir: string
+  /** Signs CSRF tokens. Without one, a random secret is made per process (tokens die with a restart). */
+  secret: string | undefined
+  seedDemo: boolean
+  logLevel: string
+  publicCacheSeconds: number
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(configSchema, env)
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? 'environment'
+      return `${key}: ${issue.message} (got ${JSON.stringify(issue.input)})`
+    })
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const e = result.output
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    mediaDir: e.MEDIA_DIR ?? `${e.DATA_DIR}/media`,
+    mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
+    appDir: e.APP_DIR,
+    secret: e.SECRET,
+    seedDemo: e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+  }
+}

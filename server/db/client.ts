@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, otherwise
+ * PGlite (embedded PostgreSQL) in `dir`, or in memory when `dir` is 'memory://'.
+ */
+export async function openDatabase(options: { url?: string; dir: string }): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 })
+    const db = drizzle(pool, { schema })
+    await migrate(db, { migrationsFolder })
+    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  if (!options.dir.startsWith('memory://')) mkdirSync(options.dir, { recursive: true })
+  const client = new PGlite(options.dir, { extensions: { pg_trgm, unaccent } })
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** The interface languages; every translated column holds one value per language. */
+export const languages = ['vi', 'en'] as const
+export type Lang = (typeof languages)[number]
+export type Localized<T = string> = Record<Lang, T>
+
+export const posttypes = ['movie', 'comic', 'novel', 'game'] as const
+export type Posttype = (typeof posttypes)[number]
+
+/** A chapter's body: page image paths, blocks of HTML text, or one HTML string (spec §3). */
+export type ChapterContent = string[] | { blocks: { id: string; data: { text: string } }[] } | string
+export type VideoSource = { link: string; type: 'hls' | 'dash'; label: string }
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('members_email_key').on(sql`lower(${t.email})`)],
+)
+
+/** Opaque session tokens; only their SHA-256 is stored, so a database leak reveals no live token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
+)
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    posttype: text('posttype').$type<Posttype>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    /** Cover image path under the media root. */
+    feature: text('feature'),
+    banner: text('banner'),
+    releaseYear: integer('release_year'),
+    author: text('author'),
+    /** Games only: where the game is played. */
+    playUrl: text('play_url'),
+    likeCount: integer('like_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    /** Rolled up from post_views_daily: today's views and the last seven days' (trending sorts). */
+    viewsDay: integer('views_day').notNull().default(0),
+    viewsWeek: integer('views_week').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    episodeTotal: integer('episode_total').notNull().default(0),
+    /** Lower-cased, unaccented titles for search (`Tình yêu` → `tinh yeu`, `Đà Lạt` → `da lat`). */
+    searchVi: text('search_vi').generatedAlwaysAs(sql`mot_fold(title->>'vi')`),
+    searchEn: text('search_en').generatedAlwaysAs(sql`mot_fold(title->>'en')`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('posts_slug_key').on(t.slug),
+    check('posts_posttype_check', sql`${t.posttype} in ('movie', 'comic', 'novel', 'game')`),
+    index('posts_views_day_idx').on(t.posttype, t.viewsDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_views_week_idx').on(t.posttype, t.viewsWeek.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_created_idx').on(t.posttype, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_updated_idx').on(t.posttype, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_likes_idx').on(t.posttype, t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_rating_idx').on(t.posttype, t.ratingTotal.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_views_idx').on(t.posttype, t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_search_vi_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchVi})`),
+    index('posts_search_en_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchEn})`),
+    index('posts_search_vi_trgm_idx').using('gin', sql`${t.searchVi} gin_trgm_ops`),
+    index('posts_search_en_trgm_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
+  ],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    posttype: text('posttype').$type<Posttype>().notNull(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+  },
+  (t) => [uniqueIndex('categories_posttype_slug_key').on(t.posttype, t.slug)],
+)
+
+export const postCategories = pgTable(
+  'post_categories',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('post_categories_category_idx').on(t.categoryId)],
+)
+
+/** Directors and actors. */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [uniqueIndex('people_slug_key').on(t.slug)],
+)
+
+export const personRoles = ['director', 'actor'] as const
+export type PersonRole = (typeof personRoles)[number]
+
+export const postPeople = pgTable(
+  'post_people',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    role: text('role').$type<PersonRole>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.personId, t.role] }), index('post_people_person_idx').on(t.personId)],
+)
+
+/** Episodes of a movie, chapters of a comic or novel. */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    novelIndex: integer('novel_index'),
+    title: jsonb('title').$type<Localized>().notNull(),
+    source: jsonb('source').$type<VideoSource[]>(),
+    content: jsonb('content').$type<Localized<ChapterContent>>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('chapters_post_index_key').on(t.postId, t.index)],
+)
+
+/** One like per member, or per anonymous device. */
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('likes_member_key').on(t.postId, t.memberId).where(sql`${t.memberId} is not null`),
+    uniqueIndex('likes_device_key').on(t.postId, t.deviceId).where(sql`${t.memberId} is null`),
+    check('likes_owner_check', sql`${t.memberId} is not null or ${t.deviceId} is not null`),
+  ],
+)
+
+/** One rating per member per post; a second one replaces the first. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.memberId] }),
+    check('ratings_rating_check', sql`${t.rating} between 1 and 10`),
+  ],
+)
+
+/** Views counted per post per day, so "trending today" and "this week" are real rankings. */
+export const postViewsDaily = pgTable(
+  'post_views_daily',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day] }), index('post_views_daily_day_idx').on(t.day)],
+)
+
+export const dashboardPages = ['index', 'movie', 'comic', 'novel', 'game', 'search'] as const
+export type DashboardPage = (typeof dashboardPages)[number]
+
+/** The modules of the home, section and search dashboards, in order (spec §2). */
+export const dashboardModules = pgTable(
+  'dashboard_modules',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page').$type<DashboardPage>().notNull(),
+    position: integer('position').notNull(),
+    module: jsonb('module').notNull(),
+  },
+  (t) => [index('dashboard_modules_page_idx').on(t.page, t.position)],
+)
+
+/** Side menu and navbar entries (spec §3 dashboard response: data.navbar). */
+export const menuEntries = pgTable('menu_entries', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  entry: jsonb('entry').notNull(),
+})

@@ -1,0 +1,29 @@
+import { ConfigError, readConfig } from './config.ts'
+import { createApp } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { seedDemoIfEmpty } from './demo/seed.ts'
+import { startViewRollup } from './posts/views.ts'
+
+try {
+  const config = readConfig()
+  const database = await openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` })
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir)
+  const app = await createApp(config, database.db)
+  const stopRollup = startViewRollup(database.db)
+  const shutdown = async () => {
+    stopRollup()
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+  await app.listen({ port: config.port, host: config.host })
+  console.log(`Mọt is running on http://localhost:${config.port}/vi (database: ${database.engine})`)
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { createApp } from '../../server/app.ts'
+import { readConfig } from '../../server/config.ts'
+import { type Db, openDatabase } from '../../server/db/client.ts'
+
+export interface TestServer {
+  app: FastifyInstance
+  db: Db
+  engine: 'pglite' | 'postgres'
+  mediaDir: string
+  close(): Promise<void>
+}
+
+/**
+ * A real app on a fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL
+ * server named by DATABASE_URL (dropped again on close). Requests go through app.inject().
+ */
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'mot-media-'))
+  const adminUrl = process.env.DATABASE_URL
+  let url: string | undefined
+  let dropDatabase = async () => {}
+  if (adminUrl) {
+    const { default: pg } = await import('pg')
+    const name = `mot_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const target = new URL(adminUrl)
+    target.pathname = `/${name}`
+    url = target.toString()
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl })
+      await again.connect()
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await again.end()
+    }
+  }
+  const database = await openDatabase({ url, dir: 'memory://' })
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: mediaDir,
+    APP_DIR: join(mediaDir, 'no-app'),
+    SECRET: 'test-secret-test-secret-test-secret',
+    ...env,
+  })
+  const app = await createApp(config, database.db)
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    mediaDir,
+    async close() {
+      await app.close()
+      await database.close()
+      await dropDatabase()
+      rmSync(mediaDir, { recursive: true, force: true })
+    },
+  }
+}
