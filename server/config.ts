@@ -9,7 +9,10 @@ const configSchema = v.object({
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   MEDIA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
-  MEDIA_BASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL')), ''),
+  MEDIA_BASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL')),
+    '',
+  ),
   APP_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
   SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),

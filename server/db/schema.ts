@@ -124,7 +124,10 @@ export const postCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('post_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('post_categories_category_idx').on(t.categoryId),
+  ],
 )
 
 /** Directors and actors. */
@@ -153,7 +156,10 @@ export const postPeople = pgTable(
     role: text('role').$type<PersonRole>().notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.personId, t.role] }), index('post_people_person_idx').on(t.personId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.personId, t.role] }),
+    index('post_people_person_idx').on(t.personId),
+  ],
 )
 
 /** Episodes of a movie, chapters of a comic or novel. */
@@ -236,7 +242,7 @@ export const dashboardModules = pgTable(
     id: serial('id').primaryKey(),
     page: text('page').$type<DashboardPage>().notNull(),
     position: integer('position').notNull(),
-    module: jsonb('module').notNull(),
+    module: jsonb('module').$type<StoredModule>().notNull(),
   },
   (t) => [index('dashboard_modules_page_idx').on(t.page, t.position)],
 )
@@ -245,5 +251,71 @@ export const dashboardModules = pgTable(
 export const menuEntries = pgTable('menu_entries', {
   id: serial('id').primaryKey(),
   position: integer('position').notNull(),
-  entry: jsonb('entry').notNull(),
+  entry: jsonb('entry').$type<StoredMenuEntry>().notNull(),
 })
+
+/**
+ * A dashboard module as stored. Labels are per language; `source` says which posts fill `items`
+ * (resolved when served), so dashboards stay current as views and likes change.
+ */
+export interface PostSource {
+  posttype: Posttype
+  sortby: string
+  /** A category slug of that post type. */
+  category?: string
+  limit: number
+}
+export interface StoredModule {
+  type:
+    | 'slider'
+    | 'itemshorizontal'
+    | 'itemslider'
+    | 'itemslist'
+    | 'itemgrid'
+    | 'blocklabel'
+    | 'space'
+    | 'homechat'
+    | 'posttype_slider'
+    | 'itemstab'
+    | 'type_tabs'
+  name: string
+  label?: Localized
+  posttype?: Posttype
+  source?: PostSource
+  button?: {
+    type: string
+    label: Localized
+    data: { api?: string; posttype?: Posttype; sortby?: string; url?: string }
+  }
+  backgroundColor?: string
+  height?: number
+  filterKey?: string
+  /** slider: banner items; posttype_slider and type_tabs: one item per post type. */
+  items?: {
+    title?: Localized
+    description?: Localized
+    /** Paths under the media root, or absolute URLs. */
+    image?: string
+    image_mobile?: string
+    /** An absolute URL (opens in a new tab) or an in-app path. */
+    slug?: string
+    posttype?: Posttype
+    label?: Localized
+    url?: string
+  }[]
+  /** itemstab: each tab lists posts from its own source. */
+  tabs?: { label: Localized; slug: string; source: PostSource }[]
+}
+
+/** A side-menu entry as stored (spec §3 data.navbar); `isLogin` absent means everyone sees it. */
+export interface StoredMenuEntry {
+  type: 'block' | 'space' | 'menu' | 'line'
+  name: string
+  label?: Localized
+  icon?: string
+  url?: string
+  color?: string
+  height?: number
+  isLogin?: boolean
+  items?: { name: string; label: Localized; url?: string; icon?: string }[]
+}

@@ -1,12 +1,22 @@
 import type { Db } from '../../server/db/client.ts'
-import { type ChapterContent, chapters, type Posttype, posts, type VideoSource } from '../../server/db/schema.ts'
+import {
+  type ChapterContent,
+  chapters,
+  type Posttype,
+  posts,
+  type VideoSource,
+} from '../../server/db/schema.ts'
 
 let counter = 0
 
 /** Inserts a post with sensible defaults; titles are given per language or derived from the slug. */
 export async function createPost(
   db: Db,
-  fields: Partial<typeof posts.$inferInsert> & { posttype?: Posttype; titleVi?: string; titleEn?: string } = {},
+  fields: Partial<typeof posts.$inferInsert> & {
+    posttype?: Posttype
+    titleVi?: string
+    titleEn?: string
+  } = {},
 ) {
   counter += 1
   const slug = fields.slug ?? `post-${counter}-${Date.now().toString(36)}`
