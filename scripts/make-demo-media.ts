@@ -1,0 +1,139 @@
+/**
+ * Makes the demo film clips committed under server/demo/assets/films: short generated pictures with
+ * a tone, cut into 2-second fMP4 (CMAF) segments in two renditions, described by both a DASH
+ * manifest (manifest.mpd) and HLS playlists (master.m3u8) over the same segments, so one set of
+ * files serves every player. Needs ffmpeg; the server itself never does.
+ *
+ *   npm run media:demo
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+interface Clip {
+  name: string
+  /** A lavfi video source, rendered at the top rendition's size. */
+  video: string
+  /** The tone under it. */
+  tone: number
+  seconds: number
+}
+
+const clips: Clip[] = [
+  { name: 'pulse', video: 'testsrc2=size=640x360:rate=24', tone: 440, seconds: 8 },
+  { name: 'prism', video: 'smptehdbars=size=640x360:rate=24', tone: 330, seconds: 6 },
+  { name: 'aurora', video: 'mandelbrot=size=640x360:rate=24', tone: 523, seconds: 8 },
+]
+
+const outRoot = fileURLToPath(new URL('../server/demo/assets/films/', import.meta.url))
+const fps = 24
+const segmentSeconds = 2
+
+function ffmpegArgs(clip: Clip): string[] {
+  const gop = String(fps * segmentSeconds)
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `${clip.video}:duration=${clip.seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${clip.tone}:beep_factor=2:sample_rate=44100:duration=${clip.seconds}`,
+    '-filter_complex',
+    '[0:v]format=yuv420p,split=2[a][b];[a]scale=640:360[hi];[b]scale=320:180[lo]',
+    '-map',
+    '[hi]',
+    '-map',
+    '[lo]',
+    '-map',
+    '1:a',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'main',
+    // A keyframe exactly every segment, so both renditions cut at the same instants and can switch.
+    '-g',
+    gop,
+    '-keyint_min',
+    gop,
+    '-sc_threshold',
+    '0',
+    '-b:v:0',
+    '400k',
+    '-maxrate:v:0',
+    '480k',
+    '-bufsize:v:0',
+    '800k',
+    '-b:v:1',
+    '150k',
+    '-maxrate:v:1',
+    '180k',
+    '-bufsize:v:1',
+    '300k',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-ac',
+    '2',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-f',
+    'dash',
+    '-seg_duration',
+    String(segmentSeconds),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '1',
+    '-adaptation_sets',
+    'id=0,streams=v id=1,streams=a',
+    '-init_seg_name',
+    'init-$RepresentationID$.m4s',
+    '-media_seg_name',
+    'chunk-$RepresentationID$-$Number%05d$.m4s',
+    '-hls_playlist',
+    '1',
+    'manifest.mpd',
+  ]
+}
+
+function folderSize(dir: string): number {
+  return readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
+}
+
+function main() {
+  const probe = spawnSync('ffmpeg', ['-version'], { encoding: 'utf8' })
+  if (probe.status !== 0) {
+    console.error('ffmpeg was not found on PATH: install it to remake the demo clips.')
+    process.exit(1)
+  }
+  let total = 0
+  for (const clip of clips) {
+    const dir = join(outRoot, clip.name)
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    // The dash muxer names every file relative to the manifest, so it runs inside the clip's folder.
+    const run = spawnSync('ffmpeg', ffmpegArgs(clip), { cwd: dir, encoding: 'utf8' })
+    if (run.status !== 0) {
+      console.error(`ffmpeg failed on ${clip.name}:\n${run.stderr}`)
+      process.exit(1)
+    }
+    const size = folderSize(dir)
+    total += size
+    console.log(`${clip.name}: ${readdirSync(dir).length} files, ${(size / 1024).toFixed(0)} KB`)
+  }
+  console.log(`All clips: ${(total / 1024 / 1024).toFixed(2)} MB`)
+}
+
+main()

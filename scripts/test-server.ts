@@ -1,0 +1,3 @@
+import { runAll, serverSteps } from './lib/steps.ts'
+
+runAll(serverSteps())

@@ -1,0 +1,10 @@
+import { runAll, serverSteps, vitestStep } from './lib/steps.ts'
+
+/** Everything CI checks, in order: types, lint, unit, server (both engines) and browser tests. */
+runAll([
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  vitestStep('unit tests', 'unit'),
+  ...serverSteps(),
+  { name: 'browser tests (Chromium)', command: ['npx', 'playwright', 'test'], report: 'playwright' },
+])
