@@ -29,7 +29,7 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 300 },
   })
   const cache = new PublicCache(config.publicCacheSeconds)

@@ -17,6 +17,7 @@ const configSchema = v.object({
   SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
 })
 
@@ -33,6 +34,8 @@ export interface Config {
   seedDemo: boolean
   logLevel: string
   publicCacheSeconds: number
+  /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {}
@@ -42,7 +45,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = v.getDotPath(issue) ?? 'environment'
-      return `${key}: ${issue.message} (got ${JSON.stringify(issue.input)})`
+      return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? issue.input)})`
     })
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
@@ -59,5 +62,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY === 'true',
   }
 }

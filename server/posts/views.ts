@@ -1,5 +1,80 @@
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import type { Posttype } from '../db/schema.ts'
 
-export function startViewRollup(_db: Db): () => void {
-  return () => {}
+type Runner = Pick<Db, 'execute'>
+
+/** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
+export async function rowsOf<T>(db: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+/**
+ * Counts one view: the running total, today's bucket and the rolled-up day and week counters move
+ * together in one transaction, so the trending sorts see the view at once, not at the next rollup.
+ * Returns null when no post has that id and post type.
+ */
+export async function recordView(db: Db, posttype: Posttype, id: number) {
+  return db.transaction(async (tx) => {
+    const [post] = await rowsOf<{ views: number; slug: string }>(
+      tx,
+      sql`update posts set views = views + 1, views_day = views_day + 1, views_week = views_week + 1
+          where id = ${id} and posttype = ${posttype} returning views, slug`,
+    )
+    if (!post) return null
+    await tx.execute(sql`
+      insert into post_views_daily (post_id, day, views) values (${id}, current_date, 1)
+      on conflict (post_id, day) do update set views = post_views_daily.views + 1`)
+    return post
+  })
+}
+
+/** Buckets are kept a little longer than the widest window, for a month-long ranking later. */
+const KEEP_DAYS = 35
+
+/**
+ * Recomputes views_day (today's bucket) and views_week (the last 7 days, today included) from the
+ * buckets, so a post falls back when a day ends without views. Only posts with recent buckets or
+ * non-zero counters are touched; a post idle for a week is left alone once it reads zero.
+ */
+export async function rollupViews(db: Db) {
+  await db.execute(sql`
+    update posts as p set views_day = r.day_views, views_week = r.week_views
+    from (
+      select c.id,
+        coalesce(sum(d.views) filter (where d.day = current_date), 0)::int as day_views,
+        coalesce(sum(d.views) filter (where d.day > current_date - 7 and d.day <= current_date), 0)::int
+          as week_views
+      from (
+        select post_id as id from post_views_daily where day > current_date - 8
+        union
+        select id from posts where views_day <> 0 or views_week <> 0
+      ) as c
+      left join post_views_daily d on d.post_id = c.id and d.day > current_date - 8
+      group by c.id
+    ) as r
+    where p.id = r.id and (p.views_day <> r.day_views or p.views_week <> r.week_views)`)
+  await db.execute(sql`delete from post_views_daily where day < current_date - ${KEEP_DAYS}::int`)
+}
+
+/** Runs the rollup now and every minute; returns the function that stops it. */
+export function startViewRollup(db: Db, everyMs = 60_000): () => void {
+  let running = false
+  const run = async () => {
+    // A slow database must not pile runs on top of each other.
+    if (running) return
+    running = true
+    try {
+      await rollupViews(db)
+    } catch (error) {
+      console.error('views rollup failed:', error)
+    } finally {
+      running = false
+    }
+  }
+  void run()
+  const timer = setInterval(run, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }

@@ -1,0 +1,69 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import * as v from 'valibot'
+import type { ServerContext } from '../context.ts'
+import { badRequest, forbidden } from '../http/errors.ts'
+
+/**
+ * Anti-forgery tokens are signed, not stored: `base64url(JSON {d, e}).hmac` with the server secret,
+ * so any API node can check a token another node issued. `d` is the device id the token is bound
+ * to (it identifies an anonymous visitor's like), `e` the expiry in seconds since the epoch.
+ */
+export const CSRF_TTL_SECONDS = 24 * 60 * 60
+const INVALID = 'Invalid or expired CSRF token'
+
+export const deviceIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _'),
+)
+const payloadSchema = v.object({ d: deviceIdSchema, e: v.pipe(v.number(), v.integer()) })
+
+const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest()
+
+export function signCsrf(deviceId: string, expiresAt: Date, secret: string): string {
+  const body = Buffer.from(
+    JSON.stringify({ d: deviceId, e: Math.floor(expiresAt.getTime() / 1000) }),
+  ).toString('base64url')
+  return `${body}.${sign(body, secret).toString('base64url')}`
+}
+
+/** The X-Device-Id header when it is present; a malformed one is a 400. */
+export function deviceIdHeader(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const result = v.safeParse(deviceIdSchema, value)
+  if (!result.success) throw badRequest(result.issues[0].message)
+  return result.output
+}
+
+export function issueCsrf(ctx: ServerContext, headerValue: string | string[] | undefined) {
+  const deviceId = deviceIdHeader(headerValue) ?? randomBytes(16).toString('base64url')
+  const expiresAt = new Date(Date.now() + CSRF_TTL_SECONDS * 1000)
+  return {
+    csrf_token: signCsrf(deviceId, expiresAt, ctx.secret),
+    device_id: deviceId,
+    expires_at: expiresAt.toISOString(),
+  }
+}
+
+/**
+ * The device id a token is bound to. A token that is missing, forged, expired, or bound to another
+ * device than the X-Device-Id header the request sends is a 403.
+ */
+export function verifyCsrf(token: unknown, ctx: ServerContext, headerValue?: string | string[]): string {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 512) throw forbidden(INVALID)
+  const [body, mac, extra] = token.split('.')
+  if (!body || !mac || extra !== undefined) throw forbidden(INVALID)
+  // Compared as text: base64url decoding skips stray characters, which would let altered tokens pass.
+  const expected = Buffer.from(sign(body, ctx.secret).toString('base64url'))
+  const given = Buffer.from(mac)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden(INVALID)
+  let payload: unknown
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
+  } catch {
+    throw forbidden(INVALID)
+  }
+  const parsed = v.safeParse(payloadSchema, payload)
+  if (!parsed.success || parsed.output.e * 1000 <= Date.now()) throw forbidden(INVALID)
+  if (headerValue !== undefined && headerValue !== parsed.output.d) throw forbidden(INVALID)
+  return parsed.output.d
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
+import { members, sessions } from '../db/schema.ts'
+import { unauthorized } from '../http/errors.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+export const SESSION_DAYS = { short: 1, remember: 30 }
+
+export interface Member {
+  id: number
+  email: string
+  name: string
+  sessionId: number
+}
+
+/** 32 random bytes, base64url: exactly 43 characters. Anything else is not a token we made. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+const SIGN_IN_REQUIRED = 'Sign in required'
+const SESSION_GONE = 'Session expired or revoked'
+
+/** Only the hash is stored, so reading the database gives no one a live session. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function createSession(db: Db, memberId: number, remember: boolean) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + (remember ? SESSION_DAYS.remember : SESSION_DAYS.short) * DAY)
+  // Sign-in is a good moment to forget this member's dead sessions; nothing else needs them.
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        or(lt(sessions.expiresAt, sql`now()`), isNotNull(sessions.revokedAt)),
+      ),
+    )
+  await db.insert(sessions).values({ memberId, tokenHash: hashToken(token), expiresAt })
+  return { token, expiresAt }
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId))
+}
+
+/** The Bearer token of the request, or undefined when the request carries none. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (typeof header !== 'string') return undefined
+  const match = /^Bearer\s+(.*)$/i.exec(header.trim())
+  return match ? match[1]!.trim() : undefined
+}
+
+/**
+ * The signed-in member, or null for a visitor (no Bearer token). A token that is sent but is not a
+ * live session is a 401 rather than a silent visitor, so the client learns to drop it.
+ */
+export async function optionalMember(request: FastifyRequest, ctx: ServerContext): Promise<Member | null> {
+  const token = bearerToken(request)
+  if (token === undefined) return null
+  if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_GONE)
+  const [row] = await ctx.db
+    .select({ id: members.id, email: members.email, name: members.name, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+  if (!row) throw unauthorized(SESSION_GONE)
+  return row
+}
+
+/** The signed-in member; a visitor gets a 401 with `message` (e.g. 'You need to sign in to rate'). */
+export async function requireMember(
+  request: FastifyRequest,
+  ctx: ServerContext,
+  message = SIGN_IN_REQUIRED,
+): Promise<Member> {
+  const member = await optionalMember(request, ctx)
+  if (!member) throw unauthorized(message)
+  return member
+}
+
+export const publicUser = (member: { id: number; email: string; name: string }) => ({
+  id: member.id,
+  email: member.email,
+  name: member.name,
+})
