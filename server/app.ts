@@ -105,6 +105,12 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
           throw new HttpError(400, unsupportedLanguage(String(lang)))
         }
       })
+      // PostgreSQL text cannot hold NUL; refuse it up front rather than fail in a query.
+      api.addHook('preHandler', async (request) => {
+        for (const part of [request.params, request.query, request.body]) {
+          if (holdsNul(part)) throw new HttpError(400, 'Request contains a NUL character')
+        }
+      })
       homeRoutes(api, ctx)
       postRoutes(api, ctx)
       actionRoutes(api, ctx)
@@ -137,6 +143,12 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     )
   }
   return app
+}
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 8 || value === null || typeof value !== 'object') return false
+  return Object.values(value).some((item) => holdsNul(item, depth + 1))
 }
 
 const unsupportedLanguage = (lang: string) =>

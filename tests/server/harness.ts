@@ -47,6 +47,8 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     MEDIA_DIR: mediaDir,
     APP_DIR: join(mediaDir, 'no-app'),
     SECRET: 'test-secret-test-secret-test-secret',
+    // Tests stand in for many visitors by sending X-Forwarded-For, as a proxy would.
+    TRUST_PROXY: 'true',
     ...env,
   })
   const app = await createApp(config, database.db)
