@@ -1,4 +1,76 @@
-import type { FastifyInstance } from 'fastify'
+import { asc, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
 import type { ServerContext } from '../context.ts'
+import { categories, type Lang, type Posttype } from '../db/schema.ts'
+import { success } from '../http/envelope.ts'
+import { notFound } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import { langOf, localize } from '../posts/localize.ts'
+import { loadModules } from './modules.ts'
+import { loadNavbar } from './navbar.ts'
+import type { Narrowing } from './sources.ts'
 
-export function homeRoutes(_api: FastifyInstance, _ctx: ServerContext) {}
+const sections = ['movie', 'comic', 'novel', 'game', 'search'] as const
+const sectionPath = v.object({ type: v.picklist(sections, `must be one of ${sections.join(', ')}`) })
+const filterMessage = 'must be category__{id}'
+const sectionQuery = v.object({
+  filter: v.optional(
+    v.pipe(
+      v.string(filterMessage),
+      v.regex(/^(category__[1-9]\d{0,9})?$/, filterMessage),
+      v.transform((filter) => (filter ? Number(filter.slice('category__'.length)) : undefined)),
+      v.check((id) => id === undefined || id <= 2147483647, filterMessage),
+    ),
+  ),
+})
+
+const publicGet = { config: { publicCache: true } }
+
+/** The home dashboard with the side menu, and the section and search dashboards (spec §7). */
+export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
+  api.get('/home/index/', publicGet, async (request: FastifyRequest) => {
+    const lang = langOf(request)
+    const [navbar, modules] = await Promise.all([loadNavbar(ctx, lang), loadModules(ctx, lang, 'index')])
+    return success({ navbar, modules })
+  })
+
+  api.get('/home/:type/', publicGet, async (request: FastifyRequest) => {
+    const lang = langOf(request)
+    const { type } = parse(sectionPath, request.params)
+    const { filter } = parse(sectionQuery, request.query)
+    const narrowing = filter === undefined ? undefined : await narrowingOf(ctx, type, filter)
+    const [modules, tabs] = await Promise.all([
+      loadModules(ctx, lang, type, narrowing),
+      type === 'search' ? [] : tabsOf(ctx, lang, type),
+    ])
+    return success({ modules, tabs })
+  })
+}
+
+/** A section's category filter must name one of its categories; search takes any. */
+async function narrowingOf(ctx: ServerContext, section: string, categoryId: number): Promise<Narrowing> {
+  const [category] = await ctx.db
+    .select({ posttype: categories.posttype })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1)
+  if (!category || (section !== 'search' && category.posttype !== section))
+    throw notFound('Category not found')
+  return { posttype: category.posttype, categoryId }
+}
+
+/** The category tabs above a section dashboard; `filter` is what the app sends back to choose one. */
+async function tabsOf(ctx: ServerContext, lang: Lang, posttype: Posttype) {
+  const rows = await ctx.db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.posttype, posttype))
+    .orderBy(asc(categories.id))
+  return rows.map((row) => ({
+    id: row.id,
+    name: localize(row.name, lang) ?? '',
+    slug: row.slug,
+    filter: `category__${row.id}`,
+  }))
+}

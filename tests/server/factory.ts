@@ -1,8 +1,13 @@
 import type { Db } from '../../server/db/client.ts'
 import {
   type ChapterContent,
+  categories,
   chapters,
+  type PersonRole,
   type Posttype,
+  people,
+  postCategories,
+  postPeople,
   posts,
   type VideoSource,
 } from '../../server/db/schema.ts'
@@ -54,4 +59,35 @@ export async function createChapters(
     }
   })
   return db.insert(chapters).values(rows).returning()
+}
+
+/** Inserts a category of a post type; the name is given per language or derived from the slug. */
+export async function createCategory(
+  db: Db,
+  posttype: Posttype,
+  slug: string,
+  name?: { vi: string; en: string },
+) {
+  const [category] = await db
+    .insert(categories)
+    .values({ posttype, slug, name: name ?? { vi: `Thể loại ${slug}`, en: `Category ${slug}` } })
+    .returning()
+  return category!
+}
+
+/** Puts posts in a category. */
+export async function addToCategory(db: Db, categoryId: number, postIds: number[]) {
+  if (postIds.length === 0) return
+  await db.insert(postCategories).values(postIds.map((postId) => ({ postId, categoryId })))
+}
+
+/** Inserts a director or actor. */
+export async function createPerson(db: Db, slug: string, title: string) {
+  const [person] = await db.insert(people).values({ slug, title }).returning()
+  return person!
+}
+
+/** Credits a person on a post in a role, in credit order. */
+export async function credit(db: Db, postId: number, personId: number, role: PersonRole, position = 0) {
+  await db.insert(postPeople).values({ postId, personId, role, position })
 }

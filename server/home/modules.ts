@@ -1,0 +1,112 @@
+import { asc, eq } from 'drizzle-orm'
+import type { ServerContext } from '../context.ts'
+import {
+  type DashboardPage,
+  dashboardModules,
+  type Lang,
+  type PostSource,
+  type StoredModule,
+} from '../db/schema.ts'
+import type { PostCard } from '../posts/cards.ts'
+import { imageOf, mediaLink } from '../posts/images.ts'
+import { localize } from '../posts/localize.ts'
+import { cardsOfSources, type Narrowing } from './sources.ts'
+
+/** Module types whose items are post cards from the module's source. */
+const postListTypes = new Set<StoredModule['type']>([
+  'itemshorizontal',
+  'itemslider',
+  'itemslist',
+  'itemgrid',
+])
+
+type StoredItem = NonNullable<StoredModule['items']>[number]
+
+/**
+ * The modules of a dashboard page in order, as docs/api.md's Module: labels in the request's
+ * language, items filled from their sources now (so they follow views and likes), media as URLs.
+ */
+export async function loadModules(
+  ctx: ServerContext,
+  lang: Lang,
+  page: DashboardPage,
+  narrowing?: Narrowing,
+) {
+  const rows = await ctx.db
+    .select()
+    .from(dashboardModules)
+    .where(eq(dashboardModules.page, page))
+    .orderBy(asc(dashboardModules.position), asc(dashboardModules.id))
+  const sources: PostSource[] = []
+  const slotOf = (source: PostSource) => sources.push(source) - 1
+  const plans = rows.map(({ id, module }) => ({
+    id,
+    module,
+    listSlot: postListTypes.has(module.type) && module.source ? slotOf(module.source) : undefined,
+    tabSlots: module.type === 'itemstab' ? (module.tabs ?? []).map((tab) => slotOf(tab.source)) : [],
+  }))
+  const cards = await cardsOfSources(ctx, lang, sources, narrowing)
+  return plans.map(({ id, module, listSlot, tabSlots }) => {
+    const cardsAt = (slot: number | undefined) => (slot === undefined ? [] : (cards[slot] ?? []))
+    let items: unknown[]
+    if (postListTypes.has(module.type)) items = cardsAt(listSlot)
+    else if (module.type === 'itemstab') items = tabsOf(lang, module, tabSlots.map(cardsAt))
+    else if (module.type === 'slider')
+      items = (module.items ?? []).map((item, i) => bannerOf(ctx, lang, item, i))
+    else items = (module.items ?? []).map((item) => itemOf(ctx, lang, item))
+    return moduleOf(lang, id, module, items)
+  })
+}
+
+function moduleOf(lang: Lang, id: number, module: StoredModule, items: unknown[]) {
+  // Fields the contract does not name pass through, as long as they carry no language.
+  const { label, source, tabs: _tabs, button, items: _items, ...rest } = module
+  return {
+    images: null,
+    backgroundColor: null,
+    height: null,
+    filterKey: null,
+    ...rest,
+    id,
+    label: localize(label, lang) ?? '',
+    items,
+    button: button
+      ? { ...button, label: localize(button.label, lang) ?? '', data: { ...button.data } }
+      : null,
+    posttype: module.posttype ?? source?.posttype ?? null,
+  }
+}
+
+/** itemstab: one tab per stored source; `api` is the list a "see more" opens. */
+function tabsOf(lang: Lang, module: StoredModule, cards: PostCard[][]) {
+  return (module.tabs ?? []).map((tab, i) => ({
+    id: i + 1,
+    label: localize(tab.label, lang) ?? '',
+    slug: tab.slug,
+    api: `/posts/lists/${tab.source.posttype}/`,
+    items: cards[i] ?? [],
+  }))
+}
+
+/** slider: a banner; `slug` is an absolute link (new tab) or an in-app path, as stored. */
+function bannerOf(ctx: ServerContext, lang: Lang, item: StoredItem, i: number) {
+  return {
+    id: i + 1,
+    title: localize(item.title, lang) ?? '',
+    description: localize(item.description, lang) ?? '',
+    images: imageOf(ctx, item.image, 'banner'),
+    images_mobile: imageOf(ctx, item.image_mobile ?? item.image, 'banner'),
+    slug: item.slug ?? '',
+  }
+}
+
+/** posttype_slider and type_tabs items, and any other stored items: labels localized, images as URLs. */
+function itemOf(ctx: ServerContext, lang: Lang, item: StoredItem) {
+  const { title, description, label, image, image_mobile: _mobile, ...rest } = item
+  return {
+    ...rest,
+    label: localize(label ?? title, lang) ?? '',
+    ...(description && { description: localize(description, lang) ?? '' }),
+    ...(image !== undefined && { image: image ? mediaLink(ctx, image) : null }),
+  }
+}
