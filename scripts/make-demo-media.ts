@@ -7,7 +7,7 @@
  *   npm run media:demo
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -37,10 +37,13 @@ function ffmpegArgs(clip: Clip): string[] {
     '-loglevel',
     'error',
     '-y',
+    // Not every source takes a duration (mandelbrot does not): cut the input instead.
+    '-t',
+    String(clip.seconds),
     '-f',
     'lavfi',
     '-i',
-    `${clip.video}:duration=${clip.seconds}`,
+    clip.video,
     '-f',
     'lavfi',
     '-i',
@@ -108,6 +111,20 @@ function ffmpegArgs(clip: Clip): string[] {
   ]
 }
 
+/**
+ * The muxer stamps wall-clock dates into the media playlists. A clip on demand needs none, and
+ * without them remaking the clips leaves the playlists unchanged.
+ */
+function dropProgramDates(dir: string) {
+  for (const name of readdirSync(dir).filter((n) => /^media_\d+\.m3u8$/.test(n))) {
+    const path = join(dir, name)
+    const kept = readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('#EXT-X-PROGRAM-DATE-TIME'))
+    writeFileSync(path, kept.join('\n'))
+  }
+}
+
 function folderSize(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
 }
@@ -129,6 +146,7 @@ function main() {
       console.error(`ffmpeg failed on ${clip.name}:\n${run.stderr}`)
       process.exit(1)
     }
+    dropProgramDates(dir)
     const size = folderSize(dir)
     total += size
     console.log(`${clip.name}: ${readdirSync(dir).length} files, ${(size / 1024).toFixed(0)} KB`)

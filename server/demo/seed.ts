@@ -1,3 +1,50 @@
+import { cp, mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { count } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { posts } from '../db/schema.ts'
+import { sectionArt } from './art.ts'
+import { demoComics } from './comics.ts'
+import { demoFilms } from './films.ts'
+import { demoGames } from './games.ts'
+import { insertCatalogue } from './insert.ts'
+import { demoNovels } from './novels.ts'
+import type { DemoPost, MediaFile } from './types.ts'
 
-export async function seedDemoIfEmpty(_db: Db, _mediaDir: string) {}
+/** The committed film clips (made by `npm run media:demo`). */
+const filmAssets = fileURLToPath(new URL('./assets/films/', import.meta.url))
+
+/** Every demo post in both languages, and the pictures they need. */
+export function demoCatalogue(): { posts: DemoPost[]; files: MediaFile[] } {
+  const sections = [demoFilms(), demoComics(), demoNovels(), demoGames()]
+  return {
+    posts: sections.flatMap((s) => s.posts),
+    files: [...sections.flatMap((s) => s.files), ...sectionArt()],
+  }
+}
+
+async function writeMedia(mediaDir: string, files: MediaFile[]) {
+  const folders = new Set(files.map((f) => dirname(join(mediaDir, f.path))))
+  for (const folder of folders) await mkdir(folder, { recursive: true })
+  // A few dozen writes at a time: quick, without running out of file handles.
+  for (let i = 0; i < files.length; i += 64) {
+    await Promise.all(files.slice(i, i + 64).map((f) => writeFile(join(mediaDir, f.path), f.body)))
+  }
+  await cp(filmAssets, join(mediaDir, 'films'), { recursive: true, force: true })
+}
+
+/**
+ * Loads the demo catalogue when the database has no posts (a first start), and writes its media
+ * into `mediaDir`. With posts already there it does nothing, so restarts never duplicate it.
+ * Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(db: Db, mediaDir: string): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(posts)
+  if (existing && existing.n > 0) return false
+  const catalogue = demoCatalogue()
+  await writeMedia(mediaDir, catalogue.files)
+  // One transaction: a failed seed leaves an empty database, and the next start tries again.
+  await db.transaction((tx) => insertCatalogue(tx, catalogue.posts))
+  return true
+}

@@ -1,4 +1,78 @@
+import { stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { ensureResized, imageWidths, isResizable } from './resize.ts'
 
-export async function mediaRoutes(_app: FastifyInstance, _ctx: ServerContext) {}
+/**
+ * Names in the media root are written by the server (slugs, numbers, fixed extensions), so a path
+ * is a few safe segments; nothing starting with a dot, so no `..` and no hidden folder.
+ */
+const segment = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/
+const maxPathLength = 500
+
+/** Types set here rather than guessed: players are strict about manifests and segments. */
+const contentTypes: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  mpd: 'application/dash+xml',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+  m4a: 'audio/mp4',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  vtt: 'text/vtt; charset=utf-8',
+}
+
+/**
+ * Names are reused when the catalogue changes, so files are never `immutable`: a day of freshness,
+ * then a cheap revalidation by ETag.
+ */
+const cacheControl = 'public, max-age=86400'
+
+const widthMessage = `Invalid w: must be one of ${imageWidths.join(', ')}`
+
+export function validMediaPath(raw: string): string | null {
+  if (raw.length === 0 || raw.length > maxPathLength) return null
+  const parts = raw.split('/')
+  return parts.every((part) => segment.test(part)) ? parts.join('/') : null
+}
+
+const typeOf = (relPath: string) =>
+  contentTypes[relPath.slice(relPath.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
+
+export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const root = resolve(ctx.config.mediaDir)
+
+  app.get('/media/*', async (request, reply) => {
+    const raw = (request.params as { '*': string })['*']
+    const relPath = validMediaPath(raw)
+    if (!relPath) throw badRequest('Invalid media path')
+    const { w } = request.query as { w?: string | string[] }
+    let file = relPath
+    if (w !== undefined) {
+      const width = Number(w)
+      // Exactly as written ('300', not '0300' or '3e2'), so one image has one URL per width for caches.
+      if (w !== String(width) || !imageWidths.includes(width as never)) throw badRequest(widthMessage)
+      if (!isResizable(relPath)) throw badRequest('Only images can be resized')
+      try {
+        file = await ensureResized(root, relPath, width)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound()
+        request.log.warn({ err: error, path: relPath }, 'image could not be resized')
+        throw badRequest('Image could not be resized')
+      }
+    }
+    // Checked first: the headers below must not reach an error answer, which is JSON.
+    const found = await stat(join(root, file)).catch(() => null)
+    if (!found?.isFile()) throw notFound()
+    reply.header('content-type', typeOf(file)).header('cache-control', cacheControl)
+    // sendFile answers Range (206, or 416 for a range past the end) and If-None-Match (304).
+    return reply.sendFile(file, root, { contentType: false, cacheControl: false })
+  })
+}

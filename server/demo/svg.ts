@@ -1,0 +1,107 @@
+import { rng } from './random.ts'
+import { drawMotif, type Motif } from './svg-motifs.ts'
+
+/**
+ * Demo pictures are SVG: tiny to write at start-up, sharp at any size, and the media route turns
+ * them into WebP at the widths a page asks for.
+ */
+export interface Look {
+  /** Gradient start, gradient end, accent. */
+  palette: [string, string, string]
+  motif: Motif
+}
+
+const sans = "'Be Vietnam Pro', 'Noto Sans', 'DejaVu Sans', Arial, sans-serif"
+const serif = "'Noto Serif', 'DejaVu Serif', Georgia, serif"
+
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Breaks text into lines of at most `width` characters, at spaces. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+const svgOpen = (w: number, h: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
+
+function backdrop(
+  id: string,
+  look: Look,
+  w: number,
+  h: number,
+  seed: string,
+  shadeToward: 'bottom' | 'left',
+) {
+  const [from, to, accent] = look.palette
+  const shade = shadeToward === 'bottom' ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="1" y1="0" x2="0" y2="0"'
+  return `<defs>
+<linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<linearGradient id="${id}-shade" ${shade}><stop offset="0.4" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.78"/></linearGradient>
+</defs>
+<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>
+${drawMotif(look.motif, rng(seed), w, h, accent)}
+<rect width="${w}" height="${h}" fill="url(#${id}-shade)"/>`
+}
+
+function textLines(lines: string[], x: number, lastY: number, size: number, attrs: string) {
+  const step = Math.round(size * 1.22)
+  return lines
+    .map((line, i) => {
+      const y = lastY - (lines.length - 1 - i) * step
+      return `<text x="${x}" y="${y}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`
+    })
+    .join('')
+}
+
+/** A 5:7 cover (600x840): the backdrop, a type badge, the Vietnamese title and the English one. */
+export function coverSvg(title: string, subtitle: string, badge: string, look: Look, seed: string) {
+  const lines = wrap(title, 14).slice(0, 4)
+  const size = lines.some((l) => l.length > 11) ? 54 : 62
+  return `${svgOpen(600, 840)}${backdrop('c', look, 600, 840, seed, 'bottom')}
+<g font-family="${sans}">
+<rect x="32" y="32" width="${badge.length * 13 + 40}" height="40" rx="20" fill="#000" fill-opacity="0.4"/>
+<text x="52" y="59" font-size="18" font-weight="700" letter-spacing="2" fill="#fff">${escapeXml(badge)}</text>
+${textLines(lines, 40, 730, size, 'font-weight="800" fill="#fff"')}
+<text x="40" y="790" font-size="26" fill="#fff" fill-opacity="0.8">${escapeXml(subtitle)}</text>
+</g></svg>`
+}
+
+/** A 16:9 banner (1200x675) with the title on the left. */
+export function bannerSvg(title: string, subtitle: string, tagline: string, look: Look, seed: string) {
+  const lines = wrap(title, 20).slice(0, 3)
+  return `${svgOpen(1200, 675)}${backdrop('b', look, 1200, 675, seed, 'left')}
+<g font-family="${sans}">
+${textLines(lines, 64, 440, 76, 'font-weight="800" fill="#fff"')}
+<text x="64" y="500" font-size="32" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text>
+<text x="64" y="560" font-size="24" fill="${look.palette[2]}" font-weight="700" letter-spacing="3">${escapeXml(tagline)}</text>
+</g></svg>`
+}
+
+/** A page of a novel told in page images (800x1200): paper, a running head, text, the page number. */
+export function novelPageSvg(head: string, heading: string | null, lines: string[], page: number) {
+  const top = heading ? 230 : 150
+  const body = lines
+    // A line opening a paragraph starts with an em space: drawn as an indent, since SVG drops leading spaces.
+    .map((line, i) => {
+      const indent = line.startsWith('\u2003')
+      return `<text x="${indent ? 110 : 70}" y="${top + i * 44}">${escapeXml(line.trim())}</text>`
+    })
+    .join('')
+  return `${svgOpen(800, 1200)}<rect width="800" height="1200" fill="#f6f0e1"/>
+<rect x="24" y="24" width="752" height="1152" fill="none" stroke="#d8ccb0" stroke-width="2"/>
+<g font-family="${serif}" fill="#2b2118">
+<text x="400" y="80" font-size="20" text-anchor="middle" font-style="italic" fill="#8a7a60">${escapeXml(head)}</text>
+${heading ? `<text x="400" y="160" font-size="34" font-weight="700" text-anchor="middle">${escapeXml(heading)}</text>` : ''}
+<g font-size="26">${body}</g>
+<text x="400" y="1140" font-size="22" text-anchor="middle" fill="#8a7a60">— ${page} —</text>
+</g></svg>`
+}

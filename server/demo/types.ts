@@ -1,0 +1,55 @@
+import type { ChapterContent, Localized, Posttype, VideoSource } from '../db/schema.ts'
+import type { Look } from './svg.ts'
+
+/** How a post's daily views are spread over the last month, so trending and all-time rankings differ. */
+export type Trend = 'rising' | 'steady' | 'fading'
+
+export interface DemoChapter {
+  title: Localized
+  source?: VideoSource[] | null
+  content?: Localized<ChapterContent> | null
+}
+
+export interface DemoPost {
+  slug: string
+  posttype: Posttype
+  title: Localized
+  description: Localized
+  /** Category slugs of the post's type. */
+  categories: string[]
+  releaseYear: number
+  author?: string
+  playUrl?: string
+  directors?: string[]
+  actors?: string[]
+  look: Look
+  /** 1 (niche) to 10 (a hit): scales ratings, likes and views. */
+  popularity: number
+  trend: Trend
+  /** Days since the post was added; its last chapter came a little later. */
+  ageDays: number
+  chapters: DemoChapter[]
+}
+
+export interface DemoCategory {
+  slug: string
+  name: Localized
+}
+
+/** A file the seed writes into the media root: its path there and its text. */
+export interface MediaFile {
+  path: string
+  body: string
+}
+
+export interface DemoSection {
+  posts: DemoPost[]
+  files: MediaFile[]
+}
+
+/**
+ * A chapter's or episode's title: its name when it has one, else its number ('Chương 5'). Readers
+ * already show 'Chapter {index}: {title}', so a name never repeats the number.
+ */
+export const numbered = (index: number, vi: string, en: string, name?: Localized): Localized =>
+  name ?? { vi: `${vi} ${index}`, en: `${en} ${index}` }

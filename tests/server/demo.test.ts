@@ -1,0 +1,207 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChapterContent, StoredMenuEntry, StoredModule, VideoSource } from '../../server/db/schema.ts'
+import { seedDemoIfEmpty } from '../../server/demo/seed.ts'
+import { sanitizeContent } from '../../server/posts/sanitize.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+let seeded: boolean
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await server.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+beforeAll(async () => {
+  server = await createTestServer()
+  seeded = await seedDemoIfEmpty(server.db, server.mediaDir)
+})
+afterAll(() => server.close())
+
+describe('the demo catalogue', () => {
+  it('has at least 12 films, comics and novels and 8 games, titled in both languages', async () => {
+    expect(seeded).toBe(true)
+    const counts = await rows<{ posttype: string; n: number }>(
+      sql`select posttype, count(*)::int as n from posts group by posttype`,
+    )
+    const byType = Object.fromEntries(counts.map((r) => [r.posttype, r.n]))
+    expect(byType.movie).toBeGreaterThanOrEqual(12)
+    expect(byType.comic).toBeGreaterThanOrEqual(12)
+    expect(byType.novel).toBeGreaterThanOrEqual(12)
+    expect(byType.game).toBeGreaterThanOrEqual(8)
+    const untitled = await rows(sql`select slug from posts
+      where coalesce(title->>'vi', '') = '' or coalesce(title->>'en', '') = ''
+         or coalesce(description->>'vi', '') = '' or coalesce(description->>'en', '') = ''`)
+    expect(untitled).toEqual([])
+    const dalat = await rows(sql`select slug from posts where title->>'vi' = 'Tình yêu ở Đà Lạt'`)
+    expect(dalat).toHaveLength(1)
+  })
+
+  it('does nothing when seeded again', async () => {
+    const count = async () =>
+      rows(sql`select (select count(*)::int from posts) as posts, (select count(*)::int from chapters) as chapters,
+        (select count(*)::int from dashboard_modules) as modules, (select count(*)::int from menu_entries) as menu`)
+    const before = await count()
+    expect(await seedDemoIfEmpty(server.db, server.mediaDir)).toBe(false)
+    expect(await count()).toEqual(before)
+  })
+
+  it('has one comic of 60 or more chapters, and 8 to 20 page images a chapter', async () => {
+    const long = await rows(sql`select p.slug from posts p join chapters c on c.post_id = p.id
+      where p.posttype = 'comic' group by p.slug having count(*) >= 60`)
+    expect(long.length).toBeGreaterThanOrEqual(1)
+    const pages = await rows<{ min: number; max: number }>(sql`select
+      min(jsonb_array_length(c.content->'vi'))::int as min, max(jsonb_array_length(c.content->'vi'))::int as max
+      from chapters c join posts p on p.id = c.post_id where p.posttype = 'comic'`)
+    expect(pages[0]!.min).toBeGreaterThanOrEqual(8)
+    expect(pages[0]!.max).toBeLessThanOrEqual(20)
+  })
+
+  it('has single and multi-episode films, HLS then DASH, and one film with no video', async () => {
+    const films = await rows<{ slug: string; episodes: number; sources: (VideoSource[] | null)[] }>(sql`
+      select p.slug, count(*)::int as episodes, jsonb_agg(c.source order by c.index) as sources
+      from posts p join chapters c on c.post_id = p.id where p.posttype = 'movie' group by p.slug`)
+    expect(films.some((f) => f.episodes === 1)).toBe(true)
+    expect(films.some((f) => f.episodes > 1)).toBe(true)
+    const withoutVideo = films.filter((f) => f.sources.every((s) => s === null))
+    expect(withoutVideo.length).toBeGreaterThanOrEqual(1)
+    for (const film of films.filter((f) => !withoutVideo.includes(f))) {
+      for (const source of film.sources) {
+        expect(source!.map((s) => s.type)).toEqual(['hls', 'dash'])
+        for (const { link } of source!) expect(existsSync(join(server.mediaDir, link)), link).toBe(true)
+      }
+    }
+  })
+
+  it('has novels told as one HTML string, as blocks and as page images, stored sanitized', async () => {
+    const chapters = await rows<{ slug: string; content: { vi: ChapterContent; en: ChapterContent } }>(sql`
+      select p.slug, c.content from chapters c join posts p on p.id = c.post_id where p.posttype = 'novel'`)
+    const kinds = new Set(chapters.map((c) => (Array.isArray(c.content.vi) ? 'pages' : typeof c.content.vi)))
+    expect(kinds).toEqual(new Set(['pages', 'string', 'object']))
+    for (const { content } of chapters) {
+      for (const lang of ['vi', 'en'] as const) {
+        expect(sanitizeContent(content[lang])).toEqual(content[lang])
+        if (Array.isArray(content[lang])) {
+          for (const page of content[lang]) expect(existsSync(join(server.mediaDir, page)), page).toBe(true)
+        }
+      }
+    }
+    const html = chapters.find((c) => typeof c.content.vi === 'string')!
+    expect((html.content.vi as string).split('<p>').length).toBeGreaterThan(3)
+  })
+
+  it('gives games an https play link and every post a category and a cover on disk', async () => {
+    const games = await rows<{ play_url: string }>(sql`select play_url from posts where posttype = 'game'`)
+    for (const game of games) expect(game.play_url).toMatch(/^https:\/\//)
+    const uncategorized = await rows(sql`select slug from posts p
+      where not exists (select 1 from post_categories pc where pc.post_id = p.id)`)
+    expect(uncategorized).toEqual([])
+    const covers = await rows<{ feature: string; banner: string }>(sql`select feature, banner from posts`)
+    for (const { feature, banner } of covers) {
+      expect(existsSync(join(server.mediaDir, feature)), feature).toBe(true)
+      expect(existsSync(join(server.mediaDir, banner)), banner).toBe(true)
+    }
+    const credits = await rows<{ role: string; n: number }>(
+      sql`select role, count(*)::int as n from post_people group by role`,
+    )
+    expect(credits.map((c) => c.role).sort()).toEqual(['actor', 'director'])
+  })
+
+  it('keeps every counter equal to the rows it counts', async () => {
+    const mismatched = await rows(sql`
+      select p.slug from posts p where
+        p.like_count <> (select count(*) from likes l where l.post_id = p.id)
+        or p.rating_total <> coalesce((select sum(rating) from ratings r where r.post_id = p.id), 0)
+        or p.rating_count <> (select count(*) from ratings r where r.post_id = p.id)
+        or p.episode_total <> (select count(*) from chapters c where c.post_id = p.id)
+        or p.views_day <> coalesce((select sum(views) from post_views_daily d
+             where d.post_id = p.id and d.day = current_date), 0)
+        or p.views_week <> coalesce((select sum(views) from post_views_daily d
+             where d.post_id = p.id and d.day > current_date - 7 and d.day <= current_date), 0)
+        or p.views < coalesce((select sum(views) from post_views_daily d where d.post_id = p.id), 0)`)
+    expect(mismatched).toEqual([])
+    const totals = await rows<{ likes: number; ratings: number }>(sql`
+      select (select count(*)::int from likes) as likes, (select count(*)::int from ratings) as ratings`)
+    expect(totals[0]!.likes).toBeGreaterThan(0)
+    expect(totals[0]!.ratings).toBeGreaterThan(0)
+  })
+
+  it('ranks trending differently from all-time views', async () => {
+    const order = async (column: string) =>
+      (
+        await rows<{ slug: string }>(
+          sql`select slug from posts where posttype = 'movie' order by ${sql.raw(column)} desc, id desc`,
+        )
+      ).map((r) => r.slug)
+    expect(await order('views_day')).not.toEqual(await order('views'))
+  })
+
+  it('has demo members who cannot sign in', async () => {
+    const hashes = await rows<{ password_hash: string }>(sql`select password_hash from members`)
+    expect(hashes.length).toBeGreaterThan(0)
+    for (const { password_hash } of hashes) expect(password_hash.startsWith('!')).toBe(true)
+  })
+
+  it('fills every dashboard and uses every module type', async () => {
+    const modules = await rows<{ page: string; module: StoredModule }>(
+      sql`select page, module from dashboard_modules order by page, position`,
+    )
+    expect(new Set(modules.map((m) => m.page))).toEqual(
+      new Set(['index', 'movie', 'comic', 'novel', 'game', 'search']),
+    )
+    expect(new Set(modules.map((m) => m.module.type))).toEqual(
+      new Set([
+        'slider',
+        'itemshorizontal',
+        'itemslider',
+        'itemslist',
+        'itemgrid',
+        'blocklabel',
+        'space',
+        'homechat',
+        'posttype_slider',
+        'itemstab',
+        'type_tabs',
+      ]),
+    )
+    const slugs = modules.flatMap((m) =>
+      m.module.type === 'slider' ? m.module.items!.map((i) => i.slug!) : [],
+    )
+    expect(slugs.some((s) => s.startsWith('https://'))).toBe(true)
+    expect(slugs.some((s) => s.startsWith('/'))).toBe(true)
+    for (const { module } of modules.filter((m) => m.module.source)) {
+      expect(module.button?.data.api).toBe(`/posts/lists/${module.source!.posttype}/`)
+    }
+  })
+
+  it('has the side menu of the spec', async () => {
+    const entries = await rows<{ entry: StoredMenuEntry }>(
+      sql`select entry from menu_entries order by position`,
+    )
+    const names = entries.map((e) => e.entry.name)
+    for (const name of ['logo', 'login', 'user', 'languages', 'chat', 'movie', 'comic', 'game', 'logout']) {
+      expect(names).toContain(name)
+    }
+    expect(names).toContain('savedContents')
+    expect(names).toContain('historyContents')
+    const byName = Object.fromEntries(entries.map((e) => [e.entry.name, e.entry]))
+    expect(byName.login!.isLogin).toBe(false)
+    expect(byName.logout!.isLogin).toBe(true)
+    expect(byName.languages!.items!.map((i) => i.label.vi)).toEqual(['Tiếng Việt', 'English'])
+  })
+
+  it('serves its pictures and films from the media route', async () => {
+    const cover = await server.app.inject('/media/covers/tinh-yeu-o-da-lat.svg?w=300')
+    expect(cover.statusCode).toBe(200)
+    expect((await sharp(cover.rawPayload).metadata()).width).toBe(300)
+    const manifest = await server.app.inject('/media/films/pulse/manifest.mpd')
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toBe('application/dash+xml')
+    expect(manifest.body).toContain('<MPD')
+    const playlist = await server.app.inject('/media/films/pulse/master.m3u8')
+    expect(playlist.body.startsWith('#EXTM3U')).toBe(true)
+  })
+})
