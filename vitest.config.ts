@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -11,6 +13,15 @@ export default defineConfig({
           // Each file opens its own database; PGlite boots in seconds on a small machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The app's rules and screens in jsdom, with the same macro and catalog transforms as the build.
+        plugins: [react(), lingui({ macroTransform: true })],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
     ],

@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
@@ -31,6 +31,11 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 300 },
+    // A URL the router cannot even decode (broken %-encoding) still gets the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message
+      void (reply as FastifyReply).status(400).send(failure(message))
+    },
   })
   const cache = new PublicCache(config.publicCacheSeconds)
   const ctx: ServerContext = {

@@ -16,7 +16,11 @@ describe('configuration', () => {
   })
 
   it('reads PostgreSQL from DATABASE_URL and numbers from strings', () => {
-    const config = readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/mot', PORT: '3000', SEED_DEMO: 'false' })
+    const config = readConfig({
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/mot',
+      PORT: '3000',
+      SEED_DEMO: 'false',
+    })
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/mot')
     expect(config.port).toBe(3000)
     expect(config.seedDemo).toBe(false)

@@ -32,3 +32,14 @@ describe('the server', () => {
     expect(res.json()).toEqual({ status: 'error', message: 'Not Found' })
   })
 })
+
+describe('a URL that cannot be decoded', () => {
+  it.each(['/vi/api/v1/posts/detail/comic/%E0%A4%A/', '/media/%E0%A4%A'])(
+    '%s gets a 400 envelope',
+    async (url) => {
+      const res = await server.app.inject(url)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ status: 'error', message: 'Malformed URL' })
+    },
+  )
+})

@@ -1,0 +1,15 @@
+import { defineConfig } from '@lingui/cli'
+
+export default defineConfig({
+  // Messages are written in English in the code; Vietnamese is the default language of the site.
+  sourceLocale: 'en',
+  locales: ['vi', 'en'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/node_modules/**', 'src/routeTree.gen.ts'],
+    },
+  ],
+})

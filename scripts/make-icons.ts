@@ -1,0 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+
+/**
+ * Draws the Mọt logo (a bookworm rising from an open book) and writes the icons the manifest,
+ * index.html and the fallback cover use. Run it again after changing the drawing; the outputs are
+ * committed so a build needs no image tools.
+ */
+const background = '#14101f'
+const worm = '#ff6b4a'
+const page = '#f4ecd8'
+
+const artwork = (opacity = 1) => `
+  <g opacity="${opacity}">
+    <path d="M256 350 C256 262 304 246 304 186" fill="none" stroke="${worm}" stroke-width="58" stroke-linecap="round"/>
+    <circle cx="304" cy="172" r="44" fill="${worm}"/>
+    <circle cx="318" cy="160" r="14" fill="#fff"/>
+    <circle cx="322" cy="160" r="7" fill="${background}"/>
+    <path d="M256 404 Q186 374 96 390 L96 296 Q186 282 256 314 Z" fill="${page}"/>
+    <path d="M256 404 Q326 374 416 390 L416 296 Q326 282 256 314 Z" fill="#e2d6bb"/>
+  </g>`
+
+const svg = (size: number, body: string, defs = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512"><title>Mọt</title>${defs}${body}</svg>`
+
+const gradient = `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#33265a"/><stop offset="1" stop-color="${background}"/></linearGradient></defs>`
+
+/** Rounded tile for browsers that show the icon as it is. */
+const rounded = (size: number) =>
+  svg(size, `<rect width="512" height="512" rx="112" fill="url(#bg)"/>${artwork()}`, gradient)
+
+/** Full-bleed tile with the artwork inside the central safe zone, for masks and iOS. */
+const fullBleed = (size: number, scale: number) =>
+  svg(
+    size,
+    `<rect width="512" height="512" fill="url(#bg)"/>
+     <g transform="translate(256 270) scale(${scale}) translate(-256 -290)">${artwork()}</g>`,
+    gradient,
+  )
+
+const fallbackCover = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="420" viewBox="0 0 300 420">
+  <title>Mọt</title>
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#2a2045"/><stop offset="1" stop-color="${background}"/></linearGradient></defs>
+  <rect width="300" height="420" fill="url(#bg)"/>
+  <g transform="translate(150 215) scale(0.42) translate(-256 -290)">${artwork(0.35)}</g>
+</svg>
+`
+
+const root = join(import.meta.dirname, '..', 'public')
+mkdirSync(join(root, 'icons'), { recursive: true })
+mkdirSync(join(root, 'images'), { recursive: true })
+writeFileSync(join(root, 'icons', 'logo.svg'), `${rounded(512)}\n`)
+writeFileSync(join(root, 'images', 'fallback-cover.svg'), fallbackCover)
+
+const pngs: [string, string][] = [
+  ['icon-192.png', rounded(192)],
+  ['icon-512.png', rounded(512)],
+  ['maskable-192.png', fullBleed(192, 0.68)],
+  ['maskable-512.png', fullBleed(512, 0.68)],
+  ['apple-touch-icon.png', fullBleed(180, 0.8)],
+]
+for (const [name, drawing] of pngs) {
+  await sharp(Buffer.from(drawing))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(root, 'icons', name))
+}
+console.log(`Wrote ${pngs.length} icons, the logo and the fallback cover to public/`)

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../shared/api/client.ts'
+import { successOf } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { homeIndexSchema } from './schema.ts'
+
+export const homeKeys = {
+  all: ['home'] as const,
+  index: (language: Language) => [...homeKeys.all, language, 'index'] as const,
+}
+
+const homeIndexResponse = successOf(homeIndexSchema)
+
+export async function getHomeIndex(language: Language, signal?: AbortSignal) {
+  const body = await apiRequest(language, '/home/index/', homeIndexResponse, { signal })
+  return body.data
+}
+
+/** Spec §7: the home index is cached 5 minutes and not refetched on focus or mount. */
+export const homeIndexQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: homeKeys.index(language),
+    queryFn: ({ signal }) => getHomeIndex(language, signal),
+    staleTime: 300_000,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  })

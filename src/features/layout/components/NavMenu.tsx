@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { homeIndexQueryOptions } from '../../home/api.ts'
+import { keyedEntries, listedEntries } from '../nav-entries.ts'
+import { NavEntry } from './NavEntry.tsx'
+
+interface NavMenuProps {
+  id: string
+  language: Language
+  isOpen: boolean
+}
+
+/** The side menu built from the home index's navbar entries (spec §2). */
+export function NavMenu({ id, language, isOpen }: NavMenuProps) {
+  const { t } = useLingui()
+  const signedIn = useAtomValue(isSignedInAtom)
+  const home = useQuery(homeIndexQueryOptions(language))
+  const className = `nav${isOpen ? ' nav--open' : ''}`
+
+  if (!home.data) {
+    return (
+      <nav id={id} className={className} aria-label={t`Main menu`}>
+        {home.isError ? (
+          <p className="nav__error">
+            <Trans>Could not load the menu.</Trans>{' '}
+            <button type="button" className="link-button" onClick={() => home.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          </p>
+        ) : null}
+      </nav>
+    )
+  }
+  const entries = keyedEntries(listedEntries(home.data.navbar, signedIn))
+  return (
+    <nav id={id} className={className} aria-label={t`Main menu`}>
+      <ul className="nav__list">
+        {entries.map(({ entry, key }) => (
+          <NavEntry key={key} entry={entry} language={language} />
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App.tsx'
+import { restoreQueryCache } from './app/persist-cache.ts'
+import { createQueryClient } from './app/query-client.ts'
+import { createAppRouter } from './app/router.ts'
+import { registerServiceWorker } from './app/service-worker.ts'
+import { activateLanguage } from './shared/i18n/activate.ts'
+import { languageOfPath } from './shared/i18n/languages.ts'
+import './styles/index.css'
+
+async function start() {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  // The language must be active before the first render, and the stored cache restored before the
+  // first loader runs, or a page seen before would try the network instead of showing offline.
+  await Promise.all([
+    activateLanguage(languageOfPath(window.location.pathname)),
+    restoreQueryCache(queryClient),
+  ])
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  )
+  registerServiceWorker()
+}
+
+start()

@@ -1,0 +1,35 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { homeIndexQueryOptions } from '../features/home/api.ts'
+import { AppLayout } from '../features/layout/components/AppLayout.tsx'
+import { activateLanguage } from '../shared/i18n/activate.ts'
+import { defaultLanguage, isLanguage } from '../shared/i18n/languages.ts'
+import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx'
+
+/** Every page lives under a language: an unsupported code goes to the default language's home. */
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: async ({ params }) => {
+    if (!isLanguage(params.lang)) {
+      throw redirect({ to: '/$lang', params: { lang: defaultLanguage }, replace: true })
+    }
+    await activateLanguage(params.lang)
+    return { language: params.lang }
+  },
+  loader: async ({ context }) => {
+    // The menu comes with the home index. A failure here must not take down every page below
+    // (a reader, the 404 page): the menu shows its own retry and the home page its error screen.
+    await context.queryClient
+      .ensureQueryData({ ...homeIndexQueryOptions(context.language), revalidateIfStale: true })
+      .catch(() => {})
+  },
+  component: LanguageLayout,
+  notFoundComponent: NotFoundScreen,
+})
+
+function LanguageLayout() {
+  const { language } = Route.useRouteContext()
+  return (
+    <AppLayout language={language}>
+      <Outlet />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { homeIndexQueryOptions } from '../../features/home/api.ts'
+import { HomeScreen } from '../../features/home/components/HomeScreen.tsx'
+import { ErrorScreen } from '../../shared/ui/ErrorScreen.tsx'
+
+export const Route = createFileRoute('/$lang/')({
+  // A stored copy shows at once (offline too) and is refreshed in the background when stale.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData({
+      ...homeIndexQueryOptions(context.language),
+      revalidateIfStale: true,
+    }),
+  component: HomePage,
+  errorComponent: ErrorScreen,
+})
+
+function HomePage() {
+  const { language } = Route.useRouteContext()
+  return <HomeScreen language={language} />
+}

@@ -1,0 +1,88 @@
+import * as v from 'valibot'
+import { forgetToken, tokenAtom } from '../auth-atoms.ts'
+import type { Language } from '../i18n/languages.ts'
+import { store } from '../store.ts'
+import { ApiError, GENERIC_ERROR, OFFLINE_ERROR } from './api-error.ts'
+
+/** Spec §7: every call gives up after 60 seconds. */
+export const API_TIMEOUT_MS = 60_000
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST'
+  /** FormData and URLSearchParams are sent as they are; a plain object is sent as JSON. */
+  body?: FormData | URLSearchParams | Record<string, unknown>
+  signal?: AbortSignal
+  /** Sends the session token, for the calls that need a member. */
+  auth?: boolean
+}
+
+export const apiUrl = (language: Language, path: string) => `/${language}/api/v1${path}`
+
+/**
+ * Calls the API and returns the body validated by `schema`, or throws an ApiError whose message can
+ * be shown as it is (spec §8). Aborts and timeouts are not API errors and pass unchanged.
+ */
+export async function apiRequest<S extends v.GenericSchema>(
+  language: Language,
+  path: string,
+  schema: S,
+  request: ApiRequest = {},
+): Promise<v.InferOutput<S>> {
+  const response = await send(apiUrl(language, path), request)
+  const body = await readJson(response)
+  if (!response.ok) {
+    if (response.status === 401) forgetToken()
+    throw new ApiError(messageOf(body), 'http', response.status)
+  }
+  if (body === undefined) throw new ApiError(GENERIC_ERROR, 'invalid', response.status)
+  if (!isRecord(body) || body.status !== 'success') {
+    throw new ApiError(messageOf(body), 'rejected', response.status)
+  }
+  const parsed = v.safeParse(schema, body)
+  if (!parsed.success) {
+    throw new ApiError(GENERIC_ERROR, 'invalid', response.status, { cause: v.flatten(parsed.issues) })
+  }
+  return parsed.output
+}
+
+async function send(url: string, { method = 'GET', body, signal, auth }: ApiRequest) {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' })
+  const token = auth ? store.get(tokenAtom) : null
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  let payload: BodyInit | undefined
+  if (body instanceof FormData || body instanceof URLSearchParams) payload = body
+  else if (body) {
+    headers.set('Content-Type', 'application/json')
+    payload = JSON.stringify(body)
+  }
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    // fetch rejects with a TypeError only when no response came back at all.
+    if (error instanceof TypeError) throw new ApiError(OFFLINE_ERROR, 'network', undefined, { cause: error })
+    throw error
+  }
+}
+
+/** The parsed body, or undefined when it is not JSON (an HTML error page, an empty answer). */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function messageOf(body: unknown) {
+  const message = isRecord(body) ? body.message : undefined
+  return typeof message === 'string' && message.trim() !== '' ? message : GENERIC_ERROR
+}

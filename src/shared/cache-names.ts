@@ -1,0 +1,26 @@
+/**
+ * Cache names and limits, shared by the app and the service worker so both always talk about the
+ * same caches. Kept free of imports: the service worker compiles this file on its own.
+ */
+export const CACHE_PREFIX = 'mot'
+
+export const cacheNames = {
+  /** Cover and banner images: refetched only when missing or expired. */
+  covers: `${CACHE_PREFIX}-covers`,
+  /** Pages and text of chapters a reader downloaded: never expires, deleted only by the reader. */
+  downloads: `${CACHE_PREFIX}-downloads`,
+} as const
+
+export const coverCacheLimits = {
+  maxEntries: 400,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const
+
+/** How long a page seen before can still be shown offline from the persisted query cache. */
+export const QUERY_PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000
+
+/** Spec §9 persist timeout: the first render waits at most this long for the stored cache. */
+export const QUERY_RESTORE_TIMEOUT = 5000
+
+/** Writes to IndexedDB are grouped: one write per second at most, whatever the number of queries. */
+export const QUERY_PERSIST_THROTTLE = 1000

@@ -1,0 +1,8 @@
+/** What the app keeps in the browser, named once. */
+export const LANGUAGE_KEY = 'language'
+export const TOKEN_KEY = 'accessToken'
+
+/** The IndexedDB database and store that hold the persisted query cache. */
+export const QUERY_CACHE_DB = 'mot-query-cache'
+export const QUERY_CACHE_STORE = 'queries'
+export const QUERY_CACHE_KEY = 'client'

@@ -1,0 +1,23 @@
+import { useRouter } from '@tanstack/react-router'
+import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+
+interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string
+}
+
+/**
+ * A link to an address that comes from data (menus, modules) rather than from the route tree: an
+ * in-app path navigates without a reload, an absolute URL opens in a new tab (spec §2 banners).
+ */
+export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
+  const router = useRouter()
+  if (/^https?:\/\//.test(href)) return <a href={href} target="_blank" rel="noopener noreferrer" {...rest} />
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
+    if (event.defaultPrevented || modified) return
+    event.preventDefault()
+    router.navigate({ href })
+  }
+  return <a href={href} onClick={navigate} {...rest} />
+}

@@ -1,0 +1,14 @@
+import { createHandlerBoundToURL } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+/**
+ * Every app address opens the cached shell, online or not, and the router draws the page. API and
+ * media addresses are real files or data and must reach the network (or fail honestly).
+ */
+export function routeNavigations() {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), {
+      denylist: [/^\/[^/]+\/api\//, /^\/api\//, /^\/media\//],
+    }),
+  )
+}

@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures.ts'
+
+// Routed requests must reach the page, not a service worker that took control after the first load.
+test.use({ serviceWorkers: 'block' })
+
+test('a malformed home answer shows an error screen, and retrying recovers', async ({ page }) => {
+  await page.route('**/vi/api/v1/home/index/', (route) =>
+    route.fulfill({ json: { status: 'success', data: { navbar: 'not a list', modules: [] } } }),
+  )
+  await page.goto('/vi')
+  await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeVisible()
+  await expect(page.getByText('An unexpected error occurred')).toBeVisible()
+  // The shell stays usable: the logo is there and the menu offers its own retry.
+  await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
+
+  await page.unroute('**/vi/api/v1/home/index/')
+  await page.getByRole('main').getByRole('button', { name: 'Thử lại' }).click()
+  await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeHidden()
+})
+
+test("no network shows 'No internet connection'", async ({ page }) => {
+  await page.route('**/vi/api/v1/home/index/', (route) => route.abort('internetdisconnected'))
+  await page.goto('/vi')
+  await expect(page.getByText('No internet connection')).toBeVisible()
+})

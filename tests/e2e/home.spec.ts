@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures.ts'
+
+// Routed requests must reach the page, not a service worker that took control after the first load.
+test.use({ serviceWorkers: 'block' })
+
+const card = (id: number, title: string, posttype: string, slug: string) => ({
+  id,
+  slug,
+  title,
+  posttype,
+  description: '',
+  feature: null,
+  banner: null,
+  categories: [],
+  release_year: [],
+  like_count: 0,
+  views: 0,
+  rating_total: 0,
+  rating_count: 0,
+  rating_avg: 0,
+  episode_total: 1,
+  author: null,
+  lang: 'vi',
+})
+
+const homeIndex = {
+  status: 'success',
+  data: {
+    navbar: [
+      { name: 'logo', type: 'block', label: '' },
+      { name: 'movie', type: 'menu', label: 'Phim', url: '/movies' },
+      { name: 'chat', type: 'menu', label: 'Trò chuyện', url: 'https://chat.example.com' },
+      { name: 'savedContents', type: 'menu', label: 'Đã lưu', url: '/saved', isLogin: false },
+      { name: 'logout', type: 'menu', label: 'Đăng xuất', isLogin: true },
+      { name: 'line', type: 'line' },
+      { name: 'languages', type: 'menu', label: 'Ngôn ngữ', items: [{ name: 'en', label: 'English' }] },
+    ],
+    modules: [
+      { id: 1, type: 'blocklabel', name: 'welcome', label: 'Chào mừng', items: [] },
+      { id: 2, type: 'space', name: 'space', label: '', height: 12, items: [] },
+      {
+        id: 3,
+        type: 'itemshorizontal',
+        name: 'trending',
+        label: 'Đang thịnh hành',
+        items: [
+          card(7, 'Mùa hè rực rỡ', 'movie', 'mua-he-ruc-ro'),
+          card(8, 'Gió đầu mùa', 'novel', 'gio-dau-mua'),
+        ],
+      },
+    ],
+  },
+}
+
+test('the home shows the menu of a visitor and the modules, with links to the posts', async ({ page }) => {
+  await page.route('**/vi/api/v1/home/index/', (route) => route.fulfill({ json: homeIndex }))
+  await page.goto('/vi')
+  const menu = page.getByRole('navigation', { name: 'Menu chính' })
+  await expect(menu.getByRole('link', { name: 'Phim' })).toHaveAttribute('href', '/vi/movies')
+  await expect(menu.getByRole('link', { name: 'Đã lưu' })).toBeVisible()
+  await expect(menu.getByRole('button', { name: 'English' })).toBeVisible()
+  await expect(menu.getByText('Trò chuyện')).toHaveCount(0)
+  await expect(menu.getByText('Đăng xuất')).toHaveCount(0)
+
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Chào mừng' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Đang thịnh hành' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'space' })).toHaveCount(0)
+  await expect(main.getByRole('link', { name: 'Mùa hè rực rỡ' })).toHaveAttribute(
+    'href',
+    '/vi/movie/mua-he-ruc-ro/',
+  )
+  await expect(main.getByRole('link', { name: 'Gió đầu mùa' })).toHaveAttribute(
+    'href',
+    '/vi/novel/gio-dau-mua/',
+  )
+})
+
+test('choosing English in the menu stores it and reopens the site in English', async ({ page }) => {
+  await page.route('**/vi/api/v1/home/index/', (route) => route.fulfill({ json: homeIndex }))
+  await page.goto('/vi')
+  await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('button', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+})

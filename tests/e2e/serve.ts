@@ -1,0 +1,16 @@
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * The browser tests' server: a data folder wiped on every start, so each run seeds the demo
+ * catalogue afresh and never touches a real database (DATABASE_URL is ignored on purpose).
+ */
+const dataDir = join(tmpdir(), `mot-e2e-${process.env.PORT ?? '4173'}`)
+rmSync(dataDir, { recursive: true, force: true })
+process.env.DATA_DIR = dataDir
+delete process.env.DATABASE_URL
+delete process.env.MEDIA_DIR
+delete process.env.APP_DIR
+
+await import('../../scripts/start.ts')

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'))
+
+/** The install manifest is kept as a plain file at the top level; the PWA plugin emits and links it. */
+const manifest = readJson('./manifest.webmanifest')
+const { version } = readJson('./package.json') as { version: string }
+const api = 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  define: {
+    // Busts the persisted query cache whenever a new version ships.
+    'import.meta.env.APP_VERSION': JSON.stringify(version),
+  },
+  plugins: [
+    // The router plugin must come before react(): it rewrites route files first.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    react(),
+    lingui({ macroTransform: true }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html}'],
+        // The video player is large and only needed when a film plays.
+        globIgnores: ['**/shaka-player*'],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '^/(vi|en)/api': api,
+      '/media': api,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+})
