@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
@@ -85,17 +85,24 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     }
     return reply.status(status).send(failure(clientMessage(error)))
   })
+  // The shell is revalidated on every load, so a deploy reaches people at once.
+  const sendShell = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', resolve(config.appDir), { cacheControl: false })
+
   app.setNotFoundHandler((request, reply) => {
     const apiLang = /^\/([^/]*)\/api\//.exec(request.url)?.[1]
     if (apiLang !== undefined && !languages.includes(apiLang as never)) {
       return reply.status(400).send(failure(unsupportedLanguage(apiLang)))
     }
-    if (request.url.includes('/api/') || request.url.startsWith('/media/')) {
+    // A build asset that is not there (a tab older than the last deploy) must fail as a 404, not as the shell.
+    if (request.url.includes('/api/') || /^\/(media|assets)\//.test(request.url)) {
       return reply.status(404).send(failure('Not Found'))
     }
     if (existsSync(resolve(config.appDir, 'index.html')) && request.method === 'GET') {
       // Every app route is deep-linkable: the shell boots and the router takes over.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir))
+      return sendShell(reply)
     }
     return reply.status(404).send(failure('Not Found'))
   })
@@ -126,6 +133,7 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     { prefix: API_PREFIX },
   )
 
+  mkdirSync(config.mediaDir, { recursive: true })
   // Decorates reply.sendFile (Range, ETag, 304) for media and the app shell; serves nothing itself.
   await app.register(fastifyStatic, { root: resolve(config.mediaDir), serve: false })
   await mediaRoutes(app, ctx)
@@ -143,9 +151,7 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir)),
-    )
+    app.get('/', (_request, reply) => sendShell(reply))
   }
   return app
 }
