@@ -26,7 +26,13 @@ if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
 try {
   const targets = await findTargets(base)
   console.log(`\nbench:api on ${base}: ${connections} connections, ${duration} s per endpoint\n`)
-  console.log('endpoint'.padEnd(14), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), '  non-2xx')
+  console.log(
+    'endpoint'.padEnd(14),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    '  non-2xx',
+  )
   for (const [name, path] of Object.entries(targets)) {
     const result = await autocannon({ url: base + path, connections, duration })
     console.log(
@@ -75,7 +81,10 @@ async function startServer(): Promise<string> {
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting')
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) return url
     await new Promise((r) => setTimeout(r, 500))
   }

@@ -7,14 +7,19 @@ import { spawnSync } from 'node:child_process'
 
 /** Asked in a fresh process each time: a failed import is remembered by the process that tried it. */
 const nativeToolsLoad = () =>
-  spawnSync(process.execPath, ['--input-type=module', '-e', "await import('@lingui/native-tools')"]).status === 0
+  spawnSync(process.execPath, ['--input-type=module', '-e', "await import('@lingui/native-tools')"])
+    .status === 0
 
 const npmCli = process.env.npm_execpath
 if (!nativeToolsLoad() && npmCli) {
   console.log('Installing the native packages npm skipped on an older Node…')
-  const run = spawnSync(process.execPath, [npmCli, 'install', '--ignore-scripts', '--no-audit', '--no-fund'], {
-    stdio: 'inherit',
-  })
+  const run = spawnSync(
+    process.execPath,
+    [npmCli, 'install', '--ignore-scripts', '--no-audit', '--no-fund'],
+    {
+      stdio: 'inherit',
+    },
+  )
   if (run.status !== 0 || !nativeToolsLoad()) {
     console.error('The native Lingui compiler could not be installed: run npm with Node 24 or newer.')
     process.exit(1)

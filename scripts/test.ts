@@ -7,5 +7,10 @@ runAll([
   vitestStep('unit tests', 'unit'),
   ...serverSteps(),
   // The browser tests start the built site on its own throwaway PGlite database.
-  { name: 'browser tests (Chromium)', command: ['npx', 'playwright', 'test'], env: { DATABASE_URL: undefined }, report: 'playwright' },
+  {
+    name: 'browser tests (Chromium)',
+    command: ['npx', 'playwright', 'test'],
+    env: { DATABASE_URL: undefined },
+    report: 'playwright',
+  },
 ])

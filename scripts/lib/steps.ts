@@ -45,12 +45,15 @@ export function runStep(step: Step): StepResult {
   const reportFile = join(dir, 'report.json')
   const args = [...step.command]
   const env: Record<string, string | undefined> = { ...process.env, ...step.env }
-  if (step.report === 'vitest') args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`)
+  if (step.report === 'vitest')
+    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`)
   if (step.report === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = reportFile
   // node_modules/.bin first, so every tool runs on the project's pinned Node.
   env.PATH = `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH}`
   const run = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: env as NodeJS.ProcessEnv })
-  const counts = existsSync(reportFile) ? countTests(step.report, reportFile) : { passed: 0, failed: 0, skipped: 0 }
+  const counts = existsSync(reportFile)
+    ? countTests(step.report, reportFile)
+    : { passed: 0, failed: 0, skipped: 0 }
   rmSync(dir, { recursive: true, force: true })
   const ok = run.status === 0
   if (!ok && counts.failed === 0) counts.failed = 1
@@ -68,7 +71,11 @@ function countTests(kind: Step['report'], file: string) {
     }
   }
   const stats = report.stats ?? {}
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 }
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    skipped: stats.skipped ?? 0,
+  }
 }
 
 /** Runs every step (a failure does not hide the others) and prints one closing line of counts. */
