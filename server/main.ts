@@ -1,5 +1,5 @@
-import { ConfigError, readConfig } from './config.ts'
 import { createApp } from './app.ts'
+import { ConfigError, readConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
 import { startViewRollup } from './posts/views.ts'

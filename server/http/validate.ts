@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { badRequest } from './errors.ts'
 import { posttypes } from '../db/schema.ts'
+import { badRequest } from './errors.ts'
 
 /**
  * Parses request input with a valibot schema; a failure becomes a 400 whose message names the field

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { ServerContext } from '../context.ts'
 import { type Lang, type PersonRole, type Posttype, people, postPeople, posts } from '../db/schema.ts'
 import { cardColumns, cardOf, categoriesOf, type PostCard } from './cards.ts'
-import { pageOfPosts, ofType, relatedTo } from './lists.ts'
+import { ofType, pageOfPosts, relatedTo } from './lists.ts'
 import { localizedSql } from './localize.ts'
 import { rowsOf } from './rows.ts'
 

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { type PersistedClient, type Persister, persistQueryClient } from '@tanstack/query-persist-client-core'
+import type { QueryClient } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
 import {
   QUERY_PERSIST_MAX_AGE,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { likes, postViewsDaily, posts, ratings } from '../../server/db/schema.ts'
+import { likes, posts, postViewsDaily, ratings } from '../../server/db/schema.ts'
 import { rollupViews, startViewRollup } from '../../server/posts/views.ts'
 import { csrfToken, multipart, signUp, urlencoded } from './action-forms.ts'
 import { createPost } from './factory.ts'
