@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import type { Image } from '../api/schemas.ts'
+import { CARD_SIZES } from '../limits.ts'
+
+export const FALLBACK_COVER = '/images/fallback-cover.svg'
+
+interface CoverImageProps {
+  image: Image | null | undefined
+  size: keyof typeof CARD_SIZES
+  eager?: boolean
+  alt?: string
+}
+
+/**
+ * A cover at the card's size, picked from the server's widths by the browser. It keeps its space
+ * before it loads (no layout shift), loads lazily below the fold, and falls back when missing.
+ */
+export function CoverImage({ image, size, eager, alt = '' }: CoverImageProps) {
+  const [failed, setFailed] = useState(false)
+  const { width, height } = CARD_SIZES[size]
+  const usable = image && !failed
+  return (
+    <img
+      className="cover-image"
+      src={usable ? `${image.path}?w=${width}` : FALLBACK_COVER}
+      srcSet={usable && image.srcset ? image.srcset : undefined}
+      sizes={`${width}px`}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import type { PostCard as Post } from '../api/schemas.ts'
+import type { Language } from '../i18n/languages.ts'
+import type { CARD_SIZES } from '../limits.ts'
+import { AppLink } from './AppLink.tsx'
+import { CoverImage } from './CoverImage.tsx'
+
+export const postPath = (language: Language, post: { posttype: string; slug: string }) =>
+  `/${language}/${post.posttype}/${post.slug}/`
+
+interface PostCardProps {
+  post: Post
+  language: Language
+  size?: keyof typeof CARD_SIZES
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean
+  /** Select mode (history, saved): the card toggles selection instead of navigating. */
+  onSelect?: (post: Post) => void
+  selected?: boolean
+}
+
+/** A post's cover and title, linking to its detail page (spec §9: 300x420 large, 200x280 small). */
+export function PostCard({ post, language, size = 'large', eager, onSelect, selected }: PostCardProps) {
+  const body = (
+    <>
+      <CoverImage image={post.feature} size={size} eager={eager} />
+      <span className="post-card__title">{post.title}</span>
+    </>
+  )
+  if (onSelect) {
+    return (
+      <button
+        type="button"
+        className={`post-card post-card--${size}`}
+        aria-pressed={selected ?? false}
+        onClick={() => onSelect(post)}
+      >
+        {body}
+      </button>
+    )
+  }
+  return (
+    <AppLink className={`post-card post-card--${size}`} href={postPath(language, post)}>
+      {body}
+    </AppLink>
+  )
+}

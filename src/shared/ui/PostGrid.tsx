@@ -1,0 +1,24 @@
+import type { PostCard as Post } from '../api/schemas.ts'
+import type { Language } from '../i18n/languages.ts'
+import { PostCard } from './PostCard.tsx'
+
+/** Cards in a responsive grid; the first row loads at once, the rest lazily. */
+export function PostGrid({
+  posts,
+  language,
+  eagerCount = 4,
+}: {
+  posts: Post[]
+  language: Language
+  eagerCount?: number
+}) {
+  return (
+    <ul className="post-grid">
+      {posts.map((post, i) => (
+        <li key={post.id}>
+          <PostCard post={post} language={language} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  )
+}
