@@ -34,7 +34,9 @@ try {
     '  non-2xx',
   )
   for (const [name, path] of Object.entries(targets)) {
-    const result = await autocannon({ url: base + path, connections, duration })
+    // Browsers always accept compressed answers; measure what they get.
+    const headers = { 'accept-encoding': 'br, gzip' }
+    const result = await autocannon({ url: base + path, connections, duration, headers })
     console.log(
       name.padEnd(14),
       result.requests.average.toFixed(0).padStart(8),

@@ -1,10 +1,27 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
+
+type Encoding = 'br' | 'gzip'
 
 interface Entry {
   expires: number
   body: string
   contentType: string
+  /** Compressed once, on the first hit that asks for it, instead of on every answer. */
+  encoded: Partial<Record<Encoding, Buffer>>
 }
+
+function preferredEncoding(accept: string | undefined): Encoding | undefined {
+  if (!accept) return undefined
+  if (/\bbr\b/.test(accept)) return 'br'
+  if (/\bgzip\b/.test(accept)) return 'gzip'
+  return undefined
+}
+
+const compress = (body: string, encoding: Encoding) =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body)
 
 /**
  * Public GETs answer the same for everyone for a while (catalogue, dashboards, lists), so the server
@@ -38,7 +55,7 @@ export class PublicCache {
       const oldest = this.#entries.keys().next().value
       if (oldest !== undefined) this.#entries.delete(oldest)
     }
-    this.#entries.set(key, { expires: Date.now() + this.#seconds * 1000, body, contentType })
+    this.#entries.set(key, { expires: Date.now() + this.#seconds * 1000, body, contentType, encoded: {} })
   }
 
   /** Drops every entry whose URL contains `fragment` (e.g. a post's detail path). */
@@ -57,7 +74,11 @@ export class PublicCache {
       const hit = this.get(request.url)
       if (!hit) return
       reply.header('cache-control', cacheControl).header('x-cache', 'hit').type(hit.contentType)
-      return reply.send(hit.body)
+      reply.header('vary', 'accept-encoding')
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      if (!encoding || hit.body.length < 1024) return reply.send(hit.body)
+      hit.encoded[encoding] ??= compress(hit.body, encoding)
+      return reply.header('content-encoding', encoding).send(hit.encoded[encoding])
     })
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' || !request.routeOptions.config.publicCache || reply.statusCode !== 200) {

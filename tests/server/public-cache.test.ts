@@ -1,0 +1,46 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+const url = '/vi/api/v1/posts/lists/comic/'
+beforeAll(async () => {
+  server = await createTestServer()
+  // Enough posts for an answer worth compressing.
+  for (let i = 0; i < 12; i++)
+    await createPost(server.db, { posttype: 'comic', titleVi: `Truyện dài số ${i}` })
+})
+afterAll(() => server.close())
+
+describe('the public cache', () => {
+  it('answers a repeated public GET from memory, with headers a CDN can honour', async () => {
+    const first = await server.app.inject(url)
+    const second = await server.app.inject(url)
+    expect(first.headers['x-cache']).toBeUndefined()
+    expect(second.headers['x-cache']).toBe('hit')
+    expect(second.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
+    expect(second.json()).toEqual(first.json())
+  })
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends a hit compressed with %s when the client accepts it', async (encoding, decompress) => {
+    await server.app.inject(url)
+    const res = await server.app.inject({ url, headers: { 'accept-encoding': encoding } })
+    expect(res.headers['x-cache']).toBe('hit')
+    expect(res.headers['content-encoding']).toBe(encoding)
+    expect(res.headers.vary).toContain('accept-encoding')
+    const body = JSON.parse(decompress(res.rawPayload).toString('utf8'))
+    expect(body.status).toBe('success')
+    expect(body.data).toHaveLength(12)
+  })
+
+  it('is not used for sign-in answers', async () => {
+    const res = await server.app.inject('/vi/api/v1/auth/csrf_create/')
+    const again = await server.app.inject('/vi/api/v1/auth/csrf_create/')
+    expect(again.headers['x-cache']).toBeUndefined()
+    expect(again.json().data.csrf_token).not.toBe(res.json().data.csrf_token)
+  })
+})
