@@ -5,6 +5,7 @@ import { restoreQueryCache } from './app/persist-cache.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.ts'
+import { loadLibrary } from './features/library/library-store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
 import './styles/index.css'
@@ -17,6 +18,7 @@ async function start() {
   await Promise.all([
     activateLanguage(languageOfPath(window.location.pathname)),
     restoreQueryCache(queryClient),
+    loadLibrary(),
   ])
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -6,3 +6,8 @@ export const TOKEN_KEY = 'accessToken'
 export const QUERY_CACHE_DB = 'mot-query-cache'
 export const QUERY_CACHE_STORE = 'queries'
 export const QUERY_CACHE_KEY = 'client'
+
+/** The post library (history, saved, liked): one IndexedDB record under spec §3's key `root`. */
+export const LIBRARY_DB = 'mot-library'
+export const LIBRARY_STORE = 'library'
+export const LIBRARY_KEY = 'root'

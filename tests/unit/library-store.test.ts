@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  getLibrary,
+  recordView,
+  removeFromLibrary,
+  setLiked,
+  toggleSaved,
+  updateLibrary,
+} from '../../src/features/library/library-store.ts'
+import type { PostCard } from '../../src/shared/api/schemas.ts'
+
+const post = (id: number): PostCard => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  posttype: 'comic',
+  description: '',
+  feature: null,
+  banner: null,
+  categories: [],
+  release_year: [],
+  like_count: 0,
+  views: 0,
+  rating_total: 0,
+  rating_count: 0,
+  rating_avg: 0,
+  episode_total: 0,
+  author: null,
+})
+
+beforeEach(() => updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] })))
+
+describe('the post library', () => {
+  it('keeps the viewed history most recent first, moving a post seen again to the front', () => {
+    recordView(post(1))
+    recordView(post(2))
+    recordView(post(1))
+    expect(getLibrary().viewedHistory.map((p) => p.id)).toEqual([1, 2])
+  })
+
+  it('caps the viewed history at 50', () => {
+    for (let id = 1; id <= 55; id++) recordView(post(id))
+    const history = getLibrary().viewedHistory
+    expect(history).toHaveLength(50)
+    expect(history[0]?.id).toBe(55)
+    expect(history.at(-1)?.id).toBe(6)
+  })
+
+  it('flips isLike on the history entry after a like', () => {
+    recordView(post(1))
+    setLiked(post(1), true)
+    expect(getLibrary().viewedHistory[0]?.isLike).toBe(true)
+    expect(getLibrary().likedPosts.map((p) => p.id)).toEqual([1])
+    setLiked(post(1), false)
+    expect(getLibrary().viewedHistory[0]?.isLike).toBe(false)
+    expect(getLibrary().likedPosts).toEqual([])
+  })
+
+  it('saves and unsaves, and deletes selected or all', () => {
+    toggleSaved(post(1))
+    toggleSaved(post(2))
+    toggleSaved(post(3))
+    toggleSaved(post(2))
+    expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([3, 1])
+    removeFromLibrary('savedPosts', new Set([3]))
+    expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([1])
+    removeFromLibrary('savedPosts', 'all')
+    expect(getLibrary().savedPosts).toEqual([])
+  })
+})
