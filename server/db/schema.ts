@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
+  customType,
   date,
   index,
   integer,
@@ -24,6 +25,9 @@ export type Posttype = (typeof posttypes)[number]
 /** A chapter's body: page image paths, blocks of HTML text, or one HTML string (spec §3). */
 export type ChapterContent = string[] | { blocks: { id: string; data: { text: string } }[] } | string
 export type VideoSource = { link: string; type: 'hls' | 'dash'; label: string }
+
+/** A stored tsvector: matching reads it instead of recomputing to_tsvector for every candidate row. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +88,12 @@ export const posts = pgTable(
     /** Lower-cased, unaccented titles for search (`Tình yêu` → `tinh yeu`, `Đà Lạt` → `da lat`). */
     searchVi: text('search_vi').generatedAlwaysAs(sql`mot_fold(title->>'vi')`),
     searchEn: text('search_en').generatedAlwaysAs(sql`mot_fold(title->>'en')`),
+    searchWordsVi: tsvector('search_words_vi').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(mot_fold(title->>'vi'), ''))`,
+    ),
+    searchWordsEn: tsvector('search_words_en').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(mot_fold(title->>'en'), ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -96,8 +106,8 @@ export const posts = pgTable(
     index('posts_likes_idx').on(t.posttype, t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_rating_idx').on(t.posttype, t.ratingTotal.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_views_idx').on(t.posttype, t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('posts_search_vi_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchVi})`),
-    index('posts_search_en_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchEn})`),
+    index('posts_search_words_vi_idx').using('gin', t.searchWordsVi),
+    index('posts_search_words_en_idx').using('gin', t.searchWordsEn),
     index('posts_search_vi_trgm_idx').using('gin', sql`${t.searchVi} gin_trgm_ops`),
     index('posts_search_en_trgm_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
   ],

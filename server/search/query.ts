@@ -25,7 +25,8 @@ const hasTrigram = (q: string) => /[\p{L}\p{N}]{3}/u.test(q.normalize('NFC'))
  */
 function titleMatches(lang: Lang, q: string): SQL {
   const column = lang === 'en' ? posts.searchEn : posts.searchVi
-  const words = sql`to_tsvector('simple', ${column}) @@ plainto_tsquery('simple', mot_fold(${q}))`
+  const vector = lang === 'en' ? posts.searchWordsEn : posts.searchWordsVi
+  const words = sql`${vector} @@ plainto_tsquery('simple', mot_fold(${q}))`
   if (!hasTrigram(q)) return words
   // LIKE wildcards typed by the visitor are literal text (backslash is LIKE's default escape).
   const literal = sql`replace(replace(replace(mot_fold(${q}), ${'\\'}, ${'\\\\'}), '%', ${'\\%'}), '_', ${'\\_'})`
