@@ -11,3 +11,6 @@ export const QUERY_CACHE_KEY = 'client'
 export const LIBRARY_DB = 'mot-library'
 export const LIBRARY_STORE = 'library'
 export const LIBRARY_KEY = 'root'
+
+/** Identifies this browser to the server for anonymous likes; sent as X-Device-Id. */
+export const DEVICE_ID_KEY = 'deviceId'
