@@ -1,10 +1,11 @@
 import type { Localized } from '../db/schema.ts'
 import { coverArt } from './art.ts'
+import { oneShotComics } from './comics-short.ts'
 import { between, rng } from './random.ts'
 import { comicPageSvg } from './svg-comic.ts'
 import { type DemoChapter, type DemoPost, type DemoSection, type MediaFile, numbered } from './types.ts'
 
-type Comic = Omit<DemoPost, 'posttype' | 'chapters'> & {
+export type Comic = Omit<DemoPost, 'posttype' | 'chapters'> & {
   chapterCount: number
   /** Names of the first chapters; the rest are only numbered. */
   names?: Localized[]
@@ -15,7 +16,7 @@ type Comic = Omit<DemoPost, 'posttype' | 'chapters'> & {
 const comic = (c: Comic) => c
 const d = (vi: string, en: string): Localized => ({ vi, en })
 
-const comics: Comic[] = [
+const featuredComics: Comic[] = [
   comic({
     slug: 'kiem-si-may-troi',
     title: d('Kiếm sĩ mây trời', 'Swordsman of the Clouds'),
@@ -217,6 +218,9 @@ const comics: Comic[] = [
 ]
 
 /** The comic with the most chapters; the scale catalogue borrows its pages. */
+/** Enough comics that the comic list runs past one page of 20, as a real catalogue does. */
+const comics: Comic[] = [...featuredComics, ...oneShotComics]
+
 export const longestComic = comics.reduce((a, b) => (b.chapterCount > a.chapterCount ? b : a))
 
 /** Page images live at comics/{slug}/{chapter, 3 digits}/{page, 2 digits}.svg. */

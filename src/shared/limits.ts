@@ -19,3 +19,31 @@ export const CARD_SIZES = {
   large: { width: 300, height: 420 },
   small: { width: 200, height: 280 },
 } as const
+
+/** Spec §7: search results stay fresh 5 minutes and are kept 10. */
+export const SEARCH_STALE_MS = 5 * 60_000
+export const SEARCH_GC_MS = 10 * 60_000
+/** The API refuses longer queries: they are not titles. */
+export const SEARCH_QUERY_MAX = 100
+
+/** From this width the side menu stays open beside the page instead of sliding over it. */
+export const DESKTOP_MIN_WIDTH = 1024
+
+/** Spec §9 dashboards: banner autoplay and slide speed, horizontal slide width, tabbed lists. */
+export const BANNER_AUTOPLAY_MS = 3000
+export const BANNER_SPEED_MS = 600
+export const HORIZONTAL_SLIDE_PX = 180
+export const TABS_SHOWN = 5
+export const TAB_ITEMS_STEP = 10
+
+/** Spec §5/§9 rating: 1 to 10 stars; the API takes a review of at most 2000 characters. */
+export const RATING_STARS = 10
+export const REVIEW_MAX_LENGTH = 2000
+
+/** The home page's 'continue' row shows this many of the last posts watched or read. */
+export const CONTINUE_ROW_MAX = 10
+
+/** A chapter list page holds 50 chapters; the list shows from 2 episodes, descriptions 3 lines. */
+export const CHAPTER_PAGE_SIZE = 50
+export const CHAPTER_LIST_MIN = 2
+export const DESCRIPTION_LINES = 3

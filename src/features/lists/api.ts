@@ -1,0 +1,70 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../shared/api/client.ts'
+import type { Posttype } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { actorPageSchema, categoriesResponseSchema, listPageSchema } from './schema.ts'
+import type { ListSort } from './sorts.ts'
+
+/** Lists, categories and actor pages stay fresh 5 minutes, like the other catalogue calls. */
+export const LIST_STALE_MS = 5 * 60_000
+/** The API numbers pages from 1 to 1000. */
+const LAST_PAGE = 1000
+
+/** What a list shows: one post type, optionally one of its categories, in one order. */
+export interface ListSource {
+  posttype: Posttype
+  category?: string | undefined
+  sort: ListSort
+}
+
+export const listKeys = {
+  all: ['lists'] as const,
+  posts: (language: Language, { posttype, category, sort }: ListSource) =>
+    [...listKeys.all, language, 'posts', { posttype, category: category ?? null, sort }] as const,
+  categories: (language: Language, posttype: Posttype) =>
+    [...listKeys.all, language, 'categories', posttype] as const,
+  actor: (language: Language, slug: string) => [...listKeys.all, language, 'actor', slug] as const,
+}
+
+const pagedPath = (page: number) => (page > 1 ? `paged/${page}/` : '')
+
+/** Spec §7: `{api}[/{categorySlug}][/paged/{n} when n>1]/?sortby={sort}`, api being `/posts/lists/{posttype}`. */
+export const postListPath = ({ posttype, category, sort }: ListSource, page: number) =>
+  `/posts/lists/${posttype}/${category ? `${category}/` : ''}${pagedPath(page)}?sortby=${sort}`
+
+const nextPage = (last: { isNext: boolean }, _pages: unknown, lastPage: number) =>
+  last.isNext && lastPage < LAST_PAGE ? lastPage + 1 : undefined
+
+export const postListQueryOptions = (language: Language, source: ListSource) =>
+  infiniteQueryOptions({
+    queryKey: listKeys.posts(language, source),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(language, postListPath(source, pageParam), listPageSchema, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: LIST_STALE_MS,
+  })
+
+/** The category tabs of a post type (`GET /{posttype}/lists/categories/`). */
+export const categoriesQueryOptions = (language: Language, posttype: Posttype) =>
+  queryOptions({
+    queryKey: listKeys.categories(language, posttype),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest(language, `/${posttype}/lists/categories/`, categoriesResponseSchema, {
+        signal,
+      })
+      return body.data
+    },
+    staleTime: LIST_STALE_MS,
+  })
+
+/** An actor's posts (`GET /posts/actor/{slug}/[paged/{n}/]`); each page names the actor. */
+export const actorPostsQueryOptions = (language: Language, slug: string) =>
+  infiniteQueryOptions({
+    queryKey: listKeys.actor(language, slug),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(language, `/posts/actor/${slug}/${pagedPath(pageParam)}`, actorPageSchema, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: LIST_STALE_MS,
+  })

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { type ListSource, postListQueryOptions } from '../api.ts'
+import { listHeadings } from '../headings.ts'
+import type { ListSort } from '../sorts.ts'
+import { useStartOver } from '../use-start-over.ts'
+import { CategoryTabs } from './CategoryTabs.tsx'
+import { PostListView } from './PostListView.tsx'
+import { SortTabs } from './SortTabs.tsx'
+
+interface ListScreenProps {
+  language: Language
+  source: ListSource
+  sortHref: (sort: ListSort) => string
+  categoryHref: (category: string | undefined) => string
+}
+
+/** The list screen (spec §2): a post type's posts with category and sort tabs, scrolled endlessly. */
+export function ListScreen({ language, source, sortHref, categoryHref }: ListScreenProps) {
+  const { i18n } = useLingui()
+  const query = useInfiniteQuery(postListQueryOptions(language, source))
+  const startOver = useStartOver(language)
+  return (
+    <section className="list-screen" aria-labelledby="list-title">
+      <h1 id="list-title" className="list-screen__title">
+        {i18n._(listHeadings[source.posttype])}
+      </h1>
+      <CategoryTabs
+        language={language}
+        posttype={source.posttype}
+        selected={source.category}
+        hrefOf={categoryHref}
+        onSelect={(category) => startOver({ ...source, category })}
+      />
+      <SortTabs
+        selected={source.sort}
+        hrefOf={sortHref}
+        onSelect={(sort) => startOver({ ...source, sort })}
+      />
+      <PostListView query={query} language={language} />
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro'
+import { TabStrip } from '../../../shared/ui/TabStrip.tsx'
+import { type ListSort, listSortLabels, listSorts } from '../sorts.ts'
+
+interface SortTabsProps {
+  selected: ListSort
+  hrefOf: (sort: ListSort) => string
+  onSelect: (sort: ListSort) => void
+}
+
+/** The six list orders of spec §9, trending first. */
+export function SortTabs({ selected, hrefOf, onSelect }: SortTabsProps) {
+  const { t, i18n } = useLingui()
+  const tabs = listSorts.map((sort) => ({
+    key: sort,
+    label: i18n._(listSortLabels[sort]),
+    selected: sort === selected,
+    href: hrefOf(sort),
+    onSelect: () => onSelect(sort),
+  }))
+  return <TabStrip tabs={tabs} label={t`Sort order`} />
+}

@@ -1,0 +1,15 @@
+import type { Posttype } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { isListSort } from './sorts.ts'
+
+/**
+ * The view-more page of a dashboard list: `/{lang}/{posttype}/{sort}/lists`, where sort is the
+ * list's sort key, or `all` for the default order when the module names none (or an unknown one).
+ */
+export const viewMorePath = (language: Language, posttype: Posttype, sort?: string | null) =>
+  `/${language}/${posttype}/${isListSort(sort) ? sort : 'all'}/lists`
+
+export const categoryPath = (language: Language, posttype: Posttype, slug: string) =>
+  `/${language}/${posttype}/category/${slug}/`
+
+export const actorPath = (language: Language, slug: string) => `/${language}/actor/${slug}/`

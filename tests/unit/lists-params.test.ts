@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { postListPath } from '../../src/features/lists/api.ts'
+import { actorPath, categoryPath, viewMorePath } from '../../src/features/lists/list-links.ts'
+import { listSearchSchema, listSourceOfSearch } from '../../src/features/lists/list-params.ts'
+import { listSorts } from '../../src/features/lists/sorts.ts'
+
+const sourceOf = (search: Record<string, unknown>) => listSourceOfSearch(v.parse(listSearchSchema, search))
+
+describe('the list call (spec §7: {api}[/{categorySlug}][/paged/{n} when n>1]/?sortby={sort})', () => {
+  it('names the page only after the first, and always the sort', () => {
+    const source = { posttype: 'comic', sort: 'views_day__desc' } as const
+    expect(postListPath(source, 1)).toBe('/posts/lists/comic/?sortby=views_day__desc')
+    expect(postListPath(source, 2)).toBe('/posts/lists/comic/paged/2/?sortby=views_day__desc')
+    expect(postListPath({ ...source, category: 'hai-huoc', sort: 'created_at__desc' }, 3)).toBe(
+      '/posts/lists/comic/hai-huoc/paged/3/?sortby=created_at__desc',
+    )
+  })
+
+  it('has the six list sorts of spec §9, trending first', () => {
+    expect(listSorts).toEqual([
+      'views_day__desc',
+      'created_at__desc',
+      'updated_at__desc',
+      'like_count__desc',
+      'views_week__desc',
+      'rating_total__desc',
+    ])
+  })
+})
+
+describe("/list's search", () => {
+  it('takes the post type from the api, trending by default, with an optional category', () => {
+    expect(sourceOf({ api: '/posts/lists/novel/' })).toEqual({
+      posttype: 'novel',
+      category: undefined,
+      sort: 'views_day__desc',
+    })
+    expect(sourceOf({ api: '/posts/lists/game', sortby: 'like_count__desc', category: 'dua-xe' })).toEqual({
+      posttype: 'game',
+      category: 'dua-xe',
+      sort: 'like_count__desc',
+    })
+  })
+
+  it('lets the api win over a posttype that disagrees with it', () => {
+    expect(sourceOf({ api: '/posts/lists/movie/', posttype: 'comic', type: 'game' })?.posttype).toBe('movie')
+  })
+
+  it('has no list without an api, or with one that is not a list of the catalogue', () => {
+    for (const api of [
+      undefined,
+      '',
+      '/posts/lists/',
+      '/posts/lists/comic/hai-huoc/',
+      '/posts/lists/comic/../../auth/me',
+      '//evil.example/posts/lists/comic/',
+      'https://evil.example/posts/lists/comic/',
+      '/posts/search/',
+    ]) {
+      expect(sourceOf({ api }), String(api)).toBeNull()
+    }
+  })
+
+  it('drops an unknown sort or a category that is not a slug instead of failing', () => {
+    const source = sourceOf({ api: '/posts/lists/comic/', sortby: 'views__desc', category: '../x' })
+    expect(source).toEqual({ posttype: 'comic', category: undefined, sort: 'views_day__desc' })
+    expect(sourceOf({ api: '/posts/lists/comic/', category: 2024 })?.category).toBe('2024')
+  })
+})
+
+describe('links into the lists', () => {
+  it('a dashboard list views more at /{lang}/{type}/{sort or all}/lists', () => {
+    expect(viewMorePath('vi', 'comic', 'like_count__desc')).toBe('/vi/comic/like_count__desc/lists')
+    expect(viewMorePath('en', 'movie')).toBe('/en/movie/all/lists')
+    expect(viewMorePath('en', 'movie', 'views__desc')).toBe('/en/movie/all/lists')
+  })
+
+  it('category and actor pages end with a slash, as in spec §2', () => {
+    expect(categoryPath('vi', 'game', 'dua-xe')).toBe('/vi/game/category/dua-xe/')
+    expect(actorPath('en', 'ly-bao-ngoc')).toBe('/en/actor/ly-bao-ngoc/')
+  })
+})
