@@ -5,6 +5,7 @@ import { restoreQueryCache } from './app/persist-cache.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.ts'
+import { restoreSession } from './features/auth/session.ts'
 import { loadLibrary } from './features/library/library-store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
@@ -20,6 +21,8 @@ async function start() {
     restoreQueryCache(queryClient),
     loadLibrary(),
   ])
+  // The member's name is asked for in the background: the first page does not wait for the network.
+  restoreSession(languageOfPath(window.location.pathname))
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -1,6 +1,13 @@
 import { type PersistedClient, type Persister, persistQueryClient } from '@tanstack/query-persist-client-core'
-import type { QueryClient } from '@tanstack/react-query'
+import {
+  type DehydratedState,
+  hydrate,
+  type Mutation,
+  onlineManager,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
+import { isIdempotent } from '../features/actions/mutations.ts'
 import {
   QUERY_PERSIST_MAX_AGE,
   QUERY_PERSIST_THROTTLE,
@@ -8,18 +15,39 @@ import {
 } from '../shared/cache-names.ts'
 import { QUERY_CACHE_DB, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../shared/storage-keys.ts'
 
-/** Keeps the whole query cache in IndexedDB, writing at most once per throttle period. */
+/** What changes when an action is queued, resumed or done. */
+const mutationsOf = (client: PersistedClient) =>
+  JSON.stringify(
+    client.clientState.mutations.map(({ state }) => [state.submittedAt, state.status, state.isPaused]),
+  )
+
+/**
+ * Keeps the whole query cache in IndexedDB, writing at most once per throttle period, except when
+ * the waiting actions change: those are written at once, so closing the app right after an offline
+ * like neither loses it nor, once it is sent, sends it again.
+ */
 export function createIdbPersister(throttleMs = QUERY_PERSIST_THROTTLE): Persister {
   const idb = createStore(QUERY_CACHE_DB, QUERY_CACHE_STORE)
   let latest: PersistedClient | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  let writtenMutations = '[]'
+  const write = () => {
+    if (!latest) return
+    writtenMutations = mutationsOf(latest)
+    set(QUERY_CACHE_KEY, latest, idb).catch(() => {})
+  }
   return {
     persistClient(client) {
       latest = client
+      if (mutationsOf(client) !== writtenMutations) {
+        clearTimeout(timer)
+        timer = undefined
+        return write()
+      }
       if (timer !== undefined) return
       timer = setTimeout(() => {
         timer = undefined
-        if (latest) set(QUERY_CACHE_KEY, latest, idb).catch(() => {})
+        write()
       }, throttleMs)
     },
     restoreClient: () => get<PersistedClient>(QUERY_CACHE_KEY, idb),
@@ -32,14 +60,50 @@ export function createIdbPersister(throttleMs = QUERY_PERSIST_THROTTLE): Persist
  * persist timeout: a slow or broken IndexedDB must not keep the app from starting.
  */
 export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  // TanStack Query assumes it starts online; a reopened app that is offline must keep its actions paused.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   if (typeof indexedDB === 'undefined') return Promise.resolve()
+  const buster = import.meta.env.APP_VERSION ?? ''
+  const idbPersister = createIdbPersister()
+  let carried: DehydratedState['mutations'] = []
   const [, restored] = persistQueryClient({
     queryClient,
-    persister: createIdbPersister(),
+    persister: {
+      ...idbPersister,
+      async restoreClient() {
+        const stored = await idbPersister.restoreClient()
+        const dropped =
+          stored && (stored.buster !== buster || Date.now() - stored.timestamp > QUERY_PERSIST_MAX_AGE)
+        if (dropped) carried = stored.clientState.mutations
+        return stored
+      },
+    },
     maxAge: QUERY_PERSIST_MAX_AGE,
     // A new version may read its data differently: start it from a clean cache.
-    buster: import.meta.env.APP_VERSION ?? '',
+    buster,
+    dehydrateOptions: { shouldDehydrateMutation: storedMutation },
+  })
+  const resumed = restored.then(() => {
+    // A dropped cache still owes the server its waiting actions (their variables are checked on send).
+    if (carried.length > 0) hydrate(queryClient, { mutations: carried })
+    resumeStoredMutations(queryClient)
   })
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, QUERY_RESTORE_TIMEOUT))
-  return Promise.race([restored.catch(() => {}), timeout])
+  return Promise.race([resumed.catch(() => {}), timeout])
+}
+
+/** Paused actions are kept, and idempotent ones in flight, which are safe to send again. */
+const storedMutation = (mutation: Mutation) =>
+  mutation.state.isPaused || (mutation.state.status === 'pending' && isIdempotent(mutation))
+
+/**
+ * Sends what was waiting when the app was closed. Offline, they pause again until the network
+ * returns; mutations of one scope (one post's likes) still go one after the other.
+ */
+function resumeStoredMutations(queryClient: QueryClient) {
+  const waiting = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => mutation.state.status === 'pending')
+  for (const mutation of waiting) mutation.continue().catch(() => {})
 }

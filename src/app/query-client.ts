@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { registerActionMutations } from '../features/actions/mutations.ts'
 import { isApiError } from '../shared/api/api-error.ts'
 import { QUERY_PERSIST_MAX_AGE } from '../shared/cache-names.ts'
 
@@ -8,7 +9,7 @@ function retryServerErrors(failureCount: number, error: unknown) {
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // Kept as long as the persisted copy, or a page seen before would vanish from it.
@@ -20,4 +21,7 @@ export function createQueryClient() {
       },
     },
   })
+  // Before the stored cache is restored: a restored mutation takes its function from these defaults.
+  registerActionMutations(client)
+  return client
 }

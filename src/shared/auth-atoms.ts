@@ -1,18 +1,33 @@
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
-import { readItem, writeItem } from './local-storage.ts'
+import { readItem, readSessionItem, writeItem, writeSessionItem } from './local-storage.ts'
 import { TOKEN_KEY } from './storage-keys.ts'
 import { store } from './store.ts'
 
+/**
+ * Where the next token is kept: localStorage survives a browser restart (remember me), sessionStorage
+ * ends with the browser session. Set only for the one write in saveToken.
+ */
+let keepAcrossRestarts = true
+
+const readToken = (key: string) => readItem(key) ?? readSessionItem(key)
+
 /** The token is stored as a bare string, as the existing clients expect, not JSON-encoded. */
 const tokenStorage = {
-  getItem: (key: string, initial: string | null) => readItem(key) ?? initial,
-  setItem: (key: string, value: string | null) => writeItem(key, value),
-  removeItem: (key: string) => writeItem(key, null),
+  getItem: (key: string, initial: string | null) => readToken(key) ?? initial,
+  setItem: (key: string, value: string | null) => {
+    // One place only: a token left in the other would outlive a sign-out or a change of choice.
+    writeItem(key, value !== null && keepAcrossRestarts ? value : null)
+    writeSessionItem(key, value !== null && !keepAcrossRestarts ? value : null)
+  },
+  removeItem: (key: string) => {
+    writeItem(key, null)
+    writeSessionItem(key, null)
+  },
   // Signing in or out in another tab changes this one too.
   subscribe: (key: string, callback: (value: string | null) => void, initial: string | null) => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key) callback(event.newValue ?? initial)
+      if (event.key === key) callback(readToken(key) ?? initial)
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
@@ -23,7 +38,29 @@ export const tokenAtom = atomWithStorage<string | null>(TOKEN_KEY, null, tokenSt
 
 export const isSignedInAtom = atom((get) => get(tokenAtom) !== null)
 
-/** Drops the session on this device (a 401, or logging out). */
+/** Drops the session on this device (a 401, or logging out), from both storages. */
 export function forgetToken() {
   store.set(tokenAtom, null)
 }
+
+/**
+ * Keeps a new session token (spec §4 login). With `remember` it survives a browser restart;
+ * without, it ends with the browser session.
+ */
+export function saveToken(token: string, remember: boolean) {
+  keepAcrossRestarts = remember
+  try {
+    store.set(tokenAtom, token)
+  } finally {
+    keepAcrossRestarts = true
+  }
+}
+
+export interface AuthUser {
+  id: number | string
+  email: string
+  name: string
+}
+
+/** Who is signed in, as the login answer gave it (spec §3 auth state); not kept across reloads. */
+export const userAtom = atom<AuthUser | null>(null)

@@ -47,3 +47,9 @@ export const CONTINUE_ROW_MAX = 10
 export const CHAPTER_PAGE_SIZE = 50
 export const CHAPTER_LIST_MIN = 2
 export const DESCRIPTION_LINES = 3
+
+/** Readers: positions kept for this many chapters and posts, the most recent first. */
+export const READER_CHAPTER_POSITIONS_MAX = 500
+export const READER_POST_POSITIONS_MAX = 200
+/** Spec §5/§9: the novel font size slider runs from 12 to 100, 18 by default. */
+export const NOVEL_FONT_SIZE = { min: 12, max: 100, default: 18 } as const

@@ -14,3 +14,11 @@ export const LIBRARY_KEY = 'root'
 
 /** Identifies this browser to the server for anonymous likes; sent as X-Device-Id. */
 export const DEVICE_ID_KEY = 'deviceId'
+
+/** Where each film was left, to resume from there (localStorage, by the film's stream address). */
+export const FILM_POSITIONS_KEY = 'filmPositions'
+
+/** Readers: where each chapter was left, each comic's reading mode, and the novel text style. */
+export const READER_POSITIONS_KEY = 'readerPositions'
+export const READING_MODES_KEY = 'comicReadingModes'
+export const NOVEL_STYLE_KEY = 'novelStyle'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuEntry } from '../../src/features/home/schema.ts'
-import { listedEntries, visibleEntries } from '../../src/features/layout/nav-entries.ts'
+import { entryIcon, listedEntries, visibleEntries } from '../../src/features/layout/nav-entries.ts'
 
-const entry = (name: string, isLogin?: boolean): MenuEntry => ({
+const entry = (name: string, isLogin?: boolean, type = 'menu'): MenuEntry => ({
   name,
-  type: 'menu',
+  type,
   label: name,
   isLogin,
   items: [],
@@ -28,18 +28,27 @@ describe('the side menu (spec §4)', () => {
     expect(names(visibleEntries(menu, true))).toEqual(['movie', 'logout', 'chat', 'saved'])
   })
 
-  it('lists labelled entries and the rules between them, but not the logo block or spacers', () => {
+  it('draws the blocks, spacers and rules, but no rule with nothing to separate', () => {
     const drawer: MenuEntry[] = [
-      { ...entry('logo'), type: 'block', label: 'Mọt' },
-      { ...entry('login', false), type: 'block', label: 'Đăng nhập' },
-      { ...entry('space'), type: 'space', label: '' },
       { ...entry('line'), type: 'line', label: '' },
+      { ...entry('logo', undefined, 'block'), label: '' },
+      { ...entry('login', false, 'block'), label: 'Đăng nhập' },
+      { ...entry('user', true, 'block'), label: 'Tài khoản' },
+      { ...entry('space', undefined, 'space'), label: '' },
       { ...entry('comic'), label: '  ' },
       { ...entry('movie'), label: 'Phim' },
       { ...entry('line'), type: 'line', label: '' },
       { ...entry('line'), type: 'line', label: '' },
       { ...entry('logout', true), label: 'Đăng xuất' },
+      { ...entry('space', undefined, 'space'), label: '' },
     ]
-    expect(names(listedEntries(drawer, false))).toEqual(['login', 'line', 'movie'])
+    expect(names(listedEntries(drawer, false))).toEqual(['logo', 'login', 'space', 'movie'])
+    expect(names(listedEntries(drawer, true))).toEqual(['logo', 'user', 'space', 'movie', 'line', 'logout'])
+  })
+
+  it("draws the server's icon, else one chosen by the entry's name", () => {
+    expect(entryIcon({ ...entry('savedContents'), icon: 'bookmark' })).toBe('bookmark')
+    expect(entryIcon({ ...entry('historyContents'), icon: 'unknown-icon' })).toBe('history')
+    expect(entryIcon(entry('somewhere-else'))).toBe('link')
   })
 })

@@ -1,4 +1,5 @@
 import type { MenuEntry } from '../home/schema.ts'
+import { type IconName, isIconName } from './components/Icon.tsx'
 
 /**
  * Spec §4 side menu: members see entries whose isLogin is true or absent; visitors see entries whose
@@ -10,23 +11,24 @@ export function visibleEntries(entries: MenuEntry[], signedIn: boolean): MenuEnt
   )
 }
 
-/**
- * What the menu list draws: entries a person can read, and rules between them. The logo block is
- * left out because the header already shows the logo; spacers only make room in the side drawer.
- */
+/** The blocks of spec §2 the menu knows how to draw; other blocks show their label, if any. */
+export const knownBlocks = ['logo', 'login', 'user']
+
+const draws = (entry: MenuEntry) =>
+  entry.type === 'line' ||
+  entry.type === 'space' ||
+  (entry.type === 'block' && knownBlocks.includes(entry.name)) ||
+  Boolean(entry.label?.trim())
+
+/** What the side menu draws, in the server's order: visible entries with something to show. */
 export function listedEntries(entries: MenuEntry[], signedIn: boolean): MenuEntry[] {
-  const readable = visibleEntries(entries, signedIn).filter(
-    (entry) =>
-      entry.type === 'line' ||
-      (entry.name !== 'logo' && entry.type !== 'space' && Boolean(entry.label?.trim())),
-  )
-  // A rule whose neighbours were hidden would separate nothing.
   const listed: MenuEntry[] = []
-  for (const entry of readable) {
+  for (const entry of visibleEntries(entries, signedIn).filter(draws)) {
+    // A rule whose neighbours were hidden would separate nothing.
     if (entry.type === 'line' && (listed.length === 0 || listed.at(-1)?.type === 'line')) continue
     listed.push(entry)
   }
-  if (listed.at(-1)?.type === 'line') listed.pop()
+  while (listed.at(-1)?.type === 'line' || listed.at(-1)?.type === 'space') listed.pop()
   return listed
 }
 
@@ -38,4 +40,21 @@ export function keyedEntries(entries: MenuEntry[]) {
     seen.set(entry.name, count + 1)
     return { entry, key: count === 0 ? entry.name : `${entry.name}-${count}` }
   })
+}
+
+const iconByName: Record<string, IconName> = {
+  languages: 'language',
+  chat: 'chat',
+  movie: 'movie',
+  comic: 'comic',
+  game: 'game',
+  savedContents: 'bookmark',
+  historyContents: 'history',
+  logout: 'logout',
+}
+
+/** The server names an icon; when it names one this app does not draw, the entry's name decides. */
+export function entryIcon(entry: MenuEntry): IconName {
+  if (isIconName(entry.icon)) return entry.icon
+  return iconByName[entry.name] ?? 'link'
 }

@@ -9,6 +9,8 @@ const libraryPostSchema = v.object({
   ...postCardSchema.entries,
   isLike: v.optional(v.boolean(), false),
   at: v.optional(v.number(), 0),
+  /** The chapter last opened in a reader (comics, novels), so the home row can continue there. */
+  chapter: v.optional(v.number()),
 })
 export type LibraryPost = v.InferOutput<typeof libraryPostSchema>
 
@@ -61,14 +63,16 @@ const asEntry = (post: PostCard, extra: Partial<LibraryPost> = {}): LibraryPost 
 })
 const without = (posts: LibraryPost[], id: number) => posts.filter((p) => p.id !== id)
 
-/** Spec §4: viewing moves the post to the front of the history, which keeps the last 50. */
-export function recordView(post: PostCard) {
+/**
+ * Spec §4: viewing moves the post to the front of the history, which keeps the last 50. A reader
+ * passes the chapter it opened; a detail page passes none and the last chapter read is kept.
+ */
+export function recordView(post: PostCard, chapter?: number) {
   updateLibrary((lib) => {
     const isLike = lib.likedPosts.some((p) => p.id === post.id)
-    const viewedHistory = [asEntry(post, { isLike }), ...without(lib.viewedHistory, post.id)].slice(
-      0,
-      HISTORY_CAP,
-    )
+    const last = chapter ?? lib.viewedHistory.find((p) => p.id === post.id)?.chapter
+    const entry = asEntry(post, last === undefined ? { isLike } : { isLike, chapter: last })
+    const viewedHistory = [entry, ...without(lib.viewedHistory, post.id)].slice(0, HISTORY_CAP)
     return { ...lib, viewedHistory }
   })
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HomeDashboard } from '../../features/dashboard/components/HomeDashboard.tsx'
 import { homeIndexQueryOptions } from '../../features/home/api.ts'
-import { HomeScreen } from '../../features/home/components/HomeScreen.tsx'
 import { ErrorScreen } from '../../shared/ui/ErrorScreen.tsx'
 
 export const Route = createFileRoute('/$lang/')({
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/$lang/')({
 
 function HomePage() {
   const { language } = Route.useRouteContext()
-  return <HomeScreen language={language} />
+  return <HomeDashboard language={language} />
 }

@@ -1,15 +1,17 @@
-import { useRouter } from '@tanstack/react-router'
+import { type HistoryState, useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 
 interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string
+  /** Navigation state for the next page (an in-app path only), e.g. the card it can paint at once. */
+  state?: HistoryState
 }
 
 /**
  * A link to an address that comes from data (menus, modules) rather than from the route tree: an
  * in-app path navigates without a reload, an absolute URL opens in a new tab (spec §2 banners).
  */
-export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
+export function AppLink({ href, onClick, state, ...rest }: AppLinkProps) {
   const router = useRouter()
   if (/^https?:\/\//.test(href)) return <a href={href} target="_blank" rel="noopener noreferrer" {...rest} />
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -17,7 +19,7 @@ export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
     if (event.defaultPrevented || modified) return
     event.preventDefault()
-    router.navigate({ href })
+    router.navigate({ href, state })
   }
   return <a href={href} onClick={navigate} {...rest} />
 }

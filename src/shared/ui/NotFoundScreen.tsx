@@ -1,8 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '../i18n/use-document-title.ts'
 
 /** Spec §2 404 page; the link goes to / so the stored language decides where home is. */
 export function NotFoundScreen() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Page not found`)
   return (
     <section className="status-screen" aria-labelledby="not-found-title">
       <h1 className="status-screen__code">404</h1>

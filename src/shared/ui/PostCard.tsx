@@ -39,7 +39,7 @@ export function PostCard({ post, language, size = 'large', eager, onSelect, sele
     )
   }
   return (
-    <AppLink className={`post-card post-card--${size}`} href={postPath(language, post)}>
+    <AppLink className={`post-card post-card--${size}`} href={postPath(language, post)} state={{ post }}>
       {body}
     </AppLink>
   )

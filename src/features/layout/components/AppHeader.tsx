@@ -1,39 +1,43 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { useEffect } from 'react'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
-import { NavMenu } from './NavMenu.tsx'
+import { parentPath } from '../parent-path.ts'
+import { BackButton } from './BackButton.tsx'
+import { Icon } from './Icon.tsx'
+import { SectionNav } from './SectionNav.tsx'
+import { SIDE_MENU_ID } from './SideMenu.tsx'
 
-export function AppHeader({ language }: { language: Language }) {
+/** Spec §2 header: back (below the home), menu, logo, the sections on wide screens, search. */
+export function AppHeader({ language, inert }: { language: Language; inert?: boolean }) {
   const { t } = useLingui()
   const [isMenuOpen, setMenuOpen] = useAtom(isMenuOpenAtom)
-  const pathname = useLocation({ select: (location) => location.pathname })
-  // A menu left open over the next page would hide it.
-  useEffect(() => {
-    if (pathname) setMenuOpen(false)
-  }, [pathname, setMenuOpen])
-
+  const parent = useLocation({ select: (location) => parentPath(location.pathname) })
   return (
-    <header className="header">
-      <button
-        type="button"
-        className="header__menu-button"
-        aria-expanded={isMenuOpen}
-        aria-controls="main-menu"
-        aria-label={isMenuOpen ? t`Close menu` : t`Open menu`}
-        onClick={() => setMenuOpen(!isMenuOpen)}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <Link to="/$lang" params={{ lang: language }} className="logo">
-        <img src="/icons/logo.svg" alt="" width="32" height="32" />
-        <span>Mọt</span>
-      </Link>
-      <NavMenu id="main-menu" language={language} isOpen={isMenuOpen} />
+    <header className="header" inert={inert}>
+      <div className="header__bar">
+        {parent ? <BackButton parent={parent} /> : null}
+        <button
+          type="button"
+          className="icon-button header__menu-button"
+          aria-expanded={isMenuOpen}
+          aria-controls={SIDE_MENU_ID}
+          aria-label={t`Open menu`}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link to="/$lang" params={{ lang: language }} className="logo">
+          <img src="/icons/logo.svg" alt="" width="32" height="32" />
+          <span>Mọt</span>
+        </Link>
+        <SectionNav language={language} />
+        <AppLink href={`/${language}/search/`} className="icon-button header__search" aria-label={t`Search`}>
+          <Icon name="search" />
+        </AppLink>
+      </div>
     </header>
   )
 }

@@ -1,18 +1,35 @@
 import { Trans } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { DESKTOP_MIN_WIDTH } from '../../../shared/limits.ts'
+import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
+import { useMediaQuery } from '../use-media-query.ts'
+import { useRouteChange } from '../use-route-change.ts'
 import { AppHeader } from './AppHeader.tsx'
+import { SideMenu } from './SideMenu.tsx'
+import { SiteFooter } from './SiteFooter.tsx'
 
+/** The frame of every page in a language: header, side menu, the page, footer, bottom bar. */
 export function AppLayout({ language, children }: { language: Language; children: ReactNode }) {
+  const docked = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`)
+  const isMenuOpen = useAtomValue(isMenuOpenAtom)
+  // Behind an open drawer the page can be neither read by a screen reader nor reached by Tab.
+  const covered = isMenuOpen && !docked
+  useRouteChange()
   return (
     <div className="app">
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link" inert={covered}>
         <Trans>Skip to content</Trans>
       </a>
-      <AppHeader language={language} />
-      <main id="main" className="app__main" tabIndex={-1}>
-        {children}
-      </main>
+      <AppHeader language={language} inert={covered} />
+      <SideMenu language={language} docked={docked} />
+      <div className="app__page" inert={covered}>
+        <main id="main" className="app__main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter language={language} />
+      </div>
     </div>
   )
 }

@@ -1,40 +1,53 @@
-import { useNavigate } from '@tanstack/react-router'
-import { forgetToken } from '../../../shared/auth-atoms.ts'
 import { chooseLanguage, isLanguage, type Language, localizedPath } from '../../../shared/i18n/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import type { MenuEntry } from '../../home/schema.ts'
+import { entryIcon } from '../nav-entries.ts'
+import { Icon } from './Icon.tsx'
+import { LogoutEntry } from './LogoutEntry.tsx'
+import { MenuBlock } from './MenuBlock.tsx'
 
 interface NavEntryProps {
   entry: MenuEntry
   language: Language
 }
 
+/** One entry of the side menu, drawn by its type (block, space, menu, line) and name (spec §2). */
 export function NavEntry({ entry, language }: NavEntryProps) {
-  const navigate = useNavigate()
   if (entry.type === 'line') return <li className="nav__line" aria-hidden="true" />
+  if (entry.type === 'space') {
+    return <li className="nav__space" aria-hidden="true" style={{ height: entry.height ?? 12 }} />
+  }
+  if (entry.type === 'block') {
+    return (
+      <li className={`nav__block nav__block--${entry.name}`}>
+        <MenuBlock entry={entry} language={language} />
+      </li>
+    )
+  }
+  const label = entry.label ?? entry.name
   if (entry.name === 'logout') {
-    const logout = () => {
-      forgetToken()
-      navigate({ to: '/' })
-    }
     return (
       <li>
-        <button type="button" className="nav__item" onClick={logout}>
-          {entry.label}
-        </button>
+        <LogoutEntry label={label} language={language} />
       </li>
     )
   }
   const href = localizedPath(language, entry.url)
   const items = entry.items ?? []
+  const body = (
+    <>
+      <Icon name={entryIcon(entry)} />
+      <span>{label}</span>
+    </>
+  )
   return (
     <li>
       {href ? (
         <AppLink href={href} className="nav__item">
-          {entry.label}
+          {body}
         </AppLink>
       ) : (
-        <span className="nav__item nav__item--title">{entry.label}</span>
+        <span className="nav__item nav__item--title">{body}</span>
       )}
       {items.length > 0 ? (
         <ul className="nav__sublist">
@@ -59,7 +72,7 @@ function LanguageChoice({ code, label, current }: { code: Language; label: strin
   return (
     <button
       type="button"
-      className="nav__item"
+      className="nav__choice"
       lang={code}
       aria-pressed={code === current}
       onClick={() => chooseLanguage(code)}

@@ -7,22 +7,14 @@ import { homeIndexQueryOptions } from '../../home/api.ts'
 import { keyedEntries, listedEntries } from '../nav-entries.ts'
 import { NavEntry } from './NavEntry.tsx'
 
-interface NavMenuProps {
-  id: string
-  language: Language
-  isOpen: boolean
-}
-
-/** The side menu built from the home index's navbar entries (spec §2). */
-export function NavMenu({ id, language, isOpen }: NavMenuProps) {
+/** The side menu's entries, built from the home index's navbar (spec §2) for a visitor or a member. */
+export function NavMenu({ language }: { language: Language }) {
   const { t } = useLingui()
   const signedIn = useAtomValue(isSignedInAtom)
   const home = useQuery(homeIndexQueryOptions(language))
-  const className = `nav${isOpen ? ' nav--open' : ''}`
-
   if (!home.data) {
     return (
-      <nav id={id} className={className} aria-label={t`Main menu`}>
+      <nav className="nav" aria-label={t`Main menu`}>
         {home.isError ? (
           <p className="nav__error">
             <Trans>Could not load the menu.</Trans>{' '}
@@ -36,7 +28,7 @@ export function NavMenu({ id, language, isOpen }: NavMenuProps) {
   }
   const entries = keyedEntries(listedEntries(home.data.navbar, signedIn))
   return (
-    <nav id={id} className={className} aria-label={t`Main menu`}>
+    <nav className="nav" aria-label={t`Main menu`}>
       <ul className="nav__list">
         {entries.map(({ entry, key }) => (
           <NavEntry key={key} entry={entry} language={language} />

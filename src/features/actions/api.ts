@@ -1,0 +1,105 @@
+import * as v from 'valibot'
+import { isApiError } from '../../shared/api/api-error.ts'
+import { apiRequest } from '../../shared/api/client.ts'
+import { csrfToken, forgetCsrfToken } from '../../shared/api/csrf.ts'
+import { type PostCard, postCardSchema, posttypeSchema, successOf } from '../../shared/api/schemas.ts'
+import { type Language, languages } from '../../shared/i18n/languages.ts'
+
+/** Mutation keys: the defaults registered under them let a stored mutation be sent after a reload. */
+export const actionKeys = {
+  all: ['actions'] as const,
+  like: () => [...actionKeys.all, 'like'] as const,
+  rating: () => [...actionKeys.all, 'rating'] as const,
+}
+
+/** Spec §3 like submission: 1 likes, 2 takes the like back. */
+export type LikeValue = 1 | 2
+
+/**
+ * What a like or rating carries while it waits: plain data, stored with the paused mutation. The
+ * card goes along so the library can be updated when it is finally sent, on whatever page.
+ */
+const actionTargetSchema = v.object({
+  language: v.picklist(languages),
+  post: postCardSchema,
+})
+export const likeVariablesSchema = v.object({
+  ...actionTargetSchema.entries,
+  like: v.picklist([1, 2]),
+})
+export type LikeVariables = v.InferOutput<typeof likeVariablesSchema>
+export const ratingVariablesSchema = v.object({
+  ...actionTargetSchema.entries,
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)),
+  content: v.string(),
+})
+export type RatingVariables = v.InferOutput<typeof ratingVariablesSchema>
+
+/** Only the card is kept: a detail answer would store its related posts with every waiting action. */
+export const cardOf = (post: PostCard): PostCard => v.parse(postCardSchema, post)
+
+const likeAnswer = successOf(v.object({ like_count: v.number(), is_like: v.optional(v.boolean()) }))
+export type LikeAnswer = v.InferOutput<typeof likeAnswer>['data']
+const ratingAnswer = successOf(
+  v.object({
+    rating: v.number(),
+    rating_total: v.number(),
+    rating_count: v.number(),
+    rating_avg: v.number(),
+  }),
+)
+export type RatingAnswer = v.InferOutput<typeof ratingAnswer>['data']
+
+/**
+ * Posts a form with a fresh anti-forgery token. The token is asked for here, when the call is really
+ * made, never when an offline action is queued: by then it may have expired. A 403 means the token
+ * went stale (a server restart), so one more try is made with a new one.
+ */
+async function postWithCsrf<S extends v.GenericSchema>(
+  language: Language,
+  path: string,
+  schema: S,
+  fields: Record<string, string>,
+): Promise<v.InferOutput<S>> {
+  const send = async () => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.set(name, value)
+    body.set('csrf_token', await csrfToken(language))
+    return apiRequest(language, path, schema, { method: 'POST', body, auth: true })
+  }
+  try {
+    return await send()
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 403) throw error
+    forgetCsrfToken()
+    return send()
+  }
+}
+
+const typeOf = (post: PostCard) => v.parse(posttypeSchema, post.posttype)
+
+/** Spec §7 `POST /posts/action/like/{posttype}/{id}` (no trailing slash). */
+export async function sendLike({ language, post, like }: LikeVariables): Promise<LikeAnswer> {
+  const path = `/posts/action/like/${typeOf(post)}/${post.id}`
+  const send = () => postWithCsrf(language, path, likeAnswer, { like: String(like) })
+  try {
+    return (await send()).data
+  } catch (error) {
+    // A session that ended has just been forgotten (see client.ts): visitors may like too, so the
+    // like is sent again as this device's.
+    if (!isApiError(error) || error.status !== 401) throw error
+    return (await send()).data
+  }
+}
+
+/** Spec §7 `POST /posts/action/rating/{posttype}/{id}/`; a member's new rating replaces the old one. */
+export async function sendRating({
+  language,
+  post,
+  rating,
+  content,
+}: RatingVariables): Promise<RatingAnswer> {
+  const path = `/posts/action/rating/${typeOf(post)}/${post.id}/`
+  const answer = await postWithCsrf(language, path, ratingAnswer, { rating: String(rating), content })
+  return answer.data
+}

@@ -1,0 +1,98 @@
+import { Trans } from '@lingui/react/macro'
+import type { PostCard } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { toggleSaved } from '../../library/library-store.ts'
+import { useIsSaved } from '../../library/use-library.ts'
+import { sharePost } from '../share.ts'
+import { useLike } from '../use-like.ts'
+import { useRating } from '../use-rating.ts'
+import { ActionIcon } from './ActionIcon.tsx'
+import { RatingDialog } from './RatingDialog.tsx'
+
+interface PostActionsProps {
+  /** The detail answer (any post with its card fields). */
+  post: PostCard
+  language: Language
+}
+
+/**
+ * Shown under an action whose call waits for the network to come back. The leading space keeps it
+ * a separate word in the button's accessible name.
+ */
+function WaitingNote() {
+  return (
+    <span className="post-actions__note">
+      {' '}
+      <Trans>Waiting for network</Trans>
+    </span>
+  )
+}
+
+/** Spec §2 action buttons of a detail page: like, rate, save and share. */
+export function PostActions({ post, language }: PostActionsProps) {
+  const like = useLike(post, language)
+  const rating = useRating(post, language)
+  const saved = useIsSaved(post.id)
+
+  return (
+    <div className="post-actions">
+      <button
+        type="button"
+        className="post-actions__button"
+        data-active={like.liked}
+        aria-busy={like.sending}
+        onClick={like.toggle}
+      >
+        <ActionIcon name="heart" filled={like.liked} />
+        <span>
+          {like.liked ? (
+            <Trans context="post action">Liked</Trans>
+          ) : (
+            <Trans context="post action">Like</Trans>
+          )}
+        </span>
+        {like.waiting && <WaitingNote />}
+      </button>
+      <button
+        type="button"
+        className="post-actions__button"
+        aria-haspopup="dialog"
+        onClick={rating.openDialog}
+      >
+        <ActionIcon name="star" />
+        <span>
+          <Trans>Rate</Trans>
+        </span>
+        {rating.waiting && <WaitingNote />}
+      </button>
+      <button
+        type="button"
+        className="post-actions__button"
+        data-active={saved}
+        onClick={() => toggleSaved(post)}
+      >
+        <ActionIcon name="bookmark" filled={saved} />
+        <span>
+          {saved ? <Trans context="post action">Saved</Trans> : <Trans context="post action">Save</Trans>}
+        </span>
+      </button>
+      <button type="button" className="post-actions__button" onClick={() => sharePost(post, language)}>
+        <ActionIcon name="share" />
+        <span>
+          <Trans>Share</Trans>
+        </span>
+      </button>
+      {rating.open && (
+        <RatingDialog
+          rating={rating.rating}
+          content={rating.content}
+          sending={rating.sending}
+          onRatingChange={rating.setRating}
+          onContentChange={rating.setContent}
+          onSubmit={rating.submit}
+          onClose={rating.close}
+        />
+      )}
+    </div>
+  )
+}

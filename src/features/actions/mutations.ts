@@ -1,0 +1,73 @@
+import { t } from '@lingui/core/macro'
+import type { MutationMeta, QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { isApiError } from '../../shared/api/api-error.ts'
+import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
+import { setLiked } from '../library/library-store.ts'
+import {
+  actionKeys,
+  type LikeAnswer,
+  type LikeVariables,
+  likeVariablesSchema,
+  type RatingAnswer,
+  type RatingVariables,
+  ratingVariablesSchema,
+  sendLike,
+  sendRating,
+} from './api.ts'
+import { updateDetailCounts } from './detail-cache.ts'
+
+/**
+ * Marks a mutation that may be sent again without harm: a like carries the state it wants (1 or 2,
+ * never "toggle") and a rating replaces the member's previous one. Only these are stored while in
+ * flight, so one cut off by closing the app is sent again rather than lost.
+ */
+export const IDEMPOTENT = { idempotent: true } as const
+export const isIdempotent = (mutation: { meta?: MutationMeta }) => mutation.meta?.idempotent === true
+
+/** No answer at all: try again, waiting (paused) while the browser is offline. */
+const retryWithoutNetwork = (_failures: number, error: unknown) =>
+  isApiError(error) && error.reason === 'network'
+
+const signInNeeded = (error: unknown) => isApiError(error) && error.status === 401
+
+/**
+ * Registers how likes and ratings are sent and what follows. They live here, not in a component,
+ * because a mutation restored after a reload has only its key and variables: its function and its
+ * effects (toasts, library, cached counts) come from these defaults, whatever page is open.
+ */
+export function registerActionMutations(queryClient: QueryClient) {
+  // Variables read back from storage are checked: a version that stored another shape must not send it.
+  queryClient.setMutationDefaults<LikeAnswer, Error, LikeVariables>(actionKeys.like(), {
+    mutationFn: (variables) => sendLike(v.parse(likeVariablesSchema, variables)),
+    meta: IDEMPOTENT,
+    retry: retryWithoutNetwork,
+    onSuccess: (answer, variables) => {
+      const { post, like } = variables
+      const isLike = like === 1
+      setLiked(post, isLike)
+      updateDetailCounts(queryClient, post, { like_count: answer.like_count })
+      showToast({ kind: 'success', message: isLike ? t`Post liked!` : t`Like removed!` })
+    },
+    onError: () => {
+      showToast({ kind: 'error', message: t`Something went wrong while liking the post!` })
+    },
+  })
+  queryClient.setMutationDefaults<RatingAnswer, Error, RatingVariables>(actionKeys.rating(), {
+    mutationFn: (variables) => sendRating(v.parse(ratingVariablesSchema, variables)),
+    meta: IDEMPOTENT,
+    retry: retryWithoutNetwork,
+    onSuccess: (answer, variables) => {
+      const { post } = variables
+      const { rating_total, rating_count, rating_avg } = answer
+      updateDetailCounts(queryClient, post, { rating_total, rating_count, rating_avg })
+      showToast({ kind: 'success', message: t`Your rating has been sent!` })
+    },
+    onError: (error) => {
+      const message = signInNeeded(error)
+        ? t`You need to sign in to rate!`
+        : t`Something went wrong while sending your rating!`
+      showToast({ kind: 'error', message })
+    },
+  })
+}

@@ -1,0 +1,38 @@
+import { useMutation, useMutationState } from '@tanstack/react-query'
+import type { PostCard } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { useIsLiked } from '../library/use-library.ts'
+import { actionKeys, cardOf, type LikeAnswer, type LikeVariables } from './api.ts'
+import { isFor, waitingFor } from './pending.ts'
+
+/**
+ * The like button's state. While a like is on its way (or waiting for the network, also after a
+ * reload) the button shows what was asked for; otherwise what the library says this browser liked.
+ */
+export function useLike(post: PostCard, language: Language) {
+  const savedLike = useIsLiked(post.id)
+  // One queue per post: a like then an unlike made offline are sent in that order.
+  const { mutate } = useMutation<LikeAnswer, Error, LikeVariables>({
+    mutationKey: actionKeys.like(),
+    scope: { id: `like:${post.posttype}:${post.id}` },
+  })
+  const pending = useMutationState({
+    filters: {
+      mutationKey: actionKeys.like(),
+      status: 'pending',
+      predicate: (mutation) => isFor(mutation.state.variables, post),
+    },
+    select: (mutation) => ({
+      like: (mutation.state.variables as LikeVariables).like,
+      waiting: waitingFor(mutation.state),
+    }),
+  })
+  const latest = pending.at(-1)
+  const liked = latest ? latest.like === 1 : savedLike
+  return {
+    liked,
+    sending: latest !== undefined,
+    waiting: pending.some((p) => p.waiting),
+    toggle: () => mutate({ language, post: cardOf(post), like: liked ? 2 : 1 }),
+  }
+}

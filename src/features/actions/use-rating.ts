@@ -1,0 +1,72 @@
+import { t } from '@lingui/core/macro'
+import { useMutation, useMutationState } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
+import type { PostCard } from '../../shared/api/schemas.ts'
+import { isSignedInAtom } from '../../shared/auth-atoms.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
+import { actionKeys, cardOf, type RatingAnswer, type RatingVariables } from './api.ts'
+import { isFor, waitingFor } from './pending.ts'
+
+const askToSignIn = () => showToast({ kind: 'error', message: t`You need to sign in to rate!` })
+
+/**
+ * The rating dialog's state (spec §2, §4, §5): it opens only for a member, sends 1 to 10 stars with
+ * the text, and on success clears both and closes. The draft is kept when the dialog is dismissed.
+ */
+export function useRating(post: PostCard, language: Language) {
+  const signedIn = useAtomValue(isSignedInAtom)
+  const [open, setOpen] = useState(false)
+  const [rating, setRating] = useState(0)
+  const [content, setContent] = useState('')
+  const mutation = useMutation<RatingAnswer, Error, RatingVariables>({
+    mutationKey: actionKeys.rating(),
+    scope: { id: `rating:${post.posttype}:${post.id}` },
+  })
+  const waiting = useMutationState({
+    filters: {
+      mutationKey: actionKeys.rating(),
+      status: 'pending',
+      predicate: (m) => isFor(m.state.variables, post) && waitingFor(m.state),
+    },
+  }).length
+
+  const finish = useCallback(() => {
+    setRating(0)
+    setContent('')
+    setOpen(false)
+  }, [])
+
+  // Without a network the rating is kept and sent later: the dialog has done its part.
+  const queued = open && mutation.isPending && waitingFor(mutation)
+  useEffect(() => {
+    if (!queued) return
+    finish()
+    showToast({
+      kind: 'success',
+      message: t`You are offline: your rating will be sent when the network returns.`,
+    })
+  }, [queued, finish])
+
+  return {
+    open,
+    rating,
+    content,
+    setRating,
+    setContent,
+    sending: mutation.isPending && !waitingFor(mutation),
+    waiting: waiting > 0,
+    openDialog: () => (signedIn ? setOpen(true) : askToSignIn()),
+    close: () => setOpen(false),
+    submit: () => {
+      // The session may have ended while the dialog was open.
+      if (!signedIn) return askToSignIn()
+      if (rating < 1) return
+      mutation.mutate(
+        { language, post: cardOf(post), rating, content: content.trim() },
+        { onSuccess: finish },
+      )
+    },
+  }
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { type LoginInput, login } from '../api.ts'
+import { authFailureMessage, loginFailed } from '../auth-errors.ts'
+import { loginSchema } from '../schema.ts'
+import { signIn } from '../session.ts'
+import { useForm } from '../use-form.ts'
+import { CheckboxField } from './CheckboxField.tsx'
+import { FormAlert } from './FormAlert.tsx'
+import { TextField } from './TextField.tsx'
+
+/** Spec §2 login: email, password, remember me; on success the home page (spec §4). */
+export function LoginScreen({ language }: { language: Language }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Log in`)
+  const navigate = useNavigate()
+  const mutation = useMutation({
+    mutationFn: (input: LoginInput) => login(language, input),
+    // A sign-in is never kept for later: it must fail at once when offline, and a paused mutation
+    // would be written to storage with the password in it.
+    networkMode: 'always',
+    onSuccess: async (session, input) => {
+      signIn(session, input.remember)
+      await navigate({ to: '/$lang', params: { lang: language } })
+    },
+  })
+  const form = useForm(loginSchema, { email: '', password: '', remember: false }, (values) =>
+    mutation.mutate(values),
+  )
+  const email = form.field('email')
+  const password = form.field('password')
+  const remember = form.field('remember')
+
+  return (
+    <section className="auth-form">
+      <h1 className="auth-form__title">
+        <Trans>Log in</Trans>
+      </h1>
+      <form noValidate onSubmit={form.submit}>
+        <TextField {...email} label={t`Email`} type="email" autoComplete="email" />
+        <TextField {...password} label={t`Password`} type="password" autoComplete="current-password" />
+        <div className="auth-form__row">
+          <CheckboxField {...remember}>
+            <Trans>Remember me</Trans>
+          </CheckboxField>
+          <AppLink className="auth-form__link" href={`/${language}/user/forgot-password`}>
+            <Trans>Forgot password?</Trans>
+          </AppLink>
+        </div>
+        <FormAlert message={mutation.isError ? authFailureMessage(mutation.error, loginFailed) : null} />
+        <button type="submit" className="button auth-form__submit" disabled={mutation.isPending}>
+          {mutation.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        </button>
+      </form>
+      <p className="auth-form__switch">
+        <Trans>
+          No account yet?{' '}
+          <Link to="/$lang/user/register" params={{ lang: language }}>
+            Register
+          </Link>
+        </Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../shared/api/client.ts'
+import { successOf } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { DASHBOARD_STALE_MS } from '../../shared/limits.ts'
+import { sectionDashboardSchema } from './schema.ts'
+
+/** The section dashboards of spec §2, each with its own page. */
+export const sections = ['movie', 'comic', 'novel', 'game'] as const
+export type Section = (typeof sections)[number]
+
+/** A section dashboard's page, e.g. /vi/movies. */
+export const sectionPath = (language: Language, section: Section) => `/${language}/${section}s`
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  language: (language: Language) => [...dashboardKeys.all, language] as const,
+  section: (language: Language, section: Section | 'search', category?: number) =>
+    [...dashboardKeys.language(language), section, category ?? 'all'] as const,
+}
+
+const sectionResponse = successOf(sectionDashboardSchema)
+
+export async function getDashboard(
+  language: Language,
+  section: Section | 'search',
+  category?: number,
+  signal?: AbortSignal,
+) {
+  // The API takes the chosen category back as `category__{id}`, the `filter` of its tab.
+  const query = category === undefined ? '' : `?filter=category__${category}`
+  const body = await apiRequest(language, `/home/${section}/${query}`, sectionResponse, { signal })
+  return body.data
+}
+
+/** Spec §7/§9: dashboards stay fresh 300000 ms and are not refetched when the window regains focus. */
+const dashboardQueryOptions = (language: Language, section: Section | 'search', category?: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.section(language, section, category),
+    queryFn: ({ signal }) => getDashboard(language, section, category, signal),
+    staleTime: DASHBOARD_STALE_MS,
+    refetchOnWindowFocus: false,
+  })
+
+/** A section dashboard (movie, comic, novel, game), optionally narrowed to one category. */
+export const sectionDashboardQueryOptions = (language: Language, section: Section, category?: number) =>
+  dashboardQueryOptions(language, section, category)
+
+/** The modules the search page shows while nothing is searched. */
+export const searchDashboardQueryOptions = (language: Language) => dashboardQueryOptions(language, 'search')

@@ -1,0 +1,35 @@
+import { MOBILE_MAX_WIDTH } from '../../../shared/limits.ts'
+import type { Banner } from '../schema.ts'
+
+/**
+ * A banner's image: the mobile crop below 768 px, the wide one above, each at the width the screen
+ * needs from the server's sizes. Decorative: the slide's title says what it is.
+ */
+export function BannerPicture({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const wide = banner.images ?? banner.images_mobile
+  if (!wide) return <span className="banner__image banner__image--none" />
+  const mobile = banner.images_mobile
+  return (
+    <picture>
+      {mobile ? (
+        <source
+          media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}
+          srcSet={mobile.srcset || mobile.path}
+          sizes="100vw"
+        />
+      ) : null}
+      <img
+        className="banner__image"
+        src={`${wide.path}?w=1200`}
+        srcSet={wide.srcset || undefined}
+        sizes="(min-width: 1200px) 1200px, 100vw"
+        width={wide.width ?? 1200}
+        height={wide.height ?? 675}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
+    </picture>
+  )
+}

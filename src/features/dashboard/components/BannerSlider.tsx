@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FocusEvent, type TouchEvent, useRef, useState } from 'react'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { BANNER_SPEED_MS } from '../../../shared/limits.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { linkHref } from '../links.ts'
+import type { Banner } from '../schema.ts'
+import { useCarousel } from '../use-carousel.ts'
+import { useReducedMotion } from '../use-media-query.ts'
+import { BannerControls } from './BannerControls.tsx'
+import { BannerPicture } from './BannerPicture.tsx'
+
+/** A swipe shorter than this is a tap. */
+const SWIPE_MIN_PX = 40
+
+/**
+ * The banner carousel (module `slider`): one banner at a time, moving on every 3 s with a 600 ms
+ * slide (spec §9). It holds still while the pointer is over it, while it has focus, when paused with
+ * its button, and for people who ask for reduced motion.
+ */
+export function BannerSlider({
+  banners,
+  language,
+  eager,
+}: {
+  banners: Banner[]
+  language: Language
+  eager: boolean
+}) {
+  const { t } = useLingui()
+  const reducedMotion = useReducedMotion()
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const { current, goTo, next, previous } = useCarousel(
+    banners.length,
+    hovered || focused || stopped || reducedMotion,
+  )
+  const touchStart = useRef<number | null>(null)
+  const count = banners.length
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current
+    touchStart.current = null
+    const end = event.changedTouches[0]?.clientX
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_MIN_PX) return
+    if (end < start) next()
+    else previous()
+  }
+
+  return (
+    <section
+      className="banner"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Featured`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onTouchStart={(event) => {
+        touchStart.current = event.touches[0]?.clientX ?? null
+      }}
+      onTouchEnd={onTouchEnd}
+    >
+      <div className="banner__viewport">
+        <ul
+          className="banner__track"
+          style={{
+            transform: `translateX(${-current * 100}%)`,
+            transitionDuration: reducedMotion ? '0ms' : `${BANNER_SPEED_MS}ms`,
+          }}
+        >
+          {banners.map((banner, i) => {
+            const position = i + 1
+            const href = linkHref(language, banner.slug)
+            const body = (
+              <>
+                <BannerPicture banner={banner} eager={eager && i === 0} />
+                <span className="banner__caption">
+                  <span className="banner__title">{banner.title}</span>
+                  {banner.description ? (
+                    <span className="banner__description">{banner.description}</span>
+                  ) : null}
+                </span>
+              </>
+            )
+            return (
+              <li
+                key={banner.id}
+                className="banner__slide"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${count}`}
+                // Slides out of view must not take focus or be read out.
+                inert={i !== current}
+              >
+                {href ? (
+                  <AppLink className="banner__link" href={href}>
+                    {body}
+                  </AppLink>
+                ) : (
+                  <div className="banner__link">{body}</div>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+      {count > 1 ? (
+        <BannerControls
+          banners={banners}
+          current={current}
+          onChoose={goTo}
+          onNext={next}
+          onPrevious={previous}
+          stopped={stopped}
+          onToggle={reducedMotion ? undefined : () => setStopped(!stopped)}
+        />
+      ) : null}
+    </section>
+  )
+}

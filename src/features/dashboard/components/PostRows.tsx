@@ -1,0 +1,42 @@
+import type { PostCard as Post } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
+import { postPath } from '../../../shared/ui/PostCard.tsx'
+import { PostMeta } from './PostMeta.tsx'
+
+interface PostRowsProps {
+  posts: Post[]
+  language: Language
+  eager: boolean
+  /** Charts number their rows: the list is an ordered one and each row shows its place. */
+  ranked?: boolean
+}
+
+/** The vertical list (module `itemslist`, and the lists inside tabs): cover, title and facts. */
+export function PostRows({ posts, language, eager, ranked = false }: PostRowsProps) {
+  const List = ranked ? 'ol' : 'ul'
+  return (
+    <List className="post-rows">
+      {posts.map((post, i) => (
+        <li key={post.id}>
+          <AppLink className="post-row" href={postPath(language, post)}>
+            {ranked ? (
+              <span className="post-row__rank" aria-hidden="true">
+                {i + 1}
+              </span>
+            ) : null}
+            <span className="post-row__cover">
+              <CoverImage image={post.feature} size="small" eager={eager && i < 3} />
+            </span>
+            <span className="post-row__body">
+              <span className="post-row__title">{post.title}</span>
+              <PostMeta post={post} language={language} />
+              {post.description ? <span className="post-row__description">{post.description}</span> : null}
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </List>
+  )
+}

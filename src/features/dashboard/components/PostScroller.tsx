@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { PostCard as Post } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { HORIZONTAL_SLIDE_PX } from '../../../shared/limits.ts'
+import { PostCard } from '../../../shared/ui/PostCard.tsx'
+import { useReducedMotion } from '../use-media-query.ts'
+import { ControlIcon } from './ControlIcon.tsx'
+
+/** How many of the first cards load at once when the row is near the top of the page. */
+const EAGER_CARDS = 6
+
+interface PostScrollerProps {
+  posts: Post[]
+  language: Language
+  /** `row`: the horizontal list, 180 px slides of small cards; `slider`: the slider list, large cards. */
+  variant: 'row' | 'slider'
+  eager: boolean
+}
+
+/**
+ * Cards in one sideways-scrolling row that snaps to a card. Touch and trackpads scroll it; wide
+ * screens also get arrow buttons that move it by about a screen, and the keyboard reaches every card.
+ */
+export function PostScroller({ posts, language, variant, eager }: PostScrollerProps) {
+  const { t } = useLingui()
+  const listId = useId()
+  const list = useRef<HTMLUListElement>(null)
+  const reducedMotion = useReducedMotion()
+  const [edges, setEdges] = useState({ start: true, end: false })
+
+  const measure = useCallback(() => {
+    const el = list.current
+    if (!el) return
+    const start = el.scrollLeft <= 1
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }))
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new cards change where the ends are
+  useEffect(() => {
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [measure, posts])
+
+  const scroll = (direction: 1 | -1) => {
+    const el = list.current
+    el?.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reducedMotion ? 'auto' : 'smooth' })
+  }
+
+  const style = { '--slide-width': `${HORIZONTAL_SLIDE_PX}px` } as CSSProperties
+  return (
+    <div className={`scroller scroller--${variant}`} style={style}>
+      <button
+        type="button"
+        className="scroller__arrow scroller__arrow--previous"
+        aria-label={t`Show previous`}
+        aria-controls={listId}
+        disabled={edges.start}
+        onClick={() => scroll(-1)}
+      >
+        <ControlIcon name="left" />
+      </button>
+      <ul id={listId} ref={list} className="scroller__list" onScroll={measure}>
+        {posts.map((post, i) => (
+          <li key={post.id} className="scroller__slide">
+            <PostCard
+              post={post}
+              language={language}
+              size={variant === 'row' ? 'small' : 'large'}
+              eager={eager && i < EAGER_CARDS}
+            />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="scroller__arrow scroller__arrow--next"
+        aria-label={t`Show next`}
+        aria-controls={listId}
+        disabled={edges.end}
+        onClick={() => scroll(1)}
+      >
+        <ControlIcon name="right" />
+      </button>
+    </div>
+  )
+}

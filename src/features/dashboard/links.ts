@@ -1,0 +1,42 @@
+import { posttypes } from '../../shared/api/schemas.ts'
+import { type Language, localizedPath } from '../../shared/i18n/languages.ts'
+import type { DashboardModule } from './schema.ts'
+
+const listSorts = [
+  'views_day__desc',
+  'created_at__desc',
+  'updated_at__desc',
+  'like_count__desc',
+  'views_week__desc',
+  'rating_total__desc',
+]
+
+const isPosttype = (value: string | null | undefined) => posttypes.some((posttype) => posttype === value)
+
+/**
+ * Where a module's view-more button leads (spec §2 route table), one mapping for every dashboard:
+ * - a horizontal list opens its own view-more page, /{lang}/{type}/{posttype}/lists, where {type}
+ *   is the module's post type and {posttype} the kind of list, i.e. its sort, or `all` for the
+ *   default one (`/vi/movie/views_day__desc/lists`);
+ * - every other list, or a horizontal one of no known post type, opens the list screen with the
+ *   button's data: `/vi/list?api=/posts/lists/comic/&posttype=comic&sortby=...`.
+ * A module without a button (or whose button names no list) has no view-more link.
+ */
+export function viewMoreHref(module: DashboardModule, language: Language): string | null {
+  const data = module.button?.data
+  if (!data?.api) return null
+  const posttype = data.posttype ?? module.posttype
+  const sortby = data.sortby && listSorts.includes(data.sortby) ? data.sortby : null
+  if (module.type === 'itemshorizontal' && isPosttype(posttype)) {
+    return `/${language}/${posttype}/${sortby ?? 'all'}/lists`
+  }
+  const search = new URLSearchParams({ api: data.api })
+  if (posttype) search.set('posttype', posttype)
+  if (sortby) search.set('sortby', sortby)
+  return `/${language}/list?${search}`
+}
+
+/** A server address (absolute, or an app path with or without a language) as a link target. */
+export const linkHref = (language: Language, url: string | null | undefined) => localizedPath(language, url)
+
+export const isExternal = (href: string) => /^https?:\/\//.test(href)

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { logout } from '../logout.ts'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { Icon } from './Icon.tsx'
+
+/** The menu's logout: asks first (spec §8 wording), then signs out and goes to / (spec §4). */
+export function LogoutEntry({ label, language }: { label: string; language: Language }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const confirm = async () => {
+    setBusy(true)
+    await logout(language)
+    setBusy(false)
+    setAsking(false)
+    await navigate({ to: '/' })
+  }
+  return (
+    <>
+      <button type="button" className="nav__item nav__item--danger" onClick={() => setAsking(true)}>
+        <Icon name="logout" />
+        <span>{label}</span>
+      </button>
+      {asking ? (
+        <ConfirmDialog
+          message={t`Are you sure you want to logout?`}
+          confirmLabel={t`Log out`}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { homeIndexQueryOptions } from '../../home/api.ts'
+import { activeSection, externalSites, type Section } from '../sections.ts'
+import { Icon } from './Icon.tsx'
+
+interface SectionLink {
+  section: Section
+  href: string
+  label: string
+  external?: boolean
+}
+
+/**
+ * Spec §2 bottom bar: home, movie, the games site (the highlighted centre button), comic and the chat
+ * site; the item of the current page is marked. On wider screens the same links sit in the header.
+ */
+export function SectionNav({ language }: { language: Language }) {
+  const { t } = useLingui()
+  const home = useQuery(homeIndexQueryOptions(language))
+  const sites = externalSites(home.data)
+  const active = useLocation({
+    select: (location) =>
+      activeSection(location.pathname, (location.search as Record<string, unknown>).posttype),
+  })
+  const links: SectionLink[] = [
+    { section: 'home', href: `/${language}`, label: t`Home` },
+    { section: 'movie', href: `/${language}/movies`, label: t`Movies` },
+    { section: 'game', href: sites.games, label: t`Games`, external: true },
+    { section: 'comic', href: `/${language}/comics`, label: t`Comics` },
+    { section: 'chat', href: sites.chat, label: t`Chat`, external: true },
+  ]
+  return (
+    <nav className="section-nav" aria-label={t`Main navigation`}>
+      <ul className="section-nav__list">
+        {links.map((link) => (
+          <li key={link.section} className={`section-nav__cell section-nav__cell--${link.section}`}>
+            <AppLink
+              href={link.href}
+              className={`section-nav__link${active === link.section ? ' is-active' : ''}`}
+              aria-current={active === link.section && !link.external ? 'page' : undefined}
+            >
+              <span className="section-nav__icon">
+                <Icon name={link.section} />
+              </span>
+              <span className="section-nav__label">{link.label}</span>
+              {link.external ? (
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
+              ) : null}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,51 @@
+import type { HomeIndex } from '../home/schema.ts'
+
+export type Section = 'home' | 'movie' | 'game' | 'comic' | 'chat'
+
+/** Used only when the server's menu names no such site, so the buttons always lead somewhere. */
+export const DEFAULT_GAMES_SITE = 'https://games.example.com'
+export const DEFAULT_CHAT_SITE = 'https://chat.example.com'
+
+const isAbsolute = (url: string | null | undefined): url is string => Boolean(url && /^https?:\/\//.test(url))
+
+/**
+ * The outside sites of the bottom bar, read from the home index: chat from the menu's chat entry (or
+ * the chat block's button); games from the menu's game entry when it is an address of its own, else
+ * the banner that opens the games site.
+ */
+export function externalSites(home: HomeIndex | undefined) {
+  const entry = (name: string) => home?.navbar.find((item) => item.name === name)?.url
+  let games = entry('game')
+  if (!isAbsolute(games)) {
+    const banners = home?.modules.flatMap((module) => (module.kind === 'banner' ? module.items : [])) ?? []
+    games = banners.map((banner) => banner.slug).find((slug) => isAbsolute(slug) && /game/i.test(slug))
+  }
+  let chat = entry('chat')
+  if (!isAbsolute(chat)) {
+    chat = home?.modules.find((module) => module.type === 'homechat')?.button?.data?.url
+  }
+  return {
+    games: isAbsolute(games) ? games : DEFAULT_GAMES_SITE,
+    chat: isAbsolute(chat) ? chat : DEFAULT_CHAT_SITE,
+  }
+}
+
+const sectionByPrefix: [RegExp, Section][] = [
+  [/^\/(movies|movie)(\/|$)/, 'movie'],
+  [/^\/(comics|comic|novel)(\/|$)/, 'comic'],
+  [/^\/(games|game)(\/|$)/, 'game'],
+]
+
+/**
+ * The bottom bar's active item, matched from the address: the home, or the section a page belongs
+ * to. A list page belongs to the post type it lists.
+ */
+export function activeSection(pathname: string, posttype?: unknown): Section | null {
+  const rest = pathname.replace(/^\/(vi|en)(?=\/|$)/, '')
+  if (rest === '' || rest === '/') return 'home'
+  if (/^\/list\/?$/.test(rest) && typeof posttype === 'string') return activeSection(`/${posttype}`)
+  return sectionByPrefix.find(([pattern]) => pattern.test(rest))?.[1] ?? null
+}
+
+/** Spec §2: the footer stays off the list pages, where the list scrolls on forever. */
+export const showsFooter = (pathname: string) => !pathname.includes('/list')

@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { CONTINUE_ROW_MAX } from '../../../shared/limits.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
+import { continuable, continuePath } from '../continue-links.ts'
+import type { LibraryPost } from '../library-store.ts'
+import { useLibrary } from '../use-library.ts'
+
+/**
+ * The home page's row of what was last watched or read, most recent first, each opening where the
+ * reader left off. Nothing is drawn before the first post is opened.
+ */
+export function ContinueRow({ language }: { language: Language }) {
+  const headingId = useId()
+  const posts = useLibrary().viewedHistory.filter(continuable).slice(0, CONTINUE_ROW_MAX)
+  if (posts.length === 0) return null
+  return (
+    <section className="continue-row" aria-labelledby={headingId}>
+      <div className="continue-row__header">
+        <h2 id={headingId} className="continue-row__title">
+          <Trans>Continue watching and reading</Trans>
+        </h2>
+        <AppLink className="continue-row__more" href={`/${language}/history`}>
+          <Trans>See all</Trans>
+        </AppLink>
+      </div>
+      <ul className="continue-row__list">
+        {posts.map((post) => (
+          <li key={post.id} className="continue-row__item">
+            <ContinueCard post={post} language={language} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ContinueCard({ post, language }: { post: LibraryPost; language: Language }) {
+  const chapter = post.posttype === 'movie' ? undefined : post.chapter
+  return (
+    <AppLink className="post-card post-card--small" href={continuePath(language, post)}>
+      <CoverImage image={post.feature} size="small" />
+      <span className="post-card__title">{post.title}</span>
+      {chapter === undefined ? null : (
+        <span className="continue-row__where">
+          <Trans>Chapter {chapter}</Trans>
+        </span>
+      )}
+    </AppLink>
+  )
+}

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { PostCard } from '../../../shared/ui/PostCard.tsx'
+import { type Tab, TabStrip } from '../../../shared/ui/TabStrip.tsx'
+import { type LibraryList, listTitles } from '../library-lists.ts'
+import { inTab, type LibraryTab, libraryTabs, tabLabels } from '../library-tabs.ts'
+import { useLibrary } from '../use-library.ts'
+import { useSelection } from '../use-selection.ts'
+import { LibraryEmpty } from './LibraryEmpty.tsx'
+import { SelectToggle } from './SelectToggle.tsx'
+import { SelectToolbar } from './SelectToolbar.tsx'
+
+interface LibraryScreenProps {
+  list: LibraryList
+  language: Language
+  tab: LibraryTab
+}
+
+/** The history or saved page: posts of one kind per tab, opened or picked for deletion. */
+export function LibraryScreen({ list, language, tab }: LibraryScreenProps) {
+  const { i18n, t } = useLingui()
+  const title = i18n._(listTitles[list])
+  useDocumentTitle(title)
+  // The store keeps them in order: history most recent first, saved most recently saved first.
+  const posts = useLibrary()[list].filter(inTab(tab))
+  const selection = useSelection(tab)
+  const page = list === 'viewedHistory' ? 'history' : 'saved'
+
+  const tabs: Tab[] = libraryTabs.map((key) => ({
+    key,
+    label: i18n._(tabLabels[key]),
+    selected: key === tab,
+    href: `/${language}/${page}?tab=${key}`,
+  }))
+  const toggle =
+    posts.length > 0 || selection.selecting ? (
+      <SelectToggle selecting={selection.selecting} onStart={selection.start} onStop={selection.stop} />
+    ) : undefined
+
+  return (
+    <section className="library">
+      <h1 className="library__title">{title}</h1>
+      <TabStrip tabs={tabs} label={t`Kinds of posts`} filter={toggle} />
+      {selection.selecting ? (
+        <SelectToolbar list={list} posts={posts} selected={selection.ids} onDone={selection.stop} />
+      ) : null}
+      {posts.length === 0 ? (
+        <LibraryEmpty list={list} tab={tab} language={language} />
+      ) : (
+        <ul className="post-grid library__grid" aria-label={i18n._(tabLabels[tab])}>
+          {posts.map((post, i) => (
+            <li key={post.id}>
+              <PostCard
+                post={post}
+                language={language}
+                eager={i < 4}
+                onSelect={selection.selecting ? () => selection.toggle(post.id) : undefined}
+                selected={selection.selecting ? selection.ids.has(post.id) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Language } from '../../shared/i18n/languages.ts'
+import { postPath } from '../../shared/ui/PostCard.tsx'
+import type { LibraryPost } from './library-store.ts'
+
+/** Posts one watches or reads: a game is played on its own site, there is nothing to continue. */
+export const continuable = (post: LibraryPost) => post.posttype !== 'game'
+
+/**
+ * Where to pick up a post: the reader at the last chapter opened, when a reader stored one;
+ * otherwise the detail page, which starts at the beginning.
+ */
+export function continuePath(language: Language, post: LibraryPost) {
+  const reads = post.posttype === 'comic' || post.posttype === 'novel'
+  if (reads && post.chapter !== undefined) return `${postPath(language, post)}${post.chapter}/`
+  return postPath(language, post)
+}

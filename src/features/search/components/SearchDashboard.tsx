@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { Loading } from '../../../shared/ui/Loading.tsx'
+import { searchDashboardQueryOptions } from '../../dashboard/api.ts'
+import { Dashboard } from '../../dashboard/components/Dashboard.tsx'
+
+/** Spec §2: before anything is searched, the server's search modules suggest where to go. */
+export function SearchDashboard({ language }: { language: Language }) {
+  const { data, status, refetch } = useQuery(searchDashboardQueryOptions(language))
+  if (status === 'pending') return <Loading />
+  if (status === 'error') {
+    return (
+      <div className="status-screen search-state" role="alert">
+        <p>
+          <Trans>Something went wrong</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    )
+  }
+  return <Dashboard modules={data.modules} language={language} />
+}

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type Ref, useId } from 'react'
+import type { Posttype } from '../../../shared/api/schemas.ts'
+import { SEARCH_QUERY_MAX } from '../../../shared/limits.ts'
+import {
+  filterLabels,
+  isBlankSearch,
+  type SearchParams,
+  type SearchSort,
+  searchFilters,
+  searchSorts,
+  sortLabels,
+} from '../search-params.ts'
+
+interface SearchFormProps {
+  params: SearchParams
+  text: string
+  inputRef: Ref<HTMLInputElement>
+  onTextChange: (text: string) => void
+  onSubmit: () => void
+  onChange: (next: { filter?: Posttype; sort?: SearchSort }) => void
+  onReset: () => void
+}
+
+/** The query box, the type filter and the sort (spec §2), as one search landmark. */
+export function SearchForm({
+  params,
+  text,
+  inputRef,
+  onTextChange,
+  onSubmit,
+  onChange,
+  onReset,
+}: SearchFormProps) {
+  const { t } = useLingui()
+  const inputId = useId()
+  const sortId = useId()
+  const filters = [undefined, ...searchFilters]
+  return (
+    // A form with the search role, rather than the newer <search> element, which older screen
+    // readers do not announce as a landmark yet.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <form
+      role="search"
+      className="search-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        <Trans>Search</Trans>
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="search-form__input"
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        placeholder={t`Search films, comics, novels, games`}
+        maxLength={SEARCH_QUERY_MAX}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <div className="search-form__options">
+        <fieldset className="search-form__filters">
+          <legend className="visually-hidden">
+            <Trans>Type</Trans>
+          </legend>
+          {filters.map((filter) => (
+            <button
+              key={filter ?? 'all'}
+              type="button"
+              className="pill"
+              aria-pressed={params.filter === filter}
+              onClick={() => params.filter !== filter && onChange({ filter })}
+            >
+              {filter ? t(filterLabels[filter]) : t({ message: 'All', context: 'search filter' })}
+            </button>
+          ))}
+        </fieldset>
+        <div className="search-form__sort">
+          <label htmlFor={sortId}>
+            <Trans>Sort by</Trans>
+          </label>
+          <select
+            id={sortId}
+            value={params.sort ?? ''}
+            onChange={(event) =>
+              onChange({ sort: (event.target.value || undefined) as SearchSort | undefined })
+            }
+          >
+            {params.sort ? null : (
+              <option value="">{t({ message: 'Default', context: 'search sort' })}</option>
+            )}
+            {searchSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(sortLabels[sort])}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isBlankSearch(params) ? null : (
+          <button type="button" className="link-button search-form__reset" onClick={onReset}>
+            <Trans>Reset</Trans>
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

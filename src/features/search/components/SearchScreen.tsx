@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { isBlankSearch, type SearchParams } from '../search-params.ts'
+import { useSearchBox } from '../use-search-box.ts'
+import { SearchDashboard } from './SearchDashboard.tsx'
+import { SearchForm } from './SearchForm.tsx'
+import { SearchResults } from './SearchResults.tsx'
+
+const route = getRouteApi('/$lang/search')
+
+/**
+ * The search page. Query, filter and sort live in the address, so a search can be shared and
+ * reloaded: typing replaces the history entry, a filter or sort change adds one (Back undoes it).
+ */
+export function SearchScreen() {
+  const { language } = route.useRouteContext()
+  const params = route.useSearch()
+  const navigate = route.useNavigate()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const box = useSearchBox(params.q, (q) => navigate({ search: (prev) => ({ ...prev, q }), replace: true }))
+
+  const change = (next: Omit<SearchParams, 'q'>) => navigate({ search: (prev) => ({ ...prev, ...next }) })
+  const reset = () => {
+    box.clear()
+    navigate({ search: {} })
+    inputRef.current?.focus()
+  }
+
+  return (
+    <div className="search">
+      <h1 className="visually-hidden">
+        <Trans>Search</Trans>
+      </h1>
+      <SearchForm
+        params={params}
+        text={box.text}
+        inputRef={inputRef}
+        onTextChange={box.setText}
+        onSubmit={box.submit}
+        onChange={change}
+        onReset={reset}
+      />
+      {isBlankSearch(params) ? (
+        <SearchDashboard language={language} />
+      ) : (
+        <SearchResults language={language} params={params} onReset={reset} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sectionDashboardQueryOptions } from '../../features/dashboard/api.ts'
+import { SectionDashboard } from '../../features/dashboard/components/SectionDashboard.tsx'
+import { validateSectionSearch } from '../../features/dashboard/search-params.ts'
+import { ErrorScreen } from '../../shared/ui/ErrorScreen.tsx'
+
+export const Route = createFileRoute('/$lang/novels')({
+  validateSearch: validateSectionSearch,
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  // A stored copy shows at once (offline too) and is refreshed in the background when stale.
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData({
+      ...sectionDashboardQueryOptions(context.language, 'novel', deps.category),
+      revalidateIfStale: true,
+    }),
+  component: NovelDashboard,
+  errorComponent: ErrorScreen,
+})
+
+function NovelDashboard() {
+  const { language } = Route.useRouteContext()
+  const { category } = Route.useSearch()
+  return <SectionDashboard language={language} section="novel" category={category} />
+}

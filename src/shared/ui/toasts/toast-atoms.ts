@@ -1,0 +1,29 @@
+import { atom } from 'jotai'
+import { store } from '../../store.ts'
+
+export type ToastKind = 'success' | 'error'
+
+export interface Toast {
+  id: number
+  kind: ToastKind
+  message: string
+}
+
+/** The notices on screen, oldest first (spec §3 UI state `notices`). */
+export const toastsAtom = atom<Toast[]>([])
+
+let nextId = 1
+
+/**
+ * Shows a notice top-right; it closes by itself (spec §8: after 5000 ms) or with its button. Works
+ * from anywhere, React or not, because it writes through the app's one store.
+ */
+export function showToast({ kind, message }: { kind: ToastKind; message: string }): number {
+  const id = nextId++
+  store.set(toastsAtom, (toasts) => [...toasts, { id, kind, message }])
+  return id
+}
+
+export function dismissToast(id: number) {
+  store.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id))
+}

@@ -1,0 +1,147 @@
+import { expect, test } from './fixtures.ts'
+
+const phone = { width: 390, height: 844 }
+
+test.describe('languages (spec §2)', () => {
+  test('/ and an unsupported language open the Vietnamese home', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/vi$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+    await expect(page).toHaveTitle('Mọt')
+    await page.goto('/xx')
+    await expect(page).toHaveURL(/\/vi$/)
+  })
+
+  test('/ opens the stored language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'))
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  })
+
+  test('an unknown page inside a language shows the 404 page', async ({ page }) => {
+    await page.goto('/vi/no-such-page')
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Trang không tồn tại' })).toBeVisible()
+    await expect(page).toHaveTitle('Trang không tồn tại · Mọt')
+    await expect(page.getByRole('link', { name: 'Quay lại trang chủ' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone })
+
+  test('choosing English in the side menu stores it and reloads at the English home', async ({ page }) => {
+    await page.goto('/vi/no-such-page')
+    await page.getByRole('button', { name: 'Mở menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.getByRole('button', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+  })
+
+  test('a visitor sees login and register, and no chat or logout', async ({ page }) => {
+    await page.goto('/vi')
+    const button = page.getByRole('button', { name: 'Mở menu' })
+    await button.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/vi/user/login/')
+    await expect(drawer.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/vi/user/register/')
+    await expect(drawer.getByRole('link', { name: 'Đã lưu' })).toBeVisible()
+    await expect(drawer.getByText('Trò chuyện')).toHaveCount(0)
+    await expect(drawer.getByRole('button', { name: 'Đăng xuất' })).toHaveCount(0)
+
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('a member sees their account, chat, saved and logout, no login, and can log out', async ({
+    page,
+    request,
+  }) => {
+    const email = `layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+    const registered = await request.post('/vi/api/v1/auth/register', {
+      data: { name: 'Lan Anh', email, password: 'mat-khau-dai' },
+    })
+    expect(registered.ok()).toBe(true)
+    const token = ((await registered.json()) as { data: { token: string } }).data.token
+    // A member who signed in on an earlier visit: the token is there before the site loads, once.
+    await page.addInitScript((stored) => {
+      if (!sessionStorage.getItem('signed-in')) {
+        sessionStorage.setItem('signed-in', 'yes')
+        localStorage.setItem('accessToken', stored)
+      }
+    }, token)
+    await page.goto('/vi/movies')
+    await page.getByRole('button', { name: 'Mở menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('button', { name: 'Đăng xuất' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Đã lưu' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Trò chuyện' })).toHaveAttribute('target', '_blank')
+    await expect(drawer.getByText(email)).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0)
+
+    await drawer.getByRole('button', { name: 'Đăng xuất' }).click()
+    const question = page.getByRole('alertdialog', { name: 'Bạn có chắc chắn muốn đăng xuất?' })
+    await expect(question).toBeVisible()
+    const logout = page.waitForResponse((response) => response.url().endsWith('/vi/api/v1/auth/logout'))
+    await question.getByRole('button', { name: 'Đăng xuất' }).click()
+    const answer = await logout
+    expect(answer.request().headers().authorization).toBe(`Bearer ${token}`)
+    expect(answer.ok()).toBe(true)
+    await expect(page).toHaveURL(/\/vi$/)
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
+    // The server revoked the session: the token no longer opens it.
+    const me = await request.get('/vi/api/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+    expect(me.status()).toBe(401)
+  })
+
+  test('the bottom bar marks the current section and opens the games site in a new tab', async ({ page }) => {
+    await page.goto('/vi')
+    const bar = page.getByRole('navigation', { name: 'Điều hướng chính' })
+    await expect(bar.getByRole('link', { name: 'Trang chủ' })).toHaveAttribute('aria-current', 'page')
+    const games = bar.getByRole('link', { name: /^Game/ })
+    await expect(games).toHaveAttribute('href', /^https:\/\/games\./)
+    await expect(games).toHaveAttribute('target', '_blank')
+    await expect(bar.getByRole('link', { name: /^Trò chuyện/ })).toHaveAttribute('target', '_blank')
+
+    await bar.getByRole('link', { name: 'Phim' }).click()
+    await expect(page).toHaveURL(/\/vi\/movies$/)
+    await expect(bar.getByRole('link', { name: 'Phim' })).toHaveAttribute('aria-current', 'page')
+    await expect(bar.getByRole('link', { name: 'Trang chủ' })).not.toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('the frame', () => {
+  test('the footer links the sections, and is not on list pages', async ({ page }) => {
+    await page.goto('/vi')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Phim' })).toHaveAttribute('href', '/vi/movies')
+    await expect(footer.getByText(/trang xem phim trực tuyến miễn phí/)).toBeVisible()
+    await page.goto('/vi/list')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  })
+
+  test('a desktop shows the side menu beside the page and the sections in the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/vi')
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mở menu' })).toBeHidden()
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Tìm kiếm' })).toHaveAttribute('href', '/vi/search/')
+  })
+
+  test('a page below the home has a back button', async ({ page }) => {
+    await page.goto('/vi')
+    await expect(page.getByRole('button', { name: 'Quay lại' })).toHaveCount(0)
+    await page.goto('/vi/no-such-page')
+    await page.getByRole('button', { name: 'Quay lại' }).click()
+    await expect(page).toHaveURL(/\/vi$/)
+  })
+})

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const searchForm = (page: Page) => page.getByRole('main').getByRole('search')
+const results = (page: Page) => page.getByRole('main').locator('.search-results .post-card')
+
+test('searching `tinh yeu` finds the film titled with `Tình yêu`, and the address keeps the query', async ({
+  page,
+}) => {
+  await page.goto('/vi/search/')
+  await searchForm(page).getByRole('searchbox', { name: 'Tìm kiếm' }).fill('tinh yeu')
+  await expect(page.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toBeVisible()
+  await expect(page).toHaveURL(/[?&]q=tinh(\+|%20)yeu/)
+  await expect(page.locator('.search-results').getByRole('status')).toHaveText(/^\d+ kết quả$/)
+  await page.getByRole('link', { name: 'Tình yêu ở Đà Lạt' }).click()
+  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/?$/)
+})
+
+test('the type filter narrows the results to one type', async ({ page }) => {
+  await page.goto('/vi/search/?q=kiem')
+  await expect(page.getByRole('link', { name: 'Kiếm sĩ mây trời' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Kiếm khách sông Hương' })).toBeVisible()
+
+  const types = searchForm(page).getByRole('group', { name: 'Loại' })
+  await types.getByRole('button', { name: 'Truyện chữ' }).click()
+  await expect(page).toHaveURL(/[?&]filter=novel/)
+  await expect(types.getByRole('button', { name: 'Truyện chữ' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('link', { name: 'Kiếm khách sông Hương' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Kiếm sĩ mây trời' })).toHaveCount(0)
+  for (const href of await results(page).evaluateAll((cards) =>
+    cards.map((card) => card.getAttribute('href')),
+  )) {
+    expect(href).toMatch(/^\/vi\/novel\//)
+  }
+
+  await searchForm(page).getByRole('combobox', { name: 'Sắp xếp theo' }).selectOption('created_at__desc')
+  await expect(page).toHaveURL(/[?&]sort=created_at__desc/)
+  await expect(page.getByRole('link', { name: 'Kiếm khách sông Hương' })).toBeVisible()
+})
+
+test('a search address shows the same results after a reload', async ({ page }) => {
+  await page.goto('/vi/search/?q=da%20lat&filter=movie')
+  await expect(page.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toBeVisible()
+  const titles = await results(page).allInnerTexts()
+  expect(titles.length).toBeGreaterThan(0)
+
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toBeVisible()
+  expect(await results(page).allInnerTexts()).toEqual(titles)
+  await expect(searchForm(page).getByRole('searchbox')).toHaveValue('da lat')
+  await expect(searchForm(page).getByRole('button', { name: 'Phim' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test("a search with no match says 'Không tìm thấy kết quả', and reset clears it all", async ({ page }) => {
+  await page.goto('/vi/search/?q=khong%20co%20dau&filter=game&sort=like_count__desc')
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy kết quả' })).toBeVisible()
+  await expect(page.getByText('Hãy thử từ khóa hoặc bộ lọc khác')).toBeVisible()
+
+  await page.getByRole('main').getByRole('button', { name: 'Đặt lại' }).last().click()
+  await expect(page).toHaveURL(/\/vi\/search\/?$/)
+  const box = searchForm(page).getByRole('searchbox')
+  await expect(box).toHaveValue('')
+  await expect(box).toBeFocused()
+  await expect(searchForm(page).getByRole('button', { name: 'Tất cả' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // Nothing set: the search dashboard is back.
+  await expect(page.getByText('Mọi người đang xem')).toBeVisible()
+})
+
+test("in English, a search with no match says 'No results found'", async ({ page }) => {
+  await page.goto('/en/search/?q=nothing%20like%20this')
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
+  await expect(page.getByText('Try different keywords or filters')).toBeVisible()
+  await searchForm(page).getByRole('searchbox', { name: 'Search' }).fill('love')
+  await expect(page.getByRole('link', { name: 'Love in Da Lat' })).toBeVisible()
+})

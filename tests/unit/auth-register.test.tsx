@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { tokenAtom, userAtom } from '../../src/shared/auth-atoms.ts'
+import { store } from '../../src/shared/store.ts'
+import { renderPages, stubApi } from './library-setup.tsx'
+
+const member = { id: 8, email: 'minh@example.org', name: 'Minh' }
+const session = { status: 'success', data: { token: 'new-token', user: member, expires_at: '2030-01-01' } }
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+interface Entry {
+  name?: string
+  email?: string
+  password?: string
+  confirm?: string
+}
+
+function fillIn({
+  name = 'Minh',
+  email = 'minh@example.org',
+  password = 'secret-pass',
+  confirm,
+}: Entry = {}) {
+  type('Name', name)
+  type('Email', email)
+  type('Password', password)
+  type('Confirm password', confirm ?? password)
+}
+const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms of use/ }))
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  localStorage.clear()
+  sessionStorage.clear()
+  store.set(tokenAtom, null)
+  store.set(userAtom, null)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('register validation (spec §5)', () => {
+  it('shows every rule’s message, word for word', async () => {
+    const calls = stubApi(() => undefined)
+    await renderPages('/en/user/register')
+    fillIn({ name: 'M', email: 'minh', password: '12345', confirm: '' })
+    submit()
+    expect(await screen.findByText('Name must have at least 2 characters')).toBeTruthy()
+    expect(screen.getByText('Email is invalid')).toBeTruthy()
+    expect(screen.getByText('Password must have at least 6 characters')).toBeTruthy()
+    expect(screen.getByText('You must agree to the terms of use')).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
+  it('says ‘Passwords do not match’ when the confirmation differs', async () => {
+    stubApi(() => undefined)
+    await renderPages('/en/user/register')
+    fillIn({ confirm: 'secret-pasS' })
+    agree()
+    submit()
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy()
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('links the terms and the way back to login', async () => {
+    stubApi(() => undefined)
+    await renderPages('/vi/user/register')
+    expect(screen.getByRole('link', { name: 'điều khoản sử dụng' }).getAttribute('href')).toBe('/vi/terms')
+    expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe('/vi/user/login')
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }))
+    expect(await screen.findByText('Tên phải có ít nhất 2 ký tự')).toBeTruthy()
+    expect(screen.getByText('Bạn phải đồng ý với điều khoản sử dụng')).toBeTruthy()
+  })
+})
+
+describe('registering', () => {
+  it('posts name, email and password, signs the new member in and goes home', async () => {
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/en/api/v1/auth/register' ? { status: 201, body: session } : undefined,
+    )
+    const { router } = await renderPages('/en/user/register')
+    fillIn()
+    agree()
+    submit()
+    await screen.findByRole('heading', { name: 'Home page' })
+    const call = calls.find(({ url }) => url.pathname.endsWith('/auth/register'))
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      name: 'Minh',
+      email: 'minh@example.org',
+      password: 'secret-pass',
+    })
+    expect(router.state.location.pathname).toBe('/en')
+    expect(store.get(tokenAtom)).toBe('new-token')
+    expect(store.get(userAtom)).toEqual(member)
+  })
+
+  it('shows the server’s message, else ‘Registration failed. Please try again.’', async () => {
+    let answer = { status: 409, body: { status: 'error', message: 'Email is already registered' } as object }
+    stubApi(() => answer)
+    await renderPages('/en/user/register')
+    fillIn()
+    agree()
+    submit()
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(alert.textContent).toBe('Email is already registered'))
+    answer = { status: 502, body: {} }
+    submit()
+    await waitFor(() => expect(alert.textContent).toBe('Registration failed. Please try again.'))
+    expect(store.get(tokenAtom)).toBeNull()
+  })
+})

@@ -1,0 +1,91 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { restoreSession } from '../../src/features/auth/session.ts'
+import { forgetToken, saveToken, tokenAtom, userAtom } from '../../src/shared/auth-atoms.ts'
+import { store } from '../../src/shared/store.ts'
+import { renderPages, stubApi } from './library-setup.tsx'
+
+const member = { id: 7, email: 'lan@example.org', name: 'Lan Anh' }
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  localStorage.clear()
+  sessionStorage.clear()
+  store.set(tokenAtom, null)
+  store.set(userAtom, null)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the stored session (spec §3, §4)', () => {
+  it('keeps a remembered token in localStorage and a session one in sessionStorage', () => {
+    saveToken('remembered', true)
+    expect(localStorage.getItem('accessToken')).toBe('remembered')
+    expect(sessionStorage.getItem('accessToken')).toBeNull()
+    saveToken('for-now', false)
+    expect(sessionStorage.getItem('accessToken')).toBe('for-now')
+    expect(localStorage.getItem('accessToken')).toBeNull()
+    expect(store.get(tokenAtom)).toBe('for-now')
+  })
+
+  it('forgets the token from both storages on logout', () => {
+    saveToken('for-now', false)
+    localStorage.setItem('accessToken', 'left-over')
+    forgetToken()
+    expect(localStorage.getItem('accessToken')).toBeNull()
+    expect(sessionStorage.getItem('accessToken')).toBeNull()
+    expect(store.get(tokenAtom)).toBeNull()
+  })
+
+  it('reads who is signed in from GET /auth/me at start-up, with the token', async () => {
+    saveToken('member-token', true)
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/vi/api/v1/auth/me' ? { body: { status: 'success', data: member } } : undefined,
+    )
+    const stop = restoreSession('vi')
+    await waitFor(() => expect(store.get(userAtom)).toEqual(member))
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer member-token')
+    stop()
+  })
+
+  it('drops a token the server no longer knows (401)', async () => {
+    saveToken('stale-token', true)
+    stubApi(() => ({ status: 401, body: { status: 'error', message: 'Session expired or revoked' } }))
+    const stop = restoreSession('vi')
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull())
+    expect(localStorage.getItem('accessToken')).toBeNull()
+    expect(store.get(userAtom)).toBeNull()
+    stop()
+  })
+})
+
+describe('the finder (spec §2, §6)', () => {
+  it('asks a visitor to log in, with a button to the login page', async () => {
+    stubApi(() => undefined)
+    await renderPages('/en/finder')
+    expect(screen.getByText('You need to log in to use this feature.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/user/login')
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull()
+  })
+
+  it('welcomes a member by name', async () => {
+    stubApi(() => undefined)
+    saveToken('member-token', true)
+    store.set(userAtom, member)
+    await renderPages('/vi/finder')
+    expect(screen.getByRole('heading', { level: 1, name: 'Chào mừng, Lan Anh!' })).toBeTruthy()
+    expect(screen.queryByText('Bạn cần đăng nhập để sử dụng tính năng này.')).toBeNull()
+  })
+
+  it('turns to the login notice when the member signs out', async () => {
+    stubApi(() => undefined)
+    saveToken('member-token', true)
+    await renderPages('/en/finder')
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeTruthy()
+    forgetToken()
+    expect(await screen.findByText('You need to log in to use this feature.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,141 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  getLibrary,
+  recordView,
+  toggleSaved,
+  updateLibrary,
+} from '../../src/features/library/library-store.ts'
+import { post, renderPages } from './library-setup.tsx'
+
+/** The titles of the cards on screen, in order, whether they link or, in select mode, are buttons. */
+const cards = () =>
+  Array.from(screen.getByRole('list', { name: /Phim|Truyện|Game/ }).querySelectorAll('.post-card')).map(
+    (card) => card.textContent,
+  )
+const pickable = (name: string) => screen.getByRole('button', { name })
+const tab = (name: string) => screen.getByRole('link', { name })
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+  // Seen in this order: the page must list the last one first.
+  recordView(post(1, 'Mưa tháng sáu'))
+  recordView(post(2, 'Tình yêu', 'comic'))
+  recordView(post(3, 'Biển xanh'))
+  recordView(post(4, 'Đêm trăng', 'novel'))
+  recordView(post(5, 'Đua xe', 'game'))
+  recordView(post(6, 'Gió mùa'))
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('the history page (spec §2, §4)', () => {
+  it('lists the films seen, most recent first, each linking to its detail', async () => {
+    await renderPages('/vi/history')
+    expect(screen.getByRole('heading', { level: 1, name: 'Lịch sử xem' })).toBeTruthy()
+    expect(cards()).toEqual(['Gió mùa', 'Biển xanh', 'Mưa tháng sáu'])
+    expect(screen.getByRole('link', { name: 'Gió mùa' }).getAttribute('href')).toBe('/vi/movie/post-6/')
+    expect(tab('Phim').getAttribute('aria-current')).toBe('page')
+  })
+
+  it('puts comics and novels under Truyện and games under Game', async () => {
+    const { router } = await renderPages('/vi/history')
+    fireEvent.click(tab('Truyện'))
+    await waitFor(() => expect(cards()).toEqual(['Đêm trăng', 'Tình yêu']))
+    expect(router.state.location.search).toEqual({ tab: 'comic' })
+    fireEvent.click(tab('Game'))
+    await waitFor(() => expect(cards()).toEqual(['Đua xe']))
+  })
+
+  it('in select mode toggles cards by id instead of navigating', async () => {
+    const { router } = await renderPages('/vi/history')
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    expect(screen.queryByRole('link', { name: 'Gió mùa' })).toBeNull()
+    fireEvent.click(pickable('Gió mùa'))
+    expect(pickable('Gió mùa').getAttribute('aria-pressed')).toBe('true')
+    expect(pickable('Biển xanh').getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(pickable('Gió mùa'))
+    expect(pickable('Gió mùa').getAttribute('aria-pressed')).toBe('false')
+    expect(router.state.location.pathname).toBe('/vi/history')
+  })
+
+  it('disables delete selected with nothing selected, and deletes only what is selected', async () => {
+    await renderPages('/vi/history')
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    const deleteSelected = screen.getByRole('button', { name: 'Xoá mục đã chọn' })
+    expect(deleteSelected).toHaveProperty('disabled', true)
+    expect(screen.getByText('Đã chọn 0')).toBeTruthy()
+    fireEvent.click(pickable('Gió mùa'))
+    fireEvent.click(pickable('Mưa tháng sáu'))
+    expect(screen.getByText('Đã chọn 2')).toBeTruthy()
+    expect(deleteSelected).toHaveProperty('disabled', false)
+    fireEvent.click(deleteSelected)
+    expect(getLibrary().viewedHistory.map((p) => p.id)).toEqual([5, 4, 3, 2])
+    expect(cards()).toEqual(['Biển xanh'])
+    expect(await screen.findByText('Đã xoá 2 mục')).toBeTruthy()
+  })
+
+  it('clears the selection when the tab changes', async () => {
+    await renderPages('/vi/history')
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    fireEvent.click(pickable('Gió mùa'))
+    fireEvent.click(tab('Truyện'))
+    await waitFor(() => expect(screen.getByText('Đã chọn 0')).toBeTruthy())
+    fireEvent.click(tab('Phim'))
+    await waitFor(() => expect(pickable('Gió mùa').getAttribute('aria-pressed')).toBe('false'))
+    expect(screen.getByRole('button', { name: 'Xoá mục đã chọn' })).toHaveProperty('disabled', true)
+  })
+
+  it('deletes all of the tab only after a confirmation', async () => {
+    await renderPages('/vi/history')
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá tất cả' }))
+    const dialog = screen.getByRole('alertdialog')
+    expect(within(dialog).getByText('Xoá cả 3 mục của thẻ này khỏi lịch sử xem?')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Huỷ' }))
+    expect(getLibrary().viewedHistory).toHaveLength(6)
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá tất cả' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Xoá tất cả' }))
+    expect(getLibrary().viewedHistory.map((p) => p.posttype)).toEqual(['game', 'novel', 'comic'])
+    expect(await screen.findByText('Chưa có gì ở đây')).toBeTruthy()
+  })
+
+  it('leaves select mode with Huỷ, and the cards link again', async () => {
+    await renderPages('/vi/history')
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    fireEvent.click(pickable('Gió mùa'))
+    fireEvent.click(screen.getByRole('button', { name: 'Huỷ' }))
+    expect(screen.queryByRole('button', { name: 'Xoá mục đã chọn' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Gió mùa' })).toBeTruthy()
+    expect(getLibrary().viewedHistory).toHaveLength(6)
+  })
+
+  it('says how an empty tab fills up and where to start', async () => {
+    updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+    await renderPages('/en/history?tab=game')
+    expect(screen.getByText('Nothing here yet')).toBeTruthy()
+    expect(screen.getByText(/What you watch, read or play shows up here/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Browse games' }).getAttribute('href')).toBe('/en/games')
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull()
+  })
+})
+
+describe('the saved page', () => {
+  it('lists the saved posts, most recently saved first, with the same tabs', async () => {
+    toggleSaved(post(3, 'Biển xanh'))
+    toggleSaved(post(1, 'Mưa tháng sáu'))
+    toggleSaved(post(2, 'Tình yêu', 'comic'))
+    await renderPages('/vi/saved')
+    expect(screen.getByRole('heading', { level: 1, name: 'Đã lưu' })).toBeTruthy()
+    expect(cards()).toEqual(['Mưa tháng sáu', 'Biển xanh'])
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    fireEvent.click(pickable('Biển xanh'))
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá mục đã chọn' }))
+    expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([2, 1])
+    // The history is another list: deleting a saved post leaves it there.
+    expect(getLibrary().viewedHistory).toHaveLength(6)
+  })
+})
