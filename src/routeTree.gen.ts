@@ -12,6 +12,29 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteImport } from './routes/$lang'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangComicsRouteImport } from './routes/$lang/comics'
+import { Route as LangFinderRouteImport } from './routes/$lang/finder'
+import { Route as LangGamesRouteImport } from './routes/$lang/games'
+import { Route as LangHistoryRouteImport } from './routes/$lang/history'
+import { Route as LangListRouteImport } from './routes/$lang/list'
+import { Route as LangMoviesRouteImport } from './routes/$lang/movies'
+import { Route as LangNovelsRouteImport } from './routes/$lang/novels'
+import { Route as LangSavedRouteImport } from './routes/$lang/saved'
+import { Route as LangSearchRouteImport } from './routes/$lang/search'
+import { Route as LangActorSlugRouteImport } from './routes/$lang/actor/$slug'
+import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
+import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
+import { Route as LangMovieSlugRouteImport } from './routes/$lang/movie/$slug'
+import { Route as LangNovelSlugRouteImport } from './routes/$lang/novel/$slug'
+import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
+import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
+import { Route as LangTypePosttypeListsRouteImport } from './routes/$lang/$type/$posttype/lists'
+import { Route as LangComicSlugChapterIndexRouteImport } from './routes/$lang/comic/$slug_/$chapterIndex'
+import { Route as LangComicCategorySlugRouteImport } from './routes/$lang/comic/category/$slug'
+import { Route as LangGameCategorySlugRouteImport } from './routes/$lang/game/category/$slug'
+import { Route as LangMovieCategorySlugRouteImport } from './routes/$lang/movie/category/$slug'
+import { Route as LangNovelSlugChapterIndexRouteImport } from './routes/$lang/novel/$slug_/$chapterIndex'
+import { Route as LangNovelCategorySlugRouteImport } from './routes/$lang/novel/category/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,28 +51,292 @@ const LangIndexRoute = LangIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangRoute,
 } as any)
+const LangComicsRoute = LangComicsRouteImport.update({
+  id: '/comics',
+  path: '/comics',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangFinderRoute = LangFinderRouteImport.update({
+  id: '/finder',
+  path: '/finder',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangGamesRoute = LangGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangHistoryRoute = LangHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangListRoute = LangListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMoviesRoute = LangMoviesRouteImport.update({
+  id: '/movies',
+  path: '/movies',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangNovelsRoute = LangNovelsRouteImport.update({
+  id: '/novels',
+  path: '/novels',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSavedRoute = LangSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangActorSlugRoute = LangActorSlugRouteImport.update({
+  id: '/actor/$slug',
+  path: '/actor/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangComicSlugRoute = LangComicSlugRouteImport.update({
+  id: '/comic/$slug',
+  path: '/comic/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangGameSlugRoute = LangGameSlugRouteImport.update({
+  id: '/game/$slug',
+  path: '/game/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMovieSlugRoute = LangMovieSlugRouteImport.update({
+  id: '/movie/$slug',
+  path: '/movie/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangNovelSlugRoute = LangNovelSlugRouteImport.update({
+  id: '/novel/$slug',
+  path: '/novel/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserLoginRoute = LangUserLoginRouteImport.update({
+  id: '/user/login',
+  path: '/user/login',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserRegisterRoute = LangUserRegisterRouteImport.update({
+  id: '/user/register',
+  path: '/user/register',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangTypePosttypeListsRoute = LangTypePosttypeListsRouteImport.update({
+  id: '/$type/$posttype/lists',
+  path: '/$type/$posttype/lists',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangComicSlugChapterIndexRoute =
+  LangComicSlugChapterIndexRouteImport.update({
+    id: '/comic/$slug_/$chapterIndex',
+    path: '/comic/$slug/$chapterIndex',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangComicCategorySlugRoute = LangComicCategorySlugRouteImport.update({
+  id: '/comic/category/$slug',
+  path: '/comic/category/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangGameCategorySlugRoute = LangGameCategorySlugRouteImport.update({
+  id: '/game/category/$slug',
+  path: '/game/category/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMovieCategorySlugRoute = LangMovieCategorySlugRouteImport.update({
+  id: '/movie/category/$slug',
+  path: '/movie/category/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangNovelSlugChapterIndexRoute =
+  LangNovelSlugChapterIndexRouteImport.update({
+    id: '/novel/$slug_/$chapterIndex',
+    path: '/novel/$slug/$chapterIndex',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangNovelCategorySlugRoute = LangNovelCategorySlugRouteImport.update({
+  id: '/novel/category/$slug',
+  path: '/novel/category/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
+  '/$lang/comics': typeof LangComicsRoute
+  '/$lang/finder': typeof LangFinderRoute
+  '/$lang/games': typeof LangGamesRoute
+  '/$lang/history': typeof LangHistoryRoute
+  '/$lang/list': typeof LangListRoute
+  '/$lang/movies': typeof LangMoviesRoute
+  '/$lang/novels': typeof LangNovelsRoute
+  '/$lang/saved': typeof LangSavedRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/actor/$slug': typeof LangActorSlugRoute
+  '/$lang/comic/$slug': typeof LangComicSlugRoute
+  '/$lang/game/$slug': typeof LangGameSlugRoute
+  '/$lang/movie/$slug': typeof LangMovieSlugRoute
+  '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
+  '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
+  '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
+  '/$lang/game/category/$slug': typeof LangGameCategorySlugRoute
+  '/$lang/movie/category/$slug': typeof LangMovieCategorySlugRoute
+  '/$lang/novel/$slug/$chapterIndex': typeof LangNovelSlugChapterIndexRoute
+  '/$lang/novel/category/$slug': typeof LangNovelCategorySlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$lang/comics': typeof LangComicsRoute
+  '/$lang/finder': typeof LangFinderRoute
+  '/$lang/games': typeof LangGamesRoute
+  '/$lang/history': typeof LangHistoryRoute
+  '/$lang/list': typeof LangListRoute
+  '/$lang/movies': typeof LangMoviesRoute
+  '/$lang/novels': typeof LangNovelsRoute
+  '/$lang/saved': typeof LangSavedRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/actor/$slug': typeof LangActorSlugRoute
+  '/$lang/comic/$slug': typeof LangComicSlugRoute
+  '/$lang/game/$slug': typeof LangGameSlugRoute
+  '/$lang/movie/$slug': typeof LangMovieSlugRoute
+  '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
+  '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
+  '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
+  '/$lang/game/category/$slug': typeof LangGameCategorySlugRoute
+  '/$lang/movie/category/$slug': typeof LangMovieCategorySlugRoute
+  '/$lang/novel/$slug/$chapterIndex': typeof LangNovelSlugChapterIndexRoute
+  '/$lang/novel/category/$slug': typeof LangNovelCategorySlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
+  '/$lang/comics': typeof LangComicsRoute
+  '/$lang/finder': typeof LangFinderRoute
+  '/$lang/games': typeof LangGamesRoute
+  '/$lang/history': typeof LangHistoryRoute
+  '/$lang/list': typeof LangListRoute
+  '/$lang/movies': typeof LangMoviesRoute
+  '/$lang/novels': typeof LangNovelsRoute
+  '/$lang/saved': typeof LangSavedRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/actor/$slug': typeof LangActorSlugRoute
+  '/$lang/comic/$slug': typeof LangComicSlugRoute
+  '/$lang/game/$slug': typeof LangGameSlugRoute
+  '/$lang/movie/$slug': typeof LangMovieSlugRoute
+  '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
+  '/$lang/comic/$slug_/$chapterIndex': typeof LangComicSlugChapterIndexRoute
+  '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
+  '/$lang/game/category/$slug': typeof LangGameCategorySlugRoute
+  '/$lang/movie/category/$slug': typeof LangMovieCategorySlugRoute
+  '/$lang/novel/$slug_/$chapterIndex': typeof LangNovelSlugChapterIndexRoute
+  '/$lang/novel/category/$slug': typeof LangNovelCategorySlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$lang' | '/$lang/'
+  fullPaths:
+    | '/'
+    | '/$lang'
+    | '/$lang/comics'
+    | '/$lang/finder'
+    | '/$lang/games'
+    | '/$lang/history'
+    | '/$lang/list'
+    | '/$lang/movies'
+    | '/$lang/novels'
+    | '/$lang/saved'
+    | '/$lang/search'
+    | '/$lang/'
+    | '/$lang/actor/$slug'
+    | '/$lang/comic/$slug'
+    | '/$lang/game/$slug'
+    | '/$lang/movie/$slug'
+    | '/$lang/novel/$slug'
+    | '/$lang/user/login'
+    | '/$lang/user/register'
+    | '/$lang/$type/$posttype/lists'
+    | '/$lang/comic/$slug/$chapterIndex'
+    | '/$lang/comic/category/$slug'
+    | '/$lang/game/category/$slug'
+    | '/$lang/movie/category/$slug'
+    | '/$lang/novel/$slug/$chapterIndex'
+    | '/$lang/novel/category/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$lang'
-  id: '__root__' | '/' | '/$lang' | '/$lang/'
+  to:
+    | '/'
+    | '/$lang/comics'
+    | '/$lang/finder'
+    | '/$lang/games'
+    | '/$lang/history'
+    | '/$lang/list'
+    | '/$lang/movies'
+    | '/$lang/novels'
+    | '/$lang/saved'
+    | '/$lang/search'
+    | '/$lang'
+    | '/$lang/actor/$slug'
+    | '/$lang/comic/$slug'
+    | '/$lang/game/$slug'
+    | '/$lang/movie/$slug'
+    | '/$lang/novel/$slug'
+    | '/$lang/user/login'
+    | '/$lang/user/register'
+    | '/$lang/$type/$posttype/lists'
+    | '/$lang/comic/$slug/$chapterIndex'
+    | '/$lang/comic/category/$slug'
+    | '/$lang/game/category/$slug'
+    | '/$lang/movie/category/$slug'
+    | '/$lang/novel/$slug/$chapterIndex'
+    | '/$lang/novel/category/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/$lang'
+    | '/$lang/comics'
+    | '/$lang/finder'
+    | '/$lang/games'
+    | '/$lang/history'
+    | '/$lang/list'
+    | '/$lang/movies'
+    | '/$lang/novels'
+    | '/$lang/saved'
+    | '/$lang/search'
+    | '/$lang/'
+    | '/$lang/actor/$slug'
+    | '/$lang/comic/$slug'
+    | '/$lang/game/$slug'
+    | '/$lang/movie/$slug'
+    | '/$lang/novel/$slug'
+    | '/$lang/user/login'
+    | '/$lang/user/register'
+    | '/$lang/$type/$posttype/lists'
+    | '/$lang/comic/$slug_/$chapterIndex'
+    | '/$lang/comic/category/$slug'
+    | '/$lang/game/category/$slug'
+    | '/$lang/movie/category/$slug'
+    | '/$lang/novel/$slug_/$chapterIndex'
+    | '/$lang/novel/category/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -80,15 +367,222 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangIndexRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/comics': {
+      id: '/$lang/comics'
+      path: '/comics'
+      fullPath: '/$lang/comics'
+      preLoaderRoute: typeof LangComicsRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/finder': {
+      id: '/$lang/finder'
+      path: '/finder'
+      fullPath: '/$lang/finder'
+      preLoaderRoute: typeof LangFinderRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/games': {
+      id: '/$lang/games'
+      path: '/games'
+      fullPath: '/$lang/games'
+      preLoaderRoute: typeof LangGamesRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/history': {
+      id: '/$lang/history'
+      path: '/history'
+      fullPath: '/$lang/history'
+      preLoaderRoute: typeof LangHistoryRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/list': {
+      id: '/$lang/list'
+      path: '/list'
+      fullPath: '/$lang/list'
+      preLoaderRoute: typeof LangListRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/movies': {
+      id: '/$lang/movies'
+      path: '/movies'
+      fullPath: '/$lang/movies'
+      preLoaderRoute: typeof LangMoviesRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/novels': {
+      id: '/$lang/novels'
+      path: '/novels'
+      fullPath: '/$lang/novels'
+      preLoaderRoute: typeof LangNovelsRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/saved': {
+      id: '/$lang/saved'
+      path: '/saved'
+      fullPath: '/$lang/saved'
+      preLoaderRoute: typeof LangSavedRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/actor/$slug': {
+      id: '/$lang/actor/$slug'
+      path: '/actor/$slug'
+      fullPath: '/$lang/actor/$slug'
+      preLoaderRoute: typeof LangActorSlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/comic/$slug': {
+      id: '/$lang/comic/$slug'
+      path: '/comic/$slug'
+      fullPath: '/$lang/comic/$slug'
+      preLoaderRoute: typeof LangComicSlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/game/$slug': {
+      id: '/$lang/game/$slug'
+      path: '/game/$slug'
+      fullPath: '/$lang/game/$slug'
+      preLoaderRoute: typeof LangGameSlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/movie/$slug': {
+      id: '/$lang/movie/$slug'
+      path: '/movie/$slug'
+      fullPath: '/$lang/movie/$slug'
+      preLoaderRoute: typeof LangMovieSlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/novel/$slug': {
+      id: '/$lang/novel/$slug'
+      path: '/novel/$slug'
+      fullPath: '/$lang/novel/$slug'
+      preLoaderRoute: typeof LangNovelSlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/login': {
+      id: '/$lang/user/login'
+      path: '/user/login'
+      fullPath: '/$lang/user/login'
+      preLoaderRoute: typeof LangUserLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/register': {
+      id: '/$lang/user/register'
+      path: '/user/register'
+      fullPath: '/$lang/user/register'
+      preLoaderRoute: typeof LangUserRegisterRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$type/$posttype/lists': {
+      id: '/$lang/$type/$posttype/lists'
+      path: '/$type/$posttype/lists'
+      fullPath: '/$lang/$type/$posttype/lists'
+      preLoaderRoute: typeof LangTypePosttypeListsRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/comic/$slug_/$chapterIndex': {
+      id: '/$lang/comic/$slug_/$chapterIndex'
+      path: '/comic/$slug/$chapterIndex'
+      fullPath: '/$lang/comic/$slug/$chapterIndex'
+      preLoaderRoute: typeof LangComicSlugChapterIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/comic/category/$slug': {
+      id: '/$lang/comic/category/$slug'
+      path: '/comic/category/$slug'
+      fullPath: '/$lang/comic/category/$slug'
+      preLoaderRoute: typeof LangComicCategorySlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/game/category/$slug': {
+      id: '/$lang/game/category/$slug'
+      path: '/game/category/$slug'
+      fullPath: '/$lang/game/category/$slug'
+      preLoaderRoute: typeof LangGameCategorySlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/movie/category/$slug': {
+      id: '/$lang/movie/category/$slug'
+      path: '/movie/category/$slug'
+      fullPath: '/$lang/movie/category/$slug'
+      preLoaderRoute: typeof LangMovieCategorySlugRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/novel/$slug_/$chapterIndex': {
+      id: '/$lang/novel/$slug_/$chapterIndex'
+      path: '/novel/$slug/$chapterIndex'
+      fullPath: '/$lang/novel/$slug/$chapterIndex'
+      preLoaderRoute: typeof LangNovelSlugChapterIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/novel/category/$slug': {
+      id: '/$lang/novel/category/$slug'
+      path: '/novel/category/$slug'
+      fullPath: '/$lang/novel/category/$slug'
+      preLoaderRoute: typeof LangNovelCategorySlugRouteImport
+      parentRoute: typeof LangRoute
+    }
   }
 }
 
 interface LangRouteChildren {
+  LangComicsRoute: typeof LangComicsRoute
+  LangFinderRoute: typeof LangFinderRoute
+  LangGamesRoute: typeof LangGamesRoute
+  LangHistoryRoute: typeof LangHistoryRoute
+  LangListRoute: typeof LangListRoute
+  LangMoviesRoute: typeof LangMoviesRoute
+  LangNovelsRoute: typeof LangNovelsRoute
+  LangSavedRoute: typeof LangSavedRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangActorSlugRoute: typeof LangActorSlugRoute
+  LangComicSlugRoute: typeof LangComicSlugRoute
+  LangGameSlugRoute: typeof LangGameSlugRoute
+  LangMovieSlugRoute: typeof LangMovieSlugRoute
+  LangNovelSlugRoute: typeof LangNovelSlugRoute
+  LangUserLoginRoute: typeof LangUserLoginRoute
+  LangUserRegisterRoute: typeof LangUserRegisterRoute
+  LangTypePosttypeListsRoute: typeof LangTypePosttypeListsRoute
+  LangComicSlugChapterIndexRoute: typeof LangComicSlugChapterIndexRoute
+  LangComicCategorySlugRoute: typeof LangComicCategorySlugRoute
+  LangGameCategorySlugRoute: typeof LangGameCategorySlugRoute
+  LangMovieCategorySlugRoute: typeof LangMovieCategorySlugRoute
+  LangNovelSlugChapterIndexRoute: typeof LangNovelSlugChapterIndexRoute
+  LangNovelCategorySlugRoute: typeof LangNovelCategorySlugRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
+  LangComicsRoute: LangComicsRoute,
+  LangFinderRoute: LangFinderRoute,
+  LangGamesRoute: LangGamesRoute,
+  LangHistoryRoute: LangHistoryRoute,
+  LangListRoute: LangListRoute,
+  LangMoviesRoute: LangMoviesRoute,
+  LangNovelsRoute: LangNovelsRoute,
+  LangSavedRoute: LangSavedRoute,
+  LangSearchRoute: LangSearchRoute,
   LangIndexRoute: LangIndexRoute,
+  LangActorSlugRoute: LangActorSlugRoute,
+  LangComicSlugRoute: LangComicSlugRoute,
+  LangGameSlugRoute: LangGameSlugRoute,
+  LangMovieSlugRoute: LangMovieSlugRoute,
+  LangNovelSlugRoute: LangNovelSlugRoute,
+  LangUserLoginRoute: LangUserLoginRoute,
+  LangUserRegisterRoute: LangUserRegisterRoute,
+  LangTypePosttypeListsRoute: LangTypePosttypeListsRoute,
+  LangComicSlugChapterIndexRoute: LangComicSlugChapterIndexRoute,
+  LangComicCategorySlugRoute: LangComicCategorySlugRoute,
+  LangGameCategorySlugRoute: LangGameCategorySlugRoute,
+  LangMovieCategorySlugRoute: LangMovieCategorySlugRoute,
+  LangNovelSlugChapterIndexRoute: LangNovelSlugChapterIndexRoute,
+  LangNovelCategorySlugRoute: LangNovelCategorySlugRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { HtmlContent } from '../../reader/components/HtmlContent.tsx'
+import { PageList } from '../../reader/components/PageList.tsx'
+import type { ReadableContent } from '../../reader/schema.ts'
+import type { ContentHooks } from '../../reader/turner.ts'
+import type { ReadingMode } from '../reading-mode.ts'
+import { PagedPages } from './PagedPages.tsx'
+
+interface ComicContentProps {
+  content: Exclude<ReadableContent, { kind: 'empty' }>
+  mode: ReadingMode
+  hooks: ContentHooks
+}
+
+/** A comic chapter: its pages in the series' reading mode, or its HTML. */
+export function ComicContent({ content, mode, hooks }: ComicContentProps) {
+  // Another mode mid-chapter opens where the reader is, not where the chapter was first opened.
+  const [view, setView] = useState({ mode, start: hooks.start })
+  if (view.mode !== mode) setView({ mode, start: hooks.current() })
+
+  if (content.kind === 'pages') {
+    if (view.mode === 'vertical')
+      return <PageList key="vertical" pages={content.pages} {...hooks} start={view.start} />
+    return (
+      <PagedPages
+        key={view.mode}
+        pages={content.pages}
+        rtl={view.mode === 'rtl'}
+        {...hooks}
+        start={view.start}
+      />
+    )
+  }
+  const parts = content.kind === 'html' ? [{ id: 'chapter', html: content.html }] : content.blocks
+  return <HtmlContent parts={parts} className="chapter-text--comic" {...hooks} />
+}

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import { PageImage } from '../../reader/components/PageImage.tsx'
+import { coveredTop, scrollToElement } from '../../reader/scroll.ts'
+import type { ContentHooks, StartAt } from '../../reader/turner.ts'
+import { preloadImages } from '../../reader/use-prefetch-next.ts'
+
+/** Pages fetched ahead of the one on screen, so turning is instant. */
+const AHEAD = 3
+
+interface PagedPagesProps extends ContentHooks {
+  pages: string[]
+  /** Right to left (manga): the next page is on the left. */
+  rtl: boolean
+}
+
+/** A page at a time, fitted to the screen, turned by keys, taps, the bar or the page slider. */
+export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef }: PagedPagesProps) {
+  const { t } = useLingui()
+  const count = pages.length
+  const [page, setPage] = useState(() => firstPage(start, count))
+  const pageRef = useRef(page)
+  const stageRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const go = (next: number) => {
+      if (next < 0 || next >= count) return false
+      pageRef.current = next
+      setPage(next)
+      return true
+    }
+    turnerRef.current = { rtl, forward: () => go(pageRef.current + 1), back: () => go(pageRef.current - 1) }
+    return () => {
+      turnerRef.current = null
+    }
+  }, [turnerRef, rtl, count])
+
+  useEffect(() => {
+    pageRef.current = page
+    onPosition({ page: page + 1 })
+    if (page >= count - AHEAD) onNearEnd()
+    preloadImages(pages.slice(page + 1, page + 1 + AHEAD))
+    // The whole page in view, under the header: after a turn the reader looks at the new page.
+    const frame = requestAnimationFrame(() => {
+      const stage = stageRef.current
+      if (!stage) return
+      const rect = stage.getBoundingClientRect()
+      if (rect.top < coveredTop() || rect.bottom > window.innerHeight) scrollToElement(stage)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [page, count, pages, onPosition, onNearEnd])
+
+  const n = page + 1
+  return (
+    <div ref={stageRef} className="paged" dir={rtl ? 'rtl' : 'ltr'}>
+      <figure className="paged__page">
+        <PageImage key={page} src={pages[page] ?? ''} alt={t`Page ${n} of ${count}`} />
+      </figure>
+      <div className="paged__controls">
+        <input
+          type="range"
+          className="paged__slider"
+          min={1}
+          max={count}
+          value={n}
+          onChange={(event) => setPage(Number(event.target.value) - 1)}
+          aria-label={t`Page`}
+          aria-valuetext={t`Page ${n} of ${count}`}
+        />
+        <output className="paged__count" aria-live="polite">
+          {n} / {count}
+        </output>
+      </div>
+    </div>
+  )
+}
+
+function firstPage(start: StartAt, count: number) {
+  if (start === 'end') return count - 1
+  if (start?.page !== undefined) return Math.min(count - 1, Math.max(0, start.page - 1))
+  if (start?.fraction !== undefined) return Math.min(count - 1, Math.floor(start.fraction * count))
+  return 0
+}

@@ -1,0 +1,60 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import * as v from 'valibot'
+import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { READING_MODES_KEY } from '../../shared/storage-keys.ts'
+
+/** How a comic's pages are read: one long strip (webtoon), or a page at a time in either direction. */
+export const readingModes = ['vertical', 'ltr', 'rtl'] as const
+export type ReadingMode = (typeof readingModes)[number]
+export const DEFAULT_READING_MODE: ReadingMode = 'vertical'
+
+/** Series keep their own mode; only the most recent ones are remembered. */
+const MODES_MAX = 300
+const modesSchema = v.record(v.string(), v.picklist(readingModes))
+const listeners = new Set<() => void>()
+let modes: Record<string, ReadingMode> | undefined
+
+function read(): Record<string, ReadingMode> {
+  if (modes) return modes
+  try {
+    const parsed = v.safeParse(modesSchema, JSON.parse(readItem(READING_MODES_KEY) ?? '{}'))
+    modes = parsed.success ? parsed.output : {}
+  } catch {
+    modes = {}
+  }
+  return modes
+}
+
+export const readingModeOf = (series: string): ReadingMode => read()[series] ?? DEFAULT_READING_MODE
+
+/** Remembers a series' mode; the series chosen last is kept first when the list is trimmed. */
+export function setReadingMode(series: string, mode: ReadingMode) {
+  const { [series]: _, ...others } = read()
+  const kept = Object.entries(others).slice(-(MODES_MAX - 1))
+  modes = { ...Object.fromEntries(kept), [series]: mode }
+  writeItem(READING_MODES_KEY, JSON.stringify(modes))
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** The reading mode of a series (by its slug) and the way to change it. */
+export function useReadingMode(series: string) {
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => readingModeOf(series),
+    () => DEFAULT_READING_MODE,
+  )
+  const choose = useCallback((next: ReadingMode) => setReadingMode(series, next), [series])
+  return [mode, choose] as const
+}
+
+/** Forgets the modes held in memory: the next read comes from storage again (tests). */
+export function reloadReadingModes() {
+  modes = undefined
+}

@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiRequest } from '../../shared/api/client.ts'
+import { csrfToken } from '../../shared/api/csrf.ts'
+import { type Posttype, successOf } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { DETAIL_STALE_MS } from '../../shared/limits.ts'
+import { chapterPageSchema, episodeResponse, postDetailResponse } from './schema.ts'
+
+export const detailKeys = {
+  all: ['detail'] as const,
+  post: (language: Language, posttype: Posttype, slug: string) =>
+    [...detailKeys.all, language, 'post', posttype, slug] as const,
+  chapters: (language: Language, posttype: Posttype, postId: number) =>
+    [...detailKeys.all, language, 'chapters', posttype, postId] as const,
+  chapterPage: (language: Language, posttype: Posttype, postId: number, page: number) =>
+    [...detailKeys.chapters(language, posttype, postId), page] as const,
+  episode: (language: Language, postId: number, index: number) =>
+    [...detailKeys.all, language, 'episode', postId, index] as const,
+}
+
+/** Spec §7 `GET /posts/detail/{posttype}/{slug}/`, fresh for 5 minutes; an unknown slug is a 404. */
+export const postDetailQueryOptions = (language: Language, posttype: Posttype, slug: string) =>
+  queryOptions({
+    queryKey: detailKeys.post(language, posttype, slug),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest(language, `/posts/detail/${posttype}/${slug}/`, postDetailResponse, {
+        signal,
+      })
+      return body.data
+    },
+    staleTime: DETAIL_STALE_MS,
+  })
+
+/**
+ * One page of a post's chapters (`GET /posts/listchapter/{posttype}/{postId}/paged/{page}/`, 50 a
+ * page). A failed page is shown as an empty one by the list; it is not cached as empty, or a page
+ * seen before would be wiped by a refetch made offline.
+ */
+export const chapterPageQueryOptions = (
+  language: Language,
+  posttype: Posttype,
+  postId: number,
+  page: number,
+) =>
+  queryOptions({
+    queryKey: detailKeys.chapterPage(language, posttype, postId, page),
+    // Not cancelled when the list goes: a page is small, and a finished one is kept for coming back.
+    queryFn: () =>
+      apiRequest(language, `/posts/listchapter/${posttype}/${postId}/paged/${page}/`, chapterPageSchema),
+    staleTime: DETAIL_STALE_MS,
+  })
+
+/** A film's episode with its video sources; asked again each time it plays (spec §7: always refetched). */
+export const episodeQueryOptions = (language: Language, postId: number, index: number) =>
+  queryOptions({
+    queryKey: detailKeys.episode(language, postId, index),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest(language, `/posts/chapter/movie/${postId}/${index}`, episodeResponse, {
+        signal,
+      })
+      return body.data
+    },
+    staleTime: 0,
+  })
+
+const viewsResponse = successOf(v.object({ views: v.number() }))
+
+/** Spec §7 `POST /posts/action/views/{posttype}/{id}/` with the anti-forgery token as form data. */
+export async function trackView(language: Language, posttype: Posttype, id: number) {
+  const form = new URLSearchParams({ csrf_token: await csrfToken(language) })
+  const body = await apiRequest(language, `/posts/action/views/${posttype}/${id}/`, viewsResponse, {
+    method: 'POST',
+    body: form,
+  })
+  return body.data.views
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import type { PostDetail } from '../schema.ts'
+import { chapterPageCount, useChapterPage, useChapterSearch } from '../use-chapters.ts'
+import { ChapterItems } from './ChapterItems.tsx'
+import { ChapterPager } from './ChapterPager.tsx'
+
+type View = 'grid' | 'list'
+
+interface ChapterListProps {
+  language: Language
+  detail: PostDetail
+  hrefOf: (index: number) => string
+  /** The episode on screen (films). */
+  current?: number | undefined
+  onPick?: (() => void) | undefined
+}
+
+/**
+ * Spec §2 chapter list: numbered chips or a list with a search box, 50 a page with 'Trang {n}' and
+ * arrows, each page loaded when it is shown.
+ */
+export function ChapterList({ language, detail, hrefOf, current, onPick }: ChapterListProps) {
+  const { t } = useLingui()
+  const titleId = useId()
+  const [view, setView] = useState<View>('grid')
+  const [page, setPage] = useState(1)
+  const [search, setSearch] = useState('')
+  const searching = view === 'list' && search.trim() !== ''
+  const shownPage = useChapterPage(language, detail, page, !searching)
+  const found = useChapterSearch(language, detail, searching ? search : '')
+  const { chapters, loading } = searching ? found : shownPage
+
+  return (
+    <section className="chapter-list" aria-labelledby={titleId}>
+      <div className="chapter-list__head">
+        <h2 id={titleId} className="detail-section__title">
+          <Trans>Episodes:</Trans>
+        </h2>
+        <fieldset className="chapter-list__views">
+          <legend className="visually-hidden">
+            <Trans>Show chapters as</Trans>
+          </legend>
+          <ViewButton
+            pressed={view === 'grid'}
+            onClick={() => setView('grid')}
+            label={t({ message: 'Grid', context: 'chapter view' })}
+          />
+          <ViewButton
+            pressed={view === 'list'}
+            onClick={() => setView('list')}
+            label={t({ message: 'List', context: 'chapter view' })}
+          />
+        </fieldset>
+      </div>
+      {view === 'list' ? (
+        <input
+          type="search"
+          className="chapter-list__search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t`Search chapter or episode name...`}
+          aria-label={t`Search chapter or episode name...`}
+        />
+      ) : null}
+      {loading ? (
+        <p className="loading" role="status">
+          <Trans>Loading...</Trans>
+        </p>
+      ) : chapters.length === 0 ? (
+        <p className="chapter-list__empty" role="status">
+          {searching ? <Trans>No chapter matches this search.</Trans> : <Trans>No chapters yet.</Trans>}
+        </p>
+      ) : (
+        <ChapterItems
+          chapters={chapters}
+          view={view}
+          hrefOf={hrefOf}
+          detail={detail}
+          current={current}
+          onPick={onPick}
+        />
+      )}
+      {searching ? null : <ChapterPager page={page} pageCount={chapterPageCount(detail)} onPage={setPage} />}
+    </section>
+  )
+}
+
+function ViewButton({ pressed, onClick, label }: { pressed: boolean; onClick: () => void; label: string }) {
+  return (
+    <button type="button" className="pill" aria-pressed={pressed} onClick={onClick}>
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import type { PostCard } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
+import { chapterHref } from '../links.ts'
+import type { PostDetail } from '../schema.ts'
+import { ChapterButtons } from './ChapterButtons.tsx'
+import { ChapterList } from './ChapterList.tsx'
+import { FeaturedBlock } from './FeaturedBlock.tsx'
+import { GamePlayButton } from './GamePlayButton.tsx'
+import { InfoBlock } from './InfoBlock.tsx'
+import { MovieStage } from './MovieStage.tsx'
+import { RelatedPosts } from './RelatedPosts.tsx'
+
+interface DetailBodyProps {
+  language: Language
+  /** The server's detail, or the card from the link while it loads. */
+  post: PostCard
+  detail: PostDetail | undefined
+  loading: boolean
+  episode: number | undefined
+}
+
+/** The blocks of a detail page, in spec §2's order; a film has its stage on top. */
+export function DetailBody({ language, post, detail, loading, episode }: DetailBodyProps) {
+  // A film plays inline once asked to; a new post starts again on its banner (the screen is keyed).
+  const [playing, setPlaying] = useState(false)
+  const isMovie = post.posttype === 'movie'
+  const selected = episode ?? detail?.first_chapter?.index
+  const hrefOf = (index: number) => chapterHref(language, post, index)
+  const onPick = isMovie ? () => setPlaying(true) : undefined
+  const buttons =
+    post.posttype === 'game' ? (
+      <GamePlayButton detail={detail} loading={loading} />
+    ) : (
+      <ChapterButtons detail={detail} loading={loading} hrefOf={hrefOf} onPick={onPick} />
+    )
+  return (
+    <article className={`detail detail--${post.posttype}`}>
+      {isMovie ? (
+        <MovieStage
+          language={language}
+          post={post}
+          detail={detail}
+          episode={selected}
+          playing={playing}
+          onPlay={() => setPlaying(true)}
+        />
+      ) : null}
+      <FeaturedBlock language={language} post={post} detail={detail} buttons={buttons} />
+      <InfoBlock language={language} post={post} detail={detail} />
+      {detail && detail.episode_total >= CHAPTER_LIST_MIN ? (
+        <ChapterList
+          language={language}
+          detail={detail}
+          hrefOf={hrefOf}
+          current={isMovie ? selected : undefined}
+          onPick={onPick}
+        />
+      ) : null}
+      {detail ? <RelatedPosts language={language} detail={detail} /> : null}
+    </article>
+  )
+}

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { PostCard, Posttype } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { Loading } from '../../../shared/ui/Loading.tsx'
+import { postDetailQueryOptions } from '../api.ts'
+import { isNotFound } from '../loaders.ts'
+import { useTrackView } from '../use-track-view.ts'
+import { DetailBody } from './DetailBody.tsx'
+import { DetailNotFound } from './DetailNotFound.tsx'
+
+interface DetailScreenProps {
+  language: Language
+  posttype: Posttype
+  slug: string
+  /** The card the link came with: painted until the server's detail replaces it. */
+  navPost?: PostCard | undefined
+  /** A film's episode from the address. */
+  episode?: number | undefined
+}
+
+/** A post's detail page: whatever is known paints at once, the server's detail takes over when it comes. */
+export function DetailScreen({ language, posttype, slug, navPost, episode }: DetailScreenProps) {
+  const query = useQuery(postDetailQueryOptions(language, posttype, slug))
+  const detail = query.data
+  const post = detail ?? navPost
+  useDocumentTitle(post?.title)
+  useTrackView(language, detail)
+
+  if (query.isError && !detail && isNotFound(query.error)) return <DetailNotFound posttype={posttype} />
+  if (!post) return query.isError ? <DetailRetry onRetry={() => query.refetch()} /> : <Loading />
+  return (
+    <>
+      <DetailBody
+        language={language}
+        post={post}
+        detail={detail}
+        loading={query.isPending}
+        episode={episode}
+      />
+      {query.isError && !detail ? <DetailRetry onRetry={() => query.refetch()} /> : null}
+    </>
+  )
+}
+
+function DetailRetry({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="status-screen" role="alert">
+      <p>
+        <Trans>This page could not be loaded.</Trans>
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </section>
+  )
+}

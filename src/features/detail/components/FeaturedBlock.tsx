@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { PostCard } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
+import { PostActions } from '../../actions/components/PostActions.tsx'
+import type { PostDetail } from '../schema.ts'
+
+interface FeaturedBlockProps {
+  language: Language
+  post: PostCard
+  detail: PostDetail | undefined
+  /** What opens the post: chapter buttons, or a game's play button. */
+  buttons: ReactNode
+}
+
+/** Spec §2 featured block: cover, title, tags, counts, rating out of 10, buttons and actions. */
+export function FeaturedBlock({ language, post, detail, buttons }: FeaturedBlockProps) {
+  const { t, i18n } = useLingui()
+  const rating = i18n.number(post.rating_avg, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return (
+    <section className="detail-featured" aria-labelledby="detail-title">
+      <div className="detail-featured__cover">
+        <CoverImage image={post.feature} size="large" eager alt={post.title} />
+      </div>
+      <div className="detail-featured__body">
+        <h1 id="detail-title" className="detail-featured__title">
+          {post.title}
+        </h1>
+        {post.categories.length > 0 ? (
+          <ul className="detail-tags" aria-label={t({ message: 'Tags', context: 'detail' })}>
+            {post.categories.map((category) => (
+              <li key={category.id} className="detail-tag">
+                {category.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="detail-stats">
+          {post.posttype === 'game' ? null : (
+            <div>
+              <dt>
+                {post.posttype === 'movie' ? (
+                  <Trans context="detail count">Episodes</Trans>
+                ) : (
+                  <Trans context="detail count">Chapters</Trans>
+                )}
+              </dt>
+              <dd>{i18n.number(post.episode_total)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>
+              <Trans context="detail count">Likes</Trans>
+            </dt>
+            <dd>{i18n.number(post.like_count)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans context="detail count">Rating</Trans>
+            </dt>
+            <dd>
+              <Trans>{rating}/10</Trans>
+            </dd>
+          </div>
+        </dl>
+        <div className="detail-featured__buttons">{buttons}</div>
+        {detail ? <PostActions post={detail} language={language} /> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro'
+import type { PostDetail } from '../schema.ts'
+
+/** A game is played on its own site: the button opens it in a new tab. */
+export function GamePlayButton({ detail, loading }: { detail: PostDetail | undefined; loading: boolean }) {
+  if (!detail) {
+    return loading ? (
+      <button type="button" className="button button--quiet" disabled>
+        <Trans>Loading...</Trans>
+      </button>
+    ) : null
+  }
+  if (!detail.play_url) {
+    return (
+      <button type="button" className="button button--quiet" disabled>
+        <Trans context="detail button">Ongoing</Trans>
+      </button>
+    )
+  }
+  return (
+    <a className="button" href={detail.play_url} target="_blank" rel="noopener noreferrer">
+      <Trans>Play now</Trans>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </a>
+  )
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { PostCard } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { actorHref, categoryHref } from '../links.ts'
+import type { PostDetail } from '../schema.ts'
+import { Description } from './Description.tsx'
+
+interface InfoBlockProps {
+  language: Language
+  post: PostCard
+  detail: PostDetail | undefined
+}
+
+/** Spec §2 info block: release date, categories, director, actors ('N/A' when none), description. */
+export function InfoBlock({ language, post, detail }: InfoBlockProps) {
+  const { t } = useLingui()
+  const releases = post.release_year.map((release) => release.name).join(', ')
+  return (
+    <section className="detail-info" aria-labelledby="detail-info-title">
+      <h2 id="detail-info-title" className="detail-section__title">
+        <Trans>Information</Trans>
+      </h2>
+      <dl className="detail-info__facts">
+        <Fact label={t`Release date`}>{releases || <NotAvailable />}</Fact>
+        <Fact label={t`Categories`}>
+          {post.categories.length === 0 ? (
+            <NotAvailable />
+          ) : (
+            <Links
+              items={post.categories.map((c) => ({
+                key: c.id,
+                name: c.name,
+                href: categoryHref(language, post.posttype, c.slug),
+              }))}
+            />
+          )}
+        </Fact>
+        {/* Credits come with the detail: until then they are left out rather than called missing. */}
+        {detail ? (
+          <>
+            <Fact label={t`Director`}>
+              {detail.directors.length === 0 ? (
+                <NotAvailable />
+              ) : (
+                detail.directors.map((person) => person.title).join(', ')
+              )}
+            </Fact>
+            <Fact label={t`Actors`}>
+              {detail.actors.length === 0 ? (
+                <NotAvailable />
+              ) : (
+                <Links
+                  items={detail.actors.map((a) => ({
+                    key: a.id,
+                    name: a.title,
+                    href: actorHref(language, a.slug),
+                  }))}
+                />
+              )}
+            </Fact>
+          </>
+        ) : null}
+        {post.author ? <Fact label={t`Author`}>{post.author}</Fact> : null}
+      </dl>
+      {post.description ? <Description text={post.description} /> : null}
+    </section>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="detail-info__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function NotAvailable() {
+  return <Trans comment="Shown for a missing fact, e.g. no actors">N/A</Trans>
+}
+
+function Links({ items }: { items: { key: number; name: string; href: string }[] }) {
+  return (
+    <ul className="detail-info__links">
+      {items.map((item) => (
+        <li key={item.key}>
+          <AppLink href={item.href}>{item.name}</AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import type { PostCard } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import type { PostDetail } from '../schema.ts'
+import { EpisodePlayer } from './EpisodePlayer.tsx'
+
+interface MovieStageProps {
+  language: Language
+  post: PostCard
+  detail: PostDetail | undefined
+  /** The episode to play: the address's, else the first. */
+  episode: number | undefined
+  playing: boolean
+  onPlay: () => void
+}
+
+/**
+ * Spec §2 film banner: Play, or 'Không có video' when no episode has a source. Playing replaces the
+ * banner with the player of the chosen episode, brought into view when picked lower on the page.
+ */
+export function MovieStage({ language, post, detail, episode, playing, onPlay }: MovieStageProps) {
+  const { t } = useLingui()
+  const stage = useRef<HTMLElement>(null)
+  const image = post.banner ?? post.feature
+  const live = playing && detail !== undefined && episode !== undefined
+
+  useEffect(() => {
+    if (live) stage.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [live])
+
+  return (
+    <section ref={stage} className="movie-stage" aria-label={t({ message: 'Player', context: 'film' })}>
+      {live ? (
+        <EpisodePlayer language={language} detail={detail} index={episode} />
+      ) : (
+        <div className="movie-banner">
+          {image ? (
+            <img
+              className="movie-banner__image"
+              src={`${image.path}?w=1200`}
+              srcSet={image.srcset || undefined}
+              sizes="100vw"
+              width={image.width ?? undefined}
+              height={image.height ?? undefined}
+              alt=""
+              decoding="async"
+            />
+          ) : null}
+          {detail === undefined ? null : detail.has_video && episode !== undefined ? (
+            <button type="button" className="movie-banner__play" onClick={onPlay}>
+              <span aria-hidden="true">▶</span> <Trans context="film">Play</Trans>
+            </button>
+          ) : (
+            <p className="movie-banner__none">
+              <Trans>No video</Trans>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Posttype } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+
+/**
+ * Where a chapter opens: a comic's or novel's reader, or a film's own page with the episode in its
+ * address (the page plays it inline).
+ */
+export function chapterHref(language: Language, post: { posttype: Posttype; slug: string }, index: number) {
+  if (post.posttype === 'movie') return `/${language}/movie/${post.slug}/?ep=${index}`
+  return `/${language}/${post.posttype}/${post.slug}/${index}/`
+}
+
+export const categoryHref = (language: Language, posttype: Posttype, slug: string) =>
+  `/${language}/${posttype}/category/${slug}/`
+
+export const actorHref = (language: Language, slug: string) => `/${language}/actor/${slug}/`
+
+/**
+ * The list screen for "see more" under related posts. Related posts share a category, so the list
+ * opens on the post's first category, with the other categories a tab away.
+ */
+export function relatedListHref(language: Language, posttype: Posttype, category?: string) {
+  const search = new URLSearchParams({ api: `/posts/lists/${posttype}/` })
+  if (category) search.set('category', category)
+  return `/${language}/list?${search}`
+}

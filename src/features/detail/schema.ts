@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+import { postCardSchema, posttypeSchema, successOf } from '../../shared/api/schemas.ts'
+
+const personSchema = v.object({ id: v.number(), title: v.string(), slug: v.string() })
+export type Person = v.InferOutput<typeof personSchema>
+
+const chapterEndSchema = v.nullish(v.object({ index: v.number(), title: v.nullish(v.string(), '') }), null)
+
+/** Spec §3 related_post: a label, a view-more button and up to 10 cards. */
+const relatedSchema = v.object({
+  label: v.optional(v.string(), ''),
+  button: v.nullish(
+    v.object({
+      label: v.optional(v.string(), ''),
+      type: v.optional(v.string(), ''),
+      data: v.optional(v.object({ api: v.optional(v.string(), '') }), { api: '' }),
+    }),
+    null,
+  ),
+  items: v.optional(v.array(postCardSchema), []),
+})
+
+/** A post's detail page (docs/api.md PostDetail): the card plus credits, chapter ends and related posts. */
+export const postDetailSchema = v.object({
+  ...postCardSchema.entries,
+  directors: v.optional(v.array(personSchema), []),
+  actors: v.optional(v.array(personSchema), []),
+  play_url: v.nullish(v.string(), null),
+  has_video: v.optional(v.boolean(), false),
+  first_chapter: chapterEndSchema,
+  last_chapter: chapterEndSchema,
+  related_post: v.optional(relatedSchema, { label: '', button: null, items: [] }),
+})
+export type PostDetail = v.InferOutput<typeof postDetailSchema>
+
+export const postDetailResponse = successOf(postDetailSchema)
+
+/** One entry of a chapter list (docs/api.md ChapterSummary). */
+export const chapterSummarySchema = v.object({
+  id: v.number(),
+  index: v.number(),
+  novel_index: v.nullish(v.number(), null),
+  title: v.nullish(v.string(), ''),
+})
+export type ChapterSummary = v.InferOutput<typeof chapterSummarySchema>
+
+/** One page of a chapter list: 50 chapters, and whether another page follows. */
+export const chapterPageSchema = v.pipe(
+  successOf(v.array(chapterSummarySchema)),
+  v.transform((body) => ({ chapters: body.data, isNext: body.is_next === true })),
+)
+export type ChapterPage = v.InferOutput<typeof chapterPageSchema>
+
+const videoSourceSchema = v.object({
+  link: v.string(),
+  type: v.optional(v.string(), ''),
+  label: v.optional(v.string(), ''),
+})
+export type VideoSource = v.InferOutput<typeof videoSourceSchema>
+
+/** A film's episode as the detail page plays it: its title and its video sources. */
+export const episodeSchema = v.object({
+  ...chapterSummarySchema.entries,
+  source: v.nullish(v.array(videoSourceSchema), []),
+  comic: v.nullish(
+    v.object({ id: v.number(), slug: v.string(), title: v.string(), posttype: posttypeSchema }),
+  ),
+  next_index: v.nullish(v.number(), null),
+})
+export type Episode = v.InferOutput<typeof episodeSchema>
+
+export const episodeResponse = successOf(episodeSchema)

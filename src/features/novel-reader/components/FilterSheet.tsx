@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtom } from 'jotai'
+import { useId, useRef, useState } from 'react'
+import { NOVEL_FONT_SIZE } from '../../../shared/limits.ts'
+import { useFocusTrap } from '../../layout/use-focus-trap.ts'
+import { ReaderIcon } from '../../reader/components/ReaderIcon.tsx'
+import { ReaderOverlay } from '../../reader/components/ReaderOverlay.tsx'
+import {
+  defaultNovelStyle,
+  LINE_HEIGHT,
+  type NovelStyle,
+  normaliseNovelStyle,
+  novelStyleAtom,
+} from '../novel-style.ts'
+import { ColourChoices } from './ColourChoices.tsx'
+import { novelTextStyle } from './NovelContent.tsx'
+import { StyleChoices } from './StyleChoices.tsx'
+
+/**
+ * Spec §2 'Bộ lọc': font, size (12 to 100), colours, line height and alignment, tried out in a
+ * preview and applied with 'Áp dụng'; closing without it keeps the text as it was.
+ */
+export function FilterSheet({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui()
+  const titleId = useId()
+  const ref = useRef<HTMLFormElement>(null)
+  const [style, setStyle] = useAtom(novelStyleAtom)
+  const [draft, setDraft] = useState(style)
+  useFocusTrap(ref, true, onClose)
+  const change = (patch: Partial<NovelStyle>) =>
+    setDraft((current) => normaliseNovelStyle({ ...current, ...patch }))
+
+  return (
+    <ReaderOverlay onClose={onClose}>
+      <form
+        ref={ref}
+        className="filter-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onSubmit={(event) => {
+          event.preventDefault()
+          setStyle(draft)
+          onClose()
+        }}
+      >
+        <header className="chapter-drawer__head">
+          <h2 id={titleId}>
+            <Trans context="reader">Filter</Trans>
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
+            <ReaderIcon name="close" />
+          </button>
+        </header>
+        <StyleChoices draft={draft} onChange={change} />
+        <label className="filter-sheet__range">
+          <span>
+            <Trans>Font size</Trans> <output>{draft.fontSize}px</output>
+          </span>
+          <input
+            type="range"
+            min={NOVEL_FONT_SIZE.min}
+            max={NOVEL_FONT_SIZE.max}
+            step={1}
+            value={draft.fontSize}
+            onChange={(event) => change({ fontSize: Number(event.target.value) })}
+          />
+        </label>
+        <label className="filter-sheet__range">
+          <span>
+            <Trans>Line height</Trans> <output>{draft.lineHeight.toFixed(1)}</output>
+          </span>
+          <input
+            type="range"
+            min={LINE_HEIGHT.min}
+            max={LINE_HEIGHT.max}
+            step={LINE_HEIGHT.step}
+            value={draft.lineHeight}
+            onChange={(event) => change({ lineHeight: Number(event.target.value) })}
+          />
+        </label>
+        <ColourChoices
+          legend={t`Text colour`}
+          name="color"
+          value={draft.color}
+          onChange={(color) => change({ color })}
+        />
+        <ColourChoices
+          legend={t`Background colour`}
+          name="background"
+          value={draft.background}
+          onChange={(background) => change({ background })}
+        />
+        <p className="filter-sheet__preview" style={novelTextStyle(draft)}>
+          <Trans>This is how the chapter will read.</Trans>
+        </p>
+        <footer className="filter-sheet__actions">
+          <button type="button" className="button button--ghost" onClick={() => setDraft(defaultNovelStyle)}>
+            <Trans>Restore defaults</Trans>
+          </button>
+          <button type="submit" className="button">
+            <Trans>Apply</Trans>
+          </button>
+        </footer>
+      </form>
+    </ReaderOverlay>
+  )
+}

@@ -1,0 +1,30 @@
+import type { CSSProperties } from 'react'
+import { HtmlContent } from '../../reader/components/HtmlContent.tsx'
+import { PageList } from '../../reader/components/PageList.tsx'
+import type { ReadableContent } from '../../reader/schema.ts'
+import type { ContentHooks } from '../../reader/turner.ts'
+import type { NovelStyle } from '../novel-style.ts'
+
+export const novelTextStyle = (style: NovelStyle): CSSProperties => ({
+  fontFamily: style.fontFamily,
+  fontSize: `${style.fontSize}px`,
+  color: style.color,
+  background: style.background,
+  lineHeight: style.lineHeight,
+  textAlign: style.textAlign,
+})
+
+interface NovelContentProps {
+  content: Exclude<ReadableContent, { kind: 'empty' }>
+  style: NovelStyle
+  hooks: ContentHooks
+}
+
+/** Spec §2: a novel chapter is page images, blocks of HTML text, or one HTML string, in the reader's style. */
+export function NovelContent({ content, style, hooks }: NovelContentProps) {
+  if (content.kind === 'pages') return <PageList pages={content.pages} {...hooks} />
+  const parts = content.kind === 'html' ? [{ id: 'chapter', html: content.html }] : content.blocks
+  return (
+    <HtmlContent parts={parts} className="chapter-text--novel" style={novelTextStyle(style)} {...hooks} />
+  )
+}

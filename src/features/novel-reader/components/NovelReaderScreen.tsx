@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
+import { novelStyleAtom } from '../novel-style.ts'
+import { FilterSheet } from './FilterSheet.tsx'
+import { NovelContent } from './NovelContent.tsx'
+
+interface NovelReaderScreenProps {
+  language: Language
+  slug: string
+  index: number
+}
+
+/**
+ * Spec §2 novel reader: the title, 'Chapter {index}: {title}', the chapter in the reader's own style,
+ * and 'Bộ lọc' to change that style.
+ */
+export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenProps) {
+  const { t } = useLingui()
+  const style = useAtomValue(novelStyleAtom)
+  const missingChapter = t`Chapter content not found.`
+  return (
+    <ReaderScreen
+      language={language}
+      posttype="novel"
+      slug={slug}
+      index={index}
+      texts={{ missingStory: t`Story information not found.`, missingChapter, empty: missingChapter }}
+      filterSheet={(close) => <FilterSheet onClose={close} />}
+      renderContent={(content, hooks) => <NovelContent content={content} style={style} hooks={hooks} />}
+    />
+  )
+}

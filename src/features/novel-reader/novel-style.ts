@@ -1,0 +1,87 @@
+import { atom } from 'jotai'
+import { atomWithStorage } from 'jotai/utils'
+import * as v from 'valibot'
+import { NOVEL_FONT_SIZE } from '../../shared/limits.ts'
+import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { NOVEL_STYLE_KEY } from '../../shared/storage-keys.ts'
+import { isNamedColour } from './colours.ts'
+
+export const fontFamilies = ['serif', 'sans-serif', 'monospace'] as const
+export const textAligns = ['left', 'justify'] as const
+export const LINE_HEIGHT = { min: 1.2, max: 2.4, step: 0.1, default: 1.7 } as const
+
+/** Spec §3 novel style, with line height and alignment added: how a novel's text is shown. */
+export interface NovelStyle {
+  fontFamily: (typeof fontFamilies)[number]
+  fontSize: number
+  color: string
+  background: string
+  lineHeight: number
+  textAlign: (typeof textAligns)[number]
+}
+
+/** Spec §3 defaults: serif, 18, white on #1a1a1a. */
+export const defaultNovelStyle: NovelStyle = {
+  fontFamily: 'serif',
+  fontSize: NOVEL_FONT_SIZE.default,
+  color: 'white',
+  background: '#1a1a1a',
+  lineHeight: LINE_HEIGHT.default,
+  textAlign: 'left',
+}
+
+const clamp = (min: number, max: number) => (value: number) => Math.min(max, Math.max(min, value))
+const clampedNumber = (min: number, max: number, round: (n: number) => number) =>
+  v.pipe(
+    v.number(),
+    v.finite(),
+    v.transform((n) => clamp(min, max)(round(n))),
+  )
+const colour = v.pipe(v.string(), v.check(isNamedColour))
+
+/** Each setting read on its own: a wrong one falls back to its default, a size out of range is clamped. */
+const novelStyleSchema = v.object({
+  fontFamily: v.fallback(v.picklist(fontFamilies), defaultNovelStyle.fontFamily),
+  fontSize: v.fallback(
+    clampedNumber(NOVEL_FONT_SIZE.min, NOVEL_FONT_SIZE.max, Math.round),
+    defaultNovelStyle.fontSize,
+  ),
+  color: v.fallback(colour, defaultNovelStyle.color),
+  background: v.fallback(colour, defaultNovelStyle.background),
+  lineHeight: v.fallback(
+    clampedNumber(LINE_HEIGHT.min, LINE_HEIGHT.max, (n) => Math.round(n * 10) / 10),
+    defaultNovelStyle.lineHeight,
+  ),
+  textAlign: v.fallback(v.picklist(textAligns), defaultNovelStyle.textAlign),
+})
+
+export function normaliseNovelStyle(value: unknown): NovelStyle {
+  const parsed = v.safeParse(novelStyleSchema, typeof value === 'object' && value !== null ? value : {})
+  return parsed.success ? parsed.output : defaultNovelStyle
+}
+
+/** Kept in localStorage across sessions; whatever is stored is read through the same rules. */
+const storage = {
+  getItem: (key: string, initial: NovelStyle) => {
+    const raw = readItem(key)
+    if (raw === null) return initial
+    try {
+      return normaliseNovelStyle(JSON.parse(raw))
+    } catch {
+      return initial
+    }
+  },
+  setItem: (key: string, value: NovelStyle) => writeItem(key, JSON.stringify(value)),
+  removeItem: (key: string) => writeItem(key, null),
+}
+
+const storedNovelStyleAtom = atomWithStorage<NovelStyle>(NOVEL_STYLE_KEY, defaultNovelStyle, storage, {
+  getOnInit: true,
+})
+
+/** The novel style; what is written is clamped to the spec's limits first (font size 12 to 100). */
+export const novelStyleAtom = atom(
+  (get) => get(storedNovelStyleAtom),
+  (get, set, next: Partial<NovelStyle>) =>
+    set(storedNovelStyleAtom, normaliseNovelStyle({ ...get(storedNovelStyleAtom), ...next })),
+)

@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { FILM_POSITIONS_KEY } from '../../shared/storage-keys.ts'
+import { RESUME_ENTRIES_MAX, RESUME_MAX_FRACTION, RESUME_MIN_S } from './player-limits.ts'
+
+/** Each film's position in seconds and when it was written, by the film's stream address. */
+const positionsSchema = v.record(v.string(), v.object({ t: v.number(), at: v.number() }))
+type Positions = v.InferOutput<typeof positionsSchema>
+
+function readPositions(): Positions {
+  try {
+    const parsed = v.safeParse(positionsSchema, JSON.parse(readItem(FILM_POSITIONS_KEY) ?? '{}'))
+    return parsed.success ? parsed.output : {}
+  } catch {
+    // Written by another version or by hand: starting the film over is the safe answer.
+    return {}
+  }
+}
+
+function writePositions(positions: Positions) {
+  const kept = Object.entries(positions)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, RESUME_ENTRIES_MAX)
+  writeItem(FILM_POSITIONS_KEY, kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null)
+}
+
+/** Where to start the film again, or undefined to start at the beginning. */
+export function resumePosition(key: string): number | undefined {
+  return readPositions()[key]?.t
+}
+
+/**
+ * Remembers the position, or forgets it when there is nothing worth resuming: the first seconds, or
+ * the credits (a film watched to the end starts over next time).
+ */
+export function saveResumePosition(key: string, time: number, duration: number, now = Date.now()) {
+  if (!key || !Number.isFinite(duration) || duration <= 0 || !Number.isFinite(time)) return
+  const positions = readPositions()
+  if (time < RESUME_MIN_S || time > duration * RESUME_MAX_FRACTION) {
+    if (!(key in positions)) return
+    delete positions[key]
+  } else {
+    positions[key] = { t: Math.round(time * 10) / 10, at: now }
+  }
+  writePositions(positions)
+}
+
+export function forgetResumePosition(key: string) {
+  const positions = readPositions()
+  if (!(key in positions)) return
+  delete positions[key]
+  writePositions(positions)
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { loadShaka, type ShakaPlayer, UnsupportedBrowserError } from './load-shaka.ts'
+import type { VariantTrack } from './quality.ts'
+import { resumePosition } from './resume-store.ts'
+import { type FilmSource, mimeTypeOf, playOrder } from './sources.ts'
+
+/** 'stopped': a route change released the stream; playing again loads it anew from where it was. */
+export type PlaybackStatus = 'loading' | 'ready' | 'stopped' | 'error' | 'unsupported'
+
+const trackEvents = ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']
+
+/**
+ * Plays the film's renditions with shaka in turn until one loads, from the remembered position, and
+ * starts it. Every failure is logged with shaka's error (its code says what went wrong); the screen
+ * only says the film cannot be played.
+ */
+export function useShakaPlayback(
+  video: HTMLVideoElement | null,
+  sources: readonly FilmSource[],
+  resumeKey: string,
+) {
+  const [status, setStatus] = useState<PlaybackStatus>('loading')
+  const [player, setPlayer] = useState<ShakaPlayer | null>(null)
+  const [tracks, setTracks] = useState<VariantTrack[]>([])
+  const [resumedAt, setResumedAt] = useState<number>()
+  const [attempt, setAttempt] = useState(0)
+  const [stopped, setStopped] = useState(false)
+  // A player must be fully detached before the next one attaches to the same element.
+  const destroying = useRef<Promise<unknown>>(Promise.resolve())
+  // The renditions by content, so a parent's new array with the same streams does not reload the film.
+  const plan = JSON.stringify(playOrder(sources).map(({ link, type }) => ({ link, type })))
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads the same film again
+  useEffect(() => {
+    if (!video) return
+    if (stopped) {
+      setStatus('stopped')
+      return
+    }
+    const order = JSON.parse(plan) as Pick<FilmSource, 'link' | 'type'>[]
+    let cancelled = false
+    let current: ShakaPlayer | undefined
+    setStatus('loading')
+    setTracks([])
+
+    const start = async () => {
+      const shaka = await loadShaka().catch((error: unknown) => {
+        if (cancelled) return undefined
+        console.error('The video player could not start', error)
+        setStatus(error instanceof UnsupportedBrowserError ? 'unsupported' : 'error')
+        return undefined
+      })
+      if (!shaka) return
+      await destroying.current
+      if (cancelled) return
+      const instance = new shaka.Player()
+      current = instance
+      let loaded = false
+      const refresh = () => setTracks(instance.getVariantTracks())
+      for (const type of trackEvents) instance.addEventListener(type, refresh)
+      instance.addEventListener('error', (event) => {
+        const error = (event as unknown as { detail?: { severity?: number } }).detail
+        // Recoverable hiccups (a retried segment) are shaka's to handle; a critical one ends the film.
+        if (!loaded || cancelled || error?.severity !== shaka.util.Error.Severity.CRITICAL) return
+        console.error('The film stopped with an error', error)
+        setStatus('error')
+      })
+      await instance.attach(video)
+      const startTime = resumePosition(resumeKey)
+      for (const source of order) {
+        if (cancelled) return
+        try {
+          await instance.load(source.link, startTime ?? null, mimeTypeOf(source))
+          loaded = true
+          break
+        } catch (error) {
+          if (cancelled) return
+          console.error(
+            `The film's ${source.type || 'video'} stream could not be played: ${source.link}`,
+            error,
+          )
+        }
+      }
+      if (cancelled) return
+      if (!loaded) {
+        setStatus('error')
+        return
+      }
+      setPlayer(instance)
+      refresh()
+      setResumedAt(startTime)
+      setStatus('ready')
+      // Where the browser refuses to start by itself, the film waits paused behind its play button.
+      video.play().catch(() => {})
+    }
+    start()
+    return () => {
+      cancelled = true
+      setPlayer(null)
+      if (current) destroying.current = current.destroy().catch(() => {})
+    }
+  }, [video, plan, resumeKey, attempt, stopped])
+
+  /**
+   * Stops the stream itself, not only the picture: the player is released, so nothing more is fetched
+   * once the page moves on. A film still loading does not start behind the viewer's back either.
+   */
+  const stop = useCallback(() => setStopped(true), [])
+
+  /** Loads the film again (after a failure or a stop), from its remembered position. */
+  const reload = useCallback(() => {
+    setStopped(false)
+    setAttempt((n) => n + 1)
+  }, [])
+
+  return { status, player, tracks, resumedAt, stop, reload }
+}

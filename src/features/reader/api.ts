@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../shared/api/client.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { chapterResponse } from './schema.ts'
+
+/** The posts a reader opens: comics and novels. */
+export type ReaderPosttype = 'comic' | 'novel'
+
+export const readerKeys = {
+  all: ['reader'] as const,
+  chapters: (language: Language, posttype: ReaderPosttype, postId: number) =>
+    [...readerKeys.all, language, 'chapter', posttype, postId] as const,
+  chapter: (language: Language, posttype: ReaderPosttype, postId: number, index: number) =>
+    [...readerKeys.chapters(language, posttype, postId), index] as const,
+}
+
+/**
+ * Spec §7 `GET /posts/chapter/{posttype}/{postId}/{index}`: asked again every time a chapter opens,
+ * while the last answer stays in the persisted cache, so a chapter read before opens offline.
+ */
+export const chapterQueryOptions = (
+  language: Language,
+  posttype: ReaderPosttype,
+  postId: number,
+  index: number,
+) =>
+  queryOptions({
+    queryKey: readerKeys.chapter(language, posttype, postId, index),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest(
+        language,
+        `/posts/chapter/${posttype}/${postId}/${index}`,
+        chapterResponse,
+        {
+          signal,
+        },
+      )
+      return body.data
+    },
+    staleTime: 0,
+  })

@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
+import { useAtom } from 'jotai'
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { PostCard } from '../../../shared/api/schemas.ts'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { recordView } from '../../library/library-store.ts'
+import type { ReaderPosttype } from '../api.ts'
+import { storyPath } from '../nav.ts'
+import { positionOf, type ReadingPosition, savePosition } from '../positions.ts'
+import { readerUiHiddenAtom, useImmersive } from '../reader-ui.ts'
+import type { Chapter } from '../schema.ts'
+import type { ContentHooks, StartAt, Turner } from '../turner.ts'
+import { useChapterNav } from '../use-chapter-nav.ts'
+import { usePrefetchNext } from '../use-prefetch-next.ts'
+import { type Step, useReaderKeys } from '../use-reader-keys.ts'
+import { ChapterDrawer } from './ChapterDrawer.tsx'
+import { ReaderBar } from './ReaderBar.tsx'
+import { ReaderIcon } from './ReaderIcon.tsx'
+
+export interface ReaderFrameProps {
+  language: Language
+  posttype: ReaderPosttype
+  slug: string
+  story: PostCard
+  chapter: Chapter
+  /** Controls shown under the titles (a comic's reading mode). */
+  headExtra?: ReactNode
+  /** Novels: the display settings sheet behind 'Bộ lọc'. */
+  filterSheet?: ((close: () => void) => ReactNode) | undefined
+  children: (hooks: ContentHooks) => ReactNode
+}
+
+/**
+ * The reader around a chapter: titles, the chapter, the reader bar and the chapter drawer; keys and
+ * taps to move; where the chapter was left, restored and saved; the next chapter fetched ahead.
+ */
+export function ReaderFrame({
+  language,
+  posttype,
+  slug,
+  story,
+  chapter,
+  headExtra,
+  filterSheet,
+  children,
+}: ReaderFrameProps) {
+  const { t } = useLingui()
+  const titleId = useId()
+  const hidden = useImmersive()
+  const [, setHidden] = useAtom(readerUiHiddenAtom)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [filterOpen, setFilterOpen] = useState(false)
+  const goTo = useChapterNav(language, posttype, slug, story)
+  const turnerRef = useRef<Turner | null>(null)
+  const readerAt = useLocation({ select: (location) => location.state.readerAt })
+  const [start] = useState<StartAt>(() => (readerAt === 'end' ? 'end' : positionOf(story.id, chapter.index)))
+  const onPosition = useCallback(
+    (position: ReadingPosition) => savePosition(story.id, chapter.index, position),
+    [story.id, chapter.index],
+  )
+  const current = useCallback(() => positionOf(story.id, chapter.index), [story.id, chapter.index])
+  const onNearEnd = usePrefetchNext(language, posttype, story.id, chapter.next_index)
+
+  const storyRef = useRef(story)
+  storyRef.current = story
+  useEffect(() => {
+    // Reading a chapter is viewing the story: it goes to the front of the history, with this chapter.
+    recordView(storyRef.current, chapter.index)
+  }, [chapter.index])
+
+  const step = (direction: Step) => {
+    if (turnerRef.current?.[direction]()) return
+    if (direction === 'forward' && chapter.next_index !== null) goTo(chapter.next_index)
+    if (direction === 'back' && chapter.prev_index !== null) goTo(chapter.prev_index, 'end')
+  }
+  useReaderKeys(step, () => turnerRef.current?.rtl === true, !drawerOpen && !filterOpen)
+
+  /** Spec: tap zones. The left and right thirds move, the centre shows or hides the interface. */
+  const onTap = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element
+    if (target.closest('a, button, input, select, textarea, label')) return
+    if (window.getSelection()?.isCollapsed === false) return
+    const rect = event.currentTarget.getBoundingClientRect()
+    const x = rect.width > 0 ? (event.clientX - rect.left) / rect.width : 0.5
+    const rtl = turnerRef.current?.rtl === true
+    if (x < 1 / 3) step(rtl ? 'forward' : 'back')
+    else if (x > 2 / 3) step(rtl ? 'back' : 'forward')
+    else setHidden(!hidden)
+  }
+
+  const title = chapter.title?.trim()
+  const index = chapter.index
+  const heading = title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`
+  return (
+    <article className="reader" aria-labelledby={titleId}>
+      <header className={hidden ? 'visually-hidden' : 'reader-head'}>
+        <h1 id={titleId} className="reader-head__story">
+          <AppLink href={storyPath(language, posttype, slug)}>{story.title}</AppLink>
+        </h1>
+        <p className="reader-head__chapter">{heading}</p>
+        {hidden ? null : headExtra}
+      </header>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: taps are a shortcut; the keys and the bar do the same */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the reader's keys are handled for the whole page */}
+      <div className="reader-stage" onClick={onTap}>
+        {children({ start, onPosition, onNearEnd, turnerRef, current })}
+      </div>
+      {hidden ? (
+        <button type="button" className="reader-show" onClick={() => setHidden(false)}>
+          <ReaderIcon name="show" />
+          <span className="visually-hidden">
+            <Trans>Show interface</Trans>
+          </span>
+        </button>
+      ) : (
+        <ReaderBar
+          prevIndex={chapter.prev_index}
+          nextIndex={chapter.next_index}
+          onGo={(index) => goTo(index)}
+          onFilter={filterSheet ? () => setFilterOpen(true) : undefined}
+          filterOpen={filterOpen}
+          onChapters={() => setDrawerOpen(true)}
+          chaptersOpen={drawerOpen}
+          onHide={() => setHidden(true)}
+        />
+      )}
+      {drawerOpen ? (
+        <ChapterDrawer
+          language={language}
+          posttype={posttype}
+          slug={slug}
+          postId={story.id}
+          chapterTotal={Math.max(story.episode_total, chapter.chapter_total)}
+          current={chapter.index}
+          onGo={(index) => goTo(index)}
+          onClose={() => setDrawerOpen(false)}
+        />
+      ) : null}
+      {filterOpen && filterSheet ? filterSheet(() => setFilterOpen(false)) : null}
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+/** The reader's line icons on a 24-unit grid; decorative, the control around them carries the name. */
+const paths = {
+  previous: 'M15 5l-7 7 7 7',
+  next: 'M9 5l7 7-7 7',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  filter: 'M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M10 15v4',
+  hide: 'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-2.6 3.3M6.6 6.6C4.3 8.1 3 12 3 12s4 6 9 6a8.8 8.8 0 0 0 4.4-1.2',
+  show: 'M3 12s4-6 9-6 9 6 9 6-4 6-9 6-9-6-9-6zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  close: 'M6 6l12 12M18 6L6 18',
+} as const
+
+export type ReaderIconName = keyof typeof paths
+
+export function ReaderIcon({ name, size = 24 }: { name: ReaderIconName; size?: number }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

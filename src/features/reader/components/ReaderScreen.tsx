@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useMemo } from 'react'
+import type { Language } from '../../../shared/i18n/languages.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import type { ReaderPosttype } from '../api.ts'
+import { storyPath } from '../nav.ts'
+import { type ReadableContent, readableContent } from '../schema.ts'
+import type { ContentHooks } from '../turner.ts'
+import { useReaderData } from '../use-reader-data.ts'
+import { ReaderFrame, type ReaderFrameProps } from './ReaderFrame.tsx'
+import { ReaderMessage, ReaderRetry, ReaderSpinner } from './ReaderStatus.tsx'
+
+export interface ReaderTexts {
+  missingStory: string
+  missingChapter: string
+  empty: string
+}
+
+type Readable = Exclude<ReadableContent, { kind: 'empty' }>
+
+interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet'> {
+  language: Language
+  posttype: ReaderPosttype
+  slug: string
+  index: number
+  texts: ReaderTexts
+  renderContent: (content: Readable, hooks: ContentHooks) => ReactNode
+  /** Controls under the titles that depend on the content (a comic's reading mode for its pages). */
+  headExtra?: (content: ReadableContent) => ReactNode
+}
+
+/**
+ * A reader page: loads the story and the chapter, says what is missing in the spec's words, and
+ * puts the chapter in the reader frame. A chapter without content keeps the bar, to move on.
+ */
+export function ReaderScreen(props: ReaderScreenProps) {
+  const { language, posttype, slug, index, texts, renderContent, headExtra, filterSheet } = props
+  const { t } = useLingui()
+  const data = useReaderData(language, posttype, slug, index)
+  const { story, chapter } = data
+  const content = useMemo(() => (chapter ? readableContent(chapter.content) : undefined), [chapter])
+  useDocumentTitle(story ? `${t`Chapter ${index}`} · ${story.title}` : null)
+
+  if (data.storyMissing) return <ReaderMessage message={texts.missingStory} />
+  if (data.storyFailed) return <ReaderRetry onRetry={data.retry} />
+  if (!story) return <ReaderSpinner />
+  if (data.chapterMissing) {
+    return <ReaderMessage message={texts.missingChapter} storyHref={storyPath(language, posttype, slug)} />
+  }
+  if (data.chapterFailed) return <ReaderRetry onRetry={data.retry} />
+  if (!chapter || !content) return <ReaderSpinner />
+
+  return (
+    <ReaderFrame
+      language={language}
+      posttype={posttype}
+      slug={slug}
+      story={story}
+      chapter={chapter}
+      headExtra={headExtra?.(content)}
+      filterSheet={filterSheet}
+    >
+      {(hooks) =>
+        content.kind === 'empty' ? <ReaderMessage message={texts.empty} /> : renderContent(content, hooks)
+      }
+    </ReaderFrame>
+  )
+}

@@ -1,0 +1,127 @@
+import { useSyncExternalStore } from 'react'
+import * as v from 'valibot'
+import { READER_CHAPTER_POSITIONS_MAX, READER_POST_POSITIONS_MAX } from '../../shared/limits.ts'
+import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { READER_POSITIONS_KEY } from '../../shared/storage-keys.ts'
+
+/** Where a chapter was left: the page (from 1) for page images, how far down (0 to 1) for scrolling. */
+export interface ReadingPosition {
+  page?: number | undefined
+  fraction?: number | undefined
+}
+
+const entrySchema = v.object({
+  index: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  fraction: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  at: v.number(),
+})
+export type LastRead = v.InferOutput<typeof entrySchema>
+
+/** A record this version cannot read starts afresh, entry by entry: one bad entry loses only itself. */
+const storedSchema = v.object({
+  chapters: v.fallback(v.record(v.string(), v.fallback(v.nullable(entrySchema), null)), {}),
+  posts: v.fallback(v.record(v.string(), v.fallback(v.nullable(entrySchema), null)), {}),
+})
+type Stored = { chapters: Record<string, LastRead>; posts: Record<string, LastRead> }
+
+const WRITE_DELAY_MS = 500
+let stored: Stored | undefined
+let timer: ReturnType<typeof setTimeout> | undefined
+const listeners = new Set<() => void>()
+
+function read(): Stored {
+  if (stored) return stored
+  let raw: unknown
+  try {
+    raw = JSON.parse(readItem(READER_POSITIONS_KEY) ?? '{}')
+  } catch {
+    raw = {}
+  }
+  const parsed = v.safeParse(storedSchema, raw)
+  const keep = (entries: Record<string, LastRead | null>) =>
+    Object.fromEntries(
+      Object.entries(entries).filter((entry): entry is [string, LastRead] => entry[1] !== null),
+    )
+  stored = parsed.success
+    ? { chapters: keep(parsed.output.chapters), posts: keep(parsed.output.posts) }
+    : { chapters: {}, posts: {} }
+  return stored
+}
+
+/** Keeps the most recent entries only: the record stays small enough for localStorage. */
+function newest(entries: Record<string, LastRead>, max: number) {
+  const list = Object.entries(entries)
+  if (list.length <= max) return entries
+  return Object.fromEntries(list.sort((a, b) => b[1].at - a[1].at).slice(0, max))
+}
+
+/** Writes what is pending at once: before the page goes away, a scroll's position must not be lost. */
+export function flushPositions() {
+  clearTimeout(timer)
+  timer = undefined
+  if (stored) writeItem(READER_POSITIONS_KEY, JSON.stringify(stored))
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushPositions)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushPositions()
+  })
+}
+
+const chapterKey = (postId: number, index: number) => `${postId}:${index}`
+
+/**
+ * Remembers where a chapter was left, and that it is the post's last chapter read. Scrolling saves
+ * often: the write to storage is grouped, the screens hear of it at once.
+ */
+export function savePosition(postId: number, index: number, position: ReadingPosition) {
+  const current = read()
+  const entry: LastRead = { index, at: Date.now() }
+  if (position.page !== undefined) entry.page = Math.max(1, Math.round(position.page))
+  if (position.fraction !== undefined) entry.fraction = Math.min(1, Math.max(0, position.fraction))
+  stored = {
+    chapters: newest(
+      { ...current.chapters, [chapterKey(postId, index)]: entry },
+      READER_CHAPTER_POSITIONS_MAX,
+    ),
+    posts: newest({ ...current.posts, [String(postId)]: entry }, READER_POST_POSITIONS_MAX),
+  }
+  if (timer === undefined) timer = setTimeout(flushPositions, WRITE_DELAY_MS)
+  for (const listener of listeners) listener()
+}
+
+/** Where this chapter was left, if it was opened before. */
+export function positionOf(postId: number, index: number): ReadingPosition | undefined {
+  const entry = read().chapters[chapterKey(postId, index)]
+  return entry ? { page: entry.page, fraction: entry.fraction } : undefined
+}
+
+/** The chapter a post was last read at, and where in it: what 'continue' opens. */
+export function lastReadOf(postId: number): LastRead | undefined {
+  return read().posts[String(postId)]
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** `lastReadOf` for a screen, which follows the reader as it moves on. */
+export function useLastRead(postId: number | undefined): LastRead | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => (postId === undefined ? undefined : lastReadOf(postId)),
+    () => undefined,
+  )
+}
+
+/** Forgets what was read in this session's memory: the next read comes from storage again (tests). */
+export function reloadPositions() {
+  clearTimeout(timer)
+  timer = undefined
+  stored = undefined
+}

@@ -1,0 +1,45 @@
+/** Scrolling the page for the reader: to a place in the chapter, or a screen at a time. */
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** What the sticky header hides at the top of the window. */
+export function coveredTop() {
+  const header = document.querySelector('.header')
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0
+}
+
+export function scrollWindowTo(top: number) {
+  window.scrollTo({ top: Math.max(0, top), left: 0, behavior: 'instant' })
+}
+
+/** How far down the chapter the top of the screen is, from 0 (its start) to 1 (its end). */
+export function fractionOf(stage: HTMLElement) {
+  const rect = stage.getBoundingClientRect()
+  if (rect.height <= 0) return 0
+  return Math.min(1, Math.max(0, (coveredTop() - rect.top) / rect.height))
+}
+
+export function scrollToFraction(stage: HTMLElement, fraction: number) {
+  const rect = stage.getBoundingClientRect()
+  scrollWindowTo(window.scrollY + rect.top - coveredTop() + fraction * rect.height)
+}
+
+/** The end of the chapter at the bottom of the screen. */
+export function scrollToEnd(stage: HTMLElement) {
+  const rect = stage.getBoundingClientRect()
+  scrollWindowTo(window.scrollY + rect.bottom - window.innerHeight)
+}
+
+export function scrollToElement(element: Element) {
+  scrollWindowTo(window.scrollY + element.getBoundingClientRect().top - coveredTop())
+}
+
+export const atEnd = (stage: HTMLElement) => stage.getBoundingClientRect().bottom <= window.innerHeight + 1
+export const atStart = (stage: HTMLElement) => stage.getBoundingClientRect().top >= coveredTop() - 1
+
+/** A screen down or up, keeping a few lines of the last screen in view so the eye finds its place. */
+export function scrollScreen(direction: 1 | -1) {
+  const step = (window.innerHeight - coveredTop()) * 0.85
+  window.scrollBy({ top: direction * step, left: 0, behavior: reducedMotion() ? 'instant' : 'smooth' })
+}

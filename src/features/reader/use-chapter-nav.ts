@@ -1,0 +1,33 @@
+import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import * as v from 'valibot'
+import { type PostCard, postCardSchema } from '../../shared/api/schemas.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import type { ReaderPosttype } from './api.ts'
+import { chapterPath } from './nav.ts'
+
+/**
+ * Moves the reader to another chapter of the story. Spec §2: the history entry is replaced, so Back
+ * leaves the reader instead of stepping through every chapter read. The story's card goes along, so
+ * the next chapter paints its title at once; the reader sets the scroll itself (resume or top).
+ */
+export function useChapterNav(
+  language: Language,
+  posttype: ReaderPosttype,
+  slug: string,
+  story: PostCard | undefined,
+) {
+  const router = useRouter()
+  return useCallback(
+    (index: number, at?: 'end') => {
+      const card = story ? v.safeParse(postCardSchema, story) : undefined
+      router.navigate({
+        href: chapterPath(language, posttype, slug, index),
+        replace: true,
+        resetScroll: false,
+        state: { post: card?.success ? card.output : undefined, readerAt: at },
+      })
+    },
+    [router, language, posttype, slug, story],
+  )
+}

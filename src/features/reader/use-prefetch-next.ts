@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef } from 'react'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
+import { readableContent } from './schema.ts'
+
+/** Pages of the next chapter fetched ahead, so its first screen shows the moment it opens. */
+const PRELOADED_PAGES = 3
+
+export function preloadImages(urls: readonly string[]) {
+  for (const url of urls) {
+    const image = new Image()
+    image.decoding = 'async'
+    image.src = url
+  }
+}
+
+/**
+ * Near the end of a chapter, the next one is fetched (its answer and its first pages), once: moving
+ * to it is then instant, and it is there offline too.
+ */
+export function usePrefetchNext(
+  language: Language,
+  posttype: ReaderPosttype,
+  postId: number,
+  nextIndex: number | null,
+) {
+  const queryClient = useQueryClient()
+  const done = useRef(false)
+  return useCallback(() => {
+    if (done.current || nextIndex === null) return
+    done.current = true
+    const options = chapterQueryOptions(language, posttype, postId, nextIndex)
+    queryClient
+      .fetchQuery({ ...options, staleTime: 60_000 })
+      .then((next) => {
+        const content = readableContent(next.content)
+        if (content.kind === 'pages') preloadImages(content.pages.slice(0, PRELOADED_PAGES))
+      })
+      // Not fetched ahead: the chapter loads when it opens, as it would have anyway.
+      .catch(() => {})
+  }, [queryClient, language, posttype, postId, nextIndex])
+}

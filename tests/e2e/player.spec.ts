@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** A film of the demo catalogue with video (its episodes stream 8-second clips) and one without. */
+const film = '/vi/movie/tinh-yeu-o-da-lat/'
+
+const stage = (page: Page) => page.getByRole('region', { name: 'Trình phát' })
+const player = (page: Page) => page.getByRole('group', { name: /^Trình phát video: / })
+const media = (page: Page) => player(page).locator('video')
+const read = <T>(video: Locator, what: (video: HTMLVideoElement) => T) =>
+  video.evaluate((element) => element as HTMLVideoElement).then(() => video.evaluate(what))
+
+/** Requests for the film player's library and for the film's streams. */
+function watchRequests(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return {
+    shaka: () => urls.filter((url) => url.includes('shaka-player')),
+    streams: () => urls.filter((url) => url.includes('/media/films/')),
+  }
+}
+
+async function pressPlay(page: Page) {
+  await stage(page).getByRole('button', { name: 'Phát' }).click()
+  await expect(player(page)).toBeVisible()
+}
+
+const playing = (page: Page) =>
+  expect.poll(() => read(media(page), (video) => (video.paused ? -1 : video.currentTime)), {
+    timeout: 20_000,
+  })
+
+test('a film plays after Play, changes speed and quality, and stops when the page changes', async ({
+  page,
+}) => {
+  const requests = watchRequests(page)
+  await page.goto(film)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tình yêu ở Đà Lạt' })).toBeVisible()
+  // The player library is not part of the first load: it comes when a film starts.
+  expect(requests.shaka()).toEqual([])
+
+  await pressPlay(page)
+  await playing(page).toBeGreaterThan(0.3)
+  expect(requests.shaka()).toHaveLength(1)
+  await expect(player(page).getByRole('alert')).toHaveCount(0)
+
+  // Half speed: the 8-second clip lasts long enough for the rest of the test.
+  await player(page).getByRole('combobox', { name: 'Tốc độ phát' }).selectOption('0.5')
+  await expect.poll(() => read(media(page), (video) => video.playbackRate)).toBe(0.5)
+
+  const quality = player(page).getByRole('combobox', { name: 'Chất lượng' })
+  await expect(quality.getByRole('option')).toHaveText([/^Tự động/, '360p', '180p'])
+  await quality.selectOption('180')
+  await expect.poll(() => read(media(page), (video) => video.videoHeight), { timeout: 10_000 }).toBe(180)
+  await quality.selectOption('360')
+  await expect.poll(() => read(media(page), (video) => video.videoHeight), { timeout: 10_000 }).toBe(360)
+
+  // The keyboard, with the focus in the player: k pauses and plays, m mutes.
+  await player(page).focus()
+  await page.keyboard.press('k')
+  await expect.poll(() => read(media(page), (video) => video.paused)).toBe(true)
+  await page.keyboard.press('m')
+  await expect.poll(() => read(media(page), (video) => video.muted)).toBe(true)
+  await page.keyboard.press('k')
+  await playing(page).toBeGreaterThan(0)
+
+  await page.getByRole('region', { name: 'Thông tin' }).getByRole('link', { name: 'Lý Bảo Ngọc' }).click()
+  await expect(page).toHaveURL(/\/vi\/actor\/ly-bao-ngoc\/?$/)
+  await expect(media(page)).toHaveCount(0)
+  const fetched = requests.streams().length
+  await page.waitForTimeout(1500)
+  expect(requests.streams()).toHaveLength(fetched)
+})
+
+test('a film resumes where it was left, after a reload', async ({ page }) => {
+  await page.goto(film)
+  await pressPlay(page)
+  await playing(page).toBeGreaterThan(3.5)
+  await player(page).getByRole('button', { name: 'Tạm dừng' }).click()
+  const left = await read(media(page), (video) => video.currentTime)
+
+  await page.reload()
+  await pressPlay(page)
+  await expect(player(page).getByText(/^Xem tiếp từ 0:0\d$/)).toBeVisible()
+  await playing(page).toBeGreaterThanOrEqual(Math.floor(left))
+  await player(page).getByRole('button', { name: 'Xem từ đầu' }).click()
+  await expect.poll(() => read(media(page), (video) => video.currentTime)).toBeLessThan(2)
+})
+
+test("a stream that fails says 'Không thể phát video này.' and logs the error", async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route(/\/media\/films\/.*\.(mpd|m3u8)$/, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto(film)
+  await pressPlay(page)
+  const t0 = Date.now()
+  await expect(player(page).getByRole('alert')).toContainText('Không thể phát video này.', { timeout: 60_000 })
+  console.log('took', Date.now() - t0, errors)
+  expect(errors.some((text) => text.includes('could not be played'))).toBe(true)
+})
+
+test("a film without video says 'Không có video', and the player's library never loads", async ({ page }) => {
+  const requests = watchRequests(page)
+  await page.goto('/vi/movie/mat-bao/')
+  await expect(stage(page).getByText('Không có video')).toBeVisible()
+  await expect(player(page)).toHaveCount(0)
+  expect(requests.shaka()).toEqual([])
+  // Nor does the service worker keep it for offline use.
+  const worker = await (await page.request.get('/sw.js')).text()
+  expect(worker).not.toContain('shaka')
+})

@@ -1,0 +1,134 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { matchesChapter } from '../../src/features/detail/chapter-search.ts'
+import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
+
+const comicPath = '/vi/comic/kiem-si-may-troi/'
+const page1 = '/posts/listchapter/comic/13/paged/1/'
+const page2 = '/posts/listchapter/comic/13/paged/2/'
+
+/** The demo comic: 64 chapters, 50 on page 1 and 14 on page 2. */
+function comicApi(overrides: Record<string, unknown> = {}, pages: Record<string, Answer> = {}) {
+  return stubApi((path) => {
+    if (path === '/posts/detail/comic/kiem-si-may-troi/') return ok(detail(overrides))
+    if (path in pages) return pages[path]
+    if (path === page1) return chapterPage(1, 50, true, 1)
+    if (path === page2) return chapterPage(51, 64, false, 2)
+    return undefined
+  })
+}
+
+const chapterList = () => screen.getByRole('region', { name: 'Tập :' })
+const chips = () => within(chapterList()).queryAllByRole('link')
+const pager = () => within(chapterList()).getByRole('navigation', { name: 'Các trang danh sách chương' })
+const searchBox = () => within(chapterList()).getByRole('searchbox', { name: 'Tìm kiếm tên chương/tập...' })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  cleanup()
+})
+
+describe('the chapter list (spec §2)', () => {
+  it("is titled 'Tập :' and shows page 1 as 50 numbered chips linking to the reader", async () => {
+    const api = comicApi()
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    expect(chips()[0]?.textContent).toBe('1')
+    expect(chips()[0]?.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/1/')
+    expect(chips()[49]?.textContent).toBe('50')
+    expect(api.chapterCalls()).toEqual([page1])
+  })
+
+  it.each([0, 1])('is not shown with %i episode', async (count) => {
+    const api = comicApi({ episode_total: count })
+    await renderDetail(comicPath)
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Tập :' })).toBeNull()
+    expect(api.chapterCalls()).toEqual([])
+  })
+
+  it('is shown from 2 episodes', async () => {
+    comicApi({ episode_total: 2 }, { [page1]: chapterPage(1, 2, false, 1) })
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips().map((chip) => chip.textContent)).toEqual(['1', '2']))
+    // One page only: nothing to page through.
+    expect(within(chapterList()).queryByRole('navigation')).toBeNull()
+  })
+
+  it("pages with 'Trang {n}' and the arrows, loading each page when it is shown", async () => {
+    const api = comicApi()
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    const previous = within(pager()).getByRole('button', { name: 'Trang trước' })
+    const next = within(pager()).getByRole('button', { name: 'Trang sau' })
+    expect(within(pager()).getByRole('button', { name: 'Trang 1' }).getAttribute('aria-current')).toBe('page')
+    expect(previous).toHaveProperty('disabled', true)
+
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Trang 2' }))
+    await waitFor(() => expect(chips()).toHaveLength(14))
+    expect(chips()[0]?.textContent).toBe('51')
+    expect(api.chapterCalls()).toEqual([page1, page2])
+    expect(next).toHaveProperty('disabled', true)
+    expect(within(pager()).getByRole('button', { name: 'Trang 2' }).getAttribute('aria-current')).toBe('page')
+
+    fireEvent.click(previous)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    fireEvent.click(next)
+    await waitFor(() => expect(chips()[0]?.textContent).toBe('51'))
+    // Pages seen before come from the cache.
+    expect(api.chapterCalls()).toEqual([page1, page2])
+  })
+
+  it('shows a page that fails to load as an empty list', async () => {
+    comicApi({}, { [page2]: { status: 500, body: { status: 'error', message: 'Broken' } } })
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Trang 2' }))
+    await waitFor(() => expect(within(chapterList()).getByText('Chưa có chương nào.')).toBeTruthy(), {
+      timeout: 3000,
+    })
+    expect(chips()).toHaveLength(0)
+  })
+
+  it('the list view shows titles and a search box that matches titles whatever the case, or numbers', async () => {
+    comicApi()
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    expect(within(chapterList()).queryByRole('searchbox')).toBeNull()
+    fireEvent.click(within(chapterList()).getByRole('button', { name: 'Danh sách' }))
+    expect(
+      within(chapterList()).getByRole('button', { name: 'Danh sách' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    expect(chips()[0]?.textContent).toBe('1Thanh kiếm rơi')
+
+    fireEvent.change(searchBox(), { target: { value: 'THANH KIẾM' } })
+    await waitFor(() => expect(chips().map((chip) => chip.textContent)).toEqual(['1Thanh kiếm rơi']))
+    // A search looks through every page: chapter 64 lives on page 2.
+    fireEvent.change(searchBox(), { target: { value: '64' } })
+    await waitFor(() => expect(chips().map((chip) => chip.textContent)).toEqual(['64Chương 64']))
+    expect(chips()[0]?.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/64/')
+    expect(within(chapterList()).queryByRole('navigation')).toBeNull()
+
+    fireEvent.change(searchBox(), { target: { value: 'không có' } })
+    await waitFor(() => expect(within(chapterList()).getByText('Không tìm thấy chương nào.')).toBeTruthy())
+    fireEvent.change(searchBox(), { target: { value: '' } })
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    expect(pager()).toBeTruthy()
+  })
+})
+
+describe('matching a chapter (spec §5)', () => {
+  const chapter = { id: 1, index: 12, novel_index: null, title: 'Thành phố Mây' }
+  it.each([
+    ['thành phố', true],
+    ['MÂY', true],
+    ['12', true],
+    ['1', true],
+    ['  mây  ', true],
+    ['13', false],
+    ['biển', false],
+    ['', true],
+  ])("'%s' matches: %s", (query, expected) => {
+    expect(matchesChapter(chapter, query)).toBe(expected)
+  })
+})

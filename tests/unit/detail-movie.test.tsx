@@ -1,0 +1,182 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
+
+const episodes = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: 200 + i,
+    index: i + 1,
+    novel_index: null,
+    title: `Tập ${i + 1}`,
+  }))
+
+const film = (overrides: Record<string, unknown>) =>
+  detail({
+    id: 1,
+    slug: 'tinh-yeu-o-da-lat',
+    title: 'Tình yêu ở Đà Lạt',
+    posttype: 'movie',
+    episode_total: 3,
+    has_video: true,
+    first_chapter: { index: 1, title: 'Tập 1' },
+    last_chapter: { index: 3, title: 'Tập 3' },
+    directors: [{ id: 1, title: 'Trần Thu Hà', slug: 'tran-thu-ha' }],
+    ...overrides,
+  })
+
+const episode = (index: number, source: unknown[]) => ({
+  id: 200 + index,
+  index,
+  novel_index: null,
+  title: `Tập ${index}`,
+  source,
+  content: null,
+  comic: { id: 1, slug: 'tinh-yeu-o-da-lat', title: 'Tình yêu ở Đà Lạt', posttype: 'movie' },
+  chapter_total: 3,
+  prev_index: index > 1 ? index - 1 : null,
+  next_index: index < 3 ? index + 1 : null,
+})
+const hls = (name: string) => [
+  { link: `/media/films/${name}/master.m3u8`, type: 'hls', label: 'HLS' },
+  { link: `/media/films/${name}/manifest.mpd`, type: 'dash', label: 'DASH' },
+]
+
+function filmApi(overrides: Record<string, unknown> = {}) {
+  const data = film(overrides)
+  return stubApi((path) => {
+    if (path === `/posts/detail/movie/${data.slug}/`) return ok(data)
+    if (path === '/posts/listchapter/movie/1/paged/1/') {
+      return ok(episodes(Number(data.episode_total)), { is_next: false, paged: 1 })
+    }
+    const match = /^\/posts\/chapter\/movie\/1\/(\d+)$/.exec(path)
+    if (match) return ok(episode(Number(match[1]), data.has_video ? hls(`clip-${match[1]}`) : []))
+    return undefined
+  })
+}
+
+const stage = () => screen.getByRole('region', { name: 'Trình phát' })
+const episodeList = () => screen.getByRole('region', { name: 'Tập :' })
+const chip = (n: number) => within(episodeList()).getByRole('link', { name: String(n) })
+const player = () => stage().querySelector('video')
+/** The episode on stage: the player is there and names the episode under it. */
+const playing = (title: string) => {
+  expect(player()).toBeTruthy()
+  expect(stage().querySelector('.movie-stage__caption')?.textContent).toBe(title)
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  // jsdom has no media playback: what the player does with the stream is its own tests' business.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  cleanup()
+})
+
+describe('a film (spec §2)', () => {
+  it("says 'Không có video' on the banner when no episode has a source", async () => {
+    filmApi({ slug: 'mat-bao', title: 'Mắt bão', has_video: false })
+    await renderDetail('/vi/movie/mat-bao/')
+    expect(within(stage()).getByText('Không có video')).toBeTruthy()
+    expect(within(stage()).queryByRole('button')).toBeNull()
+  })
+
+  it('plays the first episode inline in place of the banner', async () => {
+    const api = filmApi()
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await waitFor(() => expect(chip(1).getAttribute('aria-current')).toBe('true'))
+    expect(
+      within(screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' }))
+        .getByRole('link', { name: 'Đọc truyện' })
+        .getAttribute('href'),
+    ).toBe('/vi/movie/tinh-yeu-o-da-lat/?ep=1')
+    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    await waitFor(() => playing('Tập 1'))
+    // The banner made way for the player.
+    expect(stage().querySelector('.movie-banner')).toBeNull()
+    expect(api.calls.map((call) => call.path)).toContain('/posts/chapter/movie/1/1')
+  })
+
+  it('an episode picked from the list goes into the address and plays', async () => {
+    const api = filmApi()
+    const { router } = await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await waitFor(() => expect(chip(3)).toBeTruthy())
+    expect(chip(3).getAttribute('href')).toBe('/vi/movie/tinh-yeu-o-da-lat/?ep=3')
+    fireEvent.click(chip(3))
+    await waitFor(() => playing('Tập 3'))
+    expect(router.state.location.search).toEqual({ ep: 3 })
+    expect(chip(3).getAttribute('aria-current')).toBe('true')
+    expect(chip(1).getAttribute('aria-current')).toBeNull()
+    expect(api.calls.map((call) => call.path)).toContain('/posts/chapter/movie/1/3')
+  })
+
+  it('keeps the episode of the address after a reload, and ignores one that is not a number', async () => {
+    filmApi()
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/?ep=2')
+    await waitFor(() => expect(chip(2).getAttribute('aria-current')).toBe('true'))
+    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    await waitFor(() => playing('Tập 2'))
+    cleanup()
+
+    filmApi()
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/?ep=abc')
+    await waitFor(() => expect(chip(1).getAttribute('aria-current')).toBe('true'))
+  })
+
+  it("says 'Không có video' when the chosen episode has no source", async () => {
+    const api = stubApi((path) => {
+      if (path === '/posts/detail/movie/tinh-yeu-o-da-lat/') return ok(film({}))
+      if (path === '/posts/listchapter/movie/1/paged/1/') return ok(episodes(3), { is_next: false, paged: 1 })
+      if (path === '/posts/chapter/movie/1/1') return ok(episode(1, []))
+      return undefined
+    })
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    await waitFor(() => expect(within(stage()).getByText('Không có video')).toBeTruthy())
+    expect(player()).toBeNull()
+    expect(api.calls.map((call) => call.path)).toContain('/posts/chapter/movie/1/1')
+  })
+
+  it('shows no episode list for a single episode', async () => {
+    filmApi({ episode_total: 1, last_chapter: { index: 1, title: 'Trọn bộ' } })
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    expect(screen.getByRole('heading', { level: 1, name: 'Tình yêu ở Đà Lạt' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Tập :' })).toBeNull()
+    expect(within(stage()).getByRole('button', { name: /Phát/ })).toBeTruthy()
+  })
+})
+
+describe('a game (spec §2)', () => {
+  it("opens the game's address in a new tab, and has no chapters", async () => {
+    stubApi((path) =>
+      path === '/posts/detail/game/o-an-quan/'
+        ? ok(
+            detail({
+              id: 38,
+              slug: 'o-an-quan',
+              title: 'Ô ăn quan',
+              posttype: 'game',
+              episode_total: 0,
+              first_chapter: null,
+              last_chapter: null,
+              play_url: 'https://games.example.com/play/o-an-quan',
+            }),
+          )
+        : undefined,
+    )
+    await renderDetail('/vi/game/o-an-quan/')
+    const featured = screen.getByRole('region', { name: 'Ô ăn quan' })
+    const play = within(featured).getByRole('link', { name: /Chơi ngay/ })
+    expect(play.getAttribute('href')).toBe('https://games.example.com/play/o-an-quan')
+    expect(play.getAttribute('target')).toBe('_blank')
+    expect(play.getAttribute('rel')).toContain('noopener')
+    expect(within(featured).queryByText('Số chương')).toBeNull()
+    expect(within(featured).queryByRole('button', { name: 'Đang phát hành' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Tập :' })).toBeNull()
+  })
+})

@@ -1,0 +1,193 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
+
+const comicPath = '/vi/comic/kiem-si-may-troi/'
+
+/** The comic's API: its detail (with `overrides`) and its first chapter page. */
+function comicApi(overrides: Record<string, unknown> = {}, extra?: (path: string) => Answer | undefined) {
+  return stubApi((path) => {
+    if (path === '/posts/detail/comic/kiem-si-may-troi/') return ok(detail(overrides))
+    if (path === '/posts/listchapter/comic/13/paged/1/') return chapterPage(1, 50, true, 1)
+    if (path.startsWith('/posts/action/views/')) return ok({ views: 1 })
+    return extra?.(path)
+  })
+}
+
+const featured = () => screen.getByRole('region', { name: 'Kiếm sĩ mây trời' })
+const info = () => screen.getByRole('region', { name: 'Thông tin' })
+/** The value shown beside a label in a list of facts. */
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  cleanup()
+})
+
+describe('the featured block (spec §2)', () => {
+  it('shows the cover, title, tags, chapter count, likes and the rating out of 10 to 1 decimal', async () => {
+    comicApi()
+    await renderDetail(comicPath)
+    expect(screen.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeTruthy()
+    expect(within(featured()).getByRole('img', { name: 'Kiếm sĩ mây trời' })).toBeTruthy()
+    const tags = within(featured()).getByRole('list', { name: 'Thẻ' })
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Hành động', 'Phiêu lưu'])
+    expect(fact(featured(), 'Số chương').textContent).toBe('64')
+    expect(fact(featured(), 'Lượt thích').textContent).toBe('46')
+    expect(fact(featured(), 'Đánh giá').textContent).toBe('8,7/10')
+    expect(document.title).toBe('Kiếm sĩ mây trời · Mọt')
+  })
+
+  it("links 'Đọc truyện' to the first chapter's reader and 'Chương mới' to the last", async () => {
+    comicApi()
+    await renderDetail(comicPath)
+    const read = within(featured()).getByRole('link', { name: 'Đọc truyện' })
+    expect(read.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/1/')
+    const latest = within(featured()).getByRole('link', { name: 'Chương mới' })
+    expect(latest.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/64/')
+  })
+
+  it("shows only 'Chương mới' when there is a last chapter but no first", async () => {
+    comicApi({ first_chapter: null })
+    await renderDetail(comicPath)
+    expect(within(featured()).queryByRole('link', { name: 'Đọc truyện' })).toBeNull()
+    expect(within(featured()).getByRole('link', { name: 'Chương mới' })).toBeTruthy()
+  })
+
+  it("shows 'Đang phát hành' when there is neither a first nor a last chapter", async () => {
+    comicApi({ first_chapter: null, last_chapter: null, episode_total: 0 })
+    await renderDetail(comicPath)
+    expect(within(featured()).getByRole('button', { name: 'Đang phát hành' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(within(featured()).queryByRole('link', { name: /Đọc truyện|Chương mới/ })).toBeNull()
+    expect(within(featured()).queryByText('Đang tải...')).toBeNull()
+  })
+
+  it("a novel's buttons open the novel reader", async () => {
+    stubApi((path) =>
+      path === '/posts/detail/novel/kiem-khach/'
+        ? ok(detail({ id: 27, slug: 'kiem-khach', title: 'Kiếm khách', posttype: 'novel', episode_total: 1 }))
+        : undefined,
+    )
+    await renderDetail('/vi/novel/kiem-khach/')
+    const read = screen.getByRole('link', { name: 'Đọc truyện' })
+    expect(read.getAttribute('href')).toBe('/vi/novel/kiem-khach/1/')
+  })
+})
+
+describe('the info block (spec §2)', () => {
+  it("shows the release date, categories linking to their pages, and 'N/A' without director or actors", async () => {
+    comicApi()
+    await renderDetail(comicPath)
+    expect(fact(info(), 'Ngày phát hành').textContent).toBe('2019')
+    const categories = within(fact(info(), 'Thể loại')).getAllByRole('link')
+    expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Hành động', '/vi/comic/category/hanh-dong/'],
+      ['Phiêu lưu', '/vi/comic/category/phieu-luu/'],
+    ])
+    expect(fact(info(), 'Đạo diễn').textContent).toBe('N/A')
+    expect(fact(info(), 'Diễn viên').textContent).toBe('N/A')
+    expect(fact(info(), 'Tác giả').textContent).toBe('Nguyễn Hải Đăng')
+  })
+
+  it('links each actor to their page', async () => {
+    comicApi({
+      directors: [{ id: 1, title: 'Trần Thu Hà', slug: 'tran-thu-ha' }],
+      actors: [
+        { id: 2, title: 'Lý Bảo Ngọc', slug: 'ly-bao-ngoc' },
+        { id: 3, title: 'Đỗ Gia Huy', slug: 'do-gia-huy' },
+      ],
+    })
+    await renderDetail(comicPath)
+    expect(fact(info(), 'Đạo diễn').textContent).toBe('Trần Thu Hà')
+    const actors = within(fact(info(), 'Diễn viên')).getAllByRole('link')
+    expect(actors.map((link) => link.getAttribute('href'))).toEqual([
+      '/vi/actor/ly-bao-ngoc/',
+      '/vi/actor/do-gia-huy/',
+    ])
+    expect(actors.map((link) => link.textContent)).toEqual(['Lý Bảo Ngọc', 'Đỗ Gia Huy'])
+  })
+
+  it("offers 'Xem thêm' only when the description is longer than 3 lines, and 'Thu gọn' folds it back", async () => {
+    // jsdom lays nothing out: a clamped paragraph says how tall its text is, and how tall it shows.
+    const tall = (text: string | null) => ((text ?? '').length > 100 ? 120 : 60)
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return tall(this.textContent)
+    })
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('is-clamped') ? 72 : tall(this.textContent)
+    })
+    comicApi({ description: 'Một câu chuyện rất dài. '.repeat(10) })
+    await renderDetail(comicPath)
+    const more = within(info()).getByRole('button', { name: 'Xem thêm' })
+    const text = document.getElementById(more.getAttribute('aria-controls') ?? '')
+    expect(text?.classList.contains('is-clamped')).toBe(true)
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+
+    fireEvent.click(more)
+    const less = within(info()).getByRole('button', { name: 'Thu gọn' })
+    expect(less.getAttribute('aria-expanded')).toBe('true')
+    expect(text?.classList.contains('is-clamped')).toBe(false)
+    fireEvent.click(less)
+    expect(within(info()).getByRole('button', { name: 'Xem thêm' })).toBeTruthy()
+    expect(text?.classList.contains('is-clamped')).toBe(true)
+  })
+
+  it('shows a short description whole, with no toggle', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(48)
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(48)
+    comicApi()
+    await renderDetail(comicPath)
+    expect(within(info()).getByText(/Cậu bé chăn trâu Lam/)).toBeTruthy()
+    expect(within(info()).queryByRole('button', { name: /Xem thêm|Thu gọn/ })).toBeNull()
+  })
+})
+
+describe('related posts (spec §2)', () => {
+  it("shows the server's label, the cards, and a view-more link to the list of the post's first category", async () => {
+    comicApi()
+    await renderDetail(comicPath)
+    const related = screen.getByRole('region', { name: 'Có thể bạn sẽ thích' })
+    const cardLink = within(related).getByRole('link', { name: 'Robot bán bánh mì' })
+    expect(cardLink.getAttribute('href')).toBe('/vi/comic/robot-ban-banh-mi/')
+    const more = within(related).getByRole('link', { name: 'Xem thêm' })
+    const target = new URL(more.getAttribute('href') ?? '', 'http://localhost')
+    expect(target.pathname).toBe('/vi/list')
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      api: '/posts/lists/comic/',
+      category: 'hanh-dong',
+    })
+  })
+
+  it("says 'Không có danh sách nào' and 'Danh sách này hiện không có nội dung.' when there are none", async () => {
+    comicApi({ related_post: { label: 'Có thể bạn sẽ thích', button: null, items: [] } })
+    await renderDetail(comicPath)
+    const related = screen.getByRole('region', { name: 'Không có danh sách nào' })
+    expect(within(related).getByText('Danh sách này hiện không có nội dung.')).toBeTruthy()
+    expect(within(related).queryByRole('link')).toBeNull()
+  })
+})
+
+describe('not found (spec §2, §8)', () => {
+  it.each([
+    ['comic', 'Không tìm thấy truyện'],
+    ['novel', 'Không tìm thấy truyện'],
+    ['game', 'Không tìm thấy game'],
+    ['movie', 'Không tìm thấy phim'],
+  ])("an unknown %s slug says '%s'", async (posttype, text) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const api = stubApi(() => undefined)
+    await renderDetail(`/vi/${posttype}/khong-co/`)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: text })).toBeTruthy())
+    expect(api.calls.map((call) => call.path)).toEqual([`/posts/detail/${posttype}/khong-co/`])
+    expect(screen.getByRole('link', { name: 'Quay lại trang chủ' }).getAttribute('href')).toBe('/')
+  })
+})

@@ -1,0 +1,196 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { StrictMode } from 'react'
+import { vi } from 'vitest'
+import { createQueryClient } from '../../src/app/query-client.ts'
+import type { RouterContext } from '../../src/routes/__root.tsx'
+import { Route as ComicRoute } from '../../src/routes/$lang/comic/$slug.tsx'
+import { Route as GameRoute } from '../../src/routes/$lang/game/$slug.tsx'
+import { Route as MovieRoute } from '../../src/routes/$lang/movie/$slug.tsx'
+import { Route as NovelRoute } from '../../src/routes/$lang/novel/$slug.tsx'
+import type { PostCard as Card } from '../../src/shared/api/schemas.ts'
+import { activateLanguage } from '../../src/shared/i18n/activate.ts'
+import { isLanguage } from '../../src/shared/i18n/languages.ts'
+import { NotFoundScreen } from '../../src/shared/ui/NotFoundScreen.tsx'
+import { PostCard } from '../../src/shared/ui/PostCard.tsx'
+
+export type Answer = { status?: number; body: unknown; delay?: number }
+
+export const ok = (data: unknown, extra: Record<string, unknown> = {}): Answer => ({
+  body: { status: 'success', data, ...extra },
+})
+
+export const card = (id: number, slug: string, title: string, posttype = 'comic') => ({
+  id,
+  slug,
+  title,
+  posttype,
+  feature: null,
+  categories: [],
+})
+
+/** A detail answer as the server gives it, with what a test changes on top. */
+export function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    ...card(13, 'kiem-si-may-troi', 'Kiếm sĩ mây trời'),
+    description: 'Cậu bé chăn trâu Lam nhặt được thanh kiếm rơi từ một con thuyền bay.',
+    banner: null,
+    categories: [
+      { id: 9, name: 'Hành động', slug: 'hanh-dong' },
+      { id: 12, name: 'Phiêu lưu', slug: 'phieu-luu' },
+    ],
+    release_year: [{ name: '2019' }],
+    like_count: 46,
+    views: 250980,
+    rating_total: 182,
+    rating_count: 21,
+    rating_avg: 8.67,
+    episode_total: 64,
+    author: 'Nguyễn Hải Đăng',
+    directors: [],
+    actors: [],
+    play_url: null,
+    has_video: false,
+    first_chapter: { index: 1, title: 'Thanh kiếm rơi' },
+    last_chapter: { index: 64, title: 'Chương 64' },
+    related_post: {
+      label: 'Có thể bạn sẽ thích',
+      button: { label: 'Xem thêm', type: 'related', data: { api: '/posts/lists/comic/related/paged/1/' } },
+      items: [card(19, 'robot-ban-banh-mi', 'Robot bán bánh mì')],
+    },
+    ...overrides,
+  }
+}
+
+/** Chapters `first`..`last` of a post, titled like the demo comic's. */
+export const chapters = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, i) => {
+    const index = first + i
+    return {
+      id: 100 + index,
+      index,
+      novel_index: null,
+      title: index === 1 ? 'Thanh kiếm rơi' : `Chương ${index}`,
+    }
+  })
+
+export const chapterPage = (first: number, last: number, isNext: boolean, page: number) =>
+  ok(chapters(first, last), { is_next: isNext, paged: page, page })
+
+export const csrfAnswer = ok({ csrf_token: 'token', device_id: 'device', expires_at: '2999-01-01T00:00:00Z' })
+
+export interface Call {
+  method: string
+  /** Path and query without the `/{lang}/api/v1` prefix. */
+  path: string
+  body: string
+}
+
+/** The API as the screens see it: every call recorded with its method and form, answered by `answer`. */
+export function stubApi(answer: (path: string, method: string) => Answer | undefined) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost')
+      const path = `${url.pathname}${url.search}`.replace(/^\/(vi|en)\/api\/v1/, '')
+      const method = init?.method ?? 'GET'
+      calls.push({ method, path, body: init?.body ? String(init.body) : '' })
+      const found =
+        (path === '/auth/csrf_create/' ? csrfAnswer : answer(path, method)) ??
+        (path.startsWith('/posts/action/views/') ? ok({ views: 1 }) : undefined) ??
+        ({ status: 404, body: { status: 'error', message: 'Not Found' } } satisfies Answer)
+      await new Promise((resolve) => setTimeout(resolve, found.delay ?? 20))
+      return Response.json(found.body, { status: found.status ?? 200 })
+    }),
+  )
+  return {
+    calls,
+    viewCalls: () => calls.filter((call) => call.path.startsWith('/posts/action/views/')),
+    chapterCalls: () =>
+      calls.filter((call) => call.path.startsWith('/posts/listchapter/')).map((c) => c.path),
+  }
+}
+
+function mount(route: AnyRoute, parent: AnyRoute, path: string) {
+  return createRoute({
+    ...(route.options as object),
+    getParentRoute: () => parent,
+    path,
+  } as Parameters<typeof createRoute>[0])
+}
+
+/** A page of cards, standing in for any list a reader comes from. */
+export let listedCards: Card[] = []
+export const setListedCards = (cards: unknown[]) => {
+  listedCards = cards as Card[]
+}
+
+/** The four detail routes as the app declares them, under a language, in StrictMode. */
+export async function renderDetail(url: string) {
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
+  const language = createRoute({
+    getParentRoute: () => root,
+    path: '$lang',
+    beforeLoad: async ({ params }) => {
+      const lang = isLanguage(params.lang) ? params.lang : 'vi'
+      await activateLanguage(lang)
+      return { language: lang }
+    },
+    component: () => (
+      <main>
+        <Outlet />
+      </main>
+    ),
+    notFoundComponent: NotFoundScreen,
+  })
+  const list = createRoute({
+    getParentRoute: () => language,
+    path: 'list',
+    component: () => (
+      <ul>
+        {listedCards.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} language="vi" />
+          </li>
+        ))}
+      </ul>
+    ),
+  })
+  const routes = [
+    list,
+    mount(ComicRoute, language, 'comic/$slug'),
+    mount(NovelRoute, language, 'novel/$slug'),
+    mount(MovieRoute, language, 'movie/$slug'),
+    mount(GameRoute, language, 'game/$slug'),
+  ]
+  const queryClient = createQueryClient()
+  const router = createRouter({
+    routeTree: root.addChildren([language.addChildren(routes)]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { queryClient },
+    defaultNotFoundComponent: NotFoundScreen,
+  })
+  await router.load()
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+  return { router, queryClient }
+}

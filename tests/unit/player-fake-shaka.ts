@@ -1,0 +1,105 @@
+import { vi } from 'vitest'
+
+/**
+ * shaka-player as the film player sees it, in memory: a load "plays" the film into the video element
+ * (8 s long, like the demo films), and a test decides which streams fail and what tracks exist.
+ */
+export interface FakeTrack {
+  id: number
+  height: number | null
+  bandwidth: number
+  active: boolean
+}
+
+export const demoTracks = (): FakeTrack[] => [
+  { id: 0, height: 360, bandwidth: 468_424, active: true },
+  { id: 1, height: 180, bandwidth: 218_424, active: false },
+]
+
+export const shakaWorld = {
+  supported: true,
+  failing: new Set<string>(),
+  players: [] as FakePlayer[],
+  tracks: demoTracks(),
+}
+
+/** What a browser sets on a video element once a stream loads, which jsdom cannot do. */
+export function setMedia(video: HTMLMediaElement, values: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(values)) {
+    Object.defineProperty(video, name, { value, configurable: true, writable: true })
+  }
+}
+
+export class FakePlayer extends EventTarget {
+  static isBrowserSupported = () => shakaWorld.supported
+  video: HTMLMediaElement | null = null
+  loads: { uri: string; startTime: number | null; mimeType: string | undefined }[] = []
+  config = { abr: { enabled: true } }
+  tracks = shakaWorld.tracks.map((track) => ({ ...track }))
+  destroyed = false
+  selectVariantTrack = vi.fn((track: FakeTrack, _clearBuffer?: boolean) => {
+    this.tracks = this.tracks.map((each) => ({ ...each, active: each.id === track.id }))
+    this.dispatchEvent(new Event('variantchanged'))
+  })
+
+  constructor() {
+    super()
+    shakaWorld.players.push(this)
+  }
+
+  async attach(video: HTMLMediaElement) {
+    this.video = video
+  }
+
+  async load(uri: string, startTime: number | null = null, mimeType?: string) {
+    this.loads.push({ uri, startTime, mimeType })
+    await Promise.resolve()
+    if (shakaWorld.failing.has(uri)) {
+      throw Object.assign(new Error(`Shaka Error MANIFEST.HTTP_ERROR (${uri})`), { severity: 2, code: 1001 })
+    }
+    const video = this.video
+    if (!video) return
+    setMedia(video, { duration: 8, readyState: 4, currentTime: startTime ?? 0 })
+    video.dispatchEvent(new Event('durationchange'))
+  }
+
+  getVariantTracks() {
+    return this.tracks
+  }
+
+  configure(config: { abr?: { enabled?: boolean } }) {
+    if (config.abr?.enabled !== undefined) this.config.abr.enabled = config.abr.enabled
+    return true
+  }
+
+  /** Fails mid-film, as a stream whose segments vanish would. */
+  fail(severity: number) {
+    this.dispatchEvent(Object.assign(new Event('error'), { detail: { severity, code: 1002 } }))
+  }
+
+  async unload() {
+    if (this.video) setMedia(this.video, { readyState: 0, currentTime: 0, duration: Number.NaN })
+  }
+
+  async destroy() {
+    this.destroyed = true
+    await this.unload()
+  }
+}
+
+export const installAll = vi.fn()
+
+export const fakeShaka = {
+  Player: FakePlayer,
+  polyfill: { installAll },
+  util: { Error: { Severity: { RECOVERABLE: 1, CRITICAL: 2 } } },
+}
+
+/** A fresh world for every test: the film loads, and nothing was played before. */
+export function resetShakaWorld() {
+  shakaWorld.supported = true
+  shakaWorld.failing.clear()
+  shakaWorld.players.length = 0
+  shakaWorld.tracks = demoTracks()
+  installAll.mockClear()
+}

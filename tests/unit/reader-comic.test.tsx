@@ -1,0 +1,301 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lastReadOf } from '../../src/features/reader/positions.ts'
+import {
+  type Answer,
+  chapter,
+  chapterList,
+  comic,
+  freshStorage,
+  notFound,
+  ok,
+  pages,
+  renderReader,
+  stubApi,
+} from './reader-setup.tsx'
+
+const detailPath = '/posts/detail/comic/kiem-si-may-troi/'
+const reader = (index: number) => `/vi/comic/kiem-si-may-troi/${index}/`
+/** The router keeps addresses without their trailing slash. */
+const at = (index: number) => `/vi/comic/kiem-si-may-troi/${index}`
+
+/** The demo comic: chapter n has 8 pages, except those a test gives its own answer. */
+function comicApi(answers: Record<string, Answer> = {}) {
+  return stubApi((path) => {
+    if (path in answers) return answers[path]
+    if (path === detailPath) return ok(comic)
+    const match = /^\/posts\/chapter\/comic\/13\/(\d+)$/.exec(path)
+    if (match) {
+      const index = Number(match[1])
+      return index <= 64 ? ok(chapter(comic, index, pages(index, 8))) : notFound('Chapter not found')
+    }
+    if (path === '/posts/listchapter/comic/13/paged/1/') return chapterList(1, 50, true, 1)
+    if (path === '/posts/listchapter/comic/13/paged/2/') return chapterList(51, 64, false, 2)
+    return undefined
+  })
+}
+
+const bar = () => screen.getByRole('navigation', { name: 'Chuyển chương' })
+const button = (name: string) => within(bar()).getByRole('button', { name })
+const pageImages = () => screen.queryAllByRole('img', { name: /^Trang \d+ \/ \d+$/ })
+const chooseMode = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+const key = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.body, { key, ...init })
+
+beforeEach(() => {
+  freshStorage()
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  vi.spyOn(window, 'scrollBy').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  cleanup()
+})
+
+describe('the comic reader (spec §2)', () => {
+  it("opens by deep link: the title, 'Chương {index}: {title}' and the pages as images", async () => {
+    const api = comicApi()
+    await renderReader(reader(1))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeTruthy()
+    expect(screen.getByText('Chương 1: Thanh kiếm rơi')).toBeTruthy()
+    // The first pages, and the next few preloaded; the rest wait until they come near.
+    expect(pageImages().map((image) => image.getAttribute('src'))).toEqual(pages(1, 8).slice(0, 5))
+    expect(pageImages()[0]?.getAttribute('alt')).toBe('Trang 1 / 8')
+    expect(api.paths).toContain(detailPath)
+    expect(api.chapterCalls()[0]).toBe('/posts/chapter/comic/13/1')
+  })
+
+  it("disables 'Tập trước' at chapter 1 and 'Tập tiếp theo' at the last chapter", async () => {
+    comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    expect(button('Tập trước')).toHaveProperty('disabled', true)
+    expect(button('Tập tiếp theo')).toHaveProperty('disabled', false)
+    cleanup()
+
+    await renderReader(reader(64))
+    await screen.findByText('Chương 64: Chương 64')
+    expect(button('Tập trước')).toHaveProperty('disabled', false)
+    expect(button('Tập tiếp theo')).toHaveProperty('disabled', true)
+  })
+
+  it('moves to the next and previous chapter in place of the history entry', async () => {
+    comicApi()
+    const { router } = await renderReader('/vi/comic/kiem-si-may-troi/', reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    fireEvent.click(button('Tập tiếp theo'))
+    await screen.findByText('Chương 2: Chương 2')
+    expect(router.state.location.pathname).toBe(at(2))
+    fireEvent.click(button('Tập trước'))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    // Back leaves the reader for the page it was opened from, not the chapters read on the way.
+    act(() => router.history.back())
+    await screen.findByText('detail')
+  })
+
+  it("says 'Không tìm thấy chương truyện.' for an unknown story or chapter", async () => {
+    comicApi({ [detailPath]: notFound() })
+    await renderReader(reader(1))
+    expect(await screen.findByText('Không tìm thấy chương truyện.')).toBeTruthy()
+    cleanup()
+
+    comicApi()
+    await renderReader(reader(65))
+    expect(await screen.findByText('Không tìm thấy chương truyện.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Quay lại truyện' }).getAttribute('href')).toBe(
+      '/vi/comic/kiem-si-may-troi/',
+    )
+  })
+
+  it.each([
+    ['no content', null],
+    ['no pages', []],
+    ['blank HTML', '  '],
+  ])("says 'Không có nội dung chương này.' for a chapter with %s, and keeps the bar", async (_, content) => {
+    comicApi({ '/posts/chapter/comic/13/3': ok(chapter(comic, 3, content)) })
+    await renderReader(reader(3))
+    expect(await screen.findByText('Không có nội dung chương này.')).toBeTruthy()
+    expect(button('Tập tiếp theo')).toHaveProperty('disabled', false)
+  })
+
+  it('shows chapter HTML sanitized, without scripts, handlers or javascript: links', async () => {
+    const html = '<p onclick="steal()">Xin chào</p><script>steal()</script><a href="javascript:steal()">x</a>'
+    comicApi({ '/posts/chapter/comic/13/2': ok(chapter(comic, 2, html)) })
+    const { view } = await renderReader(reader(2))
+    const text = await screen.findByText('Xin chào')
+    expect(text.getAttribute('onclick')).toBeNull()
+    expect(view.container.querySelector('script')).toBeNull()
+    expect(screen.getByText('x').getAttribute('href')).toBeNull()
+  })
+
+  it('keeps only a window of page images in a 300-page chapter, every page keeping its space', async () => {
+    comicApi({ '/posts/chapter/comic/13/5': ok(chapter(comic, 5, pages(5, 300))) })
+    const { view } = await renderReader(reader(5))
+    await screen.findByText('Chương 5: Chương 5')
+    const slots = view.container.querySelectorAll('.page-list__page')
+    expect(slots).toHaveLength(300)
+    expect(pageImages().length).toBeLessThanOrEqual(8)
+    // 800x1200 pages: every box is 2:3 before its image arrives, so nothing jumps.
+    expect((slots[299] as HTMLElement).style.aspectRatio).toMatch(/^0\.6666/)
+  })
+
+  it('shows a retry, not the next page, when a page fails to load', async () => {
+    comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    fireEvent.error(screen.getByRole('img', { name: 'Trang 2 / 8' }))
+    expect(screen.queryByRole('img', { name: 'Trang 2 / 8' })).toBeNull()
+    expect(screen.getByText('Không tải được trang này.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Tải lại trang' }))
+    expect(screen.getByRole('img', { name: 'Trang 2 / 8' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Trang 3 / 8' })).toBeTruthy()
+  })
+})
+
+describe('paged modes, keys and taps', () => {
+  it('turns pages with the arrow keys, Page Down and Space, then goes on to the next chapter', async () => {
+    comicApi()
+    const { router } = await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    chooseMode('Trái sang phải')
+    expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8'])
+    key('ArrowRight')
+    expect(await screen.findByRole('img', { name: 'Trang 2 / 8' })).toBeTruthy()
+    key('PageDown')
+    key(' ')
+    expect(await screen.findByRole('img', { name: 'Trang 4 / 8' })).toBeTruthy()
+    key('ArrowLeft')
+    expect(await screen.findByRole('img', { name: 'Trang 3 / 8' })).toBeTruthy()
+    for (let i = 0; i < 5; i++) key('ArrowRight')
+    expect(await screen.findByRole('img', { name: 'Trang 8 / 8' })).toBeTruthy()
+    key('ArrowRight')
+    await screen.findByText('Chương 2: Chương 2')
+    expect(router.state.location.pathname).toBe(at(2))
+    expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
+  })
+
+  it('reads right to left: the left arrow moves forward', async () => {
+    comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    chooseMode('Phải sang trái')
+    key('ArrowLeft')
+    expect(await screen.findByRole('img', { name: 'Trang 2 / 8' })).toBeTruthy()
+    key('ArrowRight')
+    expect(await screen.findByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
+  })
+
+  it('moves with the left and right thirds and hides or shows the interface with the centre', async () => {
+    comicApi()
+    const { view } = await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    chooseMode('Trái sang phải')
+    const stage = view.container.querySelector('.reader-stage') as HTMLElement
+    vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 600))
+    const page = () => screen.getByRole('img', { name: /^Trang/ })
+    fireEvent.click(page(), { clientX: 250 })
+    await waitFor(() => expect(page().getAttribute('alt')).toBe('Trang 2 / 8'))
+    fireEvent.click(page(), { clientX: 20 })
+    await waitFor(() => expect(page().getAttribute('alt')).toBe('Trang 1 / 8'))
+
+    fireEvent.click(page(), { clientX: 150 })
+    expect(screen.queryByRole('navigation', { name: 'Chuyển chương' })).toBeNull()
+    expect(document.documentElement.dataset.readerUi).toBe('hidden')
+    fireEvent.click(page(), { clientX: 150 })
+    expect(bar()).toBeTruthy()
+    fireEvent.click(button('Ẩn giao diện'))
+    fireEvent.click(screen.getByRole('button', { name: 'Hiện giao diện' }))
+    expect(bar()).toBeTruthy()
+  })
+
+  it('remembers the reading mode per series', async () => {
+    comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    expect(screen.getByRole('button', { name: 'Cuộn dọc' }).getAttribute('aria-pressed')).toBe('true')
+    chooseMode('Phải sang trái')
+    cleanup()
+
+    await renderReader(reader(7))
+    await screen.findByText('Chương 7: Chương 7')
+    expect(screen.getByRole('button', { name: 'Phải sang trái' }).getAttribute('aria-pressed')).toBe('true')
+    expect(pageImages()).toHaveLength(1)
+    cleanup()
+
+    stubApi((path) => {
+      if (path === '/posts/detail/comic/cau-be-rong-lua/')
+        return ok({ ...comic, id: 14, slug: 'cau-be-rong-lua' })
+      if (path === '/posts/chapter/comic/14/1') return ok(chapter(comic, 1, pages(1, 8)))
+      return undefined
+    })
+    await renderReader('/vi/comic/cau-be-rong-lua/1/')
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    expect(screen.getByRole('button', { name: 'Cuộn dọc' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('opens a chapter again at the page it was left, and records it as the last read', async () => {
+    comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    chooseMode('Trái sang phải')
+    key('ArrowRight')
+    key('ArrowRight')
+    expect(await screen.findByRole('img', { name: 'Trang 3 / 8' })).toBeTruthy()
+    expect(lastReadOf(13)).toMatchObject({ index: 1, page: 3 })
+    cleanup()
+
+    await renderReader(reader(1))
+    expect(await screen.findByRole('img', { name: 'Trang 3 / 8' })).toBeTruthy()
+  })
+
+  it('fetches the next chapter near the end of this one, so moving to it asks nothing more', async () => {
+    const api = comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    chooseMode('Trái sang phải')
+    expect(api.chapterCalls()).not.toContain('/posts/chapter/comic/13/2')
+    for (let i = 0; i < 5; i++) key('ArrowRight')
+    await waitFor(() => expect(api.chapterCalls()).toContain('/posts/chapter/comic/13/2'))
+    fireEvent.click(button('Tập tiếp theo'))
+    // At once, from what was fetched ahead: no loading state in between.
+    expect(await screen.findByText('Chương 2: Chương 2', {}, { timeout: 50 })).toBeTruthy()
+  })
+})
+
+describe('the chapter drawer', () => {
+  it("lists the chapters in 'Danh sách tập', marks the current one and moves to another", async () => {
+    comicApi()
+    const { router } = await renderReader(reader(57))
+    await screen.findByText('Chương 57: Chương 57')
+    fireEvent.click(button('Danh sách tập'))
+    const drawer = screen.getByRole('dialog', { name: 'Danh sách tập' })
+    // The page holding chapter 57: 51 to 64.
+    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(14))
+    const current = within(drawer).getByRole('link', { current: 'page' })
+    expect(current.textContent).toContain('57')
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Trang trước' }))
+    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(50))
+    fireEvent.click(within(drawer).getByRole('link', { name: /^5 Chương 5$/ }))
+    await screen.findByText('Chương 5: Chương 5')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(router.state.location.pathname).toBe(at(5))
+  })
+})
+
+describe('reader addresses', () => {
+  it.each(['abc', '0', '01', '2.5'])(
+    'are only chapter numbers: /comic/{slug}/%s is not a reader',
+    async (index) => {
+      comicApi()
+      const { router } = await renderReader(`/vi/comic/kiem-si-may-troi/${index}/`)
+      expect(router.state.matches.some((match) => match.routeId.includes('chapterIndex'))).toBe(false)
+    },
+  )
+
+  it('leave /{lang}/comic/{sort}/lists to the view-more list', async () => {
+    comicApi()
+    const { router } = await renderReader('/vi/comic/all/lists')
+    expect(router.state.matches.at(-1)?.routeId).toContain('lists')
+  })
+})

@@ -1,0 +1,203 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { normaliseNovelStyle } from '../../src/features/novel-reader/novel-style.ts'
+import { NOVEL_STYLE_KEY } from '../../src/shared/storage-keys.ts'
+import {
+  type Answer,
+  chapter,
+  freshStorage,
+  notFound,
+  novel,
+  ok,
+  renderReader,
+  stubApi,
+} from './reader-setup.tsx'
+
+const detailPath = '/posts/detail/novel/bi-an-can-phong-so-7/'
+const blocks = {
+  blocks: [
+    { id: 'a', data: { text: 'Khách sạn Hoa Phượng có mười hai phòng.' } },
+    { id: 'b', data: { text: '<p>Vy nhớ mặt <em>tất cả</em> khách.</p><img src="x" onerror="steal()">' } },
+  ],
+}
+
+function novelApi(answers: Record<string, Answer> = {}) {
+  return stubApi((path) => {
+    if (path in answers) return answers[path]
+    if (path === detailPath) return ok(novel)
+    const match = /^\/posts\/chapter\/novel\/40\/(\d+)$/.exec(path)
+    if (match)
+      return Number(match[1]) <= 3
+        ? ok(chapter(novel, Number(match[1]), blocks))
+        : notFound('Chapter not found')
+    return undefined
+  })
+}
+
+const text = () => document.querySelector('.chapter-text') as HTMLElement
+const openFilter = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
+  return screen.getByRole('dialog', { name: 'Bộ lọc' })
+}
+const group = (sheet: HTMLElement, name: string) => within(sheet).getByRole('group', { name })
+
+beforeEach(() => {
+  freshStorage()
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  cleanup()
+})
+
+describe('the novel reader (spec §2)', () => {
+  it("shows the title, 'Chapter {index}: {title}' and the blocks of text, with a spinner meanwhile", async () => {
+    novelApi({ [detailPath]: { ...ok(novel), delay: 80 } })
+    await renderReader('/en/novel/bi-an-can-phong-so-7/1/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bí ẩn căn phòng số 7' })).toBeTruthy()
+    expect(screen.getByText('Chapter 1: Thanh kiếm rơi')).toBeTruthy()
+    expect(screen.getByText('Khách sạn Hoa Phượng có mười hai phòng.')).toBeTruthy()
+    expect(screen.getByText('tất cả').tagName).toBe('EM')
+    // The block's image had no real address and a handler: neither reaches the page.
+    expect(text().querySelector('[onerror]')).toBeNull()
+    // The bar has the display settings, which comics do not.
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeTruthy()
+  })
+
+  it('shows the loading spinner until the chapter arrives', async () => {
+    novelApi({ '/posts/chapter/novel/40/2': { ...ok(chapter(novel, 2, blocks)), delay: 150 } })
+    await renderReader('/en/novel/bi-an-can-phong-so-7/2/')
+    expect(screen.getByRole('status').textContent).toBe('Loading...')
+    expect(await screen.findByText('Chapter 2: Chương 2')).toBeTruthy()
+  })
+
+  it("says 'Story information not found.' for an unknown story", async () => {
+    novelApi({ [detailPath]: notFound() })
+    await renderReader('/en/novel/bi-an-can-phong-so-7/1/')
+    expect(await screen.findByText('Story information not found.')).toBeTruthy()
+  })
+
+  it.each([
+    ['a chapter that does not exist', 9, undefined],
+    ['a chapter without content', 2, ok(chapter(novel, 2, { blocks: [] }))],
+  ])("says 'Chapter content not found.' for %s", async (_, index, answer) => {
+    novelApi(answer ? { [`/posts/chapter/novel/40/${index}`]: answer } : {})
+    await renderReader(`/en/novel/bi-an-can-phong-so-7/${index}/`)
+    expect(await screen.findByText('Chapter content not found.')).toBeTruthy()
+  })
+
+  it('shows one HTML string, and page images, as a chapter', async () => {
+    novelApi({
+      '/posts/chapter/novel/40/1': ok(chapter(novel, 1, '<h2>Mở đầu</h2><p>Một đêm mưa.</p>')),
+      '/posts/chapter/novel/40/2': ok(chapter(novel, 2, ['/media/novels/1.svg', '/media/novels/2.svg'])),
+    })
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mở đầu' })).toBeTruthy()
+    cleanup()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    expect(await screen.findByRole('img', { name: 'Trang 2 / 2' })).toBeTruthy()
+  })
+})
+
+describe("the filter sheet ('Bộ lọc')", () => {
+  it('starts from serif, 18, white on #1a1a1a, with every colour named in Vietnamese', async () => {
+    novelApi()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    expect(text().style.fontFamily).toBe('serif')
+    expect(text().style.fontSize).toBe('18px')
+    expect(text().style.color).toBe('white')
+    expect(text().style.background).toContain('rgb(26, 26, 26)')
+
+    const sheet = openFilter()
+    expect(within(group(sheet, 'Phông chữ')).getByRole('radio', { name: 'Có chân (serif)' })).toHaveProperty(
+      'checked',
+      true,
+    )
+    expect(within(sheet).getByRole('slider', { name: 'Cỡ chữ 18px' })).toHaveProperty('value', '18')
+    const textColours = within(group(sheet, 'Màu chữ')).getAllByRole('radio')
+    expect(textColours.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Trắng',
+      'Đen',
+      'Đỏ',
+      'Xanh lá',
+      'Xanh dương',
+      'Vàng',
+      'Xanh lơ',
+      'Hồng',
+      'Xám',
+      'Bạc',
+      'Nâu',
+      'Xanh lá đậm',
+      'Ô liu',
+      'Tím',
+      'Xanh mòng két',
+      'Cam',
+      'Đen nhạt',
+      'Xám nhạt',
+    ])
+    expect(within(group(sheet, 'Màu chữ')).getByRole('radio', { name: 'Trắng' })).toHaveProperty(
+      'checked',
+      true,
+    )
+    expect(within(group(sheet, 'Màu nền')).getByRole('radio', { name: 'Đen nhạt' })).toHaveProperty(
+      'checked',
+      true,
+    )
+  })
+
+  it("applies with 'Áp dụng' only, and keeps the settings for the next session", async () => {
+    novelApi()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    let sheet = openFilter()
+    fireEvent.click(within(group(sheet, 'Phông chữ')).getByRole('radio', { name: 'Không chân (sans-serif)' }))
+    fireEvent.change(within(sheet).getByRole('slider', { name: /^Cỡ chữ/ }), { target: { value: '24' } })
+    fireEvent.click(within(group(sheet, 'Màu chữ')).getByRole('radio', { name: 'Đen' }))
+    fireEvent.click(within(group(sheet, 'Màu nền')).getByRole('radio', { name: 'Vàng' }))
+    fireEvent.click(within(group(sheet, 'Căn lề')).getByRole('radio', { name: 'Căn đều' }))
+    // Nothing changes before 'Áp dụng'; closing throws the draft away.
+    expect(text().style.fontSize).toBe('18px')
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Đóng' }))
+    expect(text().style.fontSize).toBe('18px')
+
+    sheet = openFilter()
+    fireEvent.change(within(sheet).getByRole('slider', { name: /^Cỡ chữ/ }), { target: { value: '24' } })
+    fireEvent.click(within(group(sheet, 'Màu chữ')).getByRole('radio', { name: 'Đen' }))
+    fireEvent.click(within(group(sheet, 'Màu nền')).getByRole('radio', { name: 'Vàng' }))
+    fireEvent.click(within(group(sheet, 'Căn lề')).getByRole('radio', { name: 'Căn đều' }))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Áp dụng' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(text().style.fontSize).toBe('24px'))
+    expect(text().style.color).toBe('black')
+    expect(text().style.background).toBe('yellow')
+    expect(text().style.textAlign).toBe('justify')
+    cleanup()
+
+    // A new session (a fresh store) reads what was kept.
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    await screen.findByText('Chương 2: Chương 2')
+    expect(text().style.fontSize).toBe('24px')
+    expect(text().style.background).toBe('yellow')
+  })
+
+  it('keeps the font size between 12 and 100, whatever is set or stored', async () => {
+    expect(normaliseNovelStyle({ fontSize: 5 }).fontSize).toBe(12)
+    expect(normaliseNovelStyle({ fontSize: 500 }).fontSize).toBe(100)
+    expect(normaliseNovelStyle({ fontSize: 'big', color: 'transparent' })).toMatchObject({
+      fontSize: 18,
+      color: 'white',
+    })
+
+    localStorage.setItem(NOVEL_STYLE_KEY, JSON.stringify({ fontSize: 250, fontFamily: 'monospace' }))
+    novelApi()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    expect(text().style.fontSize).toBe('100px')
+    expect(text().style.fontFamily).toBe('monospace')
+    const slider = within(openFilter()).getByRole('slider', { name: /^Cỡ chữ/ })
+    expect([slider.getAttribute('min'), slider.getAttribute('max')]).toEqual(['12', '100'])
+  })
+})

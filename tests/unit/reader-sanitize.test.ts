@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { hasVisibleContent, sanitizeHtml } from '../../src/shared/html/sanitize.ts'
+
+describe('chapter HTML sanitizing (the client’s second pass)', () => {
+  it('keeps the allowed text structure', () => {
+    const html =
+      '<h2>Chương 1</h2><p>Một <em>đêm</em> <strong>mưa</strong>.<br></p><ul><li>a</li></ul><blockquote>b</blockquote><hr>'
+    expect(sanitizeHtml(html)).toBe(html)
+  })
+
+  it('drops scripts, styles and frames with everything in them', () => {
+    const html =
+      '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.example"></iframe><svg><script>1</script></svg>'
+    expect(sanitizeHtml(html)).toBe('<p>ok</p>')
+  })
+
+  it('drops event handlers, styles and every attribute not on the list', () => {
+    expect(sanitizeHtml('<p onclick="steal()" style="color:red" class="x" id="y">ok</p>')).toBe('<p>ok</p>')
+    expect(sanitizeHtml('<img src="/media/a.png" onerror="steal()" alt="a">')).toBe(
+      '<img src="/media/a.png" alt="a" loading="lazy" decoding="async">',
+    )
+  })
+
+  it('keeps http(s) links, opening in a new tab, and drops javascript: and data: addresses', () => {
+    expect(sanitizeHtml('<a href="https://example.com/">x</a>')).toBe(
+      '<a href="https://example.com/" target="_blank" rel="noopener noreferrer">x</a>',
+    )
+    expect(sanitizeHtml('<a href="javascript:steal()">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml('<a href=" JaVaScRiPt:steal()">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml('<a href="data:text/html,<script>1</script>">x</a>')).toBe('<a>x</a>')
+  })
+
+  it('keeps images from http(s) or this site only', () => {
+    expect(sanitizeHtml('<img src="https://cdn.example/a.png">')).toContain('src="https://cdn.example/a.png"')
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe('')
+    expect(sanitizeHtml('<img src="javascript:alert(1)">')).toBe('')
+  })
+
+  it('unwraps unknown tags but keeps their text', () => {
+    expect(sanitizeHtml('<section><font color="red">Chữ</font></section>')).toBe('Chữ')
+  })
+
+  it('tells empty HTML from HTML with something to read', () => {
+    expect(hasVisibleContent(sanitizeHtml('<p> </p><script>x</script>'))).toBe(false)
+    expect(hasVisibleContent(sanitizeHtml('<p>a</p>'))).toBe(true)
+    expect(hasVisibleContent(sanitizeHtml('<img src="/a.png">'))).toBe(true)
+  })
+})

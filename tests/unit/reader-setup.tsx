@@ -1,0 +1,175 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { createStore, Provider as JotaiProvider } from 'jotai'
+import { StrictMode } from 'react'
+import { vi } from 'vitest'
+import { createQueryClient } from '../../src/app/query-client.ts'
+import { reloadReadingModes } from '../../src/features/comic-reader/reading-mode.ts'
+import { reloadPositions } from '../../src/features/reader/positions.ts'
+import type { RouterContext } from '../../src/routes/__root.tsx'
+import { Route as ViewMoreRoute } from '../../src/routes/$lang/$type/$posttype/lists.tsx'
+import { Route as ComicReaderRoute } from '../../src/routes/$lang/comic/$slug_/$chapterIndex.tsx'
+import { Route as NovelReaderRoute } from '../../src/routes/$lang/novel/$slug_/$chapterIndex.tsx'
+import { activateLanguage } from '../../src/shared/i18n/activate.ts'
+import { isLanguage } from '../../src/shared/i18n/languages.ts'
+import { NotFoundScreen } from '../../src/shared/ui/NotFoundScreen.tsx'
+
+export type Answer = { status?: number; body: unknown; delay?: number }
+
+export const ok = (data: unknown, extra: Record<string, unknown> = {}): Answer => ({
+  body: { status: 'success', data, ...extra },
+})
+export const notFound = (message = 'Not Found'): Answer => ({
+  status: 404,
+  body: { status: 'error', message },
+})
+
+/** The demo comic: 64 chapters of 800x1200 pages. */
+export const comic = {
+  id: 13,
+  slug: 'kiem-si-may-troi',
+  title: 'Kiếm sĩ mây trời',
+  posttype: 'comic',
+  feature: null,
+  categories: [],
+  episode_total: 64,
+  first_chapter: { index: 1, title: 'Thanh kiếm rơi' },
+  last_chapter: { index: 64, title: 'Chương 64' },
+}
+
+export const novel = {
+  ...comic,
+  id: 40,
+  slug: 'bi-an-can-phong-so-7',
+  title: 'Bí ẩn căn phòng số 7',
+  posttype: 'novel',
+  episode_total: 3,
+}
+
+export const pages = (chapter: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `/media/comics/kiem-si-may-troi/${chapter}/${i + 1}.svg?w=800`)
+
+/** A chapter answer as the server gives it; `total` chapters numbered from 1. */
+export function chapter(post: typeof comic, index: number, content: unknown, total = post.episode_total) {
+  return {
+    id: 100 + index,
+    index,
+    novel_index: post.posttype === 'novel' ? index : null,
+    title: index === 1 ? 'Thanh kiếm rơi' : `Chương ${index}`,
+    source: [],
+    content,
+    comic: { id: post.id, slug: post.slug, title: post.title, posttype: post.posttype },
+    chapter_total: total,
+    prev_index: index > 1 ? index - 1 : null,
+    next_index: index < total ? index + 1 : null,
+  }
+}
+
+export const chapterList = (first: number, last: number, isNext: boolean, page: number) =>
+  ok(
+    Array.from({ length: last - first + 1 }, (_, i) => ({
+      id: 100 + first + i,
+      index: first + i,
+      novel_index: null,
+      title: `Chương ${first + i}`,
+    })),
+    { is_next: isNext, paged: page, page },
+  )
+
+/** The API as the readers see it: every path asked for is recorded, then answered by `answer`. */
+export function stubApi(answer: (path: string) => Answer | undefined) {
+  const paths: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost')
+      const path = `${url.pathname}${url.search}`.replace(/^\/(vi|en)\/api\/v1/, '')
+      paths.push(path)
+      const found = answer(path) ?? notFound()
+      await new Promise((resolve) => setTimeout(resolve, found.delay ?? 10))
+      return Response.json(found.body, { status: found.status ?? 200 })
+    }),
+  )
+  return { paths, chapterCalls: () => paths.filter((path) => path.startsWith('/posts/chapter/')) }
+}
+
+function mount(route: AnyRoute, parent: AnyRoute, path: string) {
+  return createRoute({
+    ...(route.options as object),
+    getParentRoute: () => parent,
+    path,
+  } as Parameters<typeof createRoute>[0])
+}
+
+/** Starts a test from a clean browser: nothing stored, nothing remembered in memory. */
+export function freshStorage() {
+  localStorage.clear()
+  reloadPositions()
+  reloadReadingModes()
+  document.documentElement.removeAttribute('data-reader-ui')
+}
+
+/**
+ * The reader routes as the app declares them, under a language, with a fresh Jotai store (a new
+ * session reading what is stored), in StrictMode. `entries` is the history; the last one is open.
+ */
+export async function renderReader(...entries: string[]) {
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
+  const language = createRoute({
+    getParentRoute: () => root,
+    path: '$lang',
+    beforeLoad: async ({ params }) => {
+      const lang = isLanguage(params.lang) ? params.lang : 'vi'
+      await activateLanguage(lang)
+      return { language: lang }
+    },
+    component: () => (
+      <main>
+        <Outlet />
+      </main>
+    ),
+    notFoundComponent: NotFoundScreen,
+  })
+  const detail = createRoute({
+    getParentRoute: () => language,
+    path: 'comic/$slug',
+    component: () => <p>detail</p>,
+  })
+  const routes = [
+    detail,
+    mount(ComicReaderRoute, language, 'comic/$slug/$chapterIndex'),
+    mount(NovelReaderRoute, language, 'novel/$slug/$chapterIndex'),
+    mount(ViewMoreRoute, language, '$type/$posttype/lists'),
+  ]
+  const queryClient = createQueryClient()
+  const router = createRouter({
+    routeTree: root.addChildren([language.addChildren(routes)]),
+    history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
+    context: { queryClient },
+    defaultNotFoundComponent: NotFoundScreen,
+  })
+  await router.load()
+  const view = render(
+    <StrictMode>
+      <JotaiProvider store={createStore()}>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  )
+  return { router, queryClient, view }
+}
