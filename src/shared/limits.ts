@@ -53,3 +53,12 @@ export const READER_CHAPTER_POSITIONS_MAX = 500
 export const READER_POST_POSITIONS_MAX = 200
 /** Spec §5/§9: the novel font size slider runs from 12 to 100, 18 by default. */
 export const NOVEL_FONT_SIZE = { min: 12, max: 100, default: 18 } as const
+
+/** Kiosk mode: back to the home after 3 minutes untouched; the exit handle is held for 2 s. */
+export const KIOSK_IDLE_DEFAULT_SECONDS = 180
+export const KIOSK_IDLE_SECONDS = { min: 5, max: 24 * 60 * 60 } as const
+export const KIOSK_LONG_PRESS_MS = 2000
+/** A kiosk PIN is 4 to 8 digits. */
+export const KIOSK_PIN_PATTERN = /^\d{4,8}$/
+/** A tablet left on for days never reloads: it looks for a new version this often. */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000

@@ -22,3 +22,12 @@ export const FILM_POSITIONS_KEY = 'filmPositions'
 export const READER_POSITIONS_KEY = 'readerPositions'
 export const READING_MODES_KEY = 'comicReadingModes'
 export const NOVEL_STYLE_KEY = 'novelStyle'
+
+/** Chapters downloaded for offline reading: one IndexedDB record each, keyed `chapter:…`. */
+export const DOWNLOADS_DB = 'mot-downloads'
+export const DOWNLOADS_STORE = 'downloads'
+/** The answer to the one request for persistent storage, made at the first download. */
+export const DOWNLOADS_PERSIST_KEY = 'persist'
+
+/** Kiosk mode (on, its PIN and idle time): kept in localStorage so a wall tablet stays a kiosk. */
+export const KIOSK_KEY = 'kiosk'

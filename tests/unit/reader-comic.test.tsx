@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readerKeys } from '../../src/features/reader/api.ts'
 import { lastReadOf } from '../../src/features/reader/positions.ts'
 import {
   type Answer,
@@ -175,6 +176,27 @@ describe('paged modes, keys and taps', () => {
     expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
   })
 
+  it('steps back from the first page to the end of the previous chapter', async () => {
+    comicApi()
+    const { router } = await renderReader(reader(2))
+    await screen.findByText('Chương 2: Chương 2')
+    chooseMode('Trái sang phải')
+    key('ArrowLeft')
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    expect(router.state.location.pathname).toBe(at(1))
+    expect(screen.getByRole('img', { name: 'Trang 8 / 8' })).toBeTruthy()
+  })
+
+  it('leaves the keys to a dialog open over the reader', async () => {
+    comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    chooseMode('Trái sang phải')
+    fireEvent.click(button('Danh sách tập'))
+    key('ArrowRight')
+    expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
+  })
+
   it('reads right to left: the left arrow moves forward', async () => {
     comicApi()
     await renderReader(reader(1))
@@ -249,17 +271,22 @@ describe('paged modes, keys and taps', () => {
     expect(await screen.findByRole('img', { name: 'Trang 3 / 8' })).toBeTruthy()
   })
 
-  it('fetches the next chapter near the end of this one, so moving to it asks nothing more', async () => {
+  it('fetches the next chapter near the end of this one, so moving to it is instant', async () => {
     const api = comicApi()
-    await renderReader(reader(1))
+    const { router, queryClient } = await renderReader(reader(1))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     chooseMode('Trái sang phải')
     expect(api.chapterCalls()).not.toContain('/posts/chapter/comic/13/2')
     for (let i = 0; i < 5; i++) key('ArrowRight')
     await waitFor(() => expect(api.chapterCalls()).toContain('/posts/chapter/comic/13/2'))
+    await waitFor(() =>
+      expect(queryClient.getQueryState(readerKeys.chapter('vi', 'comic', 13, 2))?.status).toBe('success'),
+    )
     fireEvent.click(button('Tập tiếp theo'))
-    // At once, from what was fetched ahead: no loading state in between.
-    expect(await screen.findByText('Chương 2: Chương 2', {}, { timeout: 50 })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe(at(2)))
+    // At once, from what was fetched ahead: the chapter is there as soon as its address is.
+    expect(screen.queryByText('Đang tải...')).toBeNull()
+    expect(screen.getByText('Chương 2: Chương 2')).toBeTruthy()
   })
 })
 

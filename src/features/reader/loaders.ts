@@ -6,8 +6,9 @@ import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 
 /**
  * A reader route's loader: the story by its slug, then the chapter by the story's id. The card a
- * link carried (or a story seen before) gives the id at once, so both load side by side. A failure
- * is not thrown: the reader shows the spec's own texts for a missing story or chapter.
+ * link carried (or a story seen before) gives the id at once, so both load side by side. Only the
+ * story is waited for: the reader paints its titles and a spinner while the chapter comes (at once
+ * when it was fetched ahead). A failure is not thrown: the reader says what is missing.
  */
 export async function loadReader(
   queryClient: QueryClient,
@@ -24,7 +25,7 @@ export async function loadReader(
   const known = navPostOf(state, posttype, slug)?.id ?? queryClient.getQueryData(detailOptions.queryKey)?.id
   const postId = known ?? (await detail)?.id
   if (postId === undefined) return
-  await queryClient
+  void queryClient
     .ensureQueryData({ ...chapterQueryOptions(language, posttype, postId, index), revalidateIfStale: true })
     .catch(() => undefined)
 }

@@ -4,7 +4,7 @@ import { READER_CHAPTER_POSITIONS_MAX, READER_POST_POSITIONS_MAX } from '../../s
 import { readItem, writeItem } from '../../shared/local-storage.ts'
 import { READER_POSITIONS_KEY } from '../../shared/storage-keys.ts'
 
-/** Where a chapter was left: the page (from 1) for page images, how far down (0 to 1) for scrolling. */
+/** Where a chapter was left: the page (from 1) for page images; for scrolling, how far through it is (0 at its start, 1 at its end). */
 export interface ReadingPosition {
   page?: number | undefined
   fraction?: number | undefined

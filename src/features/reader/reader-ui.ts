@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai'
+import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 
 /** The reader's bars are hidden: only the chapter is on screen. Kept from one chapter to the next. */
@@ -19,4 +19,10 @@ export function useImmersive() {
     }
   }, [hidden])
   return hidden
+}
+
+/** Leaving the reader brings the interface back: the next story opens with its bars. */
+export function useResetInterfaceOnLeave() {
+  const setHidden = useSetAtom(readerUiHiddenAtom)
+  useEffect(() => () => setHidden(false), [setHidden])
 }

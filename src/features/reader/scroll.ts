@@ -13,16 +13,25 @@ export function scrollWindowTo(top: number) {
   window.scrollTo({ top: Math.max(0, top), left: 0, behavior: 'instant' })
 }
 
-/** How far down the chapter the top of the screen is, from 0 (its start) to 1 (its end). */
+/** How far the chapter can scroll under the visible part of the window (0 when it fits). */
+function travelOf(rect: DOMRect) {
+  return rect.height - (window.innerHeight - coveredTop())
+}
+
+/**
+ * How far through the chapter the reader is, from 0 (its start at the top of the screen) to 1 (its
+ * end at the bottom). A chapter that fits on the screen is read once it is all in view.
+ */
 export function fractionOf(stage: HTMLElement) {
   const rect = stage.getBoundingClientRect()
-  if (rect.height <= 0) return 0
-  return Math.min(1, Math.max(0, (coveredTop() - rect.top) / rect.height))
+  const travel = travelOf(rect)
+  if (travel <= 0) return rect.bottom <= window.innerHeight ? 1 : 0
+  return Math.min(1, Math.max(0, (coveredTop() - rect.top) / travel))
 }
 
 export function scrollToFraction(stage: HTMLElement, fraction: number) {
   const rect = stage.getBoundingClientRect()
-  scrollWindowTo(window.scrollY + rect.top - coveredTop() + fraction * rect.height)
+  scrollWindowTo(window.scrollY + rect.top - coveredTop() + fraction * Math.max(0, travelOf(rect)))
 }
 
 /** The end of the chapter at the bottom of the screen. */

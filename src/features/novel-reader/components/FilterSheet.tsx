@@ -14,6 +14,7 @@ import {
 } from '../novel-style.ts'
 import { ColourChoices } from './ColourChoices.tsx'
 import { novelTextStyle } from './NovelContent.tsx'
+import { RangeField } from './RangeField.tsx'
 import { StyleChoices } from './StyleChoices.tsx'
 
 /**
@@ -53,32 +54,24 @@ export function FilterSheet({ onClose }: { onClose: () => void }) {
           </button>
         </header>
         <StyleChoices draft={draft} onChange={change} />
-        <label className="filter-sheet__range">
-          <span>
-            <Trans>Font size</Trans> <output>{draft.fontSize}px</output>
-          </span>
-          <input
-            type="range"
-            min={NOVEL_FONT_SIZE.min}
-            max={NOVEL_FONT_SIZE.max}
-            step={1}
-            value={draft.fontSize}
-            onChange={(event) => change({ fontSize: Number(event.target.value) })}
-          />
-        </label>
-        <label className="filter-sheet__range">
-          <span>
-            <Trans>Line height</Trans> <output>{draft.lineHeight.toFixed(1)}</output>
-          </span>
-          <input
-            type="range"
-            min={LINE_HEIGHT.min}
-            max={LINE_HEIGHT.max}
-            step={LINE_HEIGHT.step}
-            value={draft.lineHeight}
-            onChange={(event) => change({ lineHeight: Number(event.target.value) })}
-          />
-        </label>
+        <RangeField
+          label={t`Font size`}
+          value={draft.fontSize}
+          min={NOVEL_FONT_SIZE.min}
+          max={NOVEL_FONT_SIZE.max}
+          step={1}
+          shown={`${draft.fontSize}px`}
+          onChange={(fontSize) => change({ fontSize })}
+        />
+        <RangeField
+          label={t`Line height`}
+          value={draft.lineHeight}
+          min={LINE_HEIGHT.min}
+          max={LINE_HEIGHT.max}
+          step={LINE_HEIGHT.step}
+          shown={draft.lineHeight.toFixed(1)}
+          onChange={(lineHeight) => change({ lineHeight })}
+        />
         <ColourChoices
           legend={t`Text colour`}
           name="color"

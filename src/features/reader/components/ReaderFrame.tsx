@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { PostCard } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
@@ -11,6 +11,7 @@ import { storyPath } from '../nav.ts'
 import { positionOf, type ReadingPosition, savePosition } from '../positions.ts'
 import { readerUiHiddenAtom, useImmersive } from '../reader-ui.ts'
 import type { Chapter } from '../schema.ts'
+import { tapZonesHandler } from '../tap-zones.ts'
 import type { ContentHooks, StartAt, Turner } from '../turner.ts'
 import { useChapterNav } from '../use-chapter-nav.ts'
 import { usePrefetchNext } from '../use-prefetch-next.ts'
@@ -56,6 +57,11 @@ export function ReaderFrame({
   const turnerRef = useRef<Turner | null>(null)
   const readerAt = useLocation({ select: (location) => location.state.readerAt })
   const [start] = useState<StartAt>(() => (readerAt === 'end' ? 'end' : positionOf(story.id, chapter.index)))
+  useEffect(() => {
+    // Opening at the end is for the step back only: a reload opens where the reader is by then.
+    if (window.history.state?.readerAt)
+      window.history.replaceState({ ...window.history.state, readerAt: undefined }, '')
+  }, [])
   const onPosition = useCallback(
     (position: ReadingPosition) => savePosition(story.id, chapter.index, position),
     [story.id, chapter.index],
@@ -75,20 +81,10 @@ export function ReaderFrame({
     if (direction === 'forward' && chapter.next_index !== null) goTo(chapter.next_index)
     if (direction === 'back' && chapter.prev_index !== null) goTo(chapter.prev_index, 'end')
   }
-  useReaderKeys(step, () => turnerRef.current?.rtl === true, !drawerOpen && !filterOpen)
 
-  /** Spec: tap zones. The left and right thirds move, the centre shows or hides the interface. */
-  const onTap = (event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target as Element
-    if (target.closest('a, button, input, select, textarea, label')) return
-    if (window.getSelection()?.isCollapsed === false) return
-    const rect = event.currentTarget.getBoundingClientRect()
-    const x = rect.width > 0 ? (event.clientX - rect.left) / rect.width : 0.5
-    const rtl = turnerRef.current?.rtl === true
-    if (x < 1 / 3) step(rtl ? 'forward' : 'back')
-    else if (x > 2 / 3) step(rtl ? 'back' : 'forward')
-    else setHidden(!hidden)
-  }
+  const isRtl = () => turnerRef.current?.rtl === true
+  useReaderKeys(step, isRtl, !drawerOpen && !filterOpen)
+  const onTap = tapZonesHandler(step, () => setHidden(!hidden), isRtl)
 
   const title = chapter.title?.trim()
   const index = chapter.index

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/i18n/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { storyPath } from '../nav.ts'
+import { useResetInterfaceOnLeave } from '../reader-ui.ts'
 import { type ReadableContent, readableContent } from '../schema.ts'
 import type { ContentHooks } from '../turner.ts'
 import { useReaderData } from '../use-reader-data.ts'
@@ -34,6 +35,12 @@ interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet'> {
  * puts the chapter in the reader frame. A chapter without content keeps the bar, to move on.
  */
 export function ReaderScreen(props: ReaderScreenProps) {
+  useResetInterfaceOnLeave()
+  // Each chapter starts afresh: its own position, its own page, its own prefetch.
+  return <ChapterScreen key={`${props.slug}/${props.index}`} {...props} />
+}
+
+function ChapterScreen(props: ReaderScreenProps) {
   const { language, posttype, slug, index, texts, renderContent, headExtra, filterSheet } = props
   const { t } = useLingui()
   const data = useReaderData(language, posttype, slug, index)

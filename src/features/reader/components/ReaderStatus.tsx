@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { OfflineChapterNotice } from '../../downloads/components/OfflineChapterNotice.tsx'
 
 /** The reader's loading spinner, announced to screen readers. */
 export function ReaderSpinner() {
@@ -34,6 +35,7 @@ export function ReaderRetry({ onRetry }: { onRetry: () => void }) {
       <p className="reader-status__message">
         <Trans>This chapter could not be loaded.</Trans>
       </p>
+      <OfflineChapterNotice />
       <button type="button" className="button" onClick={onRetry}>
         <Trans>Try again</Trans>
       </button>

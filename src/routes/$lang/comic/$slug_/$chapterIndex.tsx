@@ -27,7 +27,5 @@ export const Route = createFileRoute('/$lang/comic/$slug_/$chapterIndex')({
 function ComicReaderPage() {
   const { language } = Route.useRouteContext()
   const { slug, chapterIndex } = Route.useParams()
-  return (
-    <ComicReaderScreen key={`${slug}/${chapterIndex}`} language={language} slug={slug} index={chapterIndex} />
-  )
+  return <ComicReaderScreen language={language} slug={slug} index={chapterIndex} />
 }

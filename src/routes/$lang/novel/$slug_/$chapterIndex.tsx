@@ -27,7 +27,5 @@ export const Route = createFileRoute('/$lang/novel/$slug_/$chapterIndex')({
 function NovelReaderPage() {
   const { language } = Route.useRouteContext()
   const { slug, chapterIndex } = Route.useParams()
-  return (
-    <NovelReaderScreen key={`${slug}/${chapterIndex}`} language={language} slug={slug} index={chapterIndex} />
-  )
+  return <NovelReaderScreen language={language} slug={slug} index={chapterIndex} />
 }

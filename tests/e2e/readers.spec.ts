@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const comicChapter = (index: number) => `/vi/comic/kiem-si-may-troi/${index}/`
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Chuyển chương' })
+const barButton = (page: Page, name: string) => bar(page).getByRole('button', { name })
+/** The page on screen in paged mode, named 'Trang {n} / {count}'. */
+const shownPage = (page: Page) => page.locator('.paged').getByRole('img')
+
+test('a comic chapter opens by deep link, turns pages with the keyboard, moves on and resumes after a reload', async ({
+  page,
+}) => {
+  await page.goto(comicChapter(1))
+  await expect(page.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeVisible()
+  await expect(page.getByText('Chương 1: Thanh kiếm rơi')).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Trang 1 \/ \d+$/ })).toBeVisible()
+  await expect(barButton(page, 'Tập trước')).toBeDisabled()
+  await expect(barButton(page, 'Tập tiếp theo')).toBeEnabled()
+
+  // Paged, left to right; the choice is kept for the series.
+  await page.getByRole('button', { name: 'Trái sang phải' }).click()
+  await expect(page.getByRole('button', { name: 'Trái sang phải' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
+  const count = Number((await shownPage(page).getAttribute('alt'))?.split(' / ')[1])
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('PageDown')
+  await expect(shownPage(page)).toHaveAttribute('alt', `Trang 3 / ${count}`)
+  await page.keyboard.press('ArrowLeft')
+  await expect(shownPage(page)).toHaveAttribute('alt', `Trang 2 / ${count}`)
+
+  // A reload lands on the same page, in the same mode.
+  await page.reload()
+  await expect(shownPage(page)).toHaveAttribute('alt', `Trang 2 / ${count}`)
+  await expect(page.getByRole('button', { name: 'Trái sang phải' })).toHaveAttribute('aria-pressed', 'true')
+
+  // Past the last page comes the next chapter, fetched ahead, at its first page.
+  for (let n = 2; n < count; n++) await page.keyboard.press('ArrowRight')
+  await expect(shownPage(page)).toHaveAttribute('alt', `Trang ${count} / ${count}`)
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
+  await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
+  await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
+  await expect(barButton(page, 'Tập trước')).toBeEnabled()
+})
+
+test('the vertical strip keeps every page in its place and reopens where the reader scrolled to', async ({
+  page,
+}) => {
+  await page.goto(comicChapter(3))
+  await expect(page.getByText('Chương 3: Thành phố mây')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cuộn dọc' })).toHaveAttribute('aria-pressed', 'true')
+  const slots = page.locator('.page-list__page')
+  const count = await slots.count()
+  expect(count).toBeGreaterThanOrEqual(8)
+  // Every page holds its space before its image arrives.
+  const heights = await slots.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))
+  expect(Math.min(...heights)).toBeGreaterThan(100)
+
+  await page.locator('.page-list__page').nth(4).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 200)
+  await expect(page.getByRole('img', { name: `Trang 5 / ${count}` })).toBeVisible()
+  await page.waitForTimeout(300)
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(1000)
+
+  await page.reload()
+  await expect(page.getByText('Chương 3: Thành phố mây')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60)
+})
+
+test("the chapter drawer lists the chapters, marks the current one, and 'Tập tiếp theo' stops at the last", async ({
+  page,
+}) => {
+  await page.goto(comicChapter(57))
+  await expect(page.getByText('Chương 57: Chương 57')).toBeVisible()
+  await barButton(page, 'Danh sách tập').click()
+  const drawer = page.getByRole('dialog', { name: 'Danh sách tập' })
+  await expect(drawer.getByRole('link')).toHaveCount(14)
+  await expect(drawer.locator('[aria-current="page"]')).toContainText('57')
+  await drawer.getByRole('link', { name: '64 Chương 64' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/64\/?$/)
+  await expect(barButton(page, 'Tập tiếp theo')).toBeDisabled()
+  await expect(barButton(page, 'Tập trước')).toBeEnabled()
+})
+
+test('chapters replace each other in the history: Back returns to the story', async ({ page }) => {
+  await page.goto('/vi/comic/kiem-si-may-troi/')
+  await page.getByRole('link', { name: 'Đọc truyện' }).first().click()
+  await expect(page.getByText('Chương 1: Thanh kiếm rơi')).toBeVisible()
+  await barButton(page, 'Tập tiếp theo').click()
+  await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/?$/)
+})
+
+test('novel reader settings apply with Áp dụng and stay after a reload', async ({ page }) => {
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Bí ẩn căn phòng số 7' })).toBeVisible()
+  await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+  const text = page.locator('.chapter-text')
+  await expect(text).toHaveCSS('font-size', '18px')
+  await expect(text).toHaveCSS('background-color', 'rgb(26, 26, 26)')
+
+  await barButton(page, 'Bộ lọc').click()
+  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+  await sheet.getByText('Không chân (sans-serif)').click()
+  await sheet.getByRole('slider', { name: 'Cỡ chữ' }).fill('30')
+  await sheet.getByRole('group', { name: 'Màu chữ' }).getByText('Đen', { exact: true }).click()
+  await sheet.getByRole('group', { name: 'Màu nền' }).getByText('Xám nhạt').click()
+  await sheet.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(text).toHaveCSS('font-size', '30px')
+  await expect(text).toHaveCSS('color', 'rgb(0, 0, 0)')
+  await expect(text).toHaveCSS('background-color', 'rgb(211, 211, 211)')
+  await expect(text).toHaveCSS('font-family', 'sans-serif')
+
+  await page.reload()
+  await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+  await expect(text).toHaveCSS('font-size', '30px')
+  await expect(text).toHaveCSS('background-color', 'rgb(211, 211, 211)')
+})
+
+test('a novel chapter without a story says so, and an unknown chapter too', async ({ page }) => {
+  await page.goto('/en/novel/khong-co-truyen-nay/1/')
+  await expect(page.getByText('Story information not found.')).toBeVisible()
+  await page.goto('/en/novel/bi-an-can-phong-so-7/99/')
+  await expect(page.getByText('Chapter content not found.')).toBeVisible()
+})
+
+/** Runs in the page: whether the app has written its query cache to IndexedDB yet. */
+const queryCacheHolds = (part: string) => `(async () => {
+  const names = (await indexedDB.databases()).map((db) => db.name)
+  if (!names.includes('mot-query-cache')) return false
+  return new Promise((resolve) => {
+    const open = indexedDB.open('mot-query-cache')
+    open.onerror = () => resolve(false)
+    open.onsuccess = () => {
+      const request = open.result.transaction('queries').objectStore('queries').get('client')
+      request.onsuccess = () => resolve(JSON.stringify(request.result ?? '').includes(${JSON.stringify(part)}))
+      request.onerror = () => resolve(false)
+    }
+  })
+})()`
+
+test('a chapter read before opens again with the network off', async ({ page, context }) => {
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/2/')
+  await expect(page.getByText(/^Chương 2: /)).toBeVisible()
+  const chapterText = await page.locator('.chapter-text').textContent()
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true)
+  await expect.poll(() => page.evaluate(queryCacheHolds('"chapter","novel"'))).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText(/^Chương 2: /)).toBeVisible()
+  expect(await page.locator('.chapter-text').textContent()).toBe(chapterText)
+})
