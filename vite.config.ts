@@ -9,7 +9,8 @@ const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, import.
 
 /** The install manifest is kept as a plain file at the top level; the PWA plugin emits and links it. */
 const manifest = readJson('./manifest.webmanifest')
-const { version } = readJson('./package.json') as { version: string }
+// APP_VERSION names a build apart from package.json (a release, or a test that builds twice).
+const version = process.env.APP_VERSION ?? (readJson('./package.json') as { version: string }).version
 const api = 'http://127.0.0.1:8080'
 
 export default defineConfig({
@@ -30,7 +31,8 @@ export default defineConfig({
       manifest,
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html}'],
+        // The shell: scripts, styles, pages, fonts, the app's icons and fallback images; never media.
+        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/*.{png,svg}', 'images/*.svg'],
         // The video player is large and only needed when a film plays.
         globIgnores: ['**/shaka-player*'],
       },

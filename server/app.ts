@@ -30,6 +30,8 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
+    // A client that promises a body and never sends it would hold its connection for ever (Fastify's default).
+    requestTimeout: 30_000,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 300 },
     // A URL the router cannot even decode (broken %-encoding) still gets the envelope.

@@ -6,12 +6,16 @@ import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.ts'
 import { restoreSession } from './features/auth/session.ts'
+import { startDownloads } from './features/downloads/start-downloads.ts'
+import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
 import './styles/index.css'
 
 async function start() {
+  // The browser may offer to install before the first screen is drawn.
+  watchInstallPrompt()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   // The language must be active before the first render, and the stored cache restored before the
@@ -29,6 +33,7 @@ async function start() {
     </StrictMode>,
   )
   registerServiceWorker()
+  startDownloads()
 }
 
 start()

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteImport } from './routes/$lang'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangComicsRouteImport } from './routes/$lang/comics'
+import { Route as LangDownloadsRouteImport } from './routes/$lang/downloads'
 import { Route as LangFinderRouteImport } from './routes/$lang/finder'
 import { Route as LangGamesRouteImport } from './routes/$lang/games'
 import { Route as LangHistoryRouteImport } from './routes/$lang/history'
@@ -21,6 +22,7 @@ import { Route as LangMoviesRouteImport } from './routes/$lang/movies'
 import { Route as LangNovelsRouteImport } from './routes/$lang/novels'
 import { Route as LangSavedRouteImport } from './routes/$lang/saved'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
+import { Route as LangSettingsRouteImport } from './routes/$lang/settings'
 import { Route as LangActorSlugRouteImport } from './routes/$lang/actor/$slug'
 import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
 import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
@@ -54,6 +56,11 @@ const LangIndexRoute = LangIndexRouteImport.update({
 const LangComicsRoute = LangComicsRouteImport.update({
   id: '/comics',
   path: '/comics',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangDownloadsRoute = LangDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
   getParentRoute: () => LangRoute,
 } as any)
 const LangFinderRoute = LangFinderRouteImport.update({
@@ -94,6 +101,11 @@ const LangSavedRoute = LangSavedRouteImport.update({
 const LangSearchRoute = LangSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSettingsRoute = LangSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => LangRoute,
 } as any)
 const LangActorSlugRoute = LangActorSlugRouteImport.update({
@@ -173,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/comics': typeof LangComicsRoute
+  '/$lang/downloads': typeof LangDownloadsRoute
   '/$lang/finder': typeof LangFinderRoute
   '/$lang/games': typeof LangGamesRoute
   '/$lang/history': typeof LangHistoryRoute
@@ -181,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/$lang/novels': typeof LangNovelsRoute
   '/$lang/saved': typeof LangSavedRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/settings': typeof LangSettingsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
@@ -200,6 +214,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/comics': typeof LangComicsRoute
+  '/$lang/downloads': typeof LangDownloadsRoute
   '/$lang/finder': typeof LangFinderRoute
   '/$lang/games': typeof LangGamesRoute
   '/$lang/history': typeof LangHistoryRoute
@@ -208,6 +223,7 @@ export interface FileRoutesByTo {
   '/$lang/novels': typeof LangNovelsRoute
   '/$lang/saved': typeof LangSavedRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/settings': typeof LangSettingsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
@@ -229,6 +245,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/comics': typeof LangComicsRoute
+  '/$lang/downloads': typeof LangDownloadsRoute
   '/$lang/finder': typeof LangFinderRoute
   '/$lang/games': typeof LangGamesRoute
   '/$lang/history': typeof LangHistoryRoute
@@ -237,6 +254,7 @@ export interface FileRoutesById {
   '/$lang/novels': typeof LangNovelsRoute
   '/$lang/saved': typeof LangSavedRoute
   '/$lang/search': typeof LangSearchRoute
+  '/$lang/settings': typeof LangSettingsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
@@ -259,6 +277,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/comics'
+    | '/$lang/downloads'
     | '/$lang/finder'
     | '/$lang/games'
     | '/$lang/history'
@@ -267,6 +286,7 @@ export interface FileRouteTypes {
     | '/$lang/novels'
     | '/$lang/saved'
     | '/$lang/search'
+    | '/$lang/settings'
     | '/$lang/'
     | '/$lang/actor/$slug'
     | '/$lang/comic/$slug'
@@ -286,6 +306,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$lang/comics'
+    | '/$lang/downloads'
     | '/$lang/finder'
     | '/$lang/games'
     | '/$lang/history'
@@ -294,6 +315,7 @@ export interface FileRouteTypes {
     | '/$lang/novels'
     | '/$lang/saved'
     | '/$lang/search'
+    | '/$lang/settings'
     | '/$lang'
     | '/$lang/actor/$slug'
     | '/$lang/comic/$slug'
@@ -314,6 +336,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/comics'
+    | '/$lang/downloads'
     | '/$lang/finder'
     | '/$lang/games'
     | '/$lang/history'
@@ -322,6 +345,7 @@ export interface FileRouteTypes {
     | '/$lang/novels'
     | '/$lang/saved'
     | '/$lang/search'
+    | '/$lang/settings'
     | '/$lang/'
     | '/$lang/actor/$slug'
     | '/$lang/comic/$slug'
@@ -372,6 +396,13 @@ declare module '@tanstack/react-router' {
       path: '/comics'
       fullPath: '/$lang/comics'
       preLoaderRoute: typeof LangComicsRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/downloads': {
+      id: '/$lang/downloads'
+      path: '/downloads'
+      fullPath: '/$lang/downloads'
+      preLoaderRoute: typeof LangDownloadsRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/finder': {
@@ -428,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/$lang/search'
       preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/settings': {
+      id: '/$lang/settings'
+      path: '/settings'
+      fullPath: '/$lang/settings'
+      preLoaderRoute: typeof LangSettingsRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/actor/$slug': {
@@ -533,6 +571,7 @@ declare module '@tanstack/react-router' {
 
 interface LangRouteChildren {
   LangComicsRoute: typeof LangComicsRoute
+  LangDownloadsRoute: typeof LangDownloadsRoute
   LangFinderRoute: typeof LangFinderRoute
   LangGamesRoute: typeof LangGamesRoute
   LangHistoryRoute: typeof LangHistoryRoute
@@ -541,6 +580,7 @@ interface LangRouteChildren {
   LangNovelsRoute: typeof LangNovelsRoute
   LangSavedRoute: typeof LangSavedRoute
   LangSearchRoute: typeof LangSearchRoute
+  LangSettingsRoute: typeof LangSettingsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangActorSlugRoute: typeof LangActorSlugRoute
   LangComicSlugRoute: typeof LangComicSlugRoute
@@ -560,6 +600,7 @@ interface LangRouteChildren {
 
 const LangRouteChildren: LangRouteChildren = {
   LangComicsRoute: LangComicsRoute,
+  LangDownloadsRoute: LangDownloadsRoute,
   LangFinderRoute: LangFinderRoute,
   LangGamesRoute: LangGamesRoute,
   LangHistoryRoute: LangHistoryRoute,
@@ -568,6 +609,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangNovelsRoute: LangNovelsRoute,
   LangSavedRoute: LangSavedRoute,
   LangSearchRoute: LangSearchRoute,
+  LangSettingsRoute: LangSettingsRoute,
   LangIndexRoute: LangIndexRoute,
   LangActorSlugRoute: LangActorSlugRoute,
   LangComicSlugRoute: LangComicSlugRoute,

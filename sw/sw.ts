@@ -1,6 +1,8 @@
 import { setCacheNameDetails } from 'workbox-core'
 import { CACHE_PREFIX } from '../src/shared/cache-names.ts'
-import { routeCoverImages } from './covers.ts'
+import { cleanOldCaches } from './cleanup.ts'
+import { routeImages } from './covers.ts'
+import { routeDownloadedAnswers } from './downloads.ts'
 import { handleLifecycle } from './lifecycle.ts'
 import { routeNavigations } from './navigation.ts'
 import { precacheShell } from './precache.ts'
@@ -8,6 +10,8 @@ import { precacheShell } from './precache.ts'
 // Names must be set before any route or precache touches a cache.
 setCacheNameDetails({ prefix: CACHE_PREFIX })
 handleLifecycle()
+cleanOldCaches()
 precacheShell()
 routeNavigations()
-routeCoverImages()
+routeDownloadedAnswers()
+routeImages()

@@ -1,20 +1,34 @@
 import { Workbox } from 'workbox-window'
-import { store } from '../shared/store.ts'
-import { isUpdateReadyAtom } from '../shared/ui-atoms.ts'
+import { offerUpdate } from '../shared/app-update.ts'
+import { UPDATE_CHECK_MS } from '../shared/limits.ts'
 
-let workbox: Workbox | undefined
+type UpdateSource = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'>
+
+/**
+ * A version that installs while this page runs waits (it would otherwise swap the code under an
+ * open reader). The reader is asked; on yes, the waiting version takes over and the page reloads
+ * onto it. Also offered at start when a version was already waiting from an earlier visit.
+ */
+export function listenForUpdates(workbox: UpdateSource, reload = () => window.location.reload()) {
+  let reloading = false
+  workbox.addEventListener('waiting', () =>
+    offerUpdate(() => {
+      workbox.addEventListener('controlling', () => {
+        if (reloading) return
+        reloading = true
+        reload()
+      })
+      workbox.messageSkipWaiting()
+    }),
+  )
+}
 
 /** Production builds only: in development Vite serves modules the service worker does not know. */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => store.set(isUpdateReadyAtom, true))
+  const workbox = new Workbox('/sw.js', { scope: '/' })
+  listenForUpdates(workbox)
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))
-}
-
-/** Switches to the waiting version, then reloads once it controls the page. */
-export function applyUpdate() {
-  if (!workbox) return
-  workbox.addEventListener('controlling', () => window.location.reload())
-  workbox.messageSkipWaiting()
+  // Browsers look for a new version when a page is opened; a tablet left on for days never opens one.
+  setInterval(() => workbox.update().catch(() => {}), UPDATE_CHECK_MS)
 }

@@ -24,3 +24,14 @@ export const QUERY_RESTORE_TIMEOUT = 5000
 
 /** Writes to IndexedDB are grouped: one write per second at most, whatever the number of queries. */
 export const QUERY_PERSIST_THROTTLE = 1000
+
+/**
+ * The API answers a download keeps for reading offline: a chapter, its story's detail and the page of
+ * the chapter list it is on. Only these are answered from the downloads cache, and only when the
+ * network fails; every other answer is left to the persisted query cache.
+ */
+const offlineApiPath = /^\/(?:vi|en)\/api\/v1\/posts\/(?:chapter|detail|listchapter)\/(?:comic|novel)\//
+export const isOfflineApiPath = (pathname: string) => offlineApiPath.test(pathname)
+
+/** Files of one chapter fetched side by side: quick on a good line, gentle on a phone's. */
+export const DOWNLOAD_PARALLEL_FILES = 3

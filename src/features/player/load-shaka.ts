@@ -30,3 +30,9 @@ export function loadShaka(): Promise<Shaka> {
   )
   return loading
 }
+
+/** Spec §8: a player failure is only logged, with shaka's error code (see shaka's error reference). */
+export function logPlayerError(message: string, error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code
+  console.error(typeof code === 'number' ? `${message} (shaka error ${code})` : message, error)
+}

@@ -31,3 +31,16 @@ export const activeHeight = (tracks: readonly VariantTrack[]) =>
   tracks.find((track) => track.active)?.height ?? undefined
 
 export const qualityLabel = (height: number) => `${height}p`
+
+/**
+ * The variants to offer: those shaka lists now, plus those it listed before and has set aside for a
+ * while (it bans a rendition that drops frames on a slow device for 30 s): the choice should not
+ * shrink and grow under the viewer's eyes.
+ */
+export function mergeTracks<T extends VariantTrack>(previous: readonly T[], current: readonly T[]): T[] {
+  const listed = new Set(current.map((track) => track.id))
+  const setAside = previous
+    .filter((track) => !listed.has(track.id))
+    .map((track) => ({ ...track, active: false }))
+  return [...current, ...setAside]
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { loadShaka, type ShakaPlayer, UnsupportedBrowserError } from './load-shaka.ts'
-import type { VariantTrack } from './quality.ts'
+import { loadShaka, logPlayerError, type ShakaPlayer, UnsupportedBrowserError } from './load-shaka.ts'
+import { mergeTracks, type VariantTrack } from './quality.ts'
 import { resumePosition } from './resume-store.ts'
 import { type FilmSource, mimeTypeOf, playOrder } from './sources.ts'
 
@@ -46,7 +46,7 @@ export function useShakaPlayback(
     const start = async () => {
       const shaka = await loadShaka().catch((error: unknown) => {
         if (cancelled) return undefined
-        console.error('The video player could not start', error)
+        logPlayerError('The video player could not start', error)
         setStatus(error instanceof UnsupportedBrowserError ? 'unsupported' : 'error')
         return undefined
       })
@@ -55,14 +55,16 @@ export function useShakaPlayback(
       if (cancelled) return
       const instance = new shaka.Player()
       current = instance
+      // A missing manifest seldom comes back: retry once, quickly, before trying the next rendition.
+      instance.configure({ manifest: { retryParameters: { baseDelay: 500 } } })
       let loaded = false
-      const refresh = () => setTracks(instance.getVariantTracks())
+      const refresh = () => setTracks((previous) => mergeTracks(previous, instance.getVariantTracks()))
       for (const type of trackEvents) instance.addEventListener(type, refresh)
       instance.addEventListener('error', (event) => {
         const error = (event as unknown as { detail?: { severity?: number } }).detail
         // Recoverable hiccups (a retried segment) are shaka's to handle; a critical one ends the film.
         if (!loaded || cancelled || error?.severity !== shaka.util.Error.Severity.CRITICAL) return
-        console.error('The film stopped with an error', error)
+        logPlayerError('The film stopped with an error', error)
         setStatus('error')
       })
       await instance.attach(video)
@@ -75,7 +77,7 @@ export function useShakaPlayback(
           break
         } catch (error) {
           if (cancelled) return
-          console.error(
+          logPlayerError(
             `The film's ${source.type || 'video'} stream could not be played: ${source.link}`,
             error,
           )

@@ -21,3 +21,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+/** No answer came back at all: the device is offline (or the server is unreachable). */
+export const isOfflineError = (error: unknown) => isApiError(error) && error.reason === 'network'

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
 import type { PostCard } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { toggleSaved } from '../../library/library-store.ts'
 import { useIsSaved } from '../../library/use-library.ts'
 import { sharePost } from '../share.ts'
@@ -33,6 +35,8 @@ export function PostActions({ post, language }: PostActionsProps) {
   const like = useLike(post, language)
   const rating = useRating(post, language)
   const saved = useIsSaved(post.id)
+  // Sharing hands the post to another app: a kiosk keeps its visitors here.
+  const kiosk = useAtomValue(isKioskAtom)
 
   return (
     <div className="post-actions">
@@ -76,12 +80,14 @@ export function PostActions({ post, language }: PostActionsProps) {
           {saved ? <Trans context="post action">Saved</Trans> : <Trans context="post action">Save</Trans>}
         </span>
       </button>
-      <button type="button" className="post-actions__button" onClick={() => sharePost(post, language)}>
-        <ActionIcon name="share" />
-        <span>
-          <Trans>Share</Trans>
-        </span>
-      </button>
+      {kiosk ? null : (
+        <button type="button" className="post-actions__button" onClick={() => sharePost(post, language)}>
+          <ActionIcon name="share" />
+          <span>
+            <Trans>Share</Trans>
+          </span>
+        </button>
+      )}
       {rating.open && (
         <RatingDialog
           rating={rating.rating}

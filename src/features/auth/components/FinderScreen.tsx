@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { isSignedInAtom, userAtom } from '../../../shared/auth-atoms.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { isKioskAtom } from '../../../shared/kiosk.ts'
 
 /** Spec §2 finder: members are welcomed by name; visitors are asked to log in first (spec §6). */
 export function FinderScreen({ language }: { language: Language }) {
@@ -11,6 +12,8 @@ export function FinderScreen({ language }: { language: Language }) {
   useDocumentTitle(t`Finder`)
   const signedIn = useAtomValue(isSignedInAtom)
   const user = useAtomValue(userAtom)
+  // A kiosk signs no one in.
+  const kiosk = useAtomValue(isKioskAtom)
 
   if (!signedIn) {
     return (
@@ -21,9 +24,11 @@ export function FinderScreen({ language }: { language: Language }) {
         <p>
           <Trans>You need to log in to use this feature.</Trans>
         </p>
-        <Link className="button" to="/$lang/user/login" params={{ lang: language }}>
-          <Trans>Log in</Trans>
-        </Link>
+        {kiosk ? null : (
+          <Link className="button" to="/$lang/user/login" params={{ lang: language }}>
+            <Trans>Log in</Trans>
+          </Link>
+        )}
       </section>
     )
   }

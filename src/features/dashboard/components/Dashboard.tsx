@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { isKioskAtom, leavesApp } from '../../../shared/kiosk.ts'
 import { PostGrid } from '../../../shared/ui/PostGrid.tsx'
 import { chatStyle } from '../module-colours.ts'
 import type { DashboardModule } from '../schema.ts'
@@ -34,9 +36,24 @@ export function isDrawn(module: DashboardModule) {
   }
 }
 
+/** Kiosk mode keeps visitors in the app: no chat call, no banner or shortcut to another site. */
+function withoutExits(module: DashboardModule): DashboardModule[] {
+  switch (module.kind) {
+    case 'chat':
+      return []
+    case 'banner':
+      return [{ ...module, items: module.items.filter((banner) => !leavesApp(banner.slug)) }]
+    case 'links':
+      return [{ ...module, items: module.items.filter((item) => !leavesApp(item.url)) }]
+    default:
+      return [module]
+  }
+}
+
 /** A dashboard (spec §2): the server's modules in order, each drawn by its type. */
 export function Dashboard({ modules, language }: { modules: DashboardModule[]; language: Language }) {
-  const drawn = modules.filter(isDrawn)
+  const kiosk = useAtomValue(isKioskAtom)
+  const drawn = (kiosk ? modules.flatMap(withoutExits) : modules).filter(isDrawn)
   if (drawn.length === 0) {
     return (
       <section className="status-screen">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { PostCard } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
+import { DownloadSection } from '../../downloads/components/DownloadSection.tsx'
 import { chapterHref } from '../links.ts'
 import type { PostDetail } from '../schema.ts'
 import { ChapterButtons } from './ChapterButtons.tsx'
@@ -49,6 +50,7 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
       ) : null}
       <FeaturedBlock language={language} post={post} detail={detail} buttons={buttons} />
       <InfoBlock language={language} post={post} detail={detail} />
+      {detail ? <DownloadSection language={language} detail={detail} /> : null}
       {detail && detail.episode_total >= CHAPTER_LIST_MIN ? (
         <ChapterList
           language={language}

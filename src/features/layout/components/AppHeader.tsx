@@ -29,7 +29,8 @@ export function AppHeader({ language, inert }: { language: Language; inert?: boo
         >
           <Icon name="menu" />
         </button>
-        <Link to="/$lang" params={{ lang: language }} className="logo">
+        {/* Held for two seconds, the logo is also the way out of kiosk mode. */}
+        <Link to="/$lang" params={{ lang: language }} className="logo" data-kiosk-exit="">
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
           <span>Mọt</span>
         </Link>

@@ -3,7 +3,10 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { DESKTOP_MIN_WIDTH } from '../../../shared/limits.ts'
+import { OfflineIndicator } from '../../../shared/ui/OfflineIndicator.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
+import { UpdatePrompt } from '../../install/components/UpdatePrompt.tsx'
+import { KioskMode } from '../../kiosk/components/KioskMode.tsx'
 import { useMediaQuery } from '../use-media-query.ts'
 import { useRouteChange } from '../use-route-change.ts'
 import { AppHeader } from './AppHeader.tsx'
@@ -25,11 +28,14 @@ export function AppLayout({ language, children }: { language: Language; children
       <AppHeader language={language} inert={covered} />
       <SideMenu language={language} docked={docked} />
       <div className="app__page" inert={covered}>
+        <OfflineIndicator />
         <main id="main" className="app__main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter language={language} />
       </div>
+      <UpdatePrompt />
+      <KioskMode language={language} />
     </div>
   )
 }

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
+import { Fragment } from 'react'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { isKioskAtom } from '../../../shared/kiosk.ts'
+import { DownloadsMenuEntry } from '../../downloads/components/DownloadsLink.tsx'
 import { homeIndexQueryOptions } from '../../home/api.ts'
-import { keyedEntries, listedEntries } from '../nav-entries.ts'
+import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
 import { NavEntry } from './NavEntry.tsx'
 
 /** The side menu's entries, built from the home index's navbar (spec §2) for a visitor or a member. */
 export function NavMenu({ language }: { language: Language }) {
   const { t } = useLingui()
   const signedIn = useAtomValue(isSignedInAtom)
+  const kiosk = useAtomValue(isKioskAtom)
   const home = useQuery(homeIndexQueryOptions(language))
   if (!home.data) {
     return (
@@ -26,12 +30,16 @@ export function NavMenu({ language }: { language: Language }) {
       </nav>
     )
   }
-  const entries = keyedEntries(listedEntries(home.data.navbar, signedIn))
+  const navbar = kiosk ? kioskEntries(home.data.navbar) : home.data.navbar
+  const entries = keyedEntries(listedEntries(navbar, signedIn))
   return (
     <nav className="nav" aria-label={t`Main menu`}>
       <ul className="nav__list">
         {entries.map(({ entry, key }) => (
-          <NavEntry key={key} entry={entry} language={language} />
+          <Fragment key={key}>
+            <NavEntry entry={entry} language={language} />
+            {entry.name === 'historyContents' ? <DownloadsMenuEntry language={language} /> : null}
+          </Fragment>
         ))}
       </ul>
     </nav>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { homeIndexQueryOptions } from '../../home/api.ts'
 import { activeSection, externalSites, type Section } from '../sections.ts'
@@ -22,17 +24,20 @@ export function SectionNav({ language }: { language: Language }) {
   const { t } = useLingui()
   const home = useQuery(homeIndexQueryOptions(language))
   const sites = externalSites(home.data)
+  const kiosk = useAtomValue(isKioskAtom)
   const active = useLocation({
     select: (location) =>
       activeSection(location.pathname, (location.search as Record<string, unknown>).posttype),
   })
-  const links: SectionLink[] = [
+  const all: SectionLink[] = [
     { section: 'home', href: `/${language}`, label: t`Home` },
     { section: 'movie', href: `/${language}/movies`, label: t`Movies` },
     { section: 'game', href: sites.games, label: t`Games`, external: true },
     { section: 'comic', href: `/${language}/comics`, label: t`Comics` },
     { section: 'chat', href: sites.chat, label: t`Chat`, external: true },
   ]
+  // A kiosk keeps its visitors in the app: the games and chat sites are not offered.
+  const links = kiosk ? all.filter((link) => !link.external) : all
   return (
     <nav className="section-nav" aria-label={t`Main navigation`}>
       <ul className="section-nav__list">

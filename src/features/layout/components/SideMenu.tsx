@@ -4,6 +4,7 @@ import { useAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
+import { SettingsMenuEntries } from '../../settings/components/SettingsMenuEntries.tsx'
 import { useFocusTrap } from '../use-focus-trap.ts'
 import { Icon } from './Icon.tsx'
 import { NavMenu } from './NavMenu.tsx'
@@ -53,6 +54,7 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
           </button>
         )}
         <NavMenu language={language} />
+        <SettingsMenuEntries language={language} />
       </div>
     </>
   )

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/i18n/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
 import { type Tab, TabStrip } from '../../../shared/ui/TabStrip.tsx'
+import { DownloadsLink } from '../../downloads/components/DownloadsLink.tsx'
 import { type LibraryList, listTitles } from '../library-lists.ts'
 import { inTab, type LibraryTab, libraryTabs, tabLabels } from '../library-tabs.ts'
 import { useLibrary } from '../use-library.ts'
@@ -41,6 +42,7 @@ export function LibraryScreen({ list, language, tab }: LibraryScreenProps) {
   return (
     <section className="library">
       <h1 className="library__title">{title}</h1>
+      {list === 'savedPosts' ? <DownloadsLink language={language} /> : null}
       <TabStrip tabs={tabs} label={t`Kinds of posts`} filter={toggle} />
       {selection.selecting ? (
         <SelectToolbar list={list} posts={posts} selected={selection.ids} onDone={selection.stop} />

@@ -1,0 +1,105 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiRequest, apiUrl } from '../../shared/api/client.ts'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { CHAPTER_PAGE_SIZE, DETAIL_STALE_MS } from '../../shared/limits.ts'
+import { type ChapterSummary, chapterPageSchema } from '../detail/schema.ts'
+import { type Chapter, chapterResponse, readableContent } from '../reader/schema.ts'
+import type { DownloadPosttype } from './records.ts'
+
+export const downloadKeys = {
+  all: ['downloads'] as const,
+  chapters: (language: Language, posttype: DownloadPosttype, postId: number) =>
+    [...downloadKeys.all, language, 'chapters', posttype, postId] as const,
+}
+
+/** Every chapter of a story, read page after page of its chapter list: what the download dialog picks from. */
+export const allChaptersQueryOptions = (language: Language, posttype: DownloadPosttype, postId: number) =>
+  queryOptions({
+    queryKey: downloadKeys.chapters(language, posttype, postId),
+    queryFn: async ({ signal }) => {
+      const chapters: ChapterSummary[] = []
+      for (let page = 1; ; page++) {
+        const path = `/posts/listchapter/${posttype}/${postId}/paged/${page}/`
+        const body = await apiRequest(language, path, chapterPageSchema, { signal })
+        chapters.push(...body.chapters)
+        if (!body.isNext || body.chapters.length === 0) return chapters
+      }
+    },
+    staleTime: DETAIL_STALE_MS,
+  })
+
+/** The addresses the readers and the detail page ask for, made the same way (see the API client). */
+export const chapterUrl = (language: Language, posttype: DownloadPosttype, postId: number, index: number) =>
+  apiUrl(language, `/posts/chapter/${posttype}/${postId}/${index}`)
+const detailUrl = (language: Language, posttype: DownloadPosttype, slug: string) =>
+  apiUrl(language, `/posts/detail/${posttype}/${slug}/`)
+/** The reader's chapter drawer opens on the page of the chapter being read. */
+const listPageUrl = (language: Language, posttype: DownloadPosttype, postId: number, index: number) =>
+  apiUrl(language, `/posts/listchapter/${posttype}/${postId}/paged/${Math.ceil(index / CHAPTER_PAGE_SIZE)}/`)
+
+/** An address as the browser resolves it, so two spellings of one file are one file. */
+export const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href
+
+export class DownloadHttpError extends Error {
+  readonly status: number
+  constructor(status: number) {
+    super(`HTTP ${status}`)
+    this.name = 'DownloadHttpError'
+    this.status = status
+  }
+}
+
+/** Asks like the API client does, so the server answers the same way; a refusal is an error. */
+export async function fetchFile(url: string, signal: AbortSignal): Promise<Response> {
+  const json = url.includes('/api/v1/')
+  const headers: HeadersInit = json
+    ? { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
+    : {}
+  const response = await fetch(url, { headers, signal, credentials: 'same-origin' })
+  if (!response.ok) throw new DownloadHttpError(response.status)
+  return response
+}
+
+/** The chapter's answer, kept aside to be stored last: a chapter is readable offline only once whole. */
+export async function fetchChapter(
+  url: string,
+  signal: AbortSignal,
+): Promise<{ answer: Response; chapter: Chapter }> {
+  const answer = await fetchFile(url, signal)
+  const parsed = v.safeParse(
+    chapterResponse,
+    await answer
+      .clone()
+      .json()
+      .catch(() => undefined),
+  )
+  if (!parsed.success) throw new DownloadHttpError(answer.status)
+  return { answer, chapter: parsed.output.data }
+}
+
+/** The images a chapter shows: its pages, or the pictures inside its text, as the reader renders them. */
+export function chapterImages(chapter: Chapter): string[] {
+  const content = readableContent(chapter.content)
+  if (content.kind === 'pages') return content.pages
+  if (content.kind === 'empty') return []
+  const html = content.kind === 'html' ? content.html : content.blocks.map((block) => block.html).join('')
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  return [...doc.querySelectorAll('img[src]')].map((image) => image.getAttribute('src') ?? '')
+}
+
+/** Every file a chapter needs offline, its own answer first, each once. */
+export function chapterFiles(
+  language: Language,
+  posttype: DownloadPosttype,
+  post: { id: number; slug: string },
+  chapter: Chapter,
+): string[] {
+  const files = [
+    chapterUrl(language, posttype, post.id, chapter.index),
+    detailUrl(language, posttype, post.slug),
+    listPageUrl(language, posttype, post.id, chapter.index),
+    ...chapterImages(chapter),
+  ]
+  return [...new Set(files.filter((url) => url.trim() !== '').map(absolute))]
+}

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react'
+
+export interface ManagerState {
+  /** The chapter being fetched now. */
+  current: string | null
+  /** The network went away mid-download: it goes on by itself when it comes back. */
+  waitingForNetwork: boolean
+  /** The disk filled up: the download stopped and what was waiting was paused. */
+  stoppedByQuota: boolean
+}
+
+let state: ManagerState = { current: null, waitingForNetwork: false, stoppedByQuota: false }
+const listeners = new Set<() => void>()
+
+export const getManagerState = () => state
+
+export function setManagerState(change: Partial<ManagerState>) {
+  state = { ...state, ...change }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function useManagerState(): ManagerState {
+  return useSyncExternalStore(subscribe, getManagerState, getManagerState)
+}

@@ -1,0 +1,28 @@
+import { dropFiles, keptFiles } from './download-cache.ts'
+import { runQueue } from './download-manager.ts'
+import { getDownloads, loadDownloads } from './download-store.ts'
+import { isUnfinished } from './records.ts'
+
+let started = false
+
+/**
+ * At app start: reads what was downloaded, goes on with a download the app was closed in the middle
+ * of, and goes on again whenever the network comes back.
+ */
+export async function startDownloads() {
+  if (started || typeof window === 'undefined') return
+  started = true
+  window.addEventListener('online', () => {
+    if (getDownloads().some(isUnfinished)) void runQueue()
+  })
+  // Only a list read in full tells which files are orphans.
+  if (await loadDownloads()) await dropOrphans().catch(() => {})
+  if (getDownloads().some(isUnfinished)) void runQueue()
+}
+
+/** Files no chapter needs any more (the app closed while deleting): they would only take up space. */
+async function dropOrphans() {
+  if (typeof caches === 'undefined') return
+  const needed = new Set(getDownloads().flatMap((record) => record.files))
+  await dropFiles((await keptFiles()).filter((url) => !needed.has(url)))
+}

@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { Language } from '../../shared/i18n/languages.ts'
+import { getDownloads, subscribeDownloads } from './download-store.ts'
+import type { ChapterDownload } from './records.ts'
+import { isPersisted, type StorageEstimate, storageEstimate } from './storage.ts'
+
+/** Every downloaded (or downloading) chapter, following the manager as it works. */
+export function useDownloads(): ChapterDownload[] {
+  return useSyncExternalStore(subscribeDownloads, getDownloads, getDownloads)
+}
+
+export function usePostDownloads(language: Language, postId: number): ChapterDownload[] {
+  const all = useDownloads()
+  return useMemo(
+    () => all.filter((record) => record.language === language && record.post.id === postId),
+    [all, language, postId],
+  )
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/** Whether the browser says it has a network. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
+}
+
+/** The storage estimate and whether storage is persistent, asked again as downloads change. */
+export function useStorageInfo(version: unknown) {
+  const [estimate, setEstimate] = useState<StorageEstimate | null>(null)
+  const [persisted, setPersisted] = useState<boolean | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again whenever `version` (the downloads) changes
+  useEffect(() => {
+    let live = true
+    // A new chapter every few seconds is often enough: the estimate is a slow call in some browsers.
+    const timer = setTimeout(() => {
+      storageEstimate().then((next) => live && setEstimate(next))
+      isPersisted().then((next) => live && setPersisted(next))
+    }, 300)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [version])
+  return { estimate, persisted }
+}

@@ -1,0 +1,54 @@
+import { atom } from 'jotai'
+import * as v from 'valibot'
+import { KIOSK_IDLE_DEFAULT_SECONDS, KIOSK_IDLE_SECONDS, KIOSK_PIN_PATTERN } from './limits.ts'
+import { readItem } from './local-storage.ts'
+import { KIOSK_KEY } from './storage-keys.ts'
+
+/**
+ * Kiosk mode, for a wall-mounted tablet. Kept here rather than in its feature because the layout,
+ * the dashboards and the post actions all hide what would lead out of the app while it is on.
+ */
+export interface KioskSettings {
+  on: boolean
+  /** Asked for to leave kiosk mode; null when it was turned on by an address that gave none. */
+  pin: string | null
+  /** Untouched this long, the kiosk goes back to its home. */
+  idleSeconds: number
+}
+
+export const kioskIdleSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(KIOSK_IDLE_SECONDS.min),
+  v.maxValue(KIOSK_IDLE_SECONDS.max),
+)
+
+const storedSchema = v.object({
+  on: v.boolean(),
+  pin: v.nullable(v.pipe(v.string(), v.regex(KIOSK_PIN_PATTERN))),
+  idleSeconds: kioskIdleSchema,
+})
+
+export const kioskOff: KioskSettings = { on: false, pin: null, idleSeconds: KIOSK_IDLE_DEFAULT_SECONDS }
+
+/** What this device keeps; anything unreadable counts as kiosk mode off. */
+export function readKioskSettings(): KioskSettings {
+  try {
+    const parsed = v.safeParse(storedSchema, JSON.parse(readItem(KIOSK_KEY) ?? 'null'))
+    return parsed.success ? parsed.output : kioskOff
+  } catch {
+    return kioskOff
+  }
+}
+
+export const kioskAtom = atom<KioskSettings>(readKioskSettings())
+export const isKioskAtom = atom((get) => get(kioskAtom).on)
+
+/** Sent on window when an idle kiosk goes back home: whatever dialog is open closes. */
+export const KIOSK_RESET_EVENT = 'mot:kiosk-reset'
+
+/** Links that open another site leave the app: a kiosk keeps its visitors inside. */
+export const leavesApp = (href: string | null | undefined) => Boolean(href && /^https?:\/\//i.test(href))
+
+/** Marks the element held to leave kiosk mode (the header's logo). */
+export const KIOSK_EXIT_ATTRIBUTE = 'data-kiosk-exit'

@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { startUpdateServer } from './update-server.ts'
+
+interface ManifestImage {
+  src: string
+  sizes: string
+  type?: string
+  purpose?: string
+  form_factor?: string
+}
+
+/** Width and height from a PNG's header: the size a browser will see, whatever the manifest says. */
+async function pngSize(request: APIRequestContext, src: string) {
+  const response = await request.get(src)
+  expect(response.ok(), `${src} is served`).toBe(true)
+  const png = await response.body()
+  expect(png.subarray(1, 4).toString('latin1'), `${src} is a PNG`).toBe('PNG')
+  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
+}
+
+const controlled = 'navigator.serviceWorker.controller !== null'
+
+test('the manifest is linked, served and complete, with icons and screenshots of the sizes it names', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/vi')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const response = await request.get(href!)
+  expect(response.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = await response.json()
+  expect(manifest).toMatchObject({ name: 'Mọt', short_name: 'Mọt', lang: 'vi', display: 'standalone' })
+  expect(manifest.description.length).toBeGreaterThan(20)
+  expect(manifest.display_override).toContain('standalone')
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
+
+  // Start address inside the scope, on this origin, and answered with the app.
+  const manifestUrl = new URL(href!, baseURL)
+  const scope = new URL(manifest.scope, manifestUrl)
+  const start = new URL(manifest.start_url, manifestUrl)
+  expect(scope.href).toBe(new URL('/', baseURL).href)
+  expect(start.origin).toBe(scope.origin)
+  expect(start.pathname.startsWith(scope.pathname)).toBe(true)
+  expect((await request.get(start.href)).headers()['content-type']).toContain('text/html')
+
+  const icons: ManifestImage[] = manifest.icons
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['192x192', 'maskable'],
+    ['512x512', 'maskable'],
+  ]) {
+    const icon = icons.find((entry) => entry.sizes === size && (entry.purpose ?? 'any').includes(purpose!))
+    expect(icon, `a ${purpose} icon of ${size}`).toBeDefined()
+    expect(icon!.type).toBe('image/png')
+    expect(await pngSize(request, icon!.src)).toBe(size)
+  }
+
+  const screenshots: ManifestImage[] = manifest.screenshots
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+  for (const shot of screenshots) expect(await pngSize(request, shot.src)).toBe(shot.sizes)
+
+  const shortcuts: { name: string; url: string }[] = manifest.shortcuts
+  expect(shortcuts.map((shortcut) => new URL(shortcut.url, manifestUrl).pathname)).toEqual([
+    '/vi/search/',
+    '/vi/saved',
+    '/vi/downloads',
+  ])
+  for (const shortcut of shortcuts) expect(shortcut.name.trim()).not.toBe('')
+})
+
+test('iOS finds its touch icon, home-screen tags and a page drawn around the notch', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/vi')
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+  expect(await pngSize(request, touchIcon!)).toBe('180x180')
+  const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content')
+  expect(await meta('apple-mobile-web-app-capable')).toBe('yes')
+  expect(await meta('mobile-web-app-capable')).toBe('yes')
+  expect(await meta('apple-mobile-web-app-status-bar-style')).toBe('black-translucent')
+  expect(await meta('apple-mobile-web-app-title')).toBe('Mọt')
+  expect(await meta('viewport')).toContain('viewport-fit=cover')
+  expect(await page.title()).toBe('Mọt')
+})
+
+test('Chromium finds the app installable: a service worker with a fetch handler controls the page', async ({
+  playwright,
+  request,
+  baseURL,
+}, testInfo) => {
+  // Chromium never offers to install from an incognito window, which every test context is: this
+  // test opens a browser with a profile of its own, as a person's would be.
+  const profile = mkdtempSync(join(tmpdir(), 'mot-install-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/vi')
+    await expect.poll(() => page.evaluate(controlled), { timeout: 15_000 }).toBe(true)
+    const worker = await request.get('/sw.js')
+    expect(await worker.text()).toMatch(/addEventListener\(\s*["'`]fetch["'`]/)
+
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([])
+    const { errors } = await cdp.send('Page.getAppManifest')
+    expect(errors).toEqual([])
+
+    // The start address opens with the network off.
+    await context.setOffline(true)
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('the install button appears when the browser offers to install, and opens its dialog', async ({
+  page,
+}) => {
+  await page.goto('/vi')
+  await expect(page.getByRole('link', { name: 'Cài đặt', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cài đặt ứng dụng' })).toHaveCount(0)
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        ;(window as unknown as { prompted: boolean }).prompted = true
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    })
+    window.dispatchEvent(offer)
+  })
+  await page.getByRole('button', { name: 'Cài đặt ứng dụng' }).click()
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true)
+  await page.getByRole('link', { name: 'Cài đặt', exact: true }).click()
+  await expect(page.getByText('Mọt đã được cài đặt trên thiết bị này.')).toBeVisible()
+})
+
+test('a new build shows the update prompt; Later leaves the page alone, Update reloads onto it', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const server = await startUpdateServer('1.0.0-first')
+  const context = await browser.newContext({ baseURL: server.url })
+  try {
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/vi/settings')
+    await expect(page.getByText('Phiên bản 1.0.0-first')).toBeVisible()
+    await expect.poll(() => page.evaluate(controlled), { timeout: 15_000 }).toBe(true)
+
+    await server.deploy('1.0.0-second')
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const prompt = page.getByText('Đã có phiên bản mới của Mọt.')
+    await expect(prompt).toBeVisible({ timeout: 30_000 })
+
+    await page.getByRole('button', { name: 'Để sau' }).click()
+    await expect(prompt).toHaveCount(0)
+    await page.waitForTimeout(1000)
+    await expect(page.getByText('Phiên bản 1.0.0-first')).toBeVisible()
+
+    // Opened again, the waiting version is offered again; this time it is taken.
+    await page.reload()
+    await expect(page.getByText('Phiên bản 1.0.0-first')).toBeVisible()
+    await expect(prompt).toBeVisible({ timeout: 30_000 })
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Cập nhật' }).click()])
+    await expect(page.getByText('Phiên bản 1.0.0-second')).toBeVisible()
+    await expect(prompt).toHaveCount(0)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+    await server.stop()
+  }
+})

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const logo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Mọt', exact: true })
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Điều hướng chính' })
+
+/** Links on screen that lead to another site. */
+const visibleExternalLinks = (page: Page) =>
+  page.locator('a[href^="http:"], a[href^="https:"], a[target="_blank"]').filter({ visible: true })
+
+/** Holds the logo down for `ms`, as a finger would. */
+async function holdLogo(page: Page, ms: number) {
+  await logo(page).hover()
+  await page.mouse.down()
+  await page.waitForTimeout(ms)
+  await page.mouse.up()
+}
+
+test('kiosk mode from the address hides the links out of the app, and stays on after a reload', async ({
+  page,
+}) => {
+  await page.goto('/vi')
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible({ timeout: 15_000 })
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Chơi ngay trên Mọt Games/ })).toBeAttached()
+
+  await page.goto('/vi?kiosk=1&pin=2468')
+  // The PIN does not stay in the address.
+  await expect(page).toHaveURL(/\/vi$/)
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: 'Phim', exact: true })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Game|Trò chuyện/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Chơi ngay trên Mọt Games/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: /Trò chuyện cùng hội/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Cài đặt' })).toHaveCount(0)
+  await expect(visibleExternalLinks(page)).toHaveCount(0)
+
+  // A post can no longer be handed to another app.
+  await page
+    .getByRole('link', { name: /Tình yêu ở Đà Lạt/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/?$/)
+  await expect(page.getByRole('button', { name: /Lưu/ }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Chia sẻ' })).toHaveCount(0)
+
+  // Sign-in pages send the visitor home.
+  await page.goto('/vi/user/login/')
+  await expect(page).toHaveURL(/\/vi$/)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toHaveCount(0)
+})
+
+test('a kiosk left alone goes back to the home after its idle time, closing the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1200 })
+  await page.goto('/vi/comics?kiosk=1&pin=2468&idle=5')
+  await expect(page).toHaveURL(/\/vi\/comics$/)
+  await page.getByRole('button', { name: 'Mở menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  // Nothing touched for 5 s: home, with the menu closed.
+  await expect(page).toHaveURL(/\/vi$/, { timeout: 10_000 })
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+})
+
+test('leaving kiosk mode takes a long press on the logo and the PIN', async ({ page }) => {
+  await page.goto('/vi?kiosk=1&pin=2468')
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Thoát chế độ kiosk' })
+
+  // A tap is just a tap.
+  await logo(page).click()
+  await expect(dialog).toHaveCount(0)
+
+  await holdLogo(page, 2300)
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/vi$/)
+  await dialog.getByLabel('Mã PIN kiosk').fill('1111')
+  await dialog.getByRole('button', { name: 'Thoát' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Sai mã PIN. Hãy thử lại.')
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toHaveCount(0)
+
+  await dialog.getByLabel('Mã PIN kiosk').fill('2468')
+  await dialog.getByRole('button', { name: 'Thoát' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await page.reload()
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+})
+
+test('kiosk mode turned on from settings goes fullscreen and is kept', async ({ page }) => {
+  await page.goto('/vi/settings')
+  await page.getByLabel('Mã PIN để thoát chế độ kiosk (4 đến 8 chữ số)').fill('13579')
+  await page.getByLabel('Quay về trang chủ sau').selectOption({ label: '5 phút' })
+  await page.getByRole('button', { name: 'Bật chế độ kiosk' }).click()
+  await expect(page).toHaveURL(/\/vi$/)
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.nodeName ?? null)).toBe('HTML')
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toHaveCount(0)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kiosk') ?? 'null'))).toEqual({
+    on: true,
+    pin: '13579',
+    idleSeconds: 300,
+  })
+})

@@ -1,0 +1,154 @@
+import 'fake-indexeddb/auto'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../src/app/query-client.ts'
+import { deleteAllDownloads, downloadChapters } from '../../src/features/downloads/download-actions.ts'
+import { runQueue } from '../../src/features/downloads/download-manager.ts'
+import { getDownloads } from '../../src/features/downloads/download-store.ts'
+import { setManagerState } from '../../src/features/downloads/manager-state.ts'
+import { updateLibrary } from '../../src/features/library/library-store.ts'
+import { savePosition } from '../../src/features/reader/positions.ts'
+import type { RouterContext } from '../../src/routes/__root.tsx'
+import { Route as DownloadsRoute } from '../../src/routes/$lang/downloads.tsx'
+import { activateLanguage } from '../../src/shared/i18n/activate.ts'
+import { isLanguage } from '../../src/shared/i18n/languages.ts'
+import { FakeCacheStorage, fakeServer, story } from './downloads-fakes.ts'
+import { cardOf, summariesOf } from './downloads-setup.ts'
+
+const comic = story(7, 'robot-ban-banh-mi', [2, 2, 2])
+const novel = story(8, 'bi-an-can-phong-so-7', [1], 'novel')
+
+/** The downloads screen as the app routes it, under a language. */
+async function renderDownloads() {
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
+  const language = createRoute({
+    getParentRoute: () => root,
+    path: '$lang',
+    beforeLoad: async ({ params }) => {
+      const lang = isLanguage(params.lang) ? params.lang : 'vi'
+      await activateLanguage(lang)
+      return { language: lang }
+    },
+  })
+  const downloads = createRoute({
+    ...(DownloadsRoute.options as object),
+    getParentRoute: () => language,
+    path: 'downloads',
+  } as Parameters<typeof createRoute>[0])
+  const queryClient = createQueryClient()
+  const router = createRouter({
+    routeTree: root.addChildren([language.addChildren([downloads])]),
+    history: createMemoryHistory({ initialEntries: ['/vi/downloads'] }),
+    context: { queryClient },
+  })
+  await router.load()
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  )
+}
+
+const story7 = () => screen.getByRole('article', { name: 'Truyện 7' })
+
+beforeEach(async () => {
+  vi.stubGlobal('caches', new FakeCacheStorage())
+  fakeServer([comic, novel])
+  await downloadChapters('vi', cardOf(comic), summariesOf(comic))
+  await downloadChapters('vi', cardOf(novel), summariesOf(novel))
+  await runQueue()
+})
+
+afterEach(async () => {
+  cleanup()
+  await deleteAllDownloads()
+  setManagerState({ stoppedByQuota: false, waitingForNetwork: false })
+  updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+  localStorage.clear()
+  vi.unstubAllGlobals()
+})
+
+// Screens with a router and real stores: slow to draw on a small, busy machine.
+describe('the downloads screen', { timeout: 20_000 }, () => {
+  it('shows each story with its chapters, their size, and links to read them', async () => {
+    await renderDownloads()
+    expect(screen.getByRole('heading', { level: 1, name: 'Tải xuống' })).toBeTruthy()
+    expect(
+      screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby')),
+    ).toHaveLength(2)
+    expect(within(story7()).getByText(/^3\/3 chương · \d/)).toBeTruthy()
+    const chapter1 = within(story7()).getByRole('link', { name: 'Chương 1: Chương 1' })
+    expect(chapter1.getAttribute('href')).toBe('/vi/comic/robot-ban-banh-mi/1/')
+    expect(within(story7()).getAllByText(/^Đã tải xong · /)).toHaveLength(3)
+    expect(within(story7()).getByRole('button', { name: 'Xoá chương 2' })).toBeTruthy()
+  })
+
+  it('deletes one chapter', async () => {
+    await renderDownloads()
+    fireEvent.click(within(story7()).getByRole('button', { name: 'Xoá chương 2' }))
+    await waitFor(() => expect(within(story7()).getByText(/^2\/2 chương/)).toBeTruthy())
+    expect(within(story7()).queryByRole('link', { name: 'Chương 2: Chương 2' })).toBeNull()
+  })
+
+  it('deletes the chapters already read', async () => {
+    savePosition(7, 1, { fraction: 1 })
+    await renderDownloads()
+    const button = screen.getByRole('button', { name: 'Xoá các chương đã đọc (1)' })
+    fireEvent.click(button)
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Xoá các chương đã đọc (0)' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    )
+    expect(within(story7()).queryByRole('link', { name: 'Chương 1: Chương 1' })).toBeNull()
+  })
+
+  it('deletes everything after asking', async () => {
+    await renderDownloads()
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá tất cả' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Xoá tất cả các chương đã tải xuống?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xoá tất cả' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Chưa tải xuống gì' })).toBeTruthy())
+    expect(getDownloads()).toEqual([])
+  })
+
+  it('says clearly when a full disk stopped the downloads, and offers to resume', async () => {
+    setManagerState({ stoppedByQuota: true })
+    await renderDownloads()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain(
+      'Bộ nhớ đã đầy: việc tải xuống đã dừng. Các chương đã tải xong vẫn đọc được.',
+    )
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tiếp tục tất cả' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+
+  it('pauses and resumes a story on its way', async () => {
+    const more = story(9, 'meo-truong-ga', [3])
+    const server = fakeServer([more])
+    server.state.hold = true
+    await downloadChapters('vi', cardOf(more), summariesOf(more))
+    await renderDownloads()
+    const article = screen.getByRole('article', { name: 'Truyện 9' })
+    expect(within(article).getByRole('progressbar', { name: 'Tiến độ tải xuống' })).toBeTruthy()
+    fireEvent.click(within(article).getByRole('button', { name: 'Tạm dừng' }))
+    await waitFor(() => expect(within(article).getByText(/^Đã tạm dừng/)).toBeTruthy())
+    server.release()
+    fireEvent.click(within(article).getByRole('button', { name: 'Tiếp tục' }))
+    await waitFor(() => expect(within(article).getByText(/^1\/1 chương/)).toBeTruthy())
+  })
+})

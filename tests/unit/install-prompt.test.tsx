@@ -1,0 +1,95 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { Provider as JotaiProvider } from 'jotai'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { InstallPanel } from '../../src/features/install/components/InstallPanel.tsx'
+import {
+  installPromptAtom,
+  isInstalledAtom,
+  isIos,
+  watchInstallPrompt,
+} from '../../src/features/install/install-prompt.ts'
+import { store } from '../../src/shared/store.ts'
+import { renderWithApp } from './dashboard-setup.tsx'
+import { renderLayout, stubApi } from './layout-setup.tsx'
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
+/** Chromium's offer, as the page receives it; `answer` is what the person chooses. */
+function offerInstall(answer: 'accepted' | 'dismissed') {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(async () => {}),
+    userChoice: Promise.resolve({ outcome: answer, platform: 'web' }),
+  })
+  act(() => void window.dispatchEvent(event))
+  return event
+}
+
+beforeAll(() => watchInstallPrompt())
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  stubApi()
+})
+afterEach(() => {
+  cleanup()
+  store.set(installPromptAtom, null)
+  store.set(isInstalledAtom, false)
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const sideMenu = async () => (await screen.findByRole('navigation', { name: 'Menu chính' })).parentElement!
+
+describe('installing the app', () => {
+  it("offers no install entry until the browser does, then shows the browser's dialog from the menu", async () => {
+    await renderLayout('/vi')
+    const menu = await sideMenu()
+    expect(within(menu).queryByRole('button', { name: 'Cài đặt ứng dụng' })).toBeNull()
+    expect(within(menu).getByRole('link', { name: 'Cài đặt' }).getAttribute('href')).toBe('/vi/settings')
+
+    const offer = offerInstall('accepted')
+    expect(offer.defaultPrevented).toBe(true)
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Cài đặt ứng dụng' }))
+    expect(offer.prompt).toHaveBeenCalledOnce()
+    await act(() => offer.userChoice)
+    expect(within(menu).queryByRole('button', { name: 'Cài đặt ứng dụng' })).toBeNull()
+    expect(store.get(isInstalledAtom)).toBe(true)
+  })
+
+  it('uses the offer once: after a refusal the button goes until the browser offers again', async () => {
+    await renderLayout('/vi')
+    const menu = await sideMenu()
+    const offer = offerInstall('dismissed')
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Cài đặt ứng dụng' }))
+    await act(() => offer.userChoice)
+    expect(within(menu).queryByRole('button', { name: 'Cài đặt ứng dụng' })).toBeNull()
+    expect(store.get(isInstalledAtom)).toBe(false)
+  })
+
+  it("tells iPhone and iPad users how to add it to the home screen, Safari's way", async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI)
+    await renderLayout('/vi')
+    const menu = await sideMenu()
+    fireEvent.click(within(menu).getByText('Thêm vào Màn hình chính'))
+    expect(within(menu).getByText("Chọn 'Thêm vào MH chính'.")).toBeTruthy()
+    expect(isIos(IPHONE_SAFARI, 5)).toBe(true)
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 5)).toBe(true)
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 0)).toBe(false)
+  })
+
+  it('says so in settings once the app is installed', async () => {
+    await renderWithApp(
+      () => (
+        <JotaiProvider store={store}>
+          <InstallPanel />
+        </JotaiProvider>
+      ),
+      'vi',
+    )
+    expect(screen.getByText(/Trình duyệt này không cho cài Mọt từ đây/)).toBeTruthy()
+    offerInstall('accepted')
+    expect(await screen.findByRole('button', { name: 'Cài đặt ứng dụng' })).toBeTruthy()
+    act(() => void window.dispatchEvent(new Event('appinstalled')))
+    expect(screen.getByText('Mọt đã được cài đặt trên thiết bị này.')).toBeTruthy()
+  })
+})
