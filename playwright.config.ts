@@ -6,6 +6,9 @@ const baseURL = `http://127.0.0.1:${port}`
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // A small shared machine builds, serves and drives Chromium at once: give each test room.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Two cores: more workers only make each browser slower.

@@ -143,7 +143,9 @@ test('a like made offline waits, survives a reload, and counts once when back on
   const before = (await counted(request, post)).like_count
   await page.goto(detailPage(post))
   await expect(likeButton(page)).toHaveText('Thích')
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true)
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 60_000 })
+    .toBe(true)
 
   await context.setOffline(true)
   await likeButton(page).click()

@@ -19,7 +19,9 @@ test('a page seen before opens again with the network off', async ({ page, conte
   await page.goto('/vi')
   await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
   const online = await page.getByRole('main').textContent()
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true)
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 60_000 })
+    .toBe(true)
   await expect.poll(() => page.evaluate(queryCacheStored)).toBe(true)
 
   await context.setOffline(true)

@@ -148,7 +148,9 @@ test('a chapter read before opens again with the network off', async ({ page, co
   await page.goto('/vi/novel/bi-an-can-phong-so-7/2/')
   await expect(page.getByText(/^Chương 2: /)).toBeVisible()
   const chapterText = await page.locator('.chapter-text').textContent()
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true)
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 60_000 })
+    .toBe(true)
   await expect.poll(() => page.evaluate(queryCacheHolds('"chapter","novel"'))).toBe(true)
 
   await context.setOffline(true)
