@@ -5,10 +5,17 @@
  *   npm run size -- --dir <built app>    measures a build made with `vite build --manifest`
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { firstLoad, holdsShaka, pageRoutes, precachedFiles, readManifest } from './lib/bundle-size.ts'
+import {
+  firstLoad,
+  gzipBytes,
+  holdsShaka,
+  pageRoutes,
+  precachedFiles,
+  readManifest,
+} from './lib/bundle-size.ts'
 import { tempDataDir } from './lib/local-server.ts'
 
 const KB = 1000
@@ -36,8 +43,12 @@ function build(dir: string) {
   console.log('Building the app (production, with a manifest)…')
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   const args = [vite, 'build', '--manifest', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn']
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('the app build failed')
+  // Vite's own report is long; it is shown only when the build fails.
+  const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' })
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr)
+    throw new Error('the app build failed')
+  }
 }
 
 function report(dir: string): boolean {
@@ -65,6 +76,18 @@ function report(dir: string): boolean {
     )
   }
 
+  const home = loads.find((load) => load.route === HOME)
+  if (home) {
+    const largest = home.files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, bytes: gzipBytes(dir, file) }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 8)
+    console.log(
+      `\nLargest scripts of the ${home.path} first load: ${largest.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.bytes)}`).join(', ')}`,
+    )
+  }
+
   const precache = precachedFiles(dir)
   const shakaPrecached = precache.filter((file) => existsSync(join(dir, file)) && holdsShaka(dir, file))
   for (const file of shakaPrecached) problems.push(`the service worker precaches the video player (${file})`)
@@ -73,6 +96,14 @@ function report(dir: string): boolean {
     `\nService worker precache: ${precache.length} files; video player ${shakaPrecached.length ? 'INCLUDED' : 'not included'}` +
       (player ? ` (its chunk ${player.file} loads only when a film plays)` : ''),
   )
+
+  // The policy allows no inline script, so the shell must not carry one.
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8')
+  const inline = [...shell.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== '',
+  )
+  if (inline.length > 0)
+    problems.push(`index.html has ${inline.length} inline script(s), which the CSP blocks`)
 
   if (problems.length === 0) {
     console.log('\n✔ Every route is within budget.')

@@ -67,7 +67,7 @@ async function soak(base: string, pid: number | undefined): Promise<boolean> {
     requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest(seeds) }) }],
   })
   clearInterval(sampler)
-  await sample(duration)
+  if (samples.at(-1)?.at !== duration) await sample(duration)
 
   const fivexx = result['5xx']
   console.log(`\nrequests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s on average)`)

@@ -132,7 +132,7 @@ test('the install button appears when the browser offers to install, and opens i
 }) => {
   await page.goto('/vi')
   await expect(page.getByRole('link', { name: 'Cài đặt', exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Cài đặt ứng dụng' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Cài ứng dụng' })).toHaveCount(0)
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: async () => {
@@ -142,7 +142,7 @@ test('the install button appears when the browser offers to install, and opens i
     })
     window.dispatchEvent(offer)
   })
-  await page.getByRole('button', { name: 'Cài đặt ứng dụng' }).click()
+  await page.getByRole('button', { name: 'Cài ứng dụng' }).click()
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true)
   await page.getByRole('link', { name: 'Cài đặt', exact: true }).click()
   await expect(page.getByText('Mọt đã được cài đặt trên thiết bị này.')).toBeVisible()
@@ -151,7 +151,8 @@ test('the install button appears when the browser offers to install, and opens i
 test('a new build shows the update prompt; Later leaves the page alone, Update reloads onto it', async ({
   browser,
 }) => {
-  test.setTimeout(240_000)
+  // Two builds and two server starts: minutes on a busy machine.
+  test.setTimeout(360_000)
   const server = await startUpdateServer('1.0.0-first')
   const context = await browser.newContext({ baseURL: server.url })
   try {

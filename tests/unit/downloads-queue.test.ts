@@ -150,6 +150,10 @@ describe('a full disk', () => {
     const comic = story(7, 'robot-ban-banh-mi', [3, 3, 3])
     fakeServer([comic])
     const app = await openApp()
+    const { activateLanguage } = await import('../../src/shared/i18n/activate.ts')
+    await activateLanguage('en')
+    const { store } = await import('../../src/shared/store.ts')
+    const { toastsAtom } = await import('../../src/shared/ui/toasts/toast-atoms.ts')
     // Room for the first chapter (answers and three pages) and one page of the second.
     cacheStorage.quota = 5000
     await app.actions.downloadChapters('vi', cardOf(comic), summariesOf(comic))
@@ -161,6 +165,13 @@ describe('a full disk', () => {
       [3, 'paused', null],
     ])
     expect(app.state.getManagerState().stoppedByQuota).toBe(true)
+    expect(store.get(toastsAtom)).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        message:
+          'Storage is full: the download stopped. The chapters already downloaded can still be read. Delete some downloads, then resume.',
+      }),
+    ])
     expect(kept()).toEqual(
       expect.arrayContaining([chapterAnswer(comic, 1), detailAnswer(comic), pageUrl(comic.slug, 1, 3)]),
     )

@@ -44,14 +44,14 @@ describe('quality choices from the stream', () => {
 })
 
 describe('the order the renditions are tried in', () => {
-  it('tries DASH, then HLS, then anything else, and skips a source without an address', () => {
+  it('tries HLS, then DASH, then anything else, and skips a source without an address', () => {
     const order = playOrder([
-      { link: '/f/master.m3u8', type: 'hls', label: 'HLS' },
       { link: '/f/clip.mp4', type: 'mp4', label: 'MP4' },
-      { link: '', type: 'dash', label: 'empty' },
       { link: '/f/manifest.mpd', type: 'dash', label: 'DASH' },
+      { link: '', type: 'hls', label: 'empty' },
+      { link: '/f/master.m3u8', type: 'hls', label: 'HLS' },
     ])
-    expect(order.map((source) => source.link)).toEqual(['/f/manifest.mpd', '/f/master.m3u8', '/f/clip.mp4'])
+    expect(order.map((source) => source.link)).toEqual(['/f/master.m3u8', '/f/manifest.mpd', '/f/clip.mp4'])
   })
 
   it('tells shaka the manifest type, so it does not have to ask the server', () => {

@@ -34,11 +34,11 @@ afterEach(() => {
 })
 
 describe('the film player', () => {
-  it('streams the DASH rendition with shaka (polyfills installed) and starts playing', async () => {
+  it('streams the HLS rendition with shaka (polyfills installed) and starts playing', async () => {
     await startedFilm()
     expect(installAll).toHaveBeenCalled()
     expect(shakaPlayer().video).toBe(video())
-    expect(shakaPlayer().loads).toEqual([{ uri: dash, startTime: null, mimeType: 'application/dash+xml' }])
+    expect(shakaPlayer().loads).toEqual([{ uri: hls, startTime: null, mimeType: 'application/x-mpegurl' }])
     expect(video().paused).toBe(false)
     expect(video().hasAttribute('controls')).toBe(false)
     expect(screen.queryByRole('alert')).toBeNull()
@@ -46,13 +46,14 @@ describe('the film player', () => {
     expect(document.activeElement).toBe(player())
   })
 
-  it('falls back to HLS when DASH fails, and logs why', async () => {
+  it('falls back to DASH when HLS fails, and logs why', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    shakaWorld.failing.add(dash)
+    shakaWorld.failing.add(hls)
     await startedFilm()
-    expect(shakaPlayer().loads.map((load) => load.uri)).toEqual([dash, hls])
+    expect(shakaPlayer().loads.map((load) => load.uri)).toEqual([hls, dash])
+    expect(shakaPlayer().loads[1]?.mimeType).toBe('application/dash+xml')
     expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(/manifest.mpd \(shaka error 1001\)$/),
+      expect.stringMatching(/master.m3u8 \(shaka error 1001\)$/),
       expect.objectContaining({ code: 1001 }),
     )
     expect(screen.queryByRole('alert')).toBeNull()

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core'
 import { DOWNLOAD_PARALLEL_FILES } from '../../shared/cache-names.ts'
+import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
 import { chapterFiles, chapterImages, chapterUrl, DownloadHttpError, fetchChapter, fetchFile } from './api.ts'
 import { hasFile, isQuotaError, keepFile } from './download-cache.ts'
 import { getDownload, getDownloads, loadDownloads, putDownloads } from './download-store.ts'
-import { getManagerState, setManagerState } from './manager-state.ts'
+import { getManagerState, quotaStopped, setManagerState } from './manager-state.ts'
 import { type ChapterDownload, isUnfinished } from './records.ts'
 
 type Outcome = 'done' | 'stopped' | 'failed' | 'offline' | 'quota'
@@ -70,6 +72,7 @@ async function stopForQuota(failed: string) {
   const waiting = getDownloads().filter((record) => isUnfinished(record) && record.key !== failed)
   await putDownloads(waiting.map((record) => ({ ...record, status: 'paused' as const })))
   setManagerState({ stoppedByQuota: true })
+  showToast({ kind: 'error', message: i18n._(quotaStopped) })
 }
 
 function startChapter(record: ChapterDownload) {

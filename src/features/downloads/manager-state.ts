@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { useSyncExternalStore } from 'react'
+
+/** Said on the downloads screen and, wherever the reader is, as a notice when it happens. */
+export const quotaStopped = msg`Storage is full: the download stopped. The chapters already downloaded can still be read. Delete some downloads, then resume.`
 
 export interface ManagerState {
   /** The chapter being fetched now. */

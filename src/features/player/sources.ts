@@ -11,12 +11,14 @@ const mimeTypes: Record<string, string> = {
 }
 
 /**
- * The order shaka tries the renditions in. DASH first: it is shaka's own format and parses without
- * guessing; HLS next, which also covers Safari builds that play HLS only by themselves. A rendition
- * of an unknown kind is still tried last: shaka may recognise it from its address.
+ * The order shaka tries the renditions in: HLS first, as the API lists them, then DASH. Both play
+ * through shaka, but with these fMP4 renditions shaka's DASH path can stall when a rendition is
+ * picked by hand right after adaptation switched to it (the buffer is cleared and the rendition's
+ * init segment is not fetched again); its HLS path fetches it. A rendition of an unknown kind is
+ * still tried last: shaka may recognise it from its address.
  */
 export function playOrder(sources: readonly FilmSource[]): FilmSource[] {
-  const rank = (source: FilmSource) => (source.type === 'dash' ? 0 : source.type === 'hls' ? 1 : 2)
+  const rank = (source: FilmSource) => (source.type === 'hls' ? 0 : source.type === 'dash' ? 1 : 2)
   return sources.filter((source) => source.link !== '').sort((a, b) => rank(a) - rank(b))
 }
 

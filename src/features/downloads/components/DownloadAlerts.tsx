@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { resumeDownloads } from '../download-actions.ts'
-import type { ManagerState } from '../manager-state.ts'
+import { type ManagerState, quotaStopped } from '../manager-state.ts'
 
 interface DownloadAlertsProps {
   manager: ManagerState
@@ -11,16 +11,12 @@ interface DownloadAlertsProps {
 
 /** Why downloads are not moving: a full disk (the reader must act) or no network (it goes on by itself). */
 export function DownloadAlerts({ manager, active, online }: DownloadAlertsProps) {
+  const { i18n } = useLingui()
   return (
     <>
       {manager.stoppedByQuota ? (
         <div className="download-alert download-alert--error" role="alert">
-          <p>
-            <Trans>
-              Storage is full: the download stopped. The chapters already downloaded can still be read. Delete
-              some downloads, then resume.
-            </Trans>
-          </p>
+          <p>{i18n._(quotaStopped)}</p>
           <button type="button" className="button" onClick={() => void resumeDownloads()}>
             <Trans>Resume all</Trans>
           </button>

@@ -35,7 +35,8 @@ export function KioskMode({ language }: { language: Language }) {
 
   const goHome = useCallback(() => {
     resetScreen()
-    router.navigate({ to: '/$lang', params: { lang: language } })
+    // From the top, even when the home was already open and scrolled.
+    router.navigate({ to: '/$lang', params: { lang: language } }).then(() => window.scrollTo(0, 0))
   }, [router, language])
   const closeDialog = useCallback(() => setLeaving(false), [])
 
