@@ -40,6 +40,8 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
         key={episode.id}
         sources={sources}
         title={title}
+        // Episodes may share a clip: the position belongs to this film's episode, not to the stream.
+        resumeKey={`movie:${detail.id}:${episode.index}`}
         poster={(detail.banner ?? detail.feature)?.path}
         nextEpisode={
           next ? { href: chapterHref(language, detail, next), title: t`Episode ${next}` } : undefined
