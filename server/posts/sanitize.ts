@@ -1,39 +1,12 @@
 import sanitizeHtml from 'sanitize-html'
+import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from '../../src/shared/html/allowlist.ts'
 import type { ChapterContent } from '../db/schema.ts'
 
-/** What a chapter's HTML may contain: text structure, links and images; never script or handlers. */
+/** The shared allowlist, http(s) addresses only; never script or handlers. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'em',
-    'strong',
-    'i',
-    'b',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'span',
-    'div',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-  },
+  allowedTags: [...CHAPTER_TAGS],
+  // Links also keep the rel and target the transform below gives them.
+  allowedAttributes: { ...CHAPTER_ATTRIBUTES, a: [...(CHAPTER_ATTRIBUTES.a ?? []), 'rel', 'target'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,

@@ -3,33 +3,9 @@
  * second pass runs in the browser because an answer can also come from a cache, a proxy or an older
  * server. It keeps the server's allowlist and nothing else.
  */
-const allowedTags = new Set([
-  'p',
-  'br',
-  'hr',
-  'em',
-  'strong',
-  'i',
-  'b',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-])
+import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from './allowlist.ts'
+
+const allowedTags = new Set<string>(CHAPTER_TAGS)
 
 /** Dropped together with everything inside them: their content is code or is never meant to be read. */
 const droppedTags = new Set([
@@ -57,10 +33,7 @@ const droppedTags = new Set([
   'input',
 ])
 
-const allowedAttributes: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-}
+const allowedAttributes = CHAPTER_ATTRIBUTES
 
 /** An http(s) address: absolute, or relative to this site (which makes it http(s) too). */
 function safeHref(value: string): string | null {
