@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { flushPositions, savePosition } from '../../src/features/reader/positions.ts'
 import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
 const comicPath = '/vi/comic/kiem-si-may-troi/'
@@ -51,6 +52,15 @@ describe('the featured block (spec §2)', () => {
     expect(read.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/1/')
     const latest = within(featured()).getByRole('link', { name: 'Chương mới' })
     expect(latest.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/64/')
+  })
+
+  it('offers to continue at the chapter last read', async () => {
+    savePosition(13, 7, { page: 3 })
+    flushPositions()
+    comicApi()
+    await renderDetail(comicPath)
+    const resume = within(featured()).getByRole('link', { name: 'Đọc tiếp chương 7' })
+    expect(resume.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/7/')
   })
 
   it("shows only 'Chương mới' when there is a last chapter but no first", async () => {

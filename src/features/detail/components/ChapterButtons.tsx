@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { useLastRead } from '../../reader/positions.ts'
 import type { PostDetail } from '../schema.ts'
 
 interface ChapterButtonsProps {
@@ -16,6 +17,7 @@ interface ChapterButtonsProps {
  * The reader gets the detail with the link.
  */
 export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButtonsProps) {
+  const lastRead = useLastRead(detail?.id)
   if (!detail) {
     return loading ? (
       <button type="button" className="button button--quiet" disabled>
@@ -24,6 +26,8 @@ export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButto
     ) : null
   }
   const { first_chapter: first, last_chapter: last } = detail
+  // The reader restores the page or scroll position of the chapter itself: the link names the chapter.
+  const resume = lastRead && lastRead.index <= (last?.index ?? 0) ? lastRead.index : undefined
   if (!first && !last) {
     return (
       <button type="button" className="button button--quiet" disabled>
@@ -33,6 +37,11 @@ export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButto
   }
   return (
     <>
+      {resume ? (
+        <AppLink className="button" href={hrefOf(resume)} state={{ post: detail }}>
+          <Trans>Continue chapter {resume}</Trans>
+        </AppLink>
+      ) : null}
       {first ? (
         <AppLink className="button" href={hrefOf(first.index)} state={{ post: detail }} onClick={onPick}>
           <Trans context="detail button">Read</Trans>
