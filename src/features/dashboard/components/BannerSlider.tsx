@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FocusEvent, type TouchEvent, useRef, useState } from 'react'
+import { useReducedMotion } from '../../../shared/hooks/use-media-query.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { BANNER_SPEED_MS } from '../../../shared/limits.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { linkHref } from '../links.ts'
 import type { Banner } from '../schema.ts'
 import { useCarousel } from '../use-carousel.ts'
-import { useReducedMotion } from '../use-media-query.ts'
 import { BannerControls } from './BannerControls.tsx'
 import { BannerPicture } from './BannerPicture.tsx'
 

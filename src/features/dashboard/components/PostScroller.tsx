@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { PostCard as Post } from '../../../shared/api/schemas.ts'
+import { useReducedMotion } from '../../../shared/hooks/use-media-query.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { HORIZONTAL_SLIDE_PX } from '../../../shared/limits.ts'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
-import { useReducedMotion } from '../use-media-query.ts'
 import { ControlIcon } from './ControlIcon.tsx'
 
 /** How many of the first cards load at once when the row is near the top of the page. */

@@ -15,3 +15,5 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
+
+export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)')
