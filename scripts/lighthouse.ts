@@ -1,0 +1,214 @@
+/**
+ * Lighthouse (mobile emulation, its default simulated throttling) on home, a detail page, both
+ * readers and search, a few runs each; prints the median score per category and the audits that
+ * keep a page below target, then asks Chromium whether the app is installable. Exits non-zero below
+ * target or when the app is not installable.
+ *   npm run lighthouse                         builds into a temporary folder, serves it with the demo
+ *   npm run lighthouse -- --dir <built app>    serves an existing production build instead
+ *   npm run lighthouse -- --runs 5 --reports <folder>   more runs; the median run's HTML report per page
+ * CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { generateReport, type Result } from 'lighthouse'
+import { startBuiltSite } from './lib/built-site.ts'
+import { demoPages } from './lib/demo-pages.ts'
+import { checkInstallability } from './lib/installability.ts'
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+type Category = keyof typeof TARGETS
+const categories = Object.keys(TARGETS) as Category[]
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'string' },
+  },
+})
+const runs = Math.max(1, Math.min(Number(values.runs) || 3, 9))
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromeFlags = ['--headless=new', '--no-sandbox']
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')
+console.log(`Load average before: ${load()}`)
+const site = await startBuiltSite({
+  prefix: 'lighthouse',
+  appDir: values.dir,
+  port: values.port ? Number(values.port) : undefined,
+})
+try {
+  const pages = await demoPages(site.url)
+  const targets: [string, string][] = [
+    ['home', pages.home],
+    ['detail', pages.detail],
+    ['comic reader', pages.comicReader],
+    ['novel reader', pages.novelReader],
+    ['search', pages.search],
+  ]
+  await warmUp(
+    site.url,
+    targets.map(([, path]) => path),
+  )
+
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
+  const results: PageResult[] = []
+  try {
+    for (const [name, path] of targets) {
+      console.log(`Lighthouse: ${name} (${path}), ${runs} run(s)…`)
+      const lhrs: Result[] = []
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(`${site.url}${path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: [...categories],
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`)
+        lhrs.push(result.lhr)
+      }
+      results.push(summarize(name, path, lhrs))
+    }
+  } finally {
+    chrome.kill()
+  }
+
+  const installable = await checkInstallability(`${site.url}/vi`, chromiumPath, chromeFlags)
+  const passed = report(results, installable)
+  console.log(
+    `\nLoad average after: ${load()} (simulated throttling; a busy machine still lowers performance)`,
+  )
+  process.exitCode = passed ? 0 : 1
+} finally {
+  await site.close()
+}
+
+interface PageResult {
+  name: string
+  path: string
+  scores: Record<Category, number>
+  metrics: Record<string, string>
+  /** Audits failed in most runs, per category: title and what was measured. */
+  failing: Partial<Record<Category, string[]>>
+}
+
+/** Medians over the runs; the median run (by performance) gives the metrics and its report. */
+function summarize(name: string, path: string, lhrs: Result[]): PageResult {
+  const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, median(lhrs.map((lhr) => score(lhr, category)))]),
+  ) as Record<Category, number>
+  const byPerformance = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)] as Result
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([id, short]) => [short, middle.audits[id]?.displayValue ?? '?']),
+  )
+  const failing: PageResult['failing'] = {}
+  for (const category of categories) {
+    if (scores[category] >= TARGETS[category]) continue
+    const refs = middle.categories[category]?.auditRefs ?? []
+    const failed = refs.flatMap((ref) => {
+      const misses = lhrs.filter((lhr) => {
+        const audit = lhr.audits[ref.id]
+        if (!audit || audit.score === null) return false
+        // Performance metrics and insights score on a scale; below 0.9 is what Lighthouse marks.
+        return category === 'performance' ? audit.score < 0.9 : audit.score < 1
+      })
+      if (misses.length * 2 <= lhrs.length) return []
+      const audit = middle.audits[ref.id]
+      return audit
+        ? [`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${ref.id}]`]
+        : []
+    })
+    failing[category] = failed
+  }
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true })
+    const file = join(values.reports, `${name.replace(/\s+/g, '-')}.html`)
+    writeFileSync(file, generateReport(middle, 'html'))
+  }
+  return { name, path, scores, metrics, failing }
+}
+
+function report(results: PageResult[], installable: Awaited<ReturnType<typeof checkInstallability>>) {
+  const labels: Record<Category, string> = {
+    performance: 'perf',
+    accessibility: 'a11y',
+    'best-practices': 'best pr.',
+    seo: 'SEO',
+  }
+  console.log(
+    `\nLighthouse ${runs === 1 ? '(one run)' : `median of ${runs} runs`}, mobile; targets: performance ≥ 95, the others 100\n`,
+  )
+  console.log(
+    `${'page'.padEnd(14)}${categories.map((c) => labels[c].padStart(9)).join('')}   ${Object.values(METRICS)
+      .map((m) => m.padStart(10))
+      .join('')}`,
+  )
+  let passed = true
+  for (const result of results) {
+    const cells = categories.map((category) => {
+      const below = result.scores[category] < TARGETS[category]
+      if (below) passed = false
+      return `${below ? '✘' : ''}${result.scores[category]}`.padStart(9)
+    })
+    const metrics = Object.values(METRICS).map((m) => (result.metrics[m] ?? '').padStart(10))
+    console.log(`${result.name.padEnd(14)}${cells.join('')}   ${metrics.join('')}`)
+  }
+  for (const result of results) {
+    for (const [category, audits] of Object.entries(result.failing)) {
+      console.log(`\n✘ ${result.name} (${result.path}), ${category} ${result.scores[category as Category]}:`)
+      for (const audit of audits.length ? audits : ['(no single audit failed in most runs)'])
+        console.log(`    ${audit}`)
+    }
+  }
+
+  const ok =
+    installable.controlled && installable.errors.length === 0 && installable.manifestErrors.length === 0
+  console.log(
+    `\nInstallability (Chromium's Page.getInstallabilityErrors on /vi, service worker ${installable.controlled ? 'controlling' : 'NOT controlling'} the page): ` +
+      (ok ? '✔ installable, no errors' : '✘'),
+  )
+  for (const error of [...installable.errors, ...installable.manifestErrors]) console.log(`    ${error}`)
+  if (!ok) passed = false
+  console.log(passed ? '\n✔ Every page meets its targets.' : '\n✘ Below target (see above).')
+  return passed
+}
+
+/** One visit to every page first: the server resizes page images the first time they are asked for. */
+async function warmUp(base: string, paths: string[]) {
+  console.log('Warming up (a first visit to each page)…')
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags })
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+    const page = await context.newPage()
+    for (const path of paths) {
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+function median(numbers: number[]) {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
