@@ -1,6 +1,7 @@
 import { createApp } from './app.ts'
 import { ConfigError, readConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { startMaintenance } from './db/maintenance.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
 import { startViewRollup } from './posts/views.ts'
 
@@ -10,8 +11,10 @@ try {
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir)
   const app = await createApp(config, database.db)
   const stopRollup = startViewRollup(database.db)
+  const stopMaintenance = startMaintenance(database)
   const shutdown = async () => {
     stopRollup()
+    stopMaintenance()
     await app.close()
     await database.close()
     process.exit(0)

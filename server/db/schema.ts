@@ -85,9 +85,7 @@ export const posts = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     episodeTotal: integer('episode_total').notNull().default(0),
-    /** Lower-cased, unaccented titles for search (`Tình yêu` → `tinh yeu`, `Đà Lạt` → `da lat`). */
-    searchVi: text('search_vi').generatedAlwaysAs(sql`mot_fold(title->>'vi')`),
-    searchEn: text('search_en').generatedAlwaysAs(sql`mot_fold(title->>'en')`),
+    /** The words of the lower-cased, unaccented title (`Tình yêu` → `tinh`, `yeu`), for search. */
     searchWordsVi: tsvector('search_words_vi').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(mot_fold(title->>'vi'), ''))`,
     ),
@@ -108,8 +106,6 @@ export const posts = pgTable(
     index('posts_views_idx').on(t.posttype, t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_search_words_vi_idx').using('gin', t.searchWordsVi),
     index('posts_search_words_en_idx').using('gin', t.searchWordsEn),
-    index('posts_search_vi_trgm_idx').using('gin', sql`${t.searchVi} gin_trgm_ops`),
-    index('posts_search_en_trgm_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
   ],
 )
 

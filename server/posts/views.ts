@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Posttype } from '../db/schema.ts'
+import { repeat } from '../jobs.ts'
 
 type Runner = Pick<Db, 'execute'>
 
@@ -59,22 +60,5 @@ export async function rollupViews(db: Db) {
 }
 
 /** Runs the rollup now and every minute; returns the function that stops it. */
-export function startViewRollup(db: Db, everyMs = 60_000): () => void {
-  let running = false
-  const run = async () => {
-    // A slow database must not pile runs on top of each other.
-    if (running) return
-    running = true
-    try {
-      await rollupViews(db)
-    } catch (error) {
-      console.error('views rollup failed:', error)
-    } finally {
-      running = false
-    }
-  }
-  void run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
-}
+export const startViewRollup = (db: Db, everyMs = 60_000) =>
+  repeat('views rollup', () => rollupViews(db), everyMs)

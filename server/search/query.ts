@@ -13,24 +13,14 @@ export interface Search {
 }
 
 /**
- * The trigram index only helps a substring holding three letters or digits in a row; any other
- * (`ab`, `!!!`) would read every title, so such a query matches whole words only.
- */
-const hasTrigram = (q: string) => /[\p{L}\p{N}]{3}/u.test(q.normalize('NFC'))
-
-/**
- * Titles match when the folded query's words all appear (the `simple` tsvector index) or when it
- * occurs anywhere in the folded title (the trigram index). Folding happens in SQL with the same
- * mot_fold as the stored column, so `tinh yeu` meets `Tình yêu` and `da lat` meets `Đà Lạt`.
+ * Titles match when every word of the query begins a word of the title, after folding case and
+ * diacritics (mot_prefix_query, migration 0003): `tinh yeu` meets `Tình yêu`, `da lat` meets
+ * `Đà Lạt`, and `kiem` meets `Kiếm sĩ` while it is still being typed. Matching beginnings, not any
+ * substring, keeps `hanh` from finding `Thành phố` and lets the word index answer alone.
  */
 function titleMatches(lang: Lang, q: string): SQL {
-  const column = lang === 'en' ? posts.searchEn : posts.searchVi
-  const vector = lang === 'en' ? posts.searchWordsEn : posts.searchWordsVi
-  const words = sql`${vector} @@ plainto_tsquery('simple', mot_fold(${q}))`
-  if (!hasTrigram(q)) return words
-  // LIKE wildcards typed by the visitor are literal text (backslash is LIKE's default escape).
-  const literal = sql`replace(replace(replace(mot_fold(${q}), ${'\\'}, ${'\\\\'}), '%', ${'\\%'}), '_', ${'\\_'})`
-  return sql`(${words} or ${column} like '%' || ${literal} || '%')`
+  const words = lang === 'en' ? posts.searchWordsEn : posts.searchWordsVi
+  return sql`${words} @@ mot_prefix_query(${q})`
 }
 
 /**

@@ -75,16 +75,29 @@ describe('GET /posts/search/', () => {
     expect(slugs((await search(`?q=${encodeURIComponent('Đà lạt')}`)).json())).toEqual(['da-lat'])
   })
 
-  it('matches words in any order and parts of words', async () => {
+  it('matches words in any order, and the beginnings of words as they are typed', async () => {
     expect(slugs((await search('?q=yeu%20tinh')).json())).toEqual(['tinh-yeu', 'yeu-tinh'])
-    expect(slugs((await search('?q=suong')).json())).toEqual(['da-lat'])
-    expect(slugs((await search('?q=ong%20m')).json())).toEqual(['da-lat'])
+    expect(slugs((await search('?q=suo')).json())).toEqual(['da-lat'])
+    expect(slugs((await search('?q=suong%20m')).json())).toEqual(['da-lat'])
+    // 'mu' begins both 'mù' (Đà Lạt sương mù) and 'mùa' (Tình yêu mùa hạ).
+    expect(slugs((await search('?q=mu')).json())).toEqual(['tinh-yeu', 'da-lat'])
+    expect(slugs((await search(`?q=${encodeURIComponent('Đ')}`)).json())).toEqual(['da-lat'])
   })
 
-  it('matches a query without three letters in a row as whole words only', async () => {
-    expect(slugs((await search('?q=mu')).json())).toEqual(['da-lat'])
-    expect((await search('?q=la')).json().total).toBe(0)
+  it('does not match the middle of a word', async () => {
+    // 'ong' is inside 'sương' and 'inh' inside 'tình', but neither begins a word.
+    expect((await search('?q=ong')).json().total).toBe(0)
+    expect((await search('?q=inh%20yeu')).json().total).toBe(0)
+  })
+
+  it('finds nothing for a query without letters or digits, and reads quotes and backslashes as text', async () => {
     expect((await search('?q=%21%21')).json().total).toBe(0)
+    for (const q of ["'", "''", '\\', "a'b", ':*', '&|!()', "tinh' | 'da"]) {
+      const res = await search(`?q=${encodeURIComponent(q)}`)
+      expect(res.statusCode, q).toBe(200)
+      expect(res.json().status, q).toBe('success')
+    }
+    expect((await search(`?q=${encodeURIComponent("tinh' | 'da")}`)).json().total).toBe(0)
   })
 
   it('searches the titles of the language of the URL', async () => {
