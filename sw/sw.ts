@@ -5,6 +5,7 @@ import { routeImages } from './covers.ts'
 import { routeDownloadedAnswers } from './downloads.ts'
 import { handleLifecycle } from './lifecycle.ts'
 import { routeNavigations } from './navigation.ts'
+import { routePlayer } from './player.ts'
 import { precacheShell } from './precache.ts'
 
 // Names must be set before any route or precache touches a cache.
@@ -15,3 +16,4 @@ precacheShell()
 routeNavigations()
 routeDownloadedAnswers()
 routeImages()
+routePlayer()

@@ -9,7 +9,15 @@ export const cacheNames = {
   covers: `${CACHE_PREFIX}-covers`,
   /** Pages and text of chapters a reader downloaded: never expires, deleted only by the reader. */
   downloads: `${CACHE_PREFIX}-downloads`,
+  /**
+   * The video player's code, kept the first time a film plays so a downloaded episode plays offline.
+   * It is never precached: most visits never play a film (see vite.config.ts).
+   */
+  player: `${CACHE_PREFIX}-player`,
 } as const
+
+/** The video player's chunk in the build, by the name Vite gives it. */
+export const isPlayerChunk = (pathname: string) => /\/assets\/shaka-player[^/]*\.js$/.test(pathname)
 
 export const coverCacheLimits = {
   maxEntries: 400,
@@ -26,11 +34,11 @@ export const QUERY_RESTORE_TIMEOUT = 5000
 export const QUERY_PERSIST_THROTTLE = 1000
 
 /**
- * The API answers a download keeps for reading offline: a chapter, its story's detail and the page of
- * the chapter list it is on. Only these are answered from the downloads cache, and only when the
+ * The API answers a download keeps for reading or watching offline: a chapter or film episode, its
+ * story's detail and the page of the chapter list it is on. Only these are answered from the downloads cache, and only when the
  * network fails; every other answer is left to the persisted query cache.
  */
-const offlineApiPath = /^\/(?:vi|en)\/api\/v1\/posts\/(?:chapter|detail|listchapter)\/(?:comic|novel)\//
+const offlineApiPath = /^\/(?:vi|en)\/api\/v1\/posts\/(?:chapter|detail|listchapter)\/(?:comic|novel|movie)\//
 export const isOfflineApiPath = (pathname: string) => offlineApiPath.test(pathname)
 
 /** Files of one chapter fetched side by side: quick on a good line, gentle on a phone's. */

@@ -5,6 +5,7 @@ import type { ChapterSummary } from '../detail/schema.ts'
 import { dropFiles, keptFiles } from './download-cache.ts'
 import { runQueue, stopChapters } from './download-manager.ts'
 import { getDownloads, putDownloads, removeDownloads } from './download-store.ts'
+import { deleteAllEpisodes } from './films/film-manager.ts'
 import { setManagerState } from './manager-state.ts'
 import { isChapterRead } from './read-chapters.ts'
 import { type ChapterDownload, type DownloadPosttype, downloadKey, isUnfinished } from './records.ts'
@@ -109,10 +110,11 @@ export function readChapters(records: readonly ChapterDownload[] = getDownloads(
 
 export const deleteReadChapters = () => deleteChapters(readChapters().map((record) => record.key))
 
-/** Deletes every download, and whatever else the downloads cache still holds. */
+/** Deletes every download (chapters and film episodes), and whatever else the downloads cache still holds. */
 export async function deleteAllDownloads() {
   const all = getDownloads()
   await deleteChapters(all.map((record) => record.key))
+  await deleteAllEpisodes()
   await dropFiles(await keptFiles())
   setManagerState({ stoppedByQuota: false, waitingForNetwork: false })
 }

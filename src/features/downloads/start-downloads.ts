@@ -1,6 +1,8 @@
 import { dropFiles, keptFiles } from './download-cache.ts'
 import { runQueue } from './download-manager.ts'
 import { getDownloads, loadDownloads } from './download-store.ts'
+import { resumeFilmDownloads } from './films/film-manager.ts'
+import { filmStore } from './films/film-store.ts'
 import { isUnfinished } from './records.ts'
 
 let started = false
@@ -14,15 +16,17 @@ export async function startDownloads() {
   started = true
   window.addEventListener('online', () => {
     if (getDownloads().some(isUnfinished)) void runQueue()
+    void resumeFilmDownloads()
   })
-  // Only a list read in full tells which files are orphans.
-  if (await loadDownloads()) await dropOrphans().catch(() => {})
+  // Only lists read in full tell which files are orphans.
+  if ((await loadDownloads()) && (await filmStore.load())) await dropOrphans().catch(() => {})
   if (getDownloads().some(isUnfinished)) void runQueue()
+  void resumeFilmDownloads().catch(() => {})
 }
 
-/** Files no chapter needs any more (the app closed while deleting): they would only take up space. */
+/** Files no chapter or film needs any more (the app closed while deleting): they would only take up space. */
 async function dropOrphans() {
   if (typeof caches === 'undefined') return
-  const needed = new Set(getDownloads().flatMap((record) => record.files))
+  const needed = new Set([...getDownloads(), ...filmStore.all()].flatMap((record) => record.files))
   await dropFiles((await keptFiles()).filter((url) => !needed.has(url)))
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { ChapterDownload } from './records.ts'
+import type { DownloadError, DownloadStatus } from './records.ts'
 
 const labels = {
   queued: msg`Waiting`,
@@ -10,6 +10,6 @@ const labels = {
   failed: msg`Could not be downloaded`,
 }
 
-/** What a chapter's download is doing, in words. */
-export const statusLabel = (record: ChapterDownload) =>
+/** What a chapter's or an episode's download is doing, in words. */
+export const statusLabel = (record: { status: DownloadStatus; error?: DownloadError | null }) =>
   record.status === 'error' ? labels[record.error ?? 'failed'] : labels[record.status]

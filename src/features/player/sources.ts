@@ -10,16 +10,25 @@ const mimeTypes: Record<string, string> = {
   hls: 'application/x-mpegurl',
 }
 
+/** A copy kept on this device (shaka's `offline:` address) plays before anything from the network. */
+export const OFFLINE_SOURCE = 'offline'
+const ranks = new Map([
+  [OFFLINE_SOURCE, 0],
+  ['hls', 1],
+  ['dash', 2],
+])
+
 /**
  * The order shaka tries the renditions in: HLS first, as the API lists them, then DASH. Both play
  * through shaka, but with these fMP4 renditions shaka's DASH path can stall when a rendition is
  * picked by hand right after adaptation switched to it (the buffer is cleared and the rendition's
- * init segment is not fetched again); its HLS path fetches it. A rendition of an unknown kind is
- * still tried last: shaka may recognise it from its address.
+ * init segment is not fetched again); its HLS path fetches it. A downloaded copy goes first. A
+ * rendition of an unknown kind is still tried last: shaka may recognise it from its address.
  */
 export function playOrder(sources: readonly FilmSource[]): FilmSource[] {
-  const rank = (source: FilmSource) => (source.type === 'hls' ? 0 : source.type === 'dash' ? 1 : 2)
+  const rank = (source: FilmSource) => ranks.get(source.type) ?? 3
   return sources.filter((source) => source.link !== '').sort((a, b) => rank(a) - rank(b))
 }
 
-export const mimeTypeOf = (source: Pick<FilmSource, 'type'>): string | undefined => mimeTypes[source.type]
+export const mimeTypeOf = (source: Pick<FilmSource, 'type'>): string | undefined =>
+  Object.hasOwn(mimeTypes, source.type) ? mimeTypes[source.type] : undefined

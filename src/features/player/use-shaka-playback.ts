@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { loadShaka, logPlayerError, type ShakaPlayer, UnsupportedBrowserError } from './load-shaka.ts'
 import { mergeTracks, type VariantTrack } from './quality.ts'
 import { resumePosition } from './resume-store.ts'
-import { type FilmSource, mimeTypeOf, playOrder } from './sources.ts'
+import { type FilmSource, mimeTypeOf, OFFLINE_SOURCE, playOrder } from './sources.ts'
 
 /** 'stopped': a route change released the stream; playing again loads it anew from where it was. */
 export type PlaybackStatus = 'loading' | 'ready' | 'stopped' | 'error' | 'unsupported'
@@ -18,6 +18,7 @@ export function useShakaPlayback(
   video: HTMLVideoElement | null,
   sources: readonly FilmSource[],
   resumeKey: string,
+  offlineCopy?: string | null,
 ) {
   const [status, setStatus] = useState<PlaybackStatus>('loading')
   const [player, setPlayer] = useState<ShakaPlayer | null>(null)
@@ -29,6 +30,9 @@ export function useShakaPlayback(
   const destroying = useRef<Promise<unknown>>(Promise.resolve())
   // The renditions by content, so a parent's new array with the same streams does not reload the film.
   const plan = JSON.stringify(playOrder(sources).map(({ link, type }) => ({ link, type })))
+  // Read when a load starts, not a reason to reload: a download finishing mid-film leaves it playing.
+  const offline = useRef(offlineCopy)
+  offline.current = offlineCopy
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads the same film again
   useEffect(() => {
@@ -37,7 +41,7 @@ export function useShakaPlayback(
       setStatus('stopped')
       return
     }
-    const order = JSON.parse(plan) as Pick<FilmSource, 'link' | 'type'>[]
+    const streams = JSON.parse(plan) as Pick<FilmSource, 'link' | 'type'>[]
     let cancelled = false
     let current: ShakaPlayer | undefined
     setStatus('loading')
@@ -69,6 +73,8 @@ export function useShakaPlayback(
       })
       await instance.attach(video)
       const startTime = resumePosition(resumeKey)
+      const copy = offline.current
+      const order = copy ? [{ link: copy, type: OFFLINE_SOURCE }, ...streams] : streams
       for (const source of order) {
         if (cancelled) return
         try {

@@ -4,11 +4,13 @@ import type { Language } from '../../../shared/i18n/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
 import { deleteAllDownloads, deleteReadChapters, readChapters } from '../download-actions.ts'
+import { useFilmDownloads } from '../films/film-store.ts'
 import { useManagerState } from '../manager-state.ts'
 import { groupByPost } from '../post-groups.ts'
 import { useDownloads, useOnline } from '../use-downloads.ts'
 import { DownloadAlerts } from './DownloadAlerts.tsx'
 import { DownloadsEmpty } from './DownloadsEmpty.tsx'
+import { FilmDownloadList } from './FilmDownloadList.tsx'
 import { PostDownloadCard } from './PostDownloadCard.tsx'
 import { StorageSummary } from './StorageSummary.tsx'
 
@@ -17,22 +19,23 @@ export function DownloadsScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Downloads`)
   const records = useDownloads()
+  const films = useFilmDownloads()
   const manager = useManagerState()
   const online = useOnline()
   const groups = useMemo(() => groupByPost(records), [records])
   const read = useMemo(() => readChapters(records), [records])
   const [confirming, setConfirming] = useState(false)
   const readCount = read.length
-  const finished = records.filter((record) => record.status === 'done').length
+  const finished = [...records, ...films].filter((record) => record.status === 'done').length
 
   return (
     <section className="downloads">
       <h1 className="downloads__title">
         <Trans>Downloads</Trans>
       </h1>
-      <StorageSummary version={`${records.length}/${finished}`} />
+      <StorageSummary version={`${records.length + films.length}/${finished}`} />
       <DownloadAlerts manager={manager} active={groups.some((group) => group.active)} online={online} />
-      {groups.length === 0 ? (
+      {groups.length === 0 && films.length === 0 ? (
         <DownloadsEmpty language={language} />
       ) : (
         <>
@@ -49,13 +52,16 @@ export function DownloadsScreen({ language }: { language: Language }) {
               <Trans context="downloads">Delete all</Trans>
             </button>
           </div>
-          <ul className="downloads__posts">
-            {groups.map((group) => (
-              <li key={group.key}>
-                <PostDownloadCard group={group} />
-              </li>
-            ))}
-          </ul>
+          {groups.length > 0 ? (
+            <ul className="downloads__posts">
+              {groups.map((group) => (
+                <li key={group.key}>
+                  <PostDownloadCard group={group} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FilmDownloadList films={films} />
         </>
       )}
       {confirming ? (

@@ -27,18 +27,28 @@ interface FilmPlayerProps {
   resumeKey?: string | undefined
   /** Offered when the episode ends. */
   nextEpisode?: NextEpisode | undefined
+  /** A copy downloaded for offline viewing (shaka's `offline:` address), played before the streams. */
+  offlineCopy?: string | null | undefined
 }
 
 /**
  * The film player: shaka-player streams the DASH or HLS renditions into a video element under the
  * app's own controls and keys. It resumes where the film was left and stops on every change of page.
  */
-export function FilmPlayer({ sources, title, poster, onEnded, resumeKey, nextEpisode }: FilmPlayerProps) {
+export function FilmPlayer({
+  sources,
+  title,
+  poster,
+  onEnded,
+  resumeKey,
+  nextEpisode,
+  offlineCopy,
+}: FilmPlayerProps) {
   const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
   const [video, setVideo] = useState<HTMLVideoElement | null>(null)
   const key = resumeKey ?? sources[0]?.link ?? ''
-  const playback = useShakaPlayback(video, sources, key)
+  const playback = useShakaPlayback(video, sources, key, offlineCopy)
   const { status, tracks } = playback
   const ready = status === 'ready'
   const state = useVideoState(video)
