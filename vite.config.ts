@@ -20,7 +20,24 @@ export default defineConfig({
   },
   plugins: [
     // The router plugin must come before react(): it rewrites route files first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A page's loader goes with its component (and its pending screen): the API code, schemas and
+        // fetchers of a screen load with it instead of with the app. The error and not-found screens
+        // load only when shown.
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+        // The layout and the home are drawn on most first visits: they are part of the app's script.
+        splitBehavior: ({ routeId }) => (routeId === '/$lang' || routeId === '/$lang/' ? [] : undefined),
+      },
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
     react(),
     lingui({ macroTransform: true }),
     VitePWA({
@@ -47,5 +64,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the app needs before its first screen in one script: split into shared chunks
+          // (as by default), it is fetched as dozens of small files that compress worse.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 })

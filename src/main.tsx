@@ -4,9 +4,7 @@ import { App } from './app/App.tsx'
 import { restoreQueryCache } from './app/persist-cache.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
-import { registerServiceWorker } from './app/service-worker.ts'
 import { restoreSession } from './features/auth/session.ts'
-import { startDownloads } from './features/downloads/start-downloads.ts'
 import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
@@ -32,8 +30,10 @@ async function start() {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   )
-  registerServiceWorker()
-  startDownloads()
+  // Neither is needed to draw the first screen: their code (workbox-window, the download manager)
+  // loads after it, and is precached like the rest.
+  void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+  void import('./features/downloads/start-downloads.ts').then(({ startDownloads }) => startDownloads())
 }
 
 start()

@@ -96,11 +96,21 @@ export function firstLoad(
 ): RouteLoad {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const catalogue = Object.keys(manifest).filter((key) => key === `src/locales/${lang}/messages.po`)
-  const split = routeChain(routesDir, route).map((file) => `src/routes/${file}?tsr-split=component`)
-  const missing = split.filter((key) => !manifest[key])
-  // A route without a component split has its component in the entry: nothing more to load.
-  const keys = closure(manifest, [...entry, ...catalogue, ...split.filter((key) => !missing.includes(key))])
-  const js = [...keys].map((key) => manifest[key]!.file)
+  // Each route file of the chain is split into chunks by what they hold (`?tsr-split=component---loader`):
+  // a visit runs the loader and draws the component, and may show the pending one meanwhile. The error
+  // and not-found screens load only when something fails. A part that is not split is in the entry.
+  const chain = new Set(routeChain(routesDir, route).map((file) => `src/routes/${file}`))
+  const split = Object.keys(manifest).filter((key) => {
+    const [file, parts] = key.split('?tsr-split=')
+    return (
+      parts !== undefined &&
+      chain.has(file!) &&
+      /(^|---)(component|loader|pendingComponent)($|---)/.test(parts)
+    )
+  })
+  const keys = closure(manifest, [...entry, ...catalogue, ...split])
+  // Several parts may land in one file (a split merged into a shared chunk): count each file once.
+  const js = [...new Set([...keys].map((key) => manifest[key]!.file))]
   const css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))]
   return {
     route,

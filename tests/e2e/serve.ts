@@ -11,6 +11,9 @@ rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
 delete process.env.DATABASE_URL
 delete process.env.MEDIA_DIR
-delete process.env.APP_DIR
+// ./dist (built first when stale), unless the run names a build of its own, as when several
+// people test at once; an APP_DIR left in the shell is not taken for one.
+if (process.env.E2E_APP_DIR) process.env.APP_DIR = process.env.E2E_APP_DIR
+else delete process.env.APP_DIR
 
 await import('../../scripts/start.ts')

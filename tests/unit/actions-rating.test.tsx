@@ -25,9 +25,10 @@ const star = (n: number) => screen.getByRole('radio', { name: `${n}/10` })
 const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Gửi đánh giá' })
 const review = () => screen.getByPlaceholderText<HTMLTextAreaElement>('Nhập nội dung đánh giá...')
 
+/** The dialog's code loads when it is first opened. */
 function openDialog() {
   fireEvent.click(rateButton())
-  return dialog()
+  return screen.findByRole('dialog', { name: 'Đánh giá trải nghiệm' })
 }
 
 describe('the rating dialog (spec §2, §4, §5)', () => {
@@ -40,11 +41,11 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     expect(calls).toEqual([])
   })
 
-  it('is a labelled modal with the question, ten stars and a text area', () => {
+  it('is a labelled modal with the question, ten stars and a text area', async () => {
     stubActionsApi()
     signIn()
     renderActions(createQueryClient())
-    const modal = openDialog()
+    const modal = await openDialog()
     expect(modal.getAttribute('aria-modal')).toBe('true')
     expect(
       within(modal).getByRole('radiogroup', { name: 'Bộ phim này xứng đáng bao nhiêu điểm?' }),
@@ -57,11 +58,11 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     expect(review()).toBeTruthy()
   })
 
-  it("keeps 'Gửi đánh giá' disabled while the rating is 0", () => {
+  it("keeps 'Gửi đánh giá' disabled while the rating is 0", async () => {
     stubActionsApi()
     signIn()
     renderActions(createQueryClient())
-    openDialog()
+    await openDialog()
     expect(submit().disabled).toBe(true)
     fireEvent.change(review(), { target: { value: 'Hay lắm' } })
     expect(submit().disabled).toBe(true)
@@ -69,11 +70,11 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     expect(submit().disabled).toBe(false)
   })
 
-  it('lets the stars be chosen with the keyboard: arrows move, Home and End jump', () => {
+  it('lets the stars be chosen with the keyboard: arrows move, Home and End jump', async () => {
     stubActionsApi()
     signIn()
     renderActions(createQueryClient())
-    openDialog()
+    await openDialog()
     expect(document.activeElement).toBe(star(1))
     fireEvent.keyDown(star(1), { key: 'ArrowRight' })
     expect((star(2) as HTMLInputElement).checked).toBe(true)
@@ -89,11 +90,11 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     expect(submit().disabled).toBe(false)
   })
 
-  it('keeps the keyboard inside: Tab wraps from the last control to the first and back', () => {
+  it('keeps the keyboard inside: Tab wraps from the last control to the first and back', async () => {
     stubActionsApi()
     signIn()
     renderActions(createQueryClient())
-    openDialog()
+    await openDialog()
     const close = screen.getByRole('button', { name: 'Đóng' })
     close.focus()
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true })
@@ -102,17 +103,17 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     expect(document.activeElement).toBe(close)
   })
 
-  it('closes with Escape and gives focus back to the rate button, keeping the draft', () => {
+  it('closes with Escape and gives focus back to the rate button, keeping the draft', async () => {
     stubActionsApi()
     signIn()
     renderActions(createQueryClient())
     rateButton().focus()
-    openDialog()
+    await openDialog()
     fireEvent.click(star(4))
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(rateButton())
-    openDialog()
+    await openDialog()
     expect((star(4) as HTMLInputElement).checked).toBe(true)
   })
 
@@ -121,7 +122,7 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     signIn('member-token')
     const queryClient = createQueryClient()
     renderActions(queryClient)
-    openDialog()
+    await openDialog()
     fireEvent.click(star(8))
     fireEvent.change(review(), { target: { value: 'Phim rất hay' } })
     fireEvent.click(submit())
@@ -138,7 +139,7 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
       rating_avg: 8,
     })
 
-    openDialog()
+    await openDialog()
     expect(screen.getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(false)
     expect(review().value).toBe('')
     expect(submit().disabled).toBe(true)
@@ -150,7 +151,7 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     )
     signIn()
     renderActions(createQueryClient())
-    openDialog()
+    await openDialog()
     fireEvent.click(star(6))
     fireEvent.click(submit())
     expect((await screen.findByRole('alert')).textContent).toContain('Có lỗi xảy ra khi gửi đánh giá!')

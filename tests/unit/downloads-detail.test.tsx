@@ -28,7 +28,7 @@ function comicApi() {
 
 const openDialog = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Tải xuống' }))
-  const dialog = screen.getByRole('dialog', { name: 'Tải xuống để đọc ngoại tuyến' })
+  const dialog = await screen.findByRole('dialog', { name: 'Tải xuống để đọc ngoại tuyến' })
   await within(dialog).findByRole('radio', { name: 'Tất cả các chương (64)' })
   return dialog
 }

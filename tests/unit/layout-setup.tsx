@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { Provider as JotaiProvider } from 'jotai'
 import { vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client.ts'
@@ -135,5 +135,7 @@ export async function renderLayout(url: string) {
       </QueryClientProvider>
     </JotaiProvider>,
   )
+  // Parts the layout loads on demand (a kiosk's controls) are in place before a test goes on.
+  await act(() => vi.dynamicImportSettled())
   return { router, queryClient, view }
 }

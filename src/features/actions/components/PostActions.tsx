@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import type { PostCard } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
@@ -9,7 +10,9 @@ import { sharePost } from '../share.ts'
 import { useLike } from '../use-like.ts'
 import { useRating } from '../use-rating.ts'
 import { ActionIcon } from './ActionIcon.tsx'
-import { RatingDialog } from './RatingDialog.tsx'
+
+// Loaded when a reader opens it: most visits never rate.
+const RatingDialog = lazy(() => import('./RatingDialog.tsx').then((m) => ({ default: m.RatingDialog })))
 
 interface PostActionsProps {
   /** The detail answer (any post with its card fields). */
@@ -89,15 +92,17 @@ export function PostActions({ post, language }: PostActionsProps) {
         </button>
       )}
       {rating.open && (
-        <RatingDialog
-          rating={rating.rating}
-          content={rating.content}
-          sending={rating.sending}
-          onRatingChange={rating.setRating}
-          onContentChange={rating.setContent}
-          onSubmit={rating.submit}
-          onClose={rating.close}
-        />
+        <Suspense fallback={null}>
+          <RatingDialog
+            rating={rating.rating}
+            content={rating.content}
+            sending={rating.sending}
+            onRatingChange={rating.setRating}
+            onContentChange={rating.setContent}
+            onSubmit={rating.submit}
+            onClose={rating.close}
+          />
+        </Suspense>
       )}
     </div>
   )

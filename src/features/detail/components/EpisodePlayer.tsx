@@ -1,18 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { FilmDownload } from '../../downloads/components/FilmDownload.tsx'
 import { filmKey } from '../../downloads/films/film-records.ts'
 import { useFilmDownload } from '../../downloads/films/film-store.ts'
+import { FilmPlayer } from '../../player/components/FilmPlayer.tsx'
 import { episodeQueryOptions } from '../api.ts'
 import { chapterHref } from '../links.ts'
 import type { PostDetail } from '../schema.ts'
-
-// The player's code loads when a film is played, like the video library it drives.
-const FilmPlayer = lazy(() =>
-  import('../../player/components/FilmPlayer.tsx').then((m) => ({ default: m.FilmPlayer })),
-)
 
 interface EpisodePlayerProps {
   language: Language
@@ -25,12 +20,13 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
   const { t } = useLingui()
   const query = useQuery(episodeQueryOptions(language, detail.id, index))
   const kept = useFilmDownload(filmKey(language, detail.id, index))
-  const loading = (
-    <p className="loading movie-stage__message" role="status">
-      <Trans>Loading...</Trans>
-    </p>
-  )
-  if (query.isPending) return loading
+  if (query.isPending) {
+    return (
+      <p className="loading movie-stage__message" role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    )
+  }
   const episode = query.data
   const sources = episode?.source ?? []
   // A downloaded copy plays first, online or not; the streams stay behind it should it fail.
@@ -46,20 +42,18 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
   const title = detail.episode_total > 1 ? `${detail.title} · ${episode.title}` : detail.title
   return (
     <div className="movie-stage__player">
-      <Suspense fallback={loading}>
-        <FilmPlayer
-          key={episode.id}
-          sources={sources}
-          offlineCopy={offlineCopy}
-          title={title}
-          // Episodes may share a clip: the position belongs to this film's episode, not to the stream.
-          resumeKey={`movie:${detail.id}:${episode.index}`}
-          poster={(detail.banner ?? detail.feature)?.path}
-          nextEpisode={
-            next ? { href: chapterHref(language, detail, next), title: t`Episode ${next}` } : undefined
-          }
-        />
-      </Suspense>
+      <FilmPlayer
+        key={episode.id}
+        sources={sources}
+        offlineCopy={offlineCopy}
+        title={title}
+        // Episodes may share a clip: the position belongs to this film's episode, not to the stream.
+        resumeKey={`movie:${detail.id}:${episode.index}`}
+        poster={(detail.banner ?? detail.feature)?.path}
+        nextEpisode={
+          next ? { href: chapterHref(language, detail, next), title: t`Episode ${next}` } : undefined
+        }
+      />
       {detail.episode_total > 1 ? <p className="movie-stage__caption">{episode.title}</p> : null}
       {sources.length > 0 ? (
         <FilmDownload

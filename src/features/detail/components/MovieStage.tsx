@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import type { PostCard } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import type { PostDetail } from '../schema.ts'
-import { EpisodePlayer } from './EpisodePlayer.tsx'
+
+// The player (its controls, downloads and the code that drives the video library) loads on Play.
+const EpisodePlayer = lazy(() => import('./EpisodePlayer.tsx').then((m) => ({ default: m.EpisodePlayer })))
 
 interface MovieStageProps {
   language: Language
@@ -32,7 +34,15 @@ export function MovieStage({ language, post, detail, episode, playing, onPlay }:
   return (
     <section ref={stage} className="movie-stage" aria-label={t({ message: 'Player', context: 'film' })}>
       {live ? (
-        <EpisodePlayer language={language} detail={detail} index={episode} />
+        <Suspense
+          fallback={
+            <p className="loading movie-stage__message" role="status">
+              <Trans>Loading...</Trans>
+            </p>
+          }
+        >
+          <EpisodePlayer language={language} detail={detail} index={episode} />
+        </Suspense>
       ) : (
         <div className="movie-banner">
           {image ? (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import type { PostDetail } from '../../detail/schema.ts'
@@ -7,9 +7,11 @@ import { useLastRead } from '../../reader/positions.ts'
 import { groupByPost } from '../post-groups.ts'
 import type { DownloadPosttype } from '../records.ts'
 import { usePostDownloads } from '../use-downloads.ts'
-import { DownloadDialog } from './DownloadDialog.tsx'
 import { DownloadIcon } from './DownloadIcon.tsx'
 import { DownloadOffer } from './DownloadOffer.tsx'
+
+// Loaded when opened: the picker and the download manager behind it are not needed to read the page.
+const DownloadDialog = lazy(() => import('./DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })))
 
 const isReadable = (detail: PostDetail): detail is PostDetail & { posttype: DownloadPosttype } =>
   (detail.posttype === 'comic' || detail.posttype === 'novel') && detail.first_chapter !== null
@@ -72,12 +74,14 @@ function DownloadControls({
         </div>
       ) : null}
       {open ? (
-        <DownloadDialog
-          language={language}
-          post={post}
-          start={lastRead?.index ?? post.first_chapter?.index}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <DownloadDialog
+            language={language}
+            post={post}
+            start={lastRead?.index ?? post.first_chapter?.index}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
       <DownloadOffer
         postId={post.id}
