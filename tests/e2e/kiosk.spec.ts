@@ -105,3 +105,41 @@ test('kiosk mode turned on from settings goes fullscreen and is kept', async ({ 
     idleSeconds: 300,
   })
 })
+
+test('a kiosk keeps the screen awake while a chapter is read, and lets it sleep elsewhere', async ({
+  page,
+}) => {
+  // Chromium's own Screen Wake Lock, watched: every lock the page takes is kept in a list.
+  await page.addInitScript(() => {
+    const wakeLock = navigator.wakeLock
+    const request = wakeLock.request.bind(wakeLock)
+    const taken: WakeLockSentinel[] = []
+    Object.assign(window, { screenLocks: taken })
+    Object.defineProperty(wakeLock, 'request', {
+      value: async (type: WakeLockType) => {
+        const sentinel = await request(type)
+        taken.push(sentinel)
+        return sentinel
+      },
+    })
+  })
+  const held = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { screenLocks: WakeLockSentinel[] }).screenLocks.filter((s) => !s.released)
+          .length,
+    )
+
+  await page.goto('/vi?kiosk=1&pin=2468')
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+  expect(await held()).toBe(0)
+
+  await page.goto('/vi/comic/robot-ban-banh-mi/1/')
+  await expect(page.getByRole('list', { name: 'Các trang' })).toBeVisible()
+  await expect.poll(held).toBe(1)
+
+  // Back on the home screen, through the app: the lock is let go.
+  await logo(page).click()
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+  await expect.poll(held).toBe(0)
+})
