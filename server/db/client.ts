@@ -28,6 +28,7 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
+  // Migration 0000 creates pg_trgm (search used it until 0003), so a new database still needs it.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { drizzle } = await import('drizzle-orm/pglite')
