@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { chapterHref } from '../../detail/links.ts'
 import { deleteEpisodes, retryEpisode } from '../films/film-manager.ts'
 import type { FilmDownload } from '../films/film-records.ts'
 import { formatBytes } from '../post-groups.ts'
 import { statusLabel } from '../status-labels.ts'
 import { DownloadIcon } from './DownloadIcon.tsx'
+import { DownloadRow } from './DownloadRow.tsx'
 
 /** The downloads screen's films: each kept episode, opened on its film's page, where it plays offline. */
 export function FilmDownloadList({ films }: { films: FilmDownload[] }) {
@@ -31,32 +31,17 @@ function FilmDownloadRow({ record }: { record: FilmDownload }) {
   const { t, i18n } = useLingui()
   const { index } = record
   const episode = record.title.trim() || t`Episode ${index}`
-  const name = `${record.post.title} · ${episode}`
   const done = record.status === 'done'
   const size = done && record.bytes > 0 ? ` · ${formatBytes(record.bytes, i18n.locale)}` : ''
+  const downloading = record.status === 'downloading'
   return (
-    <li className={`download-chapter download-chapter--${record.status}`}>
-      <div className="download-chapter__main">
-        {done ? (
-          <AppLink className="download-chapter__name" href={chapterHref(record.language, record.post, index)}>
-            {name}
-          </AppLink>
-        ) : (
-          <span className="download-chapter__name">{name}</span>
-        )}
-        <span className="download-chapter__status">
-          {i18n._(statusLabel(record))}
-          {size}
-        </span>
-        {record.status === 'downloading' ? (
-          <progress
-            className="download-progress"
-            max={1}
-            value={record.progress}
-            aria-label={t`Progress of episode ${index}`}
-          />
-        ) : null}
-      </div>
+    <DownloadRow
+      status={record.status}
+      name={`${record.post.title} · ${episode}`}
+      open={done ? { href: chapterHref(record.language, record.post, index) } : undefined}
+      statusText={`${i18n._(statusLabel(record))}${size}`}
+      progress={downloading ? { value: record.progress, label: t`Progress of episode ${index}` } : undefined}
+    >
       {record.status === 'error' ? (
         <button
           type="button"
@@ -70,11 +55,11 @@ function FilmDownloadRow({ record }: { record: FilmDownload }) {
       <button
         type="button"
         className="icon-button"
-        aria-label={record.status === 'downloading' ? t`Cancel episode ${index}` : t`Delete episode ${index}`}
+        aria-label={downloading ? t`Cancel episode ${index}` : t`Delete episode ${index}`}
         onClick={() => void deleteEpisodes([record.key])}
       >
-        <DownloadIcon name={record.status === 'downloading' ? 'cancel' : 'delete'} />
+        <DownloadIcon name={downloading ? 'cancel' : 'delete'} />
       </button>
-    </li>
+    </DownloadRow>
   )
 }
