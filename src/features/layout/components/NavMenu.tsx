@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
@@ -10,8 +10,11 @@ import { homeIndexQueryOptions } from '../../home/api.ts'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
 import { NavEntry } from './NavEntry.tsx'
 
-/** The side menu's entries, built from the home index's navbar (spec §2) for a visitor or a member. */
-export function NavMenu({ language }: { language: Language }) {
+/**
+ * The side menu's entries, built from the home index's navbar (spec §2) for a visitor or a member,
+ * then the app's own (children), inside the same navigation landmark.
+ */
+export function NavMenu({ language, children }: { language: Language; children?: ReactNode }) {
   const { t } = useLingui()
   const signedIn = useAtomValue(isSignedInAtom)
   const kiosk = useAtomValue(isKioskAtom)
@@ -27,6 +30,7 @@ export function NavMenu({ language }: { language: Language }) {
             </button>
           </p>
         ) : null}
+        {children}
       </nav>
     )
   }
@@ -42,6 +46,7 @@ export function NavMenu({ language }: { language: Language }) {
           </Fragment>
         ))}
       </ul>
+      {children}
     </nav>
   )
 }

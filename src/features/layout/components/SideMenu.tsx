@@ -53,8 +53,9 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
             <Icon name="close" />
           </button>
         )}
-        <NavMenu language={language} />
-        <SettingsMenuEntries language={language} />
+        <NavMenu language={language}>
+          <SettingsMenuEntries language={language} />
+        </NavMenu>
       </div>
     </>
   )
