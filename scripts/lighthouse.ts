@@ -73,14 +73,7 @@ try {
       console.log(`Lighthouse: ${name} (${path}), ${runs} run(s)…`)
       const lhrs: Result[] = []
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${site.url}${path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: [...categories],
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`)
-        lhrs.push(result.lhr)
+        lhrs.push(await audit(chrome.port, `${site.url}${path}`))
       }
       results.push(summarize(name, path, lhrs))
     }
@@ -188,6 +181,21 @@ function report(results: PageResult[], installable: Awaited<ReturnType<typeof ch
   if (!ok) passed = false
   console.log(passed ? '\n✔ Every page meets its targets.' : '\n✘ Below target (see above).')
   return passed
+}
+
+/**
+ * One Lighthouse run. A run that fails to load (on a busy machine Chromium sometimes paints nothing
+ * before Lighthouse gives up: NO_FCP) is tried once more before the whole measure fails.
+ */
+async function audit(port: number, url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] })
+  const error = result ? result.lhr.runtimeError : { message: 'no result' }
+  if (!error && result) return result.lhr
+  if (attempt < 2) {
+    console.log(`  ${url}: ${error?.message}; trying again`)
+    return audit(port, url, attempt + 1)
+  }
+  throw new Error(`${url}: ${error?.message}`)
 }
 
 /** One visit to every page first: the server resizes page images the first time they are asked for. */
