@@ -23,6 +23,7 @@ import { Route as LangNovelsRouteImport } from './routes/$lang/novels'
 import { Route as LangSavedRouteImport } from './routes/$lang/saved'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSettingsRouteImport } from './routes/$lang/settings'
+import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangActorSlugRouteImport } from './routes/$lang/actor/$slug'
 import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
 import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
@@ -106,6 +107,11 @@ const LangSearchRoute = LangSearchRouteImport.update({
 const LangSettingsRoute = LangSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangTermsRoute = LangTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => LangRoute,
 } as any)
 const LangActorSlugRoute = LangActorSlugRouteImport.update({
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/$lang/saved': typeof LangSavedRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/settings': typeof LangSettingsRoute
+  '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/$lang/saved': typeof LangSavedRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/settings': typeof LangSettingsRoute
+  '/$lang/terms': typeof LangTermsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/$lang/saved': typeof LangSavedRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/settings': typeof LangSettingsRoute
+  '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
     | '/$lang/saved'
     | '/$lang/search'
     | '/$lang/settings'
+    | '/$lang/terms'
     | '/$lang/'
     | '/$lang/actor/$slug'
     | '/$lang/comic/$slug'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/$lang/saved'
     | '/$lang/search'
     | '/$lang/settings'
+    | '/$lang/terms'
     | '/$lang'
     | '/$lang/actor/$slug'
     | '/$lang/comic/$slug'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/$lang/saved'
     | '/$lang/search'
     | '/$lang/settings'
+    | '/$lang/terms'
     | '/$lang/'
     | '/$lang/actor/$slug'
     | '/$lang/comic/$slug'
@@ -468,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSettingsRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/terms': {
+      id: '/$lang/terms'
+      path: '/terms'
+      fullPath: '/$lang/terms'
+      preLoaderRoute: typeof LangTermsRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/actor/$slug': {
       id: '/$lang/actor/$slug'
       path: '/actor/$slug'
@@ -581,6 +600,7 @@ interface LangRouteChildren {
   LangSavedRoute: typeof LangSavedRoute
   LangSearchRoute: typeof LangSearchRoute
   LangSettingsRoute: typeof LangSettingsRoute
+  LangTermsRoute: typeof LangTermsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangActorSlugRoute: typeof LangActorSlugRoute
   LangComicSlugRoute: typeof LangComicSlugRoute
@@ -610,6 +630,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangSavedRoute: LangSavedRoute,
   LangSearchRoute: LangSearchRoute,
   LangSettingsRoute: LangSettingsRoute,
+  LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
   LangActorSlugRoute: LangActorSlugRoute,
   LangComicSlugRoute: LangComicSlugRoute,

@@ -107,3 +107,20 @@ test.describe('register, sign out, sign in (spec §2, §4)', () => {
     expect(await storedToken(page)).toEqual({ local: null, session: null })
   })
 })
+
+test('the register form links to the terms of use, which read in both languages', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/vi/user/register/')
+  const link = page.getByRole('link', { name: 'điều khoản sử dụng' })
+  const [terms] = await Promise.all([context.waitForEvent('page'), link.click()])
+  await expect(terms).toHaveURL(/\/vi\/terms$/)
+  await expect(terms.getByRole('heading', { level: 1, name: 'Điều khoản sử dụng' })).toBeVisible()
+  await expect(terms.getByRole('heading', { level: 2, name: '2. Tài khoản' })).toBeVisible()
+  await expect(terms).toHaveTitle(/Điều khoản sử dụng/)
+
+  await terms.goto('/en/terms')
+  await expect(terms.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible()
+  await expect(terms.getByRole('heading', { level: 2, name: '2. Your account' })).toBeVisible()
+})
