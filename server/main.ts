@@ -13,8 +13,8 @@ try {
   const stopRollup = startViewRollup(database.db)
   const stopMaintenance = startMaintenance(database)
   const shutdown = async () => {
-    stopRollup()
-    stopMaintenance()
+    // A rollup or vacuum under way finishes before the database closes under it.
+    await Promise.all([stopRollup(), stopMaintenance()])
     await app.close()
     await database.close()
     process.exit(0)

@@ -10,7 +10,7 @@ const HOUR = 3_600_000
  * embedded database itself, every hour (not at start, which should stay quick). VACUUM skips pages
  * nothing has changed, so a quiet catalogue costs little. PostgreSQL's autovacuum does this itself.
  */
-export function startMaintenance(database: Database, everyMs = HOUR): () => void {
-  if (database.engine !== 'pglite') return () => {}
+export function startMaintenance(database: Database, everyMs = HOUR): () => Promise<void> {
+  if (database.engine !== 'pglite') return async () => {}
   return repeat('vacuum', () => database.db.execute(sql`vacuum (analyze)`), everyMs, { delayFirst: true })
 }

@@ -68,7 +68,7 @@ describe('views', () => {
     const stale = await createPost(server.db, { posttype: 'game', viewsDay: 3, viewsWeek: 3 })
     const stop = startViewRollup(server.db, 50)
     await expect.poll(async () => (await postRow(stale.id)).viewsWeek).toBe(0)
-    stop()
+    await stop()
   })
 })
 

@@ -35,7 +35,7 @@ describe('database maintenance', () => {
         expect(await lastVacuum()).toBeNull()
       }
     } finally {
-      stop()
+      await stop()
     }
   })
 })
