@@ -1,4 +1,10 @@
-import { type PersistedClient, type Persister, persistQueryClient } from '@tanstack/query-persist-client-core'
+import {
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+  persistQueryClient,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core'
 import {
   type DehydratedState,
   hydrate,
@@ -7,6 +13,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
+import * as v from 'valibot'
 import { isIdempotent } from '../features/actions/mutations.ts'
 import {
   QUERY_PERSIST_MAX_AGE,
@@ -14,6 +21,23 @@ import {
   QUERY_RESTORE_TIMEOUT,
 } from '../shared/cache-names.ts'
 import { QUERY_CACHE_DB, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../shared/storage-keys.ts'
+
+/**
+ * The outline of what TanStack Query writes. A record without it (garbage, a format of long ago, an
+ * interrupted write) is dropped as if nothing were stored: restoring it would throw, and a failed
+ * restore also stops the cache from being kept for the rest of the visit.
+ */
+const storedClientSchema = v.object({
+  buster: v.string(),
+  timestamp: v.number(),
+  clientState: v.object({
+    queries: v.array(
+      v.object({ queryKey: v.array(v.unknown()), queryHash: v.string(), state: v.object({}) }),
+    ),
+    mutations: v.array(v.object({ state: v.object({}) })),
+  }),
+})
+const isStoredClient = (stored: unknown): stored is PersistedClient => v.is(storedClientSchema, stored)
 
 /** What changes when an action is queued, resumed or done. */
 const mutationsOf = (client: PersistedClient) =>
@@ -50,8 +74,13 @@ export function createIdbPersister(throttleMs = QUERY_PERSIST_THROTTLE): Persist
         write()
       }, throttleMs)
     },
-    restoreClient: () => get<PersistedClient>(QUERY_CACHE_KEY, idb),
-    removeClient: () => del(QUERY_CACHE_KEY, idb),
+    async restoreClient() {
+      const stored = await get<unknown>(QUERY_CACHE_KEY, idb).catch(() => undefined)
+      if (stored === undefined || isStoredClient(stored)) return stored
+      await del(QUERY_CACHE_KEY, idb).catch(() => {})
+      return undefined
+    },
+    removeClient: () => del(QUERY_CACHE_KEY, idb).catch(() => {}),
   }
 }
 
@@ -66,7 +95,7 @@ export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
   const buster = import.meta.env.APP_VERSION ?? ''
   const idbPersister = createIdbPersister()
   let carried: DehydratedState['mutations'] = []
-  const [, restored] = persistQueryClient({
+  const options: PersistQueryClientOptions = {
     queryClient,
     persister: {
       ...idbPersister,
@@ -82,8 +111,13 @@ export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
     // A new version may read its data differently: start it from a clean cache.
     buster,
     dehydrateOptions: { shouldDehydrateMutation: storedMutation },
+  }
+  const [, restored] = persistQueryClient(options)
+  // A record that could not be restored has been dropped: start afresh, and keep this visit's cache.
+  const kept = restored.catch(() => {
+    persistQueryClientSubscribe(options)
   })
-  const resumed = restored.then(() => {
+  const resumed = kept.then(() => {
     // A dropped cache still owes the server its waiting actions (their variables are checked on send).
     if (carried.length > 0) hydrate(queryClient, { mutations: carried })
     resumeStoredMutations(queryClient)

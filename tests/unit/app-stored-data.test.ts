@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto'
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import { createStore, del, get, set } from 'idb-keyval'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { restoreQueryCache } from '../../src/app/persist-cache.ts'
+import { createQueryClient } from '../../src/app/query-client.ts'
+import {
+  getLibrary,
+  loadLibrary,
+  toggleSaved,
+  updateLibrary,
+} from '../../src/features/library/library-store.ts'
+import type { PostCard } from '../../src/shared/api/schemas.ts'
+import { QUERY_PERSIST_THROTTLE } from '../../src/shared/cache-names.ts'
+import {
+  LIBRARY_DB,
+  LIBRARY_KEY,
+  LIBRARY_STORE,
+  QUERY_CACHE_DB,
+  QUERY_CACHE_KEY,
+  QUERY_CACHE_STORE,
+} from '../../src/shared/storage-keys.ts'
+
+const queryStore = createStore(QUERY_CACHE_DB, QUERY_CACHE_STORE)
+const libraryStore = createStore(LIBRARY_DB, LIBRARY_STORE)
+const storedCache = () => get<PersistedClient>(QUERY_CACHE_KEY, queryStore)
+
+const film: PostCard = {
+  id: 12,
+  slug: 'tinh-yeu-o-da-lat',
+  title: 'Tình yêu ở Đà Lạt',
+  posttype: 'movie',
+  description: '',
+  feature: null,
+  banner: null,
+  categories: [],
+  release_year: [],
+  like_count: 0,
+  views: 0,
+  rating_total: 0,
+  rating_count: 0,
+  rating_avg: 0,
+  episode_total: 1,
+  author: null,
+}
+
+/** Starts the app's cache as main.tsx does, as the build `version`. */
+async function openApp(version: string) {
+  vi.stubEnv('APP_VERSION', version)
+  const queryClient = createQueryClient()
+  await restoreQueryCache(queryClient)
+  return queryClient
+}
+
+/** Lets the grouped write to IndexedDB happen. */
+const settleWrites = () => new Promise((resolve) => setTimeout(resolve, QUERY_PERSIST_THROTTLE + 100))
+
+beforeEach(async () => {
+  await del(QUERY_CACHE_KEY, queryStore)
+  await del(LIBRARY_KEY, libraryStore)
+  updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+})
+afterEach(() => vi.unstubAllEnvs())
+
+describe('after a version update', () => {
+  it('the query cache starts afresh under the new version, and the library is kept', async () => {
+    const before = await openApp('1.0.0')
+    before.setQueryData(['home', 'vi'], { title: 'Trang chủ' })
+    toggleSaved(film)
+    await settleWrites()
+    expect((await storedCache())?.buster).toBe('1.0.0')
+
+    const after = await openApp('1.1.0')
+    await loadLibrary()
+    // Data read by the old version is not trusted by the new one...
+    expect(after.getQueryData(['home', 'vi'])).toBeUndefined()
+    // ...but what the reader saved is theirs, and stays.
+    expect(getLibrary().savedPosts.map((post) => post.title)).toEqual(['Tình yêu ở Đà Lạt'])
+
+    // The new version keeps its own cache from then on.
+    after.setQueryData(['home', 'vi'], { title: 'Trang chủ mới' })
+    await settleWrites()
+    const stored = await storedCache()
+    expect(stored?.buster).toBe('1.1.0')
+    expect(JSON.stringify(stored?.clientState.queries)).toContain('Trang chủ mới')
+  })
+})
+
+describe('a stored query cache this version cannot read', () => {
+  const outline = { buster: '1.0.0', timestamp: Date.now() }
+  it.each([
+    ['garbage text', 'garbage'],
+    ['a number', 42],
+    ['a list', [1, 2, 3]],
+    ['a record without its client state', outline],
+    ['queries that are not a list', { ...outline, clientState: { queries: 'x', mutations: [] } }],
+    ['a query without its key', { ...outline, clientState: { queries: [{ state: {} }], mutations: [] } }],
+    ['an old format', { version: 1, cache: { home: { title: 'Trang chủ' } } }],
+  ])('(%s) is dropped: the app starts empty and keeps its cache again', async (_, record) => {
+    await set(QUERY_CACHE_KEY, record, queryStore)
+    const queryClient = await openApp('1.0.0')
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+
+    queryClient.setQueryData(['home', 'vi'], { title: 'Trang chủ' })
+    await settleWrites()
+    const stored = await storedCache()
+    expect(stored?.buster).toBe('1.0.0')
+    expect(stored?.clientState.queries.map((query) => query.queryKey)).toEqual([['home', 'vi']])
+  })
+})
+
+describe('a stored library this version cannot read', () => {
+  it.each([
+    ['garbage text', 'garbage'],
+    ['no post slice', { post: null }],
+    ['lists that are not lists', { post: { viewedHistory: 'x', savedPosts: 3 } }],
+    ['posts of another shape', { post: { savedPosts: [{ id: 'x', name: 'old' }] } }],
+  ])('(%s) is dropped for an empty library that is kept again', async (_, record) => {
+    await set(LIBRARY_KEY, record, libraryStore)
+    await loadLibrary()
+    expect(getLibrary()).toEqual({ viewedHistory: [], savedPosts: [], likedPosts: [] })
+
+    toggleSaved(film)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await loadLibrary()
+    expect(getLibrary().savedPosts.map((post) => post.id)).toEqual([film.id])
+  })
+})
