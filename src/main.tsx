@@ -14,6 +14,10 @@ import './styles/index.css'
 async function start() {
   // The browser may offer to install before the first screen is drawn.
   watchInstallPrompt()
+  // Downloads go on where the app was closed. Their code is fetched beside the first screen's, not in
+  // it, and starts right after the first render as before: the stored downloads must be read before
+  // the reader can ask for a new one (a late read would overwrite it).
+  const downloads = import('./features/downloads/start-downloads.ts')
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   // The language must be active before the first render, and the stored cache restored before the
@@ -30,10 +34,9 @@ async function start() {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   )
-  // Neither is needed to draw the first screen: their code (workbox-window, the download manager)
-  // loads after it, and is precached like the rest.
+  void downloads.then(({ startDownloads }) => startDownloads())
+  // Not needed to draw the first screen: workbox-window loads after it.
   void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
-  void import('./features/downloads/start-downloads.ts').then(({ startDownloads }) => startDownloads())
 }
 
 start()
