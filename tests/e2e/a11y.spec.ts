@@ -116,3 +116,146 @@ for (const lang of ['vi', 'en'] as const) {
     }
   })
 }
+
+/** Runs in the page: the focused control's name, and whether it shows its focus (an outline or a ring). */
+const focused = () => {
+  const element = document.activeElement
+  if (!element || element === document.body) return null
+  const shows = (target: Element | null) => {
+    if (!target) return false
+    const style = getComputedStyle(target)
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+    return outline || style.boxShadow !== 'none'
+  }
+  const control = element as HTMLInputElement
+  // Its text as a screen reader hears it: without what is hidden from them.
+  const spoken = (target: Element) => {
+    const copy = target.cloneNode(true) as Element
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+    return copy.textContent ?? ''
+  }
+  const label = control.labels?.[0]
+  const name = element.getAttribute('aria-label') ?? (label ? spoken(label) : spoken(element))
+  // A visually hidden input shows its focus on the label around it.
+  return { name: name.replace(/\s+/g, ' ').trim(), shown: shows(element) || shows(element.closest('label')) }
+}
+
+/**
+ * Presses Tab until every named control has had the focus (or `limit` presses), and expects each
+ * to have shown it. Names are matched at their start: a labelled select's name runs on with its options.
+ */
+async function expectReachable(page: Page, names: string[], limit = 80) {
+  const seen = new Map<string, boolean>()
+  for (let press = 0; press < limit && names.some((name) => !seen.has(name)); press++) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(focused)
+    const name = stop && names.find((wanted) => stop.name.startsWith(wanted))
+    if (stop && name && !seen.has(name)) seen.set(name, stop.shown)
+  }
+  expect(Object.fromEntries(seen), 'controls reached with Tab, and whether each showed its focus').toEqual(
+    Object.fromEntries(names.map((name) => [name, true])),
+  )
+}
+
+test.describe('keyboard: every reader and player control is reached with Tab, shows its focus and acts', () => {
+  test('comic reader', async ({ page }) => {
+    await page.goto('/vi/comic/kiem-si-may-troi/2/')
+    await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
+    const bar = page.getByRole('navigation', { name: 'Chuyển chương' })
+    await expectReachable(page, [
+      'Cuộn dọc',
+      'Trái sang phải',
+      'Phải sang trái',
+      'Tập trước',
+      'Danh sách tập',
+      'Tập tiếp theo',
+      'Ẩn giao diện',
+    ])
+
+    await page.getByRole('button', { name: 'Trái sang phải' }).focus()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('button', { name: 'Trái sang phải' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Cuộn dọc' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Cuộn dọc' })).toHaveAttribute('aria-pressed', 'true')
+
+    await bar.getByRole('button', { name: 'Danh sách tập' }).focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Danh sách tập' })
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    // Hiding the interface leaves a way back, by keyboard too.
+    await bar.getByRole('button', { name: 'Ẩn giao diện' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(bar).toBeHidden()
+    await expectReachable(page, ['Hiện giao diện'])
+    await page.keyboard.press('Enter')
+    await expect(bar).toBeVisible()
+
+    await bar.getByRole('button', { name: 'Tập tiếp theo' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/3\/?$/)
+    await bar.getByRole('button', { name: 'Tập trước' }).focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
+  })
+
+  test('novel reader and its display settings', async ({ page }) => {
+    await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+    await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+    await expectReachable(page, ['Bộ lọc', 'Danh sách tập', 'Tập tiếp theo', 'Ẩn giao diện'])
+
+    await page.getByRole('button', { name: 'Bộ lọc' }).focus()
+    await page.keyboard.press('Enter')
+    const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+    await expect(sheet).toBeVisible()
+    await expectReachable(page, ['Cỡ chữ', 'Áp dụng'])
+    const size = sheet.getByRole('slider', { name: 'Cỡ chữ' })
+    const before = Number(await size.inputValue())
+    await size.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(size).toHaveValue(String(before + 1))
+    await sheet.getByRole('button', { name: 'Áp dụng' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(sheet).toBeHidden()
+    await expect(page.locator('.chapter-text')).toHaveCSS('font-size', `${before + 1}px`)
+  })
+
+  test('film player', async ({ page }) => {
+    test.slow()
+    await page.goto('/vi/movie/tinh-yeu-o-da-lat/')
+    const stage = page.getByRole('region', { name: 'Trình phát' })
+    await expectReachable(page, ['Phát'])
+    await page.keyboard.press('Enter')
+    const player = stage.getByRole('group', { name: /^Trình phát video: / })
+    const video = player.locator('video')
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0.2)
+
+    await expectReachable(page, [
+      'Vị trí đang xem',
+      'Tạm dừng',
+      'Tắt tiếng',
+      'Âm lượng',
+      'Chất lượng',
+      'Tốc độ phát',
+    ])
+
+    await player.getByRole('button', { name: 'Tạm dừng' }).focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+    await player.getByRole('button', { name: 'Tắt tiếng' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
+    const speed = player.getByRole('combobox', { name: 'Tốc độ phát' })
+    await speed.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).not.toBe(1)
+    await player.getByRole('button', { name: 'Phát' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+  })
+})
