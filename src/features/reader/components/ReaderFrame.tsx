@@ -82,6 +82,21 @@ export function ReaderFrame({
     if (direction === 'back' && chapter.prev_index !== null) goTo(chapter.prev_index, 'end')
   }
 
+  // The button that hides or shows the interface goes away with it: the focus moves to the one
+  // that takes its place, or a keyboard would be left on the page's start.
+  const articleRef = useRef<HTMLElement>(null)
+  const movesFocus = useRef(false)
+  const toggleFromButton = (next: boolean) => {
+    movesFocus.current = true
+    setHidden(next)
+  }
+  useEffect(() => {
+    if (!movesFocus.current) return
+    movesFocus.current = false
+    const selector = hidden ? '.reader-show' : '.reader-bar__button:last-child'
+    articleRef.current?.querySelector<HTMLButtonElement>(selector)?.focus()
+  }, [hidden])
+
   const isRtl = () => turnerRef.current?.rtl === true
   useReaderKeys(step, isRtl, !drawerOpen && !filterOpen)
   const onTap = tapZonesHandler(step, () => setHidden(!hidden), isRtl)
@@ -90,7 +105,7 @@ export function ReaderFrame({
   const index = chapter.index
   const heading = title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`
   return (
-    <article className="reader" aria-labelledby={titleId}>
+    <article ref={articleRef} className="reader" aria-labelledby={titleId}>
       <header className={hidden ? 'visually-hidden' : 'reader-head'}>
         <h1 id={titleId} className="reader-head__story">
           <AppLink href={storyPath(language, posttype, slug)}>{story.title}</AppLink>
@@ -104,7 +119,7 @@ export function ReaderFrame({
         {children({ start, onPosition, onNearEnd, turnerRef, current })}
       </div>
       {hidden ? (
-        <button type="button" className="reader-show" onClick={() => setHidden(false)}>
+        <button type="button" className="reader-show" onClick={() => toggleFromButton(false)}>
           <ReaderIcon name="show" />
           <span className="visually-hidden">
             <Trans>Show interface</Trans>
@@ -119,7 +134,7 @@ export function ReaderFrame({
           filterOpen={filterOpen}
           onChapters={() => setDrawerOpen(true)}
           chaptersOpen={drawerOpen}
-          onHide={() => setHidden(true)}
+          onHide={() => toggleFromButton(true)}
         />
       )}
       {drawerOpen ? (
