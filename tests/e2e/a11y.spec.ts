@@ -199,6 +199,7 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     await bar.getByRole('button', { name: 'Tập tiếp theo' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/3\/?$/)
+    await expect(page.getByText(/^Chương 3: /)).toBeVisible()
     await bar.getByRole('button', { name: 'Tập trước' }).focus()
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
