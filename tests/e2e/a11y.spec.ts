@@ -98,6 +98,8 @@ async function signIn(page: Page) {
 
 for (const lang of ['vi', 'en'] as const) {
   test.describe(`accessibility in ${lang}: no serious or critical axe violation`, () => {
+    // The screens are what is checked: the service worker's precaching would only slow them down.
+    test.use({ serviceWorkers: 'block' })
     for (const screen of screens) {
       test(screen.name, async ({ page }) => {
         if (screen.member) await signIn(page)
@@ -158,6 +160,8 @@ async function expectReachable(page: Page, names: string[], limit = 80) {
 }
 
 test.describe('keyboard: every reader and player control is reached with Tab, shows its focus and acts', () => {
+  test.use({ serviceWorkers: 'block' })
+
   test('comic reader', async ({ page }) => {
     await page.goto('/vi/comic/kiem-si-may-troi/2/')
     await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()

@@ -35,6 +35,10 @@ const hostileHtml = [
 
 const novel = { slug: 'bi-an-can-phong-so-7', title: 'Bí ẩn căn phòng số 7' }
 
+// Requests answered by the service worker would not pass through page.route; the other tests
+// need no offline support either.
+test.use({ serviceWorkers: 'block' })
+
 /** Dialogs opened by the page: an executed payload's alert lands here. */
 function watchDialogs(page: Page) {
   const opened: string[] = []
@@ -84,9 +88,6 @@ async function splice(route: Route, change: (data: Record<string, unknown>) => v
 }
 
 test.describe('hostile post data from the server', () => {
-  // Requests answered by the service worker would not pass through page.route.
-  test.use({ serviceWorkers: 'block' })
-
   test.beforeEach(async ({ page }) => {
     await page.route(`**/api/v1/posts/detail/novel/${novel.slug}/`, (route) =>
       splice(route, (post) => {
