@@ -64,6 +64,13 @@ async function findTargets(base: string) {
   const post = list.data.find((p) => p.episode_total > 0) ?? list.data[0]
   if (!post) throw new Error('the catalogue has no comics: start the server once to load the demo')
   const word = String(post.title).split(/\s+/)[0] ?? 'a'
+  // How hard the search is depends on how many titles the word begins: say so with the figures.
+  const matches = (await fetch(`${api}/posts/search/?q=${encodeURIComponent(word)}`).then((r) =>
+    r.json(),
+  )) as {
+    total?: number
+  }
+  console.log(`search term: "${word}" (${matches.total ?? '?'} matching titles)`)
   return {
     home: '/vi/api/v1/home/index/',
     detail: `/vi/api/v1/posts/detail/comic/${post.slug}/`,
