@@ -16,6 +16,8 @@ function fakeShakaStorage() {
     failing: new Set<string>(),
     quotaFull: false,
     next: 1,
+    /** While set, a store waits for this to be called before it finishes. */
+    held: null as Promise<void> | null,
   }
   vi.doMock('../../src/features/downloads/films/film-storage.ts', async (original) => ({
     ...(await original<object>()),
@@ -29,6 +31,7 @@ function fakeShakaStorage() {
       shaka.tried.push(link)
       const done = (async () => {
         onProgress(0.5)
+        await shaka.held
         if (shaka.quotaFull) throw Object.assign(new Error('STORAGE_LIMIT_REACHED'), { code: 9014 })
         if (shaka.failing.has(link)) throw Object.assign(new Error('HTTP_ERROR'), { code: 1001 })
         onProgress(1)
@@ -184,6 +187,27 @@ describe('film downloads', () => {
     expect(reopened.strayKept).toEqual([['offline:manifest/1']])
     expect(reopened.tried).toEqual(['/media/films/hue/hls/2.m3u8'])
     expect(app.store.get('vi/movie/9/1')?.status).toBe('done')
+  })
+
+  it('removes what shaka stored when the episode is deleted just as its storing ends', async () => {
+    const shaka = fakeShakaStorage()
+    let release = () => {}
+    shaka.held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    fakeServer([film()])
+    const { manager, store } = await openFilms()
+    const downloading = manager.downloadEpisode('vi', cardOf(film()), episode(1))
+    await vi.waitFor(() => expect(shaka.tried).toHaveLength(1))
+
+    // The abort comes too late for this store (the fake's abort does nothing): it still finishes.
+    await manager.deleteEpisodes(['vi/movie/9/1'])
+    release()
+    await downloading
+
+    expect(store.all()).toEqual([])
+    expect(shaka.removed).toEqual(['offline:manifest/1'])
+    expect(shaka.stored.size).toBe(0)
   })
 
   it('goes with "delete all", stored copies and kept answers alike', async () => {

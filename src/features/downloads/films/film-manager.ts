@@ -99,9 +99,8 @@ async function run(key: string) {
         void update(key, { progress })
       },
     )
-    signal.throwIfAborted()
     if (filmStore.get(key)?.status !== 'downloading') {
-      // Deleted while the last segments were written: what was stored goes too.
+      // Deleted (or cancelled) as the last segments were written: what was stored goes too.
       await removeFilm(stored.offlineUri)
       return
     }
