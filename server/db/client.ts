@@ -23,6 +23,9 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new pg.Pool({ connectionString: options.url, max: 20 })
+    // An idle connection the server closes (a restart, a failover) is replaced on the next query;
+    // unheard, its error would end the whole process.
+    pool.on('error', (error) => console.error('a database connection was lost:', error.message))
     const db = drizzle(pool, { schema })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }

@@ -37,6 +37,15 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     dropDatabase = async () => {
       const again = new pg.Client({ connectionString: adminUrl })
       await again.connect()
+      // The pool's end() returns while its connections are still closing; one cut off by FORCE then
+      // raises an error nobody listens to any more. Give them a moment to go on their own.
+      for (let waited = 0; waited < 2000; waited += 20) {
+        const open = await again.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ])
+        if (open.rows[0]?.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await again.end()
     }
