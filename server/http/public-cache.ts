@@ -32,6 +32,13 @@ export class PublicCache {
   readonly #entries = new Map<string, Entry>()
   readonly #seconds: number
   readonly #maxEntries: number
+  /**
+   * Moves on every invalidation. An answer computed while a write landed may hold what was just
+   * dropped (read before the write, sent after it): it is only kept if nothing was invalidated since
+   * its request began.
+   */
+  #generation = 0
+  readonly #startedAt = new WeakMap<object, number>()
 
   constructor(seconds: number, maxEntries = 5000) {
     this.#seconds = seconds
@@ -60,10 +67,12 @@ export class PublicCache {
 
   /** Drops every entry whose URL contains `fragment` (e.g. a post's detail path). */
   invalidate(fragment: string) {
+    this.#generation++
     for (const key of this.#entries.keys()) if (key.includes(fragment)) this.#entries.delete(key)
   }
 
   clear() {
+    this.#generation++
     this.#entries.clear()
   }
 
@@ -72,7 +81,10 @@ export class PublicCache {
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return
       const hit = this.get(request.url)
-      if (!hit) return
+      if (!hit) {
+        this.#startedAt.set(request, this.#generation)
+        return
+      }
       reply.header('cache-control', cacheControl).header('x-cache', 'hit').type(hit.contentType)
       reply.header('vary', 'accept-encoding')
       const encoding = preferredEncoding(request.headers['accept-encoding'])
@@ -85,7 +97,8 @@ export class PublicCache {
         return payload
       }
       reply.header('cache-control', cacheControl)
-      if (typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
+      const fresh = this.#startedAt.get(request) === this.#generation
+      if (typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit' && fresh) {
         this.set(request.url, payload, String(reply.getHeader('content-type') ?? 'application/json'))
       }
       return payload

@@ -44,3 +44,40 @@ describe('the public cache', () => {
     expect(again.json().data.csrf_token).not.toBe(res.json().data.csrf_token)
   })
 })
+
+describe('an answer computed while a write lands', () => {
+  it('is sent but not kept, so the next request reads the write', async () => {
+    const { default: Fastify } = await import('fastify')
+    const { PublicCache } = await import('../../server/http/public-cache.ts')
+    const cache = new PublicCache(60)
+    const app = Fastify()
+    cache.register(app)
+    let count = 1
+    let holdRead: Promise<void> | undefined
+    app.get('/count', { config: { publicCache: true } }, async () => {
+      const read = count
+      await holdRead
+      return { count: read }
+    })
+    await app.ready()
+
+    let letGo = () => {}
+    holdRead = new Promise((resolve) => {
+      letGo = resolve
+    })
+    const slow = app.inject('/count')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A like lands meanwhile: the counter moves and its cached answers are dropped.
+    count = 2
+    cache.invalidate('/count')
+    letGo()
+    expect((await slow).json()).toEqual({ count: 1 })
+
+    holdRead = undefined
+    const next = await app.inject('/count')
+    expect(next.headers['x-cache']).toBeUndefined()
+    expect(next.json()).toEqual({ count: 2 })
+    expect((await app.inject('/count')).headers['x-cache']).toBe('hit')
+    await app.close()
+  })
+})
