@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest, apiUrl } from '../../shared/api/client.ts'
+import type { Posttype } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { CHAPTER_PAGE_SIZE, DETAIL_STALE_MS } from '../../shared/limits.ts'
 import { type ChapterSummary, chapterPageSchema } from '../detail/schema.ts'
@@ -30,13 +31,29 @@ export const allChaptersQueryOptions = (language: Language, posttype: DownloadPo
   })
 
 /** The addresses the readers and the detail page ask for, made the same way (see the API client). */
-export const chapterUrl = (language: Language, posttype: DownloadPosttype, postId: number, index: number) =>
+export const chapterUrl = (language: Language, posttype: Posttype, postId: number, index: number) =>
   apiUrl(language, `/posts/chapter/${posttype}/${postId}/${index}`)
-const detailUrl = (language: Language, posttype: DownloadPosttype, slug: string) =>
+const detailUrl = (language: Language, posttype: Posttype, slug: string) =>
   apiUrl(language, `/posts/detail/${posttype}/${slug}/`)
-/** The reader's chapter drawer opens on the page of the chapter being read. */
-const listPageUrl = (language: Language, posttype: DownloadPosttype, postId: number, index: number) =>
+/** The reader's chapter drawer (and a film's episode list) opens on the page of the chapter being read. */
+const listPageUrl = (language: Language, posttype: Posttype, postId: number, index: number) =>
   apiUrl(language, `/posts/listchapter/${posttype}/${postId}/paged/${Math.ceil(index / CHAPTER_PAGE_SIZE)}/`)
+
+/**
+ * The answers a chapter's or episode's page asks for, to keep for offline use: the chapter, its
+ * story's detail and the page of the chapter list it is on, each as the browser resolves it.
+ */
+export const pageAnswers = (
+  language: Language,
+  posttype: Posttype,
+  post: { id: number; slug: string },
+  index: number,
+) =>
+  [
+    chapterUrl(language, posttype, post.id, index),
+    detailUrl(language, posttype, post.slug),
+    listPageUrl(language, posttype, post.id, index),
+  ].map(absolute)
 
 /** An address as the browser resolves it, so two spellings of one file are one file. */
 export const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href
@@ -95,11 +112,8 @@ export function chapterFiles(
   post: { id: number; slug: string },
   chapter: Chapter,
 ): string[] {
-  const files = [
-    chapterUrl(language, posttype, post.id, chapter.index),
-    detailUrl(language, posttype, post.slug),
-    listPageUrl(language, posttype, post.id, chapter.index),
-    ...chapterImages(chapter),
-  ]
-  return [...new Set(files.filter((url) => url.trim() !== '').map(absolute))]
+  const images = chapterImages(chapter)
+    .filter((url) => url.trim() !== '')
+    .map(absolute)
+  return [...new Set([...pageAnswers(language, posttype, post, chapter.index), ...images])]
 }

@@ -3,14 +3,15 @@ import { DOWNLOADS_PERSIST_KEY } from '../../shared/storage-keys.ts'
 import { createRecordStore, downloadsIdb } from './record-store.ts'
 import { byQueueOrder, chapterDownloadSchema } from './records.ts'
 
-const chapters = createRecordStore('chapter:', chapterDownloadSchema, byQueueOrder)
+/** Chapters downloaded for offline reading, under `chapter:` keys. */
+export const chapterStore = createRecordStore('chapter:', chapterDownloadSchema, byQueueOrder)
 
-export const loadDownloads = chapters.load
-export const getDownloads = chapters.all
-export const getDownload = chapters.get
-export const subscribeDownloads = chapters.subscribe
-export const putDownloads = chapters.put
-export const removeDownloads = chapters.remove
+export const loadDownloads = chapterStore.load
+export const getDownloads = chapterStore.all
+export const getDownload = chapterStore.get
+export const subscribeDownloads = chapterStore.subscribe
+export const putDownloads = chapterStore.put
+export const removeDownloads = chapterStore.remove
 
 /** The browser's answer to the request for persistent storage, once asked. */
 export async function readPersistAnswer(): Promise<boolean | undefined> {

@@ -28,16 +28,12 @@ export function createRecordStore<T extends { key: string }>(
     for (const listener of listeners) listener()
   }
 
-  return {
+  const kind = {
     /**
-     * Reads every record again (at start-up, or when another tab changed them); unreadable ones are
-     * dropped. Says whether the records could be read at all.
+     * Takes this kind's records out of everything the database holds (read once for every kind);
+     * unreadable ones are left out, and their keys returned to be deleted.
      */
-    async load(): Promise<boolean> {
-      const store = downloadsIdb()
-      if (!store) return false
-      const stored = await entries<IDBValidKey, unknown>(store).catch(() => undefined)
-      if (!stored) return false
+    fill(stored: [IDBValidKey, unknown][]): IDBValidKey[] {
       const next = new Map<string, T>()
       const broken: IDBValidKey[] = []
       for (const [key, value] of stored) {
@@ -46,11 +42,13 @@ export function createRecordStore<T extends { key: string }>(
         if (parsed.success) next.set(parsed.output.key, parsed.output)
         else broken.push(key)
       }
-      if (broken.length > 0) await delMany(broken, store).catch(() => {})
       records = next
       emit()
-      return true
+      return broken
     },
+
+    /** Reads this kind's records again (another tab changed them). */
+    load: (): Promise<boolean> => loadRecordStores([kind]),
 
     all: () => snapshot,
     get: (key: string) => records.get(key),
@@ -87,4 +85,21 @@ export function createRecordStore<T extends { key: string }>(
         )
     },
   }
+  return kind
+}
+
+/**
+ * Reads every record of these kinds in one pass over the database (at start-up, or when another tab
+ * changed them); unreadable ones are dropped. Says whether the records could be read at all.
+ */
+export async function loadRecordStores(
+  stores: { fill(stored: [IDBValidKey, unknown][]): IDBValidKey[] }[],
+): Promise<boolean> {
+  const store = downloadsIdb()
+  if (!store) return false
+  const stored = await entries<IDBValidKey, unknown>(store).catch(() => undefined)
+  if (!stored) return false
+  const broken = stores.flatMap((kind) => kind.fill(stored))
+  if (broken.length > 0) await delMany(broken, store).catch(() => {})
+  return true
 }

@@ -1,8 +1,9 @@
 import { dropFiles, keptFiles } from './download-cache.ts'
 import { runQueue } from './download-manager.ts'
-import { getDownloads, loadDownloads } from './download-store.ts'
+import { chapterStore, getDownloads } from './download-store.ts'
 import { resumeFilmDownloads } from './films/film-manager.ts'
 import { filmStore } from './films/film-store.ts'
+import { loadRecordStores } from './record-store.ts'
 import { isUnfinished } from './records.ts'
 
 let started = false
@@ -19,7 +20,7 @@ export async function startDownloads() {
     void resumeFilmDownloads()
   })
   // Only lists read in full tell which files are orphans.
-  if ((await loadDownloads()) && (await filmStore.load())) await dropOrphans().catch(() => {})
+  if (await loadRecordStores([chapterStore, filmStore])) await dropOrphans().catch(() => {})
   if (getDownloads().some(isUnfinished)) void runQueue()
   void resumeFilmDownloads().catch(() => {})
 }

@@ -1,10 +1,8 @@
 import * as v from 'valibot'
-import { apiUrl } from '../../../shared/api/client.ts'
 import { type PostCard, postCardSchema } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
-import { CHAPTER_PAGE_SIZE } from '../../../shared/limits.ts'
 import { mimeTypeOf, playOrder } from '../../player/sources.ts'
-import { absolute, fetchFile } from '../api.ts'
+import { fetchFile, pageAnswers } from '../api.ts'
 import { dropFiles, hasFile, isQuotaError, keepFile } from '../download-cache.ts'
 import { askPersistenceOnce } from '../storage.ts'
 import { type FilmDownload, filmKey } from './film-records.ts'
@@ -22,16 +20,6 @@ const active = new Map<string, { controller: AbortController; operation?: StoreO
 
 /** Progress is written at most this often: shaka reports every segment. */
 const PROGRESS_STEP = 0.02
-
-/** The answers the film's page asks for, made as the API client makes them (see chapterFiles). */
-function filmFiles(language: Language, post: PostCard, index: number) {
-  const page = Math.ceil(index / CHAPTER_PAGE_SIZE)
-  return [
-    apiUrl(language, `/posts/chapter/movie/${post.id}/${index}`),
-    apiUrl(language, `/posts/detail/movie/${post.slug}/`),
-    apiUrl(language, `/posts/listchapter/movie/${post.id}/paged/${page}/`),
-  ].map(absolute)
-}
 
 /**
  * Keeps one episode for watching offline: the answers its page needs go into the downloads cache,
@@ -59,7 +47,7 @@ export async function downloadEpisode(language: Language, post: PostCard, episod
         ({ link, type }) => ({ link, type }),
       ),
       offlineUri: null,
-      files: filmFiles(language, post, episode.index),
+      files: pageAnswers(language, 'movie', post, episode.index),
       addedAt: existing?.addedAt ?? Date.now(),
     },
   ])
