@@ -1,29 +1,12 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  type AnyRoute,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import { StrictMode } from 'react'
+import { createRoute } from '@tanstack/react-router'
 import { vi } from 'vitest'
-import { createQueryClient } from '../../src/app/query-client.ts'
-import type { RouterContext } from '../../src/routes/__root.tsx'
 import { Route as ComicRoute } from '../../src/routes/$lang/comic/$slug.tsx'
 import { Route as GameRoute } from '../../src/routes/$lang/game/$slug.tsx'
 import { Route as MovieRoute } from '../../src/routes/$lang/movie/$slug.tsx'
 import { Route as NovelRoute } from '../../src/routes/$lang/novel/$slug.tsx'
 import type { PostCard as Card } from '../../src/shared/api/schemas.ts'
-import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import { isLanguage } from '../../src/shared/i18n/languages.ts'
-import { NotFoundScreen } from '../../src/shared/ui/NotFoundScreen.tsx'
 import { PostCard } from '../../src/shared/ui/PostCard.tsx'
+import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 export type Answer = { status?: number; body: unknown; delay?: number }
 
@@ -123,14 +106,6 @@ export function stubApi(answer: (path: string, method: string) => Answer | undef
   }
 }
 
-function mount(route: AnyRoute, parent: AnyRoute, path: string) {
-  return createRoute({
-    ...(route.options as object),
-    getParentRoute: () => parent,
-    path,
-  } as Parameters<typeof createRoute>[0])
-}
-
 /** A page of cards, standing in for any list a reader comes from. */
 export let listedCards: Card[] = []
 export const setListedCards = (cards: unknown[]) => {
@@ -139,58 +114,28 @@ export const setListedCards = (cards: unknown[]) => {
 
 /** The four detail routes as the app declares them, under a language, in StrictMode. */
 export async function renderDetail(url: string) {
-  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
-  const language = createRoute({
-    getParentRoute: () => root,
-    path: '$lang',
-    beforeLoad: async ({ params }) => {
-      const lang = isLanguage(params.lang) ? params.lang : 'vi'
-      await activateLanguage(lang)
-      return { language: lang }
-    },
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-    notFoundComponent: NotFoundScreen,
+  const { router, queryClient } = await renderAppRoutes({
+    entries: [url],
+    strict: true,
+    routes: (language) => [
+      createRoute({
+        getParentRoute: () => language,
+        path: 'list',
+        component: () => (
+          <ul>
+            {listedCards.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} language="vi" />
+              </li>
+            ))}
+          </ul>
+        ),
+      }),
+      mountRoute(ComicRoute, language, 'comic/$slug'),
+      mountRoute(NovelRoute, language, 'novel/$slug'),
+      mountRoute(MovieRoute, language, 'movie/$slug'),
+      mountRoute(GameRoute, language, 'game/$slug'),
+    ],
   })
-  const list = createRoute({
-    getParentRoute: () => language,
-    path: 'list',
-    component: () => (
-      <ul>
-        {listedCards.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} language="vi" />
-          </li>
-        ))}
-      </ul>
-    ),
-  })
-  const routes = [
-    list,
-    mount(ComicRoute, language, 'comic/$slug'),
-    mount(NovelRoute, language, 'novel/$slug'),
-    mount(MovieRoute, language, 'movie/$slug'),
-    mount(GameRoute, language, 'game/$slug'),
-  ]
-  const queryClient = createQueryClient()
-  const router = createRouter({
-    routeTree: root.addChildren([language.addChildren(routes)]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    context: { queryClient },
-    defaultNotFoundComponent: NotFoundScreen,
-  })
-  await router.load()
-  render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  )
   return { router, queryClient }
 }

@@ -1,28 +1,14 @@
 import 'fake-indexeddb/auto'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../../src/app/query-client.ts'
 import { deleteAllDownloads, downloadChapters } from '../../src/features/downloads/download-actions.ts'
 import { runQueue } from '../../src/features/downloads/download-manager.ts'
 import { getDownloads } from '../../src/features/downloads/download-store.ts'
 import { setManagerState } from '../../src/features/downloads/manager-state.ts'
 import { updateLibrary } from '../../src/features/library/library-store.ts'
 import { savePosition } from '../../src/features/reader/positions.ts'
-import type { RouterContext } from '../../src/routes/__root.tsx'
 import { Route as DownloadsRoute } from '../../src/routes/$lang/downloads.tsx'
-import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import { isLanguage } from '../../src/shared/i18n/languages.ts'
+import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 import { FakeCacheStorage, fakeServer, story } from './downloads-fakes.ts'
 import { cardOf, summariesOf } from './downloads-setup.ts'
 
@@ -31,35 +17,10 @@ const novel = story(8, 'bi-an-can-phong-so-7', [1], 'novel')
 
 /** The downloads screen as the app routes it, under a language. */
 async function renderDownloads() {
-  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
-  const language = createRoute({
-    getParentRoute: () => root,
-    path: '$lang',
-    beforeLoad: async ({ params }) => {
-      const lang = isLanguage(params.lang) ? params.lang : 'vi'
-      await activateLanguage(lang)
-      return { language: lang }
-    },
+  await renderAppRoutes({
+    entries: ['/vi/downloads'],
+    routes: (language) => [mountRoute(DownloadsRoute, language, 'downloads')],
   })
-  const downloads = createRoute({
-    ...(DownloadsRoute.options as object),
-    getParentRoute: () => language,
-    path: 'downloads',
-  } as Parameters<typeof createRoute>[0])
-  const queryClient = createQueryClient()
-  const router = createRouter({
-    routeTree: root.addChildren([language.addChildren([downloads])]),
-    history: createMemoryHistory({ initialEntries: ['/vi/downloads'] }),
-    context: { queryClient },
-  })
-  await router.load()
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  )
 }
 
 const story7 = () => screen.getByRole('article', { name: 'Truyện 7' })

@@ -1,27 +1,10 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  type AnyRoute,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import { createQueryClient } from '../../src/app/query-client.ts'
-import type { RouterContext } from '../../src/routes/__root.tsx'
 import { Route as ViewMoreRoute } from '../../src/routes/$lang/$type/$posttype/lists.tsx'
 import { Route as ActorRoute } from '../../src/routes/$lang/actor/$slug.tsx'
 import { Route as ComicCategoryRoute } from '../../src/routes/$lang/comic/category/$slug.tsx'
 import { Route as ListRoute } from '../../src/routes/$lang/list.tsx'
 import { Route as MovieCategoryRoute } from '../../src/routes/$lang/movie/category/$slug.tsx'
-import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import { isLanguage } from '../../src/shared/i18n/languages.ts'
-import { NotFoundScreen } from '../../src/shared/ui/NotFoundScreen.tsx'
+import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 export const card = (id: number, title: string, posttype = 'comic') => ({
   id,
@@ -81,55 +64,18 @@ export function stubApi(answer: (call: string) => Answer | undefined) {
   }
 }
 
-/** Mounts a real route's options (validation, loader, screen) on a small tree under `$lang`. */
-function mount(route: AnyRoute, parent: AnyRoute, path: string) {
-  return createRoute({
-    ...(route.options as object),
-    getParentRoute: () => parent,
-    path,
-  } as Parameters<typeof createRoute>[0])
-}
-
 /** The list, view-more, category and actor routes as the app declares them, with its query client. */
 export async function renderLists(url: string) {
-  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
-  const language = createRoute({
-    getParentRoute: () => root,
-    path: '$lang',
-    beforeLoad: async ({ params }) => {
-      const lang = isLanguage(params.lang) ? params.lang : 'vi'
-      await activateLanguage(lang)
-      return { language: lang }
-    },
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-    notFoundComponent: NotFoundScreen,
+  const { router, queryClient } = await renderAppRoutes({
+    entries: [url],
+    routes: (language) => [
+      mountRoute(ListRoute, language, 'list'),
+      mountRoute(ViewMoreRoute, language, '$type/$posttype/lists'),
+      mountRoute(ComicCategoryRoute, language, 'comic/category/$slug'),
+      mountRoute(MovieCategoryRoute, language, 'movie/category/$slug'),
+      mountRoute(ActorRoute, language, 'actor/$slug'),
+    ],
   })
-  const routes = [
-    mount(ListRoute, language, 'list'),
-    mount(ViewMoreRoute, language, '$type/$posttype/lists'),
-    mount(ComicCategoryRoute, language, 'comic/category/$slug'),
-    mount(MovieCategoryRoute, language, 'movie/category/$slug'),
-    mount(ActorRoute, language, 'actor/$slug'),
-  ]
-  const queryClient = createQueryClient()
-  const router = createRouter({
-    routeTree: root.addChildren([language.addChildren(routes)]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    context: { queryClient },
-    defaultNotFoundComponent: NotFoundScreen,
-  })
-  await router.load()
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  )
   return { router, queryClient }
 }
 

@@ -1,29 +1,12 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  type AnyRoute,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import { createStore, Provider as JotaiProvider } from 'jotai'
-import { StrictMode } from 'react'
+import { createRoute } from '@tanstack/react-router'
+import { createStore } from 'jotai'
 import { vi } from 'vitest'
-import { createQueryClient } from '../../src/app/query-client.ts'
 import { reloadReadingModes } from '../../src/features/comic-reader/reading-mode.ts'
 import { reloadPositions } from '../../src/features/reader/positions.ts'
-import type { RouterContext } from '../../src/routes/__root.tsx'
 import { Route as ViewMoreRoute } from '../../src/routes/$lang/$type/$posttype/lists.tsx'
 import { Route as ComicReaderRoute } from '../../src/routes/$lang/comic/$slug_/$chapterIndex.tsx'
 import { Route as NovelReaderRoute } from '../../src/routes/$lang/novel/$slug_/$chapterIndex.tsx'
-import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import { isLanguage } from '../../src/shared/i18n/languages.ts'
-import { NotFoundScreen } from '../../src/shared/ui/NotFoundScreen.tsx'
+import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 export type Answer = { status?: number; body: unknown; delay?: number }
 
@@ -104,14 +87,6 @@ export function stubApi(answer: (path: string) => Answer | undefined) {
   return { paths, chapterCalls: () => paths.filter((path) => path.startsWith('/posts/chapter/')) }
 }
 
-function mount(route: AnyRoute, parent: AnyRoute, path: string) {
-  return createRoute({
-    ...(route.options as object),
-    getParentRoute: () => parent,
-    path,
-  } as Parameters<typeof createRoute>[0])
-}
-
 /** Starts a test from a clean browser: nothing stored, nothing remembered in memory. */
 export function freshStorage() {
   localStorage.clear()
@@ -125,51 +100,15 @@ export function freshStorage() {
  * session reading what is stored), in StrictMode. `entries` is the history; the last one is open.
  */
 export async function renderReader(...entries: string[]) {
-  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
-  const language = createRoute({
-    getParentRoute: () => root,
-    path: '$lang',
-    beforeLoad: async ({ params }) => {
-      const lang = isLanguage(params.lang) ? params.lang : 'vi'
-      await activateLanguage(lang)
-      return { language: lang }
-    },
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-    notFoundComponent: NotFoundScreen,
+  return renderAppRoutes({
+    entries,
+    strict: true,
+    store: createStore(),
+    routes: (language) => [
+      createRoute({ getParentRoute: () => language, path: 'comic/$slug', component: () => <p>detail</p> }),
+      mountRoute(ComicReaderRoute, language, 'comic/$slug/$chapterIndex'),
+      mountRoute(NovelReaderRoute, language, 'novel/$slug/$chapterIndex'),
+      mountRoute(ViewMoreRoute, language, '$type/$posttype/lists'),
+    ],
   })
-  const detail = createRoute({
-    getParentRoute: () => language,
-    path: 'comic/$slug',
-    component: () => <p>detail</p>,
-  })
-  const routes = [
-    detail,
-    mount(ComicReaderRoute, language, 'comic/$slug/$chapterIndex'),
-    mount(NovelReaderRoute, language, 'novel/$slug/$chapterIndex'),
-    mount(ViewMoreRoute, language, '$type/$posttype/lists'),
-  ]
-  const queryClient = createQueryClient()
-  const router = createRouter({
-    routeTree: root.addChildren([language.addChildren(routes)]),
-    history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
-    context: { queryClient },
-    defaultNotFoundComponent: NotFoundScreen,
-  })
-  await router.load()
-  const view = render(
-    <StrictMode>
-      <JotaiProvider store={createStore()}>
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  )
-  return { router, queryClient, view }
 }

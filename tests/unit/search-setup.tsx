@@ -1,21 +1,6 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import { createQueryClient } from '../../src/app/query-client.ts'
-import type { RouterContext } from '../../src/routes/__root.tsx'
 import { Route as SearchRoute } from '../../src/routes/$lang/search.tsx'
-import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import { isLanguage } from '../../src/shared/i18n/languages.ts'
+import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 export const post = (id: number, title: string, posttype = 'movie') => ({
   id,
@@ -62,40 +47,9 @@ export const page = (posts: unknown[], isNext: boolean, total: number): Answer =
 
 /** The search route as the app declares it, under a language, with the app's query client. */
 export async function renderSearch(url: string) {
-  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
-  const language = createRoute({
-    getParentRoute: () => root,
-    path: '$lang',
-    beforeLoad: async ({ params }) => {
-      const lang = isLanguage(params.lang) ? params.lang : 'vi'
-      await activateLanguage(lang)
-      return { language: lang }
-    },
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
+  const { router, queryClient } = await renderAppRoutes({
+    entries: [url],
+    routes: (language) => [mountRoute(SearchRoute, language, 'search')],
   })
-  // The real route's search validation, loader and screen, mounted on this small tree.
-  const search = createRoute({
-    ...(SearchRoute.options as object),
-    getParentRoute: () => language,
-    path: 'search',
-  } as Parameters<typeof createRoute>[0])
-  const queryClient = createQueryClient()
-  const router = createRouter({
-    routeTree: root.addChildren([language.addChildren([search])]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    context: { queryClient },
-  })
-  await router.load()
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  )
   return { router, queryClient }
 }
