@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
+
 /** The downloads' line icons on a 24-unit grid; decorative, the control around them carries the name. */
 const paths = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
@@ -12,16 +14,5 @@ const paths = {
 export type DownloadIconName = keyof typeof paths
 
 export function DownloadIcon({ name, size = 20 }: { name: DownloadIconName; size?: number }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon d={paths[name]} size={size} />
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
+
 /** Line icons drawn on a 24-unit grid; decorative, so the control around them carries the name. */
 const paths = {
   back: 'M15 5l-7 7 7 7',
@@ -22,16 +24,5 @@ export type IconName = keyof typeof paths
 export const isIconName = (name: unknown): name is IconName => typeof name === 'string' && name in paths
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon d={paths[name]} size={size} />
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
+
 /** The player's glyphs on a 24-unit grid; decorative, so the button around each carries the name. */
 const paths = {
   play: 'M8 5v14l11-7z',
@@ -16,24 +18,5 @@ export type PlayerIconName = keyof typeof paths
 const filled = new Set<PlayerIconName>(['play', 'pause', 'next'])
 
 export function PlayerIcon({ name, size = 24 }: { name: PlayerIconName; size?: number }) {
-  const fill = filled.has(name)
-  return (
-    <svg
-      className="film-player__icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={paths[name]}
-        fill={fill ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={fill ? 1 : 2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon d={paths[name]} size={size} className="film-player__icon" filled={filled.has(name)} />
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
+
 /** The reader's line icons on a 24-unit grid; decorative, the control around them carries the name. */
 const paths = {
   previous: 'M15 5l-7 7 7 7',
@@ -12,16 +14,5 @@ const paths = {
 export type ReaderIconName = keyof typeof paths
 
 export function ReaderIcon({ name, size = 24 }: { name: ReaderIconName; size?: number }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon d={paths[name]} size={size} />
 }
