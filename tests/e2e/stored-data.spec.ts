@@ -79,9 +79,12 @@ test('after a version update the saved and seen posts are still there, and the c
   await expectStarted(page)
   await expect.poll(() => storedBuster(page)).toBe(current)
 
+  // Each list is on screen (its heading) before its posts are looked for: the home lists the film too.
   await menu(page).getByRole('link', { name: 'Đã lưu' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Đã lưu' })).toBeVisible()
   await expect(page.getByRole('main').getByText(film.title)).toBeVisible()
   await menu(page).getByRole('link', { name: 'Lịch sử xem' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử xem' })).toBeVisible()
   await expect(page.getByRole('main').getByText(film.title)).toBeVisible()
 })
 
