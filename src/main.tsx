@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { restoreQueryCache } from './app/persist-cache.ts'
@@ -10,6 +10,10 @@ import { loadLibrary } from './features/library/library-store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
 import './styles/index.css'
+
+/** The router's own wait before it shows a loading screen (its `defaultPendingMs`). */
+const FIRST_SCREEN_WAIT_MS = 1000
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function start() {
   // The browser may offer to install before the first screen is drawn.
@@ -29,11 +33,20 @@ async function start() {
   ])
   // The member's name is asked for in the background: the first page does not wait for the network.
   restoreSession(languageOfPath(window.location.pathname))
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  )
+  // The first route loads before anything is drawn, and the first screen is then drawn as a
+  // transition: React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole screen (half a second on a slow phone), which it did when the router's
+  // store announced the loaded route. A slow answer holds the first draw no longer than the
+  // router waits before its loading screen.
+  await Promise.race([router.load().catch(() => {}), delay(FIRST_SCREEN_WAIT_MS)])
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    )
+  })
   void downloads.then(({ startDownloads }) => startDownloads())
   // Not needed to draw the first screen: workbox-window loads after it.
   void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())

@@ -195,3 +195,54 @@ describe('the banner (module slider)', () => {
     expect(source?.getAttribute('srcset')).toContain('/media/banners/7-mobile.svg?w=600')
   })
 })
+
+describe('a horizontal list', () => {
+  /** jsdom lays nothing out: the test says which cards are in view, as the browser's observer would. */
+  function watchIntersections() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = []
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets })
+        }
+        observe(target: Element) {
+          this.targets.push(target)
+        }
+        disconnect() {
+          this.targets.length = 0
+        }
+      },
+    )
+    onTestFinished(() => vi.unstubAllGlobals())
+    return (target: Element, intersectionRatio: number) => {
+      const observer = observers.find((o) => o.targets.includes(target))
+      if (!observer) throw new Error('nothing watches this card')
+      act(() =>
+        observer.callback(
+          [{ target, intersectionRatio, isIntersecting: intersectionRatio > 0 } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      )
+    }
+  }
+
+  it('hides an arrow while the card at its end is wholly in view', async () => {
+    const show = watchIntersections()
+    const trending = everyModule.find((module) => module.type === 'itemshorizontal')!
+    const { container } = await renderDashboard([trending])
+    const slides = container.querySelectorAll('.scroller__slide')
+    const previous = screen.getByRole('button', { name: 'Show previous' }) as HTMLButtonElement
+    const next = screen.getByRole('button', { name: 'Show next' }) as HTMLButtonElement
+    expect([previous.disabled, next.disabled]).toEqual([true, false])
+
+    show(slides[0]!, 0.4)
+    expect(previous.disabled).toBe(false)
+    show(slides[slides.length - 1]!, 1)
+    expect(next.disabled).toBe(true)
+    show(slides[slides.length - 1]!, 0.5)
+    show(slides[0]!, 1)
+    expect([previous.disabled, next.disabled]).toEqual([true, false])
+  })
+})

@@ -1,5 +1,6 @@
 import type { PostCard } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
+import { numberFormat } from '../../shared/i18n/number-format.ts'
 import { type ChapterDownload, isUnfinished, progressOf } from './records.ts'
 
 /** A story's downloaded chapters, as the downloads screen shows them together. */
@@ -52,7 +53,7 @@ export function formatBytes(bytes: number, locale: string) {
     value /= 1000
     unit++
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { PostCard as Post } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { numberFormat } from '../../../shared/i18n/number-format.ts'
 
 /** A post's facts in one line: categories, year, rating out of 10 (one decimal), views, episodes. */
 export function PostMeta({ post, language }: { post: Post; language: Language }) {
   const { t } = useLingui()
-  const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
-  const oneDecimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
+  const oneDecimal = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const categories = post.categories
     .slice(0, 2)
     .map((category) => category.name)

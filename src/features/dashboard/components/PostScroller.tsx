@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 import type { PostCard as Post } from '../../../shared/api/schemas.ts'
 import { useReducedMotion } from '../../../shared/hooks/use-media-query.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
@@ -9,6 +9,8 @@ import { ControlIcon } from './ControlIcon.tsx'
 
 /** How many of the first cards load at once when the row is near the top of the page. */
 const EAGER_CARDS = 6
+/** A card this much in view counts as wholly there (sizes in fractions of a pixel rarely give 1). */
+const WHOLLY_IN_VIEW = 0.99
 
 interface PostScrollerProps {
   posts: Post[]
@@ -29,19 +31,33 @@ export function PostScroller({ posts, language, variant, eager }: PostScrollerPr
   const reducedMotion = useReducedMotion()
   const [edges, setEdges] = useState({ start: true, end: false })
 
-  const measure = useCallback(() => {
-    const el = list.current
-    if (!el) return
-    const start = el.scrollLeft <= 1
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1
-    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }))
-  }, [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new cards change where the ends are
+  // The arrows hide at the ends: an end is reached when its card is wholly in view. An observer
+  // tells without asking the browser for layout while the page is being drawn (reading scroll sizes
+  // in an effect forced a layout of the whole home in the same task as its first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new cards change which are at the ends
   useEffect(() => {
-    measure()
-    window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
-  }, [measure, posts])
+    const el = list.current
+    const first = el?.firstElementChild
+    const last = el?.lastElementChild
+    if (!el || !first || !last || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEdges((edges) => {
+          let { start, end } = edges
+          for (const entry of entries) {
+            const inView = entry.intersectionRatio >= WHOLLY_IN_VIEW
+            if (entry.target === first) start = inView
+            if (entry.target === last) end = inView
+          }
+          return edges.start === start && edges.end === end ? edges : { start, end }
+        })
+      },
+      { root: el, threshold: [0, WHOLLY_IN_VIEW] },
+    )
+    observer.observe(first)
+    observer.observe(last)
+    return () => observer.disconnect()
+  }, [posts])
 
   const scroll = (direction: 1 | -1) => {
     const el = list.current
@@ -61,7 +77,7 @@ export function PostScroller({ posts, language, variant, eager }: PostScrollerPr
       >
         <ControlIcon name="left" />
       </button>
-      <ul id={listId} ref={list} className="scroller__list" onScroll={measure}>
+      <ul id={listId} ref={list} className="scroller__list">
         {posts.map((post, i) => (
           <li key={post.id} className="scroller__slide">
             <PostCard
