@@ -1,3 +1,4 @@
+import { listSorts, searchSorts } from '../../src/shared/api/sorts.ts'
 import { actionBody, authBody, type Body, junkBody } from './fuzz-bodies.ts'
 import { posttypes, type Seeds } from './fuzz-seeds.ts'
 import { queryString, type Random, randomText, segment } from './fuzz-values.ts'
@@ -9,15 +10,6 @@ export interface Endpoint {
   body?: (r: Random, s: Seeds) => Body
 }
 
-const listSorts = [
-  'views_day__desc',
-  'created_at__desc',
-  'updated_at__desc',
-  'like_count__desc',
-  'views_week__desc',
-  'rating_total__desc',
-]
-const searchSorts = ['views__desc', ...listSorts.slice(1)]
 const type = (r: Random) => segment(r, posttypes)
 const page = (r: Random) => segment(r, ['1', '2', '50', '1000', '1001'])
 const api = (r: Random) =>

@@ -1,26 +1,7 @@
 import { desc, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
+import { listSorts, searchSorts } from '../../src/shared/api/sorts.ts'
 import { posts } from '../db/schema.ts'
-
-/** List sorts of spec §9; the first is the default ("trending today"). */
-export const listSorts = [
-  'views_day__desc',
-  'created_at__desc',
-  'updated_at__desc',
-  'like_count__desc',
-  'views_week__desc',
-  'rating_total__desc',
-] as const
-
-/** Search sorts of spec §9; all-time views first. */
-export const searchSorts = [
-  'views__desc',
-  'like_count__desc',
-  'created_at__desc',
-  'views_day__desc',
-  'views_week__desc',
-  'rating_total__desc',
-] as const
 
 export type Sort = (typeof listSorts)[number] | (typeof searchSorts)[number]
 

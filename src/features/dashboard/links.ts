@@ -1,15 +1,7 @@
 import { posttypes } from '../../shared/api/schemas.ts'
+import { listSorts } from '../../shared/api/sorts.ts'
 import { type Language, localizedPath } from '../../shared/i18n/languages.ts'
 import type { DashboardModule } from './schema.ts'
-
-const listSorts = [
-  'views_day__desc',
-  'created_at__desc',
-  'updated_at__desc',
-  'like_count__desc',
-  'views_week__desc',
-  'rating_total__desc',
-]
 
 const isPosttype = (value: string | null | undefined) => posttypes.some((posttype) => posttype === value)
 
@@ -26,7 +18,7 @@ export function viewMoreHref(module: DashboardModule, language: Language): strin
   const data = module.button?.data
   if (!data?.api) return null
   const posttype = data.posttype ?? module.posttype
-  const sortby = data.sortby && listSorts.includes(data.sortby) ? data.sortby : null
+  const sortby = data.sortby && (listSorts as readonly string[]).includes(data.sortby) ? data.sortby : null
   if (module.type === 'itemshorizontal' && isPosttype(posttype)) {
     return `/${language}/${posttype}/${sortby ?? 'all'}/lists`
   }

@@ -1,16 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { listSorts } from '../../shared/api/sorts.ts'
 
-/** Spec §9's list sorts, in the order the sort tabs show them; the first is the default. */
-export const listSorts = [
-  'views_day__desc',
-  'created_at__desc',
-  'updated_at__desc',
-  'like_count__desc',
-  'views_week__desc',
-  'rating_total__desc',
-] as const
 export type ListSort = (typeof listSorts)[number]
 
 /** Trending: what is watched and read the most today. */

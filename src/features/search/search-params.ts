@@ -2,17 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { type Posttype, posttypes } from '../../shared/api/schemas.ts'
+import { searchSorts } from '../../shared/api/sorts.ts'
 import { SEARCH_QUERY_MAX } from '../../shared/limits.ts'
 
-/** Spec §9's search sorts; the API ranks by views when none is given. */
-export const searchSorts = [
-  'views__desc',
-  'like_count__desc',
-  'created_at__desc',
-  'views_day__desc',
-  'views_week__desc',
-  'rating_total__desc',
-] as const
 export type SearchSort = (typeof searchSorts)[number]
 
 export const sortLabels: Record<SearchSort, MessageDescriptor> = {

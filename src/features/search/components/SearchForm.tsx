@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId } from 'react'
 import type { Posttype } from '../../../shared/api/schemas.ts'
+import { searchSorts } from '../../../shared/api/sorts.ts'
 import { SEARCH_QUERY_MAX } from '../../../shared/limits.ts'
 import {
   filterLabels,
@@ -8,7 +9,6 @@ import {
   type SearchParams,
   type SearchSort,
   searchFilters,
-  searchSorts,
   sortLabels,
 } from '../search-params.ts'
 

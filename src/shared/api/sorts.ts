@@ -1,0 +1,22 @@
+/**
+ * The sorts of spec §9, shared by the API, which accepts them, and the app, which offers them.
+ * List sorts in the order the sort tabs show them; the first is the default ("trending today").
+ */
+export const listSorts = [
+  'views_day__desc',
+  'created_at__desc',
+  'updated_at__desc',
+  'like_count__desc',
+  'views_week__desc',
+  'rating_total__desc',
+] as const
+
+/** Search sorts; the API ranks by all-time views when none is given. */
+export const searchSorts = [
+  'views__desc',
+  'like_count__desc',
+  'created_at__desc',
+  'views_day__desc',
+  'views_week__desc',
+  'rating_total__desc',
+] as const
