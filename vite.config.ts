@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'))
@@ -12,6 +12,34 @@ const manifest = readJson('./manifest.webmanifest')
 // APP_VERSION names a build apart from package.json (a release, or a test that builds twice).
 const version = process.env.APP_VERSION ?? (readJson('./package.json') as { version: string }).version
 const api = 'http://127.0.0.1:8080'
+
+/**
+ * The app imports its language's messages before the first screen, so the browser would only ask
+ * for them once the app's script has run. The shell names the Vietnamese ones (the default
+ * language; the service worker keeps both anyway) so they come beside the script.
+ */
+function preloadDefaultMessages(): Plugin {
+  return {
+    name: 'mot:preload-default-messages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/locales/vi/messages.po'),
+        )
+        if (!chunk) throw new Error('no chunk holds the Vietnamese messages')
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
 
 export default defineConfig({
   define: {
@@ -40,6 +68,7 @@ export default defineConfig({
     }),
     react(),
     lingui({ macroTransform: true }),
+    preloadDefaultMessages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -18,6 +18,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse'
 import { startBuiltSite } from './lib/built-site.ts'
 import { demoPages } from './lib/demo-pages.ts'
 import { checkInstallability } from './lib/installability.ts'
+import { settle } from './lib/settle.ts'
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof TARGETS
@@ -206,7 +207,8 @@ async function warmUp(base: string, paths: string[]) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
     const page = await context.newPage()
     for (const path of paths) {
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+      await page.goto(`${base}${path}`)
+      await settle(page)
     }
   } finally {
     await browser.close()

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
+import { settle } from './lib/settle.ts'
 
 /**
  * Photographs the running app for the install dialog (the manifest's screenshots): the home on a
@@ -14,16 +15,6 @@ const shots = [
   { file: 'home-narrow.png', width: 390, height: 844, mobile: true },
   { file: 'home-wide.png', width: 1280, height: 800, mobile: false },
 ]
-
-/** Every image on screen has arrived, so no card is caught half drawn. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-  // Run in the page, as a string: this script is compiled without the browser's types.
-  await page.waitForFunction(
-    "[...document.images].every((image) => image.complete || image.loading === 'lazy')",
-  )
-  await page.waitForTimeout(800)
-}
 
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
@@ -44,7 +35,7 @@ for (const shot of shots) {
   })
   const page = await context.newPage()
   await page.goto(`${baseUrl}/vi`)
-  await settle(page)
+  await settle(page, 800)
   await page.screenshot({ path: join(out, shot.file) })
   await context.close()
   console.log(`Wrote ${shot.file}`)

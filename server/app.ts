@@ -8,12 +8,17 @@ import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
 import type { Db } from './db/client.ts'
-import { languages } from './db/schema.ts'
+import { type Lang, languages } from './db/schema.ts'
 import { homeRoutes } from './home/routes.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
@@ -93,13 +98,18 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     }
     return reply.status(status).send(failure(clientMessage(error)))
   })
-  // The shell is revalidated on every load, so a deploy reaches people at once.
-  const sendShell = (reply: FastifyReply) =>
-    reply
+  // The shell is revalidated on every load, so a deploy reaches people at once. Every page of a
+  // language first asks for its home index (the menu comes with it): the browser is told to fetch
+  // it beside the app's script instead of after it has run.
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOfPage(request.url)
+    if (language) reply.header('link', `<${homeIndexUrl(language)}>; rel=preload; as=fetch; crossorigin`)
+    return reply
       .header('cache-control', 'no-cache')
       .sendFile('index.html', resolve(config.appDir), { cacheControl: false })
+  }
 
-  app.setNotFoundHandler((request, reply) => {
+  const unrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const apiLang = /^\/([^/]*)\/api\//.exec(request.url)?.[1]
     if (apiLang !== undefined && !languages.includes(apiLang as never)) {
       return reply.status(400).send(failure(unsupportedLanguage(apiLang)))
@@ -110,10 +120,14 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     }
     if (existsSync(resolve(config.appDir, 'index.html')) && request.method === 'GET') {
       // Every app route is deep-linkable: the shell boots and the router takes over.
-      return sendShell(reply)
+      return sendShell(request, reply)
     }
     return reply.status(404).send(failure('Not Found'))
-  })
+  }
+  app.setNotFoundHandler(unrouted)
+  // The same as a route for GET: @fastify/compress only compresses what a route answers, and the
+  // shell is most pages' first answer. Every other route is more specific and matches first.
+  app.get('/*', unrouted)
 
   app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }))
 
@@ -159,10 +173,19 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    app.get('/', (_request, reply) => sendShell(reply))
+    app.get('/', (request, reply) => sendShell(request, reply))
   }
   return app
 }
+
+/** The language of a page's address: its first segment, or the site's default (Vietnamese) at `/`. */
+function languageOfPage(url: string): Lang | null {
+  const first = url.split(/[/?#]/)[1] ?? ''
+  if (first === '') return languages[0]
+  return languages.includes(first as Lang) ? (first as Lang) : null
+}
+
+const homeIndexUrl = (language: Lang) => `/${language}/api/v1/home/index/`
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')

@@ -9,7 +9,8 @@ let appDir: string
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
   mkdirSync(join(appDir, 'assets'))
-  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Mọt</title>')
+  // Past the 1 kB under which answers are sent uncompressed, as the built shell is.
+  writeFileSync(join(appDir, 'index.html'), `<!doctype html><title>Mọt</title>${'<meta>'.repeat(300)}`)
   writeFileSync(join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   server = await createTestServer({ APP_DIR: appDir })
 })
@@ -25,6 +26,28 @@ describe('serving the built app', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>Mọt</title>')
       expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it("names the page language's home index for the browser to fetch beside the app's script", async () => {
+    const cases: [page: string, index: string][] = [
+      ['/', '/vi/api/v1/home/index/'],
+      ['/vi', '/vi/api/v1/home/index/'],
+      ['/en/comic/some-story/3/', '/en/api/v1/home/index/'],
+      ['/vi/search/?q=tinh', '/vi/api/v1/home/index/'],
+    ]
+    for (const [url, index] of cases) {
+      const res = await server.app.inject(url)
+      expect(res.headers.link, url).toBe(`<${index}>; rel=preload; as=fetch; crossorigin`)
+    }
+    // A page in no language of the site is sent to the Vietnamese home by the app: nothing to fetch yet.
+    expect((await server.app.inject('/xx/comics')).headers.link).toBeUndefined()
+  })
+
+  it('sends the shell compressed on every page, deep links included', async () => {
+    for (const url of ['/', '/vi', '/en/comic/some-story/3/', '/vi/search/?q=tinh']) {
+      const res = await server.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(res.headers['content-encoding'], url).toBe('br')
     }
   })
 

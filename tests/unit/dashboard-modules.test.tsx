@@ -215,7 +215,9 @@ describe('a horizontal list', () => {
         }
       },
     )
-    onTestFinished(() => vi.unstubAllGlobals())
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
     return (target: Element, intersectionRatio: number) => {
       const observer = observers.find((o) => o.targets.includes(target))
       if (!observer) throw new Error('nothing watches this card')
