@@ -138,3 +138,28 @@ test('a related post opens its own detail from the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test("a long description is clamped behind 'Xem thêm', measured by the browser's resize observer", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const long = 'Một kiếm sĩ trẻ rời làng đi tìm người thầy đã mất tích. '.repeat(12)
+  await page.route('**/api/v1/posts/detail/comic/kiem-si-may-troi/', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: { description: string } }
+    body.data.description = long
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/vi/comic/kiem-si-may-troi/')
+  const info = page.getByRole('region', { name: 'Thông tin' })
+  const text = info.locator('.detail-description__text')
+  const more = info.getByRole('button', { name: 'Xem thêm' })
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await expect(text).toHaveClass(/is-clamped/)
+  const clamped = await text.evaluate((element) => element.clientHeight)
+
+  await more.click()
+  await expect(info.getByRole('button', { name: 'Thu gọn' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(text).not.toHaveClass(/is-clamped/)
+  expect(await text.evaluate((element) => element.clientHeight)).toBeGreaterThan(clamped)
+})

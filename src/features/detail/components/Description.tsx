@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 /**
  * A description clamped to 3 lines (spec §2), with 'Xem thêm' / 'Thu gọn' only when the text is
@@ -15,10 +16,18 @@ export function Description({ text }: { text: string }) {
     const element = ref.current
     // Open, the text shows whole: what was measured clamped still holds. New text is measured anew.
     if (!element || expanded || !text) return
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
+    const overflowing = () => element.scrollHeight > element.clientHeight + 1
+    if (typeof ResizeObserver === 'undefined') {
+      setOverflows(overflowing())
+      return
+    }
+    // The observer reports once the browser has laid out the next frame, so measuring then costs
+    // nothing (measuring here forced a layout of the whole page while it was being drawn), and
+    // flushSync puts the toggle in that same frame, so nothing below it moves.
+    const observer = new ResizeObserver(() => {
+      const next = overflowing()
+      flushSync(() => setOverflows(next))
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [expanded, text])
