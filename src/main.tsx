@@ -11,8 +11,6 @@ import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
 import './styles/index.css'
 
-/** The router's own wait before it shows a loading screen (its `defaultPendingMs`). */
-const FIRST_SCREEN_WAIT_MS = 1000
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function start() {
@@ -38,7 +36,7 @@ async function start() {
   // thread for the whole screen (half a second on a slow phone), which it did when the router's
   // store announced the loaded route. A slow answer holds the first draw no longer than the
   // router waits before its loading screen.
-  await Promise.race([router.load().catch(() => {}), delay(FIRST_SCREEN_WAIT_MS)])
+  await Promise.race([router.load().catch(() => {}), delay(router.options.defaultPendingMs ?? 1000)])
   const root = createRoot(document.getElementById('root')!)
   startTransition(() => {
     root.render(
