@@ -10,7 +10,6 @@ import {
   toggleSaved,
   updateLibrary,
 } from '../../src/features/library/library-store.ts'
-import type { PostCard } from '../../src/shared/api/schemas.ts'
 import { QUERY_PERSIST_THROTTLE } from '../../src/shared/cache-names.ts'
 import {
   LIBRARY_DB,
@@ -20,29 +19,19 @@ import {
   QUERY_CACHE_KEY,
   QUERY_CACHE_STORE,
 } from '../../src/shared/storage-keys.ts'
+import { postCard } from './post-card.ts'
 
 const queryStore = createStore(QUERY_CACHE_DB, QUERY_CACHE_STORE)
 const libraryStore = createStore(LIBRARY_DB, LIBRARY_STORE)
 const storedCache = () => get<PersistedClient>(QUERY_CACHE_KEY, queryStore)
 
-const film: PostCard = {
+const film = postCard({
   id: 12,
   slug: 'tinh-yeu-o-da-lat',
   title: 'Tình yêu ở Đà Lạt',
   posttype: 'movie',
-  description: '',
-  feature: null,
-  banner: null,
-  categories: [],
-  release_year: [],
-  like_count: 0,
-  views: 0,
-  rating_total: 0,
-  rating_count: 0,
-  rating_avg: 0,
   episode_total: 1,
-  author: null,
-}
+})
 
 /** Starts the app's cache as main.tsx does, as the build `version`. */
 async function openApp(version: string) {

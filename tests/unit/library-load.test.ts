@@ -3,6 +3,7 @@ import { createStore, get, set } from 'idb-keyval'
 import { describe, expect, it } from 'vitest'
 import { getLibrary, loadLibrary, toggleSaved } from '../../src/features/library/library-store.ts'
 import { LIBRARY_DB, LIBRARY_KEY, LIBRARY_STORE } from '../../src/shared/storage-keys.ts'
+import { postCard } from './post-card.ts'
 
 const idb = createStore(LIBRARY_DB, LIBRARY_STORE)
 
@@ -14,24 +15,7 @@ describe('the stored library', () => {
   })
 
   it('writes the post slice under the key root and reads it back', async () => {
-    toggleSaved({
-      id: 7,
-      slug: 'tinh-yeu',
-      title: 'Tình yêu',
-      posttype: 'novel',
-      description: '',
-      feature: null,
-      banner: null,
-      categories: [],
-      release_year: [],
-      like_count: 0,
-      views: 0,
-      rating_total: 0,
-      rating_count: 0,
-      rating_avg: 0,
-      episode_total: 0,
-      author: null,
-    })
+    toggleSaved(postCard({ id: 7, slug: 'tinh-yeu', title: 'Tình yêu', posttype: 'novel' }))
     await new Promise((resolve) => setTimeout(resolve, 50))
     const stored = await get<{ post: { savedPosts: { id: number }[] } }>(LIBRARY_KEY, idb)
     expect(stored?.post.savedPosts.map((p) => p.id)).toEqual([7])

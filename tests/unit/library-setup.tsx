@@ -8,25 +8,10 @@ import { Route as RegisterRoute } from '../../src/routes/$lang/user/register.tsx
 import type { PostCard, Posttype } from '../../src/shared/api/schemas.ts'
 import { Toaster } from '../../src/shared/ui/toasts/Toaster.tsx'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
+import { postCard } from './post-card.ts'
 
-export const post = (id: number, title: string, posttype: Posttype = 'movie'): PostCard => ({
-  id,
-  slug: `post-${id}`,
-  title,
-  posttype,
-  description: '',
-  feature: null,
-  banner: null,
-  categories: [],
-  release_year: [],
-  like_count: 0,
-  views: 0,
-  rating_total: 0,
-  rating_count: 0,
-  rating_avg: 0,
-  episode_total: 0,
-  author: null,
-})
+export const post = (id: number, title: string, posttype: Posttype = 'movie'): PostCard =>
+  postCard({ id, title, posttype })
 
 type Answer = { status?: number; body: unknown }
 export interface Call {

@@ -7,26 +7,9 @@ import {
   toggleSaved,
   updateLibrary,
 } from '../../src/features/library/library-store.ts'
-import type { PostCard } from '../../src/shared/api/schemas.ts'
+import { postCard } from './post-card.ts'
 
-const post = (id: number): PostCard => ({
-  id,
-  slug: `post-${id}`,
-  title: `Post ${id}`,
-  posttype: 'comic',
-  description: '',
-  feature: null,
-  banner: null,
-  categories: [],
-  release_year: [],
-  like_count: 0,
-  views: 0,
-  rating_total: 0,
-  rating_count: 0,
-  rating_avg: 0,
-  episode_total: 0,
-  author: null,
-})
+const post = (id: number) => postCard({ id })
 
 beforeEach(() => updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] })))
 
