@@ -1,17 +1,18 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { Provider as JotaiProvider } from 'jotai'
-import { store } from '../shared/store.ts'
-import type { createAppRouter } from './router.ts'
+import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
+import { type createStore, Provider as JotaiProvider } from 'jotai'
+import { store as appStore } from '../shared/store.ts'
 
 interface AppProps {
-  router: ReturnType<typeof createAppRouter>
+  router: AnyRouter
   queryClient: QueryClient
+  /** The Jotai store the components read: the app's own, or a test's. */
+  store?: ReturnType<typeof createStore>
 }
 
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, store = appStore }: AppProps) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,3 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import {
   type AnyRoute,
   createMemoryHistory,
@@ -9,11 +6,11 @@ import {
   createRouter,
   Outlet,
   type RouteComponent,
-  RouterProvider,
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import { type createStore, Provider as JotaiProvider } from 'jotai'
+import type { createStore } from 'jotai'
 import { StrictMode } from 'react'
+import { App } from '../../src/app/App.tsx'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import type { RouterContext } from '../../src/routes/__root.tsx'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
@@ -78,15 +75,7 @@ export async function renderAppRoutes({
     defaultNotFoundComponent: NotFoundScreen,
   })
   await router.load()
-  const app = (
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
-  )
+  const app = <App router={router} queryClient={queryClient} store={store} />
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app)
   return { router, queryClient, view }
 }

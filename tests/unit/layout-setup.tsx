@@ -1,23 +1,18 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
-import { Provider as JotaiProvider } from 'jotai'
 import { vi } from 'vitest'
+import { App } from '../../src/app/App.tsx'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import type { RouterContext } from '../../src/routes/__root.tsx'
 import { Route as LanguageRoute } from '../../src/routes/$lang.tsx'
 import { Route as IndexRoute } from '../../src/routes/index.tsx'
 import { useDocumentTitle } from '../../src/shared/i18n/use-document-title.ts'
-import { store } from '../../src/shared/store.ts'
 import { Toaster } from '../../src/shared/ui/toasts/Toaster.tsx'
 
 /** The side menu the demo server sends (server/demo/menu.ts), in Vietnamese. */
@@ -126,15 +121,7 @@ export async function renderLayout(url: string) {
     context: { queryClient },
   })
   await router.load()
-  const view = render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  )
+  const view = render(<App router={router} queryClient={queryClient} />)
   // Parts the layout loads on demand (a kiosk's controls) are in place before a test goes on.
   await act(() => vi.dynamicImportSettled())
   return { router, queryClient, view }
