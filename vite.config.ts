@@ -93,6 +93,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads which chunks draw each page, to name them in the page's first answer.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

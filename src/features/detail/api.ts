@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../../shared/api/client.ts'
 import { csrfToken } from '../../shared/api/csrf.ts'
+import { postDetailPath } from '../../shared/api/paths.ts'
 import { type Posttype, successOf } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
@@ -24,7 +25,7 @@ export const postDetailQueryOptions = (language: Language, posttype: Posttype, s
   queryOptions({
     queryKey: detailKeys.post(language, posttype, slug),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, `/posts/detail/${posttype}/${slug}/`, postDetailResponse, {
+      const body = await apiRequest(language, postDetailPath(posttype, slug), postDetailResponse, {
         signal,
       })
       return body.data

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { apiRequest, apiUrl } from '../../shared/api/client.ts'
+import { apiRequest } from '../../shared/api/client.ts'
+import { apiUrl, chapterContentPath, postDetailPath } from '../../shared/api/paths.ts'
 import type { Posttype } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { CHAPTER_PAGE_SIZE, DETAIL_STALE_MS } from '../../shared/limits.ts'
@@ -32,9 +33,9 @@ export const allChaptersQueryOptions = (language: Language, posttype: DownloadPo
 
 /** The addresses the readers and the detail page ask for, made the same way (see the API client). */
 export const chapterUrl = (language: Language, posttype: Posttype, postId: number, index: number) =>
-  apiUrl(language, `/posts/chapter/${posttype}/${postId}/${index}`)
+  apiUrl(language, chapterContentPath(posttype, postId, index))
 const detailUrl = (language: Language, posttype: Posttype, slug: string) =>
-  apiUrl(language, `/posts/detail/${posttype}/${slug}/`)
+  apiUrl(language, postDetailPath(posttype, slug))
 /** The reader's chapter drawer (and a film's episode list) opens on the page of the chapter being read. */
 const listPageUrl = (language: Language, posttype: Posttype, postId: number, index: number) =>
   apiUrl(language, `/posts/listchapter/${posttype}/${postId}/paged/${Math.ceil(index / CHAPTER_PAGE_SIZE)}/`)

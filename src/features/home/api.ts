@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../shared/api/client.ts'
+import { homeIndexPath } from '../../shared/api/paths.ts'
 import { successOf } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { homeIndexSchema } from './schema.ts'
@@ -12,7 +13,7 @@ export const homeKeys = {
 const homeIndexResponse = successOf(homeIndexSchema)
 
 export async function getHomeIndex(language: Language, signal?: AbortSignal) {
-  const body = await apiRequest(language, '/home/index/', homeIndexResponse, { signal })
+  const body = await apiRequest(language, homeIndexPath, homeIndexResponse, { signal })
   return body.data
 }
 

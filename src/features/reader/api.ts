@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../shared/api/client.ts'
+import { chapterContentPath } from '../../shared/api/paths.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { chapterResponse } from './schema.ts'
 
@@ -27,14 +28,9 @@ export const chapterQueryOptions = (
   queryOptions({
     queryKey: readerKeys.chapter(language, posttype, postId, index),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest(
-        language,
-        `/posts/chapter/${posttype}/${postId}/${index}`,
-        chapterResponse,
-        {
-          signal,
-        },
-      )
+      const body = await apiRequest(language, chapterContentPath(posttype, postId, index), chapterResponse, {
+        signal,
+      })
       return body.data
     },
     staleTime: 0,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../shared/api/client.ts'
+import { searchPath } from '../../shared/api/paths.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { SEARCH_GC_MS, SEARCH_STALE_MS } from '../../shared/limits.ts'
 import { searchPageSchema } from './schema.ts'
@@ -9,17 +10,6 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (language: Language, { q, filter, sort }: SearchParams) =>
     [...searchKeys.all, language, 'results', { q, filter, sort }] as const,
-}
-
-/** `/posts/search/[paged/{n}/]?q=&filter=posttype__{type}&sortby=` (docs/api.md). */
-export function searchPath({ q, filter, sort }: SearchParams, page: number) {
-  const query = new URLSearchParams()
-  if (q) query.set('q', q)
-  if (filter) query.set('filter', `posttype__${filter}`)
-  if (sort) query.set('sortby', sort)
-  const paged = page > 1 ? `paged/${page}/` : ''
-  const search = query.size > 0 ? `?${query}` : ''
-  return `/posts/search/${paged}${search}`
 }
 
 export const getSearchPage = (language: Language, params: SearchParams, page: number, signal?: AbortSignal) =>

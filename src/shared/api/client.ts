@@ -5,6 +5,7 @@ import { readItem } from '../local-storage.ts'
 import { DEVICE_ID_KEY } from '../storage-keys.ts'
 import { store } from '../store.ts'
 import { ApiError, GENERIC_ERROR, OFFLINE_ERROR } from './api-error.ts'
+import { apiUrl } from './paths.ts'
 
 /** Spec §7: every call gives up after 60 seconds. */
 export const API_TIMEOUT_MS = 60_000
@@ -17,8 +18,6 @@ export interface ApiRequest {
   /** Sends the session token, for the calls that need a member. */
   auth?: boolean
 }
-
-export const apiUrl = (language: Language, path: string) => `/${language}/api/v1${path}`
 
 /**
  * Calls the API and returns the body validated by `schema`, or throws an ApiError whose message can

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Image } from '../api/schemas.ts'
+import { coverSizes } from '../image-sizes.ts'
 import { CARD_SIZES } from '../limits.ts'
 
 export const FALLBACK_COVER = '/images/fallback-cover.svg'
@@ -24,7 +25,7 @@ export function CoverImage({ image, size, eager, alt = '' }: CoverImageProps) {
       className="cover-image"
       src={usable ? `${image.path}?w=${width}` : FALLBACK_COVER}
       srcSet={usable && image.srcset ? image.srcset : undefined}
-      sizes={`${width}px`}
+      sizes={coverSizes(width)}
       width={width}
       height={height}
       alt={alt}

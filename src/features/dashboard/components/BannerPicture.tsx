@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from '../../../shared/limits.ts'
+import { BANNER } from '../../../shared/image-sizes.ts'
 import type { Banner } from '../schema.ts'
 
 /**
@@ -12,18 +12,14 @@ export function BannerPicture({ banner, eager }: { banner: Banner; eager: boolea
   return (
     <picture>
       {mobile ? (
-        <source
-          media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}
-          srcSet={mobile.srcset || mobile.path}
-          sizes="100vw"
-        />
+        <source media={BANNER.mobileMedia} srcSet={mobile.srcset || mobile.path} sizes={BANNER.mobileSizes} />
       ) : null}
       <img
         className="banner__image"
-        src={`${wide.path}?w=1200`}
+        src={`${wide.path}?w=${BANNER.wideWidth}`}
         srcSet={wide.srcset || undefined}
-        sizes="(min-width: 1200px) 1200px, 100vw"
-        width={wide.width ?? 1200}
+        sizes={BANNER.wideSizes}
+        width={wide.width ?? BANNER.wideWidth}
         height={wide.height ?? 675}
         alt=""
         loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { ABOVE_FOLD_MODULES } from '../../../shared/image-sizes.ts'
 import { isKioskAtom, leavesApp } from '../../../shared/kiosk.ts'
 import { PostGrid } from '../../../shared/ui/PostGrid.tsx'
 import { chatStyle } from '../module-colours.ts'
@@ -13,9 +14,6 @@ import { PostScroller } from './PostScroller.tsx'
 import { SectionShortcuts } from './SectionShortcuts.tsx'
 import { TabbedPosts } from './TabbedPosts.tsx'
 import { TypeTabs } from './TypeTabs.tsx'
-
-/** Modules this close to the top are likely on the first screen: their images load at once. */
-const ABOVE_FOLD_MODULES = 3
 
 /** Whether a module has anything to draw: unknown types and empty lists are left out. */
 export function isDrawn(module: DashboardModule) {

@@ -1,0 +1,244 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import {
+  apiUrl,
+  chapterContentPath,
+  homeIndexPath,
+  postDetailPath,
+  searchPath,
+} from '../../src/shared/api/paths.ts'
+import { searchSorts } from '../../src/shared/api/sorts.ts'
+import { ABOVE_FOLD_MODULES, BANNER, coverSizes } from '../../src/shared/image-sizes.ts'
+import { CARD_SIZES, SEARCH_QUERY_MAX } from '../../src/shared/limits.ts'
+import { type Lang, languages, posttypes } from '../db/schema.ts'
+
+/** One of the site's own API answers, read in-process; undefined unless it is a success. */
+export type ReadAnswer = (url: string) => Promise<unknown>
+
+/**
+ * What a page of the app asks for first, named in the `Link` header of the shell that answers it.
+ * Without it the browser learns of a page's script, data and first image only as the app runs, and
+ * waits for each in turn (the app's script, the route's code, its data, then the image): on a slow
+ * phone network every step is another round trip before the page is drawn. With it they come beside
+ * the app's script, and the app's own requests take the preloaded answers over.
+ *
+ * The route's code is read from the build's manifest (Vite's `build.manifest`). Its data comes from
+ * the address builders the app uses (src/shared/api/paths.ts), and its first image from the
+ * answers the page will read, at the sizes the app draws it (src/shared/image-sizes.ts): a hint
+ * cannot name what the app will not ask for.
+ */
+export function pageHints(appDir: string, read: ReadAnswer): (url: string) => Promise<string[]> {
+  const routes = readPageRoutes(appDir)
+  return async (url) => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost')
+    const segments = decodedSegments(pathname)
+    if (!segments) return []
+    // The site's root is the Vietnamese home. A page in no language of the site is sent there by the
+    // app: nothing to fetch for it yet.
+    const language = segments[0] ?? languages[0]
+    if (!isLanguage(language)) return []
+    const route = matchRoute(routes, segments)
+    const page: Page = { language, segments, search: searchParams, route: route?.id ?? '' }
+    const calls = [homeIndexPath, ...firstCalls(page)]
+    const later = await laterHints(page, read).catch(() => ({ calls: [], images: [] }))
+    return [
+      ...[...calls, ...later.calls].map(
+        (path) => `<${encodedUrl(apiUrl(language, path))}>; rel=preload; as=fetch; crossorigin`,
+      ),
+      ...(route?.scripts ?? []).map((file) => `</${file}>; rel=modulepreload`),
+      ...later.images,
+    ]
+  }
+}
+
+interface Page {
+  language: Lang
+  segments: string[]
+  search: URLSearchParams
+  /** The route file's path, `$lang/comic/$slug_/$chapterIndex`; empty for no route of the app. */
+  route: string
+}
+
+const isLanguage = (value: string): value is Lang => languages.includes(value as Lang)
+
+/** A page route of the app: its path as the route file names it (`$lang/comic/$slug_/$chapterIndex`). */
+interface PageRoute {
+  id: string
+  segments: string[]
+  /** The route's own scripts: its code-split chunk and the chunks that imports, less the app's script. */
+  scripts: string[]
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+const ROUTES_DIR = 'src/routes/'
+const SPLIT = '?tsr-split='
+
+/** The routes of a build, or none for a build without a manifest (the page still works, unhinted). */
+function readPageRoutes(appDir: string): PageRoute[] {
+  const file = join(appDir, '.vite', 'manifest.json')
+  if (!existsSync(file)) return []
+  let manifest: Record<string, ManifestChunk>
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return []
+  }
+  const files = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return seen
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) files(imported, seen)
+    return seen
+  }
+  // The shell already loads the app's script and what it imports.
+  const loaded = files('index.html')
+  return Object.keys(manifest).flatMap((key) => {
+    // The router's code splitting names each piece; the one that draws the page holds its component.
+    const [path, split] = key.split(SPLIT)
+    if (!path?.startsWith(ROUTES_DIR) || !split?.split('---').includes('component')) return []
+    const id = path.slice(ROUTES_DIR.length).replace(/\.tsx$/, '')
+    const scripts = [...files(key)]
+      .filter((chunk) => !loaded.has(chunk))
+      .map((chunk) => manifest[chunk]!.file)
+    return [{ id, segments: id.split('/').filter((segment) => segment !== 'index'), scripts }]
+  })
+}
+
+/** The path's segments decoded, or null when one cannot be (a malformed address gets no hints). */
+function decodedSegments(pathname: string): string[] | null {
+  try {
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment))
+  } catch {
+    return null
+  }
+}
+
+/** The route the app's router would choose: same length, every fixed segment equal, most fixed ones. */
+function matchRoute(routes: PageRoute[], segments: string[]): PageRoute | undefined {
+  let best: PageRoute | undefined
+  let bestFixed = -1
+  for (const route of routes) {
+    if (route.segments.length !== segments.length) continue
+    const fixed = route.segments.filter((segment) => !segment.startsWith('$'))
+    const fits = route.segments.every((segment, i) => segment.startsWith('$') || segment === segments[i])
+    if (fits && fixed.length > bestFixed) {
+      best = route
+      bestFixed = fixed.length
+    }
+  }
+  return best
+}
+
+const DETAIL = /^\$lang\/(movie|comic|novel|game)\/\$slug$/
+const READER = /^\$lang\/(comic|novel)\/\$slug_\/\$chapterIndex$/
+
+/** The API calls a page's loader makes first, besides the home index every page makes. */
+function firstCalls({ route, segments, search }: Page): string[] {
+  const [, posttype, slug] = segments
+  // A post's page and its readers start with the post (the readers then ask for the chapter by its id).
+  if ((DETAIL.test(route) || READER.test(route)) && posttype && slug) return [postDetailPath(posttype, slug)]
+  if (route === '$lang/search') {
+    const q = search.get('q')?.trim().slice(0, SEARCH_QUERY_MAX) || undefined
+    const filter = posttypes.find((type) => type === search.get('filter'))
+    const sort = searchSorts.find((name) => name === search.get('sort'))
+    // A blank search shows the search dashboard, which is not asked for here.
+    return q || filter || sort ? [searchPath({ q, filter, sort }, 1)] : []
+  }
+  return []
+}
+
+const imageSchema = v.object({ path: v.string(), srcset: v.optional(v.string(), '') })
+const homeData = v.object({
+  modules: v.array(v.object({ type: v.string(), items: v.nullish(v.array(v.unknown())) })),
+})
+const bannerSchema = v.object({ images: v.nullish(imageSchema), images_mobile: v.nullish(imageSchema) })
+const detailData = v.object({ id: v.number(), feature: v.nullish(imageSchema) })
+const chapterData = v.object({ content: v.unknown() })
+
+/**
+ * What a page asks for once its first answers are in: a reader's chapter (by the post's id) and the
+ * image the page draws largest on the first screen: the home's first banner, a post's cover, a
+ * comic chapter's first page. Read from the same answers the page will read.
+ */
+async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string[]; images: string[] }> {
+  const { language, route, segments } = page
+  const answer = async <S extends v.GenericSchema>(path: string, data: S) => {
+    const parsed = v.safeParse(
+      v.object({ status: v.literal('success'), data }),
+      await read(encodedUrl(apiUrl(language, path))),
+    )
+    return parsed.success ? parsed.output.data : undefined
+  }
+  // A language's home (the site's root shows the Vietnamese one).
+  if (segments.length <= 1) {
+    const modules = (await answer(homeIndexPath, homeData))?.modules ?? []
+    // The home draws the server's modules in order; a banner among the first is the largest image.
+    const banner = modules.slice(0, ABOVE_FOLD_MODULES).find((module) => module.type === 'slider')?.items?.[0]
+    const parsed = v.safeParse(bannerSchema, banner)
+    return { calls: [], images: parsed.success ? bannerHints(parsed.output) : [] }
+  }
+  const [, posttype = '', slug = '', chapter] = segments
+  if (DETAIL.test(route) && posttype !== 'movie') {
+    const cover = (await answer(postDetailPath(posttype, slug), detailData))?.feature
+    const { width } = CARD_SIZES.large
+    return {
+      calls: [],
+      images: cover ? imageHint(`${cover.path}?w=${width}`, cover.srcset, coverSizes(width)) : [],
+    }
+  }
+  const index = Number(chapter)
+  if (READER.test(route) && Number.isSafeInteger(index) && index > 0) {
+    const post = await answer(postDetailPath(posttype, slug), detailData)
+    if (!post) return { calls: [], images: [] }
+    const path = chapterContentPath(posttype, post.id, index)
+    if (posttype !== 'comic') return { calls: [path], images: [] }
+    const content = (await answer(path, chapterData))?.content
+    const first = Array.isArray(content) && typeof content[0] === 'string' ? content[0] : undefined
+    return { calls: [path], images: first ? imageHint(first) : [] }
+  }
+  return { calls: [], images: [] }
+}
+
+/** A banner's two crops, each for the screens that draw it (BannerPicture). */
+function bannerHints({ images, images_mobile: mobile }: v.InferOutput<typeof bannerSchema>): string[] {
+  const wide = images ?? mobile
+  if (!wide) return []
+  const wideHint = (media?: string) =>
+    imageHint(`${wide.path}?w=${BANNER.wideWidth}`, wide.srcset, BANNER.wideSizes, media)
+  if (!mobile) return wideHint()
+  return [
+    ...imageHint(mobile.path, mobile.srcset || mobile.path, BANNER.mobileSizes, BANNER.mobileMedia),
+    ...wideHint(BANNER.wideMedia),
+  ]
+}
+
+/**
+ * A preload of an image as an `<img>` with these `srcset` and `sizes` would pick it; none for a
+ * `srcset` a header cannot carry (a header holds printable ASCII, and these values are quoted).
+ */
+function imageHint(href: string, srcset = '', sizes = '', media = ''): string[] {
+  if (![srcset, sizes, media].every((value) => /^[\x20-\x7e]*$/.test(value) && !/["\\]/.test(value)))
+    return []
+  const quoted = (name: string, value: string) => (value ? `; ${name}="${value}"` : '')
+  return [
+    `<${encodedUrl(href)}>; rel=preload; as=image; fetchpriority=high` +
+      quoted('imagesrcset', srcset) +
+      quoted('imagesizes', sizes) +
+      quoted('media', media),
+  ]
+}
+
+/** The address as the browser's fetch would send it, safe inside a Link header's angle brackets. */
+function encodedUrl(address: string): string {
+  const url = new URL(address, 'http://localhost')
+  // Media may be served from another origin (MEDIA_BASE_URL).
+  return /^https?:\/\//i.test(address) ? url.href : `${url.pathname}${url.search}`
+}

@@ -1,0 +1,31 @@
+/**
+ * The API addresses a page asks for first. The app fetches them, and the server names the same ones
+ * in a page's first answer so the browser fetches them beside the app's script (server/http/page-hints.ts):
+ * both build them here, where they cannot drift apart. Pure functions: the server imports this file.
+ */
+
+export const apiUrl = (language: string, path: string) => `/${language}/api/v1${path}`
+
+/** Every page's first call: the language's home index (the menu comes with it). */
+export const homeIndexPath = '/home/index/'
+
+/** Spec §7 `GET /posts/detail/{posttype}/{slug}/`: a detail page's post, and the readers' story. */
+export const postDetailPath = (posttype: string, slug: string) => `/posts/detail/${posttype}/${slug}/`
+
+/** Spec §7 `GET /posts/chapter/{posttype}/{postId}/{index}`: a reader's chapter. */
+export const chapterContentPath = (posttype: string, postId: number, index: number) =>
+  `/posts/chapter/${posttype}/${postId}/${index}`
+
+/** `/posts/search/[paged/{n}/]?q=&filter=posttype__{type}&sortby=` (docs/api.md). */
+export function searchPath(
+  { q, filter, sort }: { q?: string | undefined; filter?: string | undefined; sort?: string | undefined },
+  page: number,
+) {
+  const query = new URLSearchParams()
+  if (q) query.set('q', q)
+  if (filter) query.set('filter', `posttype__${filter}`)
+  if (sort) query.set('sortby', sort)
+  const paged = page > 1 ? `paged/${page}/` : ''
+  const search = query.size > 0 ? `?${query}` : ''
+  return `/posts/search/${paged}${search}`
+}

@@ -1,0 +1,22 @@
+import { MOBILE_MAX_WIDTH } from './limits.ts'
+
+/*
+ * The images a page draws first, and how wide they are shown (their `sizes`, from which the browser
+ * picks a width out of the image's `srcset`). The server names the same images in a page's first
+ * answer (server/http/page-hints.ts), and a preload only serves the image if it picks the same width.
+ */
+
+/** Dashboard modules this close to the top are likely on the first screen: their images load at once. */
+export const ABOVE_FOLD_MODULES = 3
+
+/** A cover at a card's width. */
+export const coverSizes = (width: number) => `${width}px`
+
+/** A banner: the mobile crop on phones, the wide image above, at most 1200 px wide. */
+export const BANNER = {
+  mobileMedia: `(max-width: ${MOBILE_MAX_WIDTH}px)`,
+  wideMedia: `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
+  mobileSizes: '100vw',
+  wideSizes: '(min-width: 1200px) 1200px, 100vw',
+  wideWidth: 1200,
+} as const

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dashboardModules } from '../../server/db/schema.ts'
+import { createChapters, createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+let appDir: string
+let comicId: number
+let novelId: number
+
+/** A build's manifest as Vite writes it: the app's script, and each route's code-split pieces. */
+const manifest = {
+  'index.html': { file: 'assets/index-app.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_DetailPage.js': { file: 'assets/DetailPage.js', imports: ['_runtime.js', 'index.html'] },
+  'src/routes/$lang/comic/$slug.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/comic-slug.js',
+    imports: ['_DetailPage.js', 'index.html'],
+  },
+  'src/routes/$lang/comic/$slug.tsx?tsr-split=notFoundComponent': { file: 'assets/comic-missing.js' },
+  'src/routes/$lang/comic/category/$slug.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/comic-category.js',
+  },
+  'src/routes/$lang/comic/$slug_/$chapterIndex.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/comic-reader.js',
+  },
+  'src/routes/$lang/novel/$slug_/$chapterIndex.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/novel-reader.js',
+  },
+  'src/routes/$lang/search.tsx?tsr-split=component---loader---pendingComponent': { file: 'assets/search.js' },
+}
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
+  mkdirSync(join(appDir, '.vite'))
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Mọt</title>')
+  writeFileSync(join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  server = await createTestServer({ APP_DIR: appDir })
+  const { db } = server
+  await db.insert(dashboardModules).values({
+    page: 'index',
+    position: 0,
+    module: {
+      type: 'slider',
+      name: 'banner',
+      items: [
+        {
+          title: { vi: 'Phim hay', en: 'Great films' },
+          image: 'banners/wide.webp',
+          image_mobile: 'banners/tall.webp',
+          slug: '/movie/phim-1/',
+        },
+      ],
+    },
+  })
+  const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
+  comicId = comic.id
+  await createChapters(db, comic.id, 2, (index) => ({
+    content: [`comics/robot/${index}/01.webp`, `comics/robot/${index}/02.webp`],
+  }))
+  const novel = await createPost(db, { posttype: 'novel', slug: 'can-phong' })
+  novelId = novel.id
+  await createChapters(db, novel.id, 1, () => ({ content: '<p>Một</p>' }))
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(appDir, { recursive: true, force: true })
+})
+
+const hintsOf = async (url: string) => {
+  const res = await server.app.inject(url)
+  expect(res.statusCode, url).toBe(200)
+  return String(res.headers.link ?? '').split(/, (?=<)/)
+}
+const fetchHint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`
+const widths = (path: string) =>
+  [200, 300, 400, 600, 800, 1200].map((width) => `${path}?w=${width} ${width}w`).join(', ')
+
+describe("the shell names what each page asks for first, beside the app's script", () => {
+  it("a post's page: its code (less the app's own script), its post and its cover as the page draws it", async () => {
+    expect(await hintsOf('/vi/comic/robot/')).toEqual([
+      fetchHint('/vi/api/v1/home/index/'),
+      fetchHint('/vi/api/v1/posts/detail/comic/robot/'),
+      '</assets/comic-slug.js>; rel=modulepreload',
+      '</assets/DetailPage.js>; rel=modulepreload',
+      `</media/covers/robot.svg?w=300>; rel=preload; as=image; fetchpriority=high; imagesrcset="${widths('/media/covers/robot.svg')}"; imagesizes="300px"`,
+    ])
+  })
+
+  it("a comic reader: the story, then its chapter by the story's id, and the chapter's first page", async () => {
+    expect(await hintsOf('/en/comic/robot/2/')).toEqual([
+      fetchHint('/en/api/v1/home/index/'),
+      fetchHint('/en/api/v1/posts/detail/comic/robot/'),
+      fetchHint(`/en/api/v1/posts/chapter/comic/${comicId}/2`),
+      '</assets/comic-reader.js>; rel=modulepreload',
+      '</media/comics/robot/2/01.webp?w=800>; rel=preload; as=image; fetchpriority=high',
+    ])
+  })
+
+  it('a novel reader: the story and its chapter (text, no image)', async () => {
+    expect(await hintsOf('/vi/novel/can-phong/1')).toEqual([
+      fetchHint('/vi/api/v1/home/index/'),
+      fetchHint('/vi/api/v1/posts/detail/novel/can-phong/'),
+      fetchHint(`/vi/api/v1/posts/chapter/novel/${novelId}/1`),
+      '</assets/novel-reader.js>; rel=modulepreload',
+    ])
+  })
+
+  it('the home: its first banner, the mobile crop on phones and the wide image above', async () => {
+    for (const url of ['/', '/vi', '/vi/']) {
+      expect(await hintsOf(url)).toEqual([
+        fetchHint('/vi/api/v1/home/index/'),
+        `</media/banners/tall.webp>; rel=preload; as=image; fetchpriority=high; imagesrcset="${widths('/media/banners/tall.webp')}"; imagesizes="100vw"; media="(max-width: 767px)"`,
+        `</media/banners/wide.webp?w=1200>; rel=preload; as=image; fetchpriority=high; imagesrcset="${widths('/media/banners/wide.webp')}"; imagesizes="(min-width: 1200px) 1200px, 100vw"; media="(min-width: 768px)"`,
+      ])
+    }
+  })
+
+  it('a search: the answer the search screen asks for, built as the app builds it', async () => {
+    expect(await hintsOf('/vi/search/?q=%20t%C3%ACnh%20&filter=comic&sort=nonsense')).toEqual([
+      fetchHint('/vi/api/v1/home/index/'),
+      fetchHint('/vi/api/v1/posts/search/?q=t%C3%ACnh&filter=posttype__comic'),
+      '</assets/search.js>; rel=modulepreload',
+    ])
+    // A blank search draws the search dashboard instead: only the screen's code.
+    expect(await hintsOf('/vi/search')).toEqual([
+      fetchHint('/vi/api/v1/home/index/'),
+      '</assets/search.js>; rel=modulepreload',
+    ])
+  })
+
+  it('a fixed segment wins over a parameter, as in the router', async () => {
+    expect(await hintsOf('/vi/comic/category/hanh-dong')).toEqual([
+      fetchHint('/vi/api/v1/home/index/'),
+      '</assets/comic-category.js>; rel=modulepreload',
+    ])
+  })
+
+  it('a missing post or chapter still gets its page code and the calls it will make, no more', async () => {
+    expect(await hintsOf('/vi/comic/no-such-story/')).toEqual([
+      fetchHint('/vi/api/v1/home/index/'),
+      fetchHint('/vi/api/v1/posts/detail/comic/no-such-story/'),
+      '</assets/comic-slug.js>; rel=modulepreload',
+      '</assets/DetailPage.js>; rel=modulepreload',
+    ])
+    expect(await hintsOf('/vi/comic/robot/99/')).toEqual([
+      fetchHint('/vi/api/v1/home/index/'),
+      fetchHint('/vi/api/v1/posts/detail/comic/robot/'),
+      fetchHint(`/vi/api/v1/posts/chapter/comic/${comicId}/99`),
+      '</assets/comic-reader.js>; rel=modulepreload',
+    ])
+  })
+
+  it('odd addresses get the shell with no hints rather than an error', async () => {
+    for (const url of ['/xx/comics', '/vi/comic/a%22b%0D%0A/1/', '/vi/search?q=%0D%0A%22']) {
+      const res = await server.app.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('<title>Mọt</title>')
+    }
+    expect((await server.app.inject('/xx/comics')).headers.link).toBeUndefined()
+  })
+})
