@@ -48,3 +48,46 @@ test("the home shows the labels of the server's modules", async ({ page, request
     await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible()
   await expect(main.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toHaveCount(0)
 })
+
+test("a post's page gets its code, its post and its cover beside the app's script, each asked for once", async ({
+  page,
+}) => {
+  const response = await page.goto('/vi/comic/kiem-si-may-troi/')
+  const hints = (response?.headers().link ?? '').split(/, (?=<)/)
+  const hinted = (kind: RegExp) =>
+    hints.filter((hint) => kind.test(hint)).map((hint) => /^<([^>]+)>/.exec(hint)?.[1] ?? '')
+  const cover = page.getByRole('img', { name: 'Kiếm sĩ mây trời' }).first()
+  await expect(cover).toBeVisible()
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+
+  const requests = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const url = new URL(entry.name)
+      return {
+        address: url.pathname + url.search,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      }
+    }),
+  )
+  const appScript = requests.find((request) => /^\/assets\/index-[\w-]+\.js$/.test(request.address))
+  expect(appScript).toBeDefined()
+  const beside = (address: string) => {
+    const asked = requests.filter((request) => request.address === address)
+    // Once: the app's own request took the preloaded answer over. Before the app's script was in:
+    // without the hint it is only asked for once that script has run.
+    expect(asked, address).toHaveLength(1)
+    expect(asked[0]!.start, address).toBeLessThan(appScript!.end)
+  }
+  const answers = hinted(/rel=preload; as=fetch/)
+  expect(answers).toEqual(['/vi/api/v1/home/index/', '/vi/api/v1/posts/detail/comic/kiem-si-may-troi/'])
+  const code = hinted(/rel=modulepreload/)
+  expect(code.length).toBeGreaterThan(0)
+  for (const address of [...answers, ...code]) beside(address)
+  // The cover as the page draws it: the width the browser picked from the same srcset and sizes.
+  expect(hinted(/as=image/)).toHaveLength(1)
+  const drawn = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+  beside(drawn.pathname + drawn.search)
+})
