@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
+import { validateSectionSearch } from '../../src/features/dashboard/search-params.ts'
 import {
   apiUrl,
   chapterContentPath,
+  dashboardPath,
   homeIndexPath,
   postDetailPath,
   searchPath,
@@ -139,18 +141,24 @@ function matchRoute(routes: PageRoute[], segments: string[]): PageRoute | undefi
 
 const DETAIL = /^\$lang\/(movie|comic|novel|game)\/\$slug$/
 const READER = /^\$lang\/(comic|novel)\/\$slug_\/\$chapterIndex$/
+const SECTION = /^\$lang\/(movie|comic|novel|game)s$/
 
 /** The API calls a page's loader makes first, besides the home index every page makes. */
 function firstCalls({ route, segments, search }: Page): string[] {
   const [, posttype, slug] = segments
   // A post's page and its readers start with the post (the readers then ask for the chapter by its id).
   if ((DETAIL.test(route) || READER.test(route)) && posttype && slug) return [postDetailPath(posttype, slug)]
+  const section = SECTION.exec(route)?.[1]
+  if (section) {
+    const { category } = validateSectionSearch({ category: search.get('category') ?? undefined })
+    return [dashboardPath(section, category)]
+  }
   if (route === '$lang/search') {
     const q = search.get('q')?.trim().slice(0, SEARCH_QUERY_MAX) || undefined
     const filter = posttypes.find((type) => type === search.get('filter'))
     const sort = searchSorts.find((name) => name === search.get('sort'))
-    // A blank search shows the search dashboard, which is not asked for here.
-    return q || filter || sort ? [searchPath({ q, filter, sort }, 1)] : []
+    // A blank search shows the search screen's dashboard instead.
+    return [q || filter || sort ? searchPath({ q, filter, sort }, 1) : dashboardPath('search')]
   }
   return []
 }

@@ -31,6 +31,7 @@ const manifest = {
     file: 'assets/novel-reader.js',
   },
   'src/routes/$lang/search.tsx?tsr-split=component---loader---pendingComponent': { file: 'assets/search.js' },
+  'src/routes/$lang/comics.tsx?tsr-split=component---loader---pendingComponent': { file: 'assets/comics.js' },
 }
 
 beforeAll(async () => {
@@ -125,11 +126,25 @@ describe("the shell names what each page asks for first, beside the app's script
       fetchHint('/vi/api/v1/posts/search/?q=t%C3%ACnh&filter=posttype__comic'),
       '</assets/search.js>; rel=modulepreload',
     ])
-    // A blank search draws the search dashboard instead: only the screen's code.
+    // A blank search draws the search screen's dashboard instead.
     expect(await hintsOf('/vi/search')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
+      fetchHint('/vi/api/v1/home/search/'),
       '</assets/search.js>; rel=modulepreload',
     ])
+  })
+
+  it("a section's dashboard, narrowed to the category tab the address names", async () => {
+    expect(await hintsOf('/en/comics')).toEqual([
+      fetchHint('/en/api/v1/home/index/'),
+      fetchHint('/en/api/v1/home/comic/'),
+      '</assets/comics.js>; rel=modulepreload',
+    ])
+    expect(await hintsOf('/vi/comics?category=12')).toContain(
+      fetchHint('/vi/api/v1/home/comic/?filter=category__12'),
+    )
+    // Not a category id: the page shows every category, and so does the hint.
+    expect(await hintsOf('/vi/comics?category=abc')).toContain(fetchHint('/vi/api/v1/home/comic/'))
   })
 
   it('a fixed segment wins over a parameter, as in the router', async () => {

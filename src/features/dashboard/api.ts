@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../shared/api/client.ts'
+import { dashboardPath } from '../../shared/api/paths.ts'
 import { successOf } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { DASHBOARD_STALE_MS } from '../../shared/limits.ts'
@@ -27,9 +28,7 @@ export async function getDashboard(
   category?: number,
   signal?: AbortSignal,
 ) {
-  // The API takes the chosen category back as `category__{id}`, the `filter` of its tab.
-  const query = category === undefined ? '' : `?filter=category__${category}`
-  const body = await apiRequest(language, `/home/${section}/${query}`, sectionResponse, { signal })
+  const body = await apiRequest(language, dashboardPath(section, category), sectionResponse, { signal })
   return body.data
 }
 

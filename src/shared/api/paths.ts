@@ -9,6 +9,13 @@ export const apiUrl = (language: string, path: string) => `/${language}/api/v1${
 /** Every page's first call: the language's home index (the menu comes with it). */
 export const homeIndexPath = '/home/index/'
 
+/**
+ * Spec §7 `GET /home/{type}/`: a section's dashboard (or the search screen's), narrowed to one category
+ * by the `category__{id}` filter of its tab.
+ */
+export const dashboardPath = (section: string, category?: number) =>
+  `/home/${section}/${category === undefined ? '' : `?filter=category__${category}`}`
+
 /** Spec §7 `GET /posts/detail/{posttype}/{slug}/`: a detail page's post, and the readers' story. */
 export const postDetailPath = (posttype: string, slug: string) => `/posts/detail/${posttype}/${slug}/`
 
