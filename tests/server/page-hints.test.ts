@@ -87,7 +87,7 @@ describe("the shell names what each page asks for first, beside the app's script
       fetchHint('/vi/api/v1/posts/detail/comic/robot/'),
       '</assets/comic-slug.js>; rel=modulepreload',
       '</assets/DetailPage.js>; rel=modulepreload',
-      `</media/covers/robot.svg?w=300>; rel=preload; as=image; fetchpriority=high; imagesrcset="${widths('/media/covers/robot.svg')}"; imagesizes="300px"`,
+      `</media/covers/robot.svg?w=300>; rel=preload; as=image; imagesrcset="${widths('/media/covers/robot.svg')}"; imagesizes="300px"`,
     ])
   })
 
@@ -97,7 +97,7 @@ describe("the shell names what each page asks for first, beside the app's script
       fetchHint('/en/api/v1/posts/detail/comic/robot/'),
       fetchHint(`/en/api/v1/posts/chapter/comic/${comicId}/2`),
       '</assets/comic-reader.js>; rel=modulepreload',
-      '</media/comics/robot/2/01.webp?w=800>; rel=preload; as=image; fetchpriority=high',
+      '</media/comics/robot/2/01.webp?w=800>; rel=preload; as=image',
     ])
   })
 
@@ -114,8 +114,8 @@ describe("the shell names what each page asks for first, beside the app's script
     for (const url of ['/', '/vi', '/vi/']) {
       expect(await hintsOf(url)).toEqual([
         fetchHint('/vi/api/v1/home/index/'),
-        `</media/banners/tall.webp>; rel=preload; as=image; fetchpriority=high; imagesrcset="${widths('/media/banners/tall.webp')}"; imagesizes="100vw"; media="(max-width: 767px)"`,
-        `</media/banners/wide.webp?w=1200>; rel=preload; as=image; fetchpriority=high; imagesrcset="${widths('/media/banners/wide.webp')}"; imagesizes="(min-width: 1200px) 1200px, 100vw"; media="(min-width: 768px)"`,
+        `</media/banners/tall.webp>; rel=preload; as=image; imagesrcset="${widths('/media/banners/tall.webp')}"; imagesizes="100vw"; media="(max-width: 767px)"`,
+        `</media/banners/wide.webp?w=1200>; rel=preload; as=image; imagesrcset="${widths('/media/banners/wide.webp')}"; imagesizes="(min-width: 1200px) 1200px, 100vw"; media="(min-width: 768px)"`,
       ])
     }
   })
