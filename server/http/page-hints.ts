@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { validateSectionSearch } from '../../src/features/dashboard/search-params.ts'
+import { isBlankSearch, searchParamsSchema } from '../../src/features/search/search-params.ts'
 import {
   apiUrl,
   chapterContentPath,
@@ -10,10 +11,10 @@ import {
   postDetailPath,
   searchPath,
 } from '../../src/shared/api/paths.ts'
-import { searchSorts } from '../../src/shared/api/sorts.ts'
+import { imageSchema, successOf } from '../../src/shared/api/schemas.ts'
 import { ABOVE_FOLD_MODULES, BANNER, coverSizes } from '../../src/shared/image-sizes.ts'
-import { CARD_SIZES, SEARCH_QUERY_MAX } from '../../src/shared/limits.ts'
-import { type Lang, languages, posttypes } from '../db/schema.ts'
+import { CARD_SIZES } from '../../src/shared/limits.ts'
+import { type Lang, languages } from '../db/schema.ts'
 
 /** One of the site's own API answers, read in-process; undefined unless it is a success. */
 export type ReadAnswer = (url: string) => Promise<unknown>
@@ -154,16 +155,17 @@ function firstCalls({ route, segments, search }: Page): string[] {
     return [dashboardPath(section, category)]
   }
   if (route === '$lang/search') {
-    const q = search.get('q')?.trim().slice(0, SEARCH_QUERY_MAX) || undefined
-    const filter = posttypes.find((type) => type === search.get('filter'))
-    const sort = searchSorts.find((name) => name === search.get('sort'))
+    const params = v.parse(searchParamsSchema, {
+      q: search.get('q') ?? undefined,
+      filter: search.get('filter') ?? undefined,
+      sort: search.get('sort') ?? undefined,
+    })
     // A blank search shows the search screen's dashboard instead.
-    return [q || filter || sort ? searchPath({ q, filter, sort }, 1) : dashboardPath('search')]
+    return [isBlankSearch(params) ? dashboardPath('search') : searchPath(params, 1)]
   }
   return []
 }
 
-const imageSchema = v.object({ path: v.string(), srcset: v.optional(v.string(), '') })
 const homeData = v.object({
   modules: v.array(v.object({ type: v.string(), items: v.nullish(v.array(v.unknown())) })),
 })
@@ -179,10 +181,7 @@ const chapterData = v.object({ content: v.unknown() })
 async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string[]; images: string[] }> {
   const { language, route, segments } = page
   const answer = async <S extends v.GenericSchema>(path: string, data: S) => {
-    const parsed = v.safeParse(
-      v.object({ status: v.literal('success'), data }),
-      await read(encodedUrl(apiUrl(language, path))),
-    )
+    const parsed = v.safeParse(successOf(data), await read(encodedUrl(apiUrl(language, path))))
     return parsed.success ? parsed.output.data : undefined
   }
   // A language's home (the site's root shows the Vietnamese one).

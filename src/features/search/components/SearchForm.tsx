@@ -3,14 +3,8 @@ import { type Ref, useId } from 'react'
 import type { Posttype } from '../../../shared/api/schemas.ts'
 import { searchSorts } from '../../../shared/api/sorts.ts'
 import { SEARCH_QUERY_MAX } from '../../../shared/limits.ts'
-import {
-  filterLabels,
-  isBlankSearch,
-  type SearchParams,
-  type SearchSort,
-  searchFilters,
-  sortLabels,
-} from '../search-params.ts'
+import { filterLabels, searchFilters, sortLabels } from '../search-labels.ts'
+import { isBlankSearch, type SearchParams, type SearchSort } from '../search-params.ts'
 
 interface SearchFormProps {
   params: SearchParams
