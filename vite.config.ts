@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants } from 'node:zlib'
+import { gzipAsync } from '@gfx/zopfli'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+const brotli = promisify(brotliCompress)
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'))
 
 /** The install manifest is kept as a plain file at the top level; the PWA plugin emits and links it. */
@@ -41,6 +47,37 @@ function preloadDefaultMessages(): Plugin {
   }
 }
 
+/**
+ * Hashed build assets never change, so each is compressed once, at build time, as small as each
+ * format allows: Brotli at its highest quality and gzip by Zopfli, about 13% and 4% smaller than
+ * the server would compress them per answer. The server sends these files as they are.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'mot:precompress-assets',
+    apply: 'build',
+    async writeBundle({ dir = 'dist' }, bundle) {
+      const names = Object.keys(bundle).filter((name) => /^assets\/.+\.(js|css|svg|json)$/.test(name))
+      const work: Promise<void>[] = []
+      for (const name of names) {
+        const file = join(dir, name)
+        const source = await readFile(file)
+        // Below 1 kB the server sends answers as they are (the compress threshold in server/app.ts).
+        if (source.length < 1024) continue
+        const params = {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        }
+        // Brotli runs on Node's thread pool meanwhile; Zopfli (WebAssembly) runs here.
+        work.push(brotli(source, { params }).then((bytes) => writeFile(`${file}.br`, bytes)))
+        // One iteration gets nearly all of Zopfli's gain (15, its default, takes twice as long for 0.1%).
+        work.push(writeFile(`${file}.gz`, await gzipAsync(source, { numiterations: 1 })))
+      }
+      await Promise.all(work)
+    },
+  }
+}
+
 export default defineConfig({
   define: {
     // Busts the persisted query cache whenever a new version ships.
@@ -69,6 +106,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     preloadDefaultMessages(),
+    precompressAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

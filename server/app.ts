@@ -172,6 +172,9 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes each asset also Brotli- and gzip-compressed as hard as they go (vite.config.ts):
+      // sent as they are, they are smaller than answers compressed on the fly and cost no CPU.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed build assets never change; the shell and the service worker must be revalidated.
         const immutable = /\/assets\//.test(path)

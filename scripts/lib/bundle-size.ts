@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -30,8 +30,14 @@ const SHAKA_MARKER = 'shakaMediaKeysPolyfill'
 export const readManifest = (outDir: string): Manifest =>
   JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
 
+/**
+ * The gzip bytes the server sends for a file: the build's own gzip copy of it (vite.config.ts
+ * precompresses assets), or, for a file the build left as it is, the file gzipped at level 9.
+ */
 export function gzipBytes(outDir: string, file: string) {
-  return gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
+  const path = join(outDir, file)
+  if (existsSync(`${path}.gz`)) return statSync(`${path}.gz`).size
+  return gzipSync(readFileSync(path), { level: 9 }).length
 }
 
 export function holdsShaka(outDir: string, file: string) {
