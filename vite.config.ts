@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
+import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { FIRST_SCREEN } from './src/shared/i18n/first-screen.ts'
 
 const brotli = promisify(brotliCompress)
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'))
@@ -20,31 +23,64 @@ const version = process.env.APP_VERSION ?? (readJson('./package.json') as { vers
 const api = 'http://127.0.0.1:8080'
 
 /**
- * The app imports its language's messages before the first screen, so the browser would only ask
- * for them once the app's script has run. The shell names the Vietnamese ones (the default
- * language; the service worker keeps both anyway) so they come beside the script.
+ * The home, the usual first page, is drawn by the app's script alone, which uses about a fifth of the
+ * app's messages. `<catalogue>.po?first-screen` is a language's catalogue cut down to the messages of
+ * the modules that script is made of (src/main.tsx and everything it imports statically), found by
+ * each message's origins in the .po file. The whole catalogue follows the first draw
+ * (src/shared/i18n/activate.ts). Outside a build (dev server, unit tests) it is the whole catalogue.
  */
-function preloadDefaultMessages(): Plugin {
+export function firstScreenMessages(): Plugin {
+  let building = false
   return {
-    name: 'mot:preload-default-messages',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/locales/vi/messages.po'),
-        )
-        if (!chunk) throw new Error('no chunk holds the Vietnamese messages')
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ]
-      },
+    name: 'mot:first-screen-messages',
+    configResolved(config) {
+      building = config.command === 'build'
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(FIRST_SCREEN)) return null
+      const catalogue = await this.resolve(source.slice(0, -FIRST_SCREEN.length), importer)
+      return catalogue && `${catalogue.id}${FIRST_SCREEN}`
+    },
+    async load(id) {
+      if (!id.endsWith(FIRST_SCREEN)) return null
+      const file = id.slice(0, -FIRST_SCREEN.length)
+      if (!building) return `export { messages } from ${JSON.stringify(file)}`
+      const config = getConfig()
+      const found = getCatalogForFile(relative(config.rootDir, file), await getCatalogs(config))
+      if (!found) throw new Error(`${file} is no catalogue of lingui.config.ts`)
+      const { catalog, locale } = found
+      const origins = (await catalog.read(locale)) ?? {}
+      const { messages } = await catalog.getTranslations(locale, {
+        fallbackLocales: config.fallbackLocales,
+        sourceLocale: config.sourceLocale,
+      })
+      const modules = await staticGraph(this, resolve(config.rootDir, 'src/main.tsx'))
+      const firstScreen = Object.fromEntries(
+        Object.entries(messages).filter(([key]) =>
+          origins[key]?.origin?.some(([origin]) => modules.has(resolve(config.rootDir, origin))),
+        ),
+      )
+      return {
+        code: createCompiledCatalog(locale, firstScreen, { namespace: 'es' }).source,
+        moduleType: 'js',
+      }
     },
   }
+}
+
+/** A module and every module it imports statically, without query suffixes (a route's split parts are dynamic). */
+async function staticGraph(context: Rolldown.PluginContext, entry: string) {
+  const seen = new Set<string>()
+  const files = new Set<string>()
+  const visit = async (id: string): Promise<void> => {
+    if (seen.has(id)) return
+    seen.add(id)
+    files.add(id.split('?')[0]!)
+    const info = await context.load({ id, resolveDependencies: true })
+    await Promise.all(info.importedIds.map(visit))
+  }
+  await visit(entry)
+  return files
 }
 
 /**
@@ -105,7 +141,7 @@ export default defineConfig({
     }),
     react(),
     lingui({ macroTransform: true }),
-    preloadDefaultMessages(),
+    firstScreenMessages(),
     precompressAssets(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { firstScreenMessages } from './vite.config.ts'
 
 export default defineConfig({
   test: {
@@ -17,7 +18,7 @@ export default defineConfig({
       },
       {
         // The app's rules and screens in jsdom, with the same macro and catalog transforms as the build.
-        plugins: [react(), lingui({ macroTransform: true })],
+        plugins: [react(), lingui({ macroTransform: true }), firstScreenMessages()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -8,6 +8,7 @@ import { restoreSession } from './features/auth/session.ts'
 import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
+import { isHomePath } from './shared/i18n/first-screen.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
 import './styles/index.css'
 
@@ -20,17 +21,18 @@ async function start() {
   // it, and starts right after the first render as before: the stored downloads must be read before
   // the reader can ask for a new one (a late read would overwrite it).
   const downloads = import('./features/downloads/start-downloads.ts')
+  const language = languageOfPath(window.location.pathname)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   // The language must be active before the first render, and the stored cache restored before the
   // first loader runs, or a page seen before would try the network instead of showing offline.
   await Promise.all([
-    activateLanguage(languageOfPath(window.location.pathname)),
+    activateLanguage(language, isHomePath(window.location.pathname) ? 'first-screen' : 'all'),
     restoreQueryCache(queryClient),
     loadLibrary(),
   ])
   // The member's name is asked for in the background: the first page does not wait for the network.
-  restoreSession(languageOfPath(window.location.pathname))
+  restoreSession(language)
   // The first route loads before anything is drawn, and the first screen is then drawn as a
   // transition: React yields to the browser every few milliseconds instead of holding the main
   // thread for the whole screen (half a second on a slow phone), which it did when the router's
@@ -45,7 +47,9 @@ async function start() {
       </StrictMode>,
     )
   })
-  void downloads.then(({ startDownloads }) => startDownloads())
+  // The home was drawn with the messages of the app's script alone; the rest come now, before the
+  // downloads (which may report in words) and any other screen need them.
+  void Promise.all([downloads, activateLanguage(language)]).then(([{ startDownloads }]) => startDownloads())
   // Not needed to draw the first screen: workbox-window loads after it.
   void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { FIRST_SCREEN, isHomePath } from '../../src/shared/i18n/first-screen.ts'
 
 /** One entry of Vite's build manifest (.vite/manifest.json). */
 interface Chunk {
@@ -92,7 +93,10 @@ export const routePath = (route: string, lang: string) =>
     .replace(/_(\/|$)/g, '$1')
     .replace(/^\$lang/, lang)}`
 
-/** What a first visit to a route downloads: the entry, the language's catalogue and the route's chunks. */
+/**
+ * What a first visit to a route downloads: the entry, the language's catalogue (at the home, only the
+ * messages of the app's script: src/shared/i18n/activate.ts) and the route's chunks.
+ */
 export function firstLoad(
   outDir: string,
   manifest: Manifest,
@@ -101,7 +105,8 @@ export function firstLoad(
   lang = 'vi',
 ): RouteLoad {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const catalogue = Object.keys(manifest).filter((key) => key === `src/locales/${lang}/messages.po`)
+  const path = routePath(route, lang)
+  const catalogue = `src/locales/${lang}/messages.po${isHomePath(path) ? FIRST_SCREEN : ''}`
   // Each route file of the chain is split into chunks by what they hold (`?tsr-split=component---loader`):
   // a visit runs the loader and draws the component, and may show the pending one meanwhile. The error
   // and not-found screens load only when something fails. A part that is not split is in the entry.
@@ -114,13 +119,13 @@ export function firstLoad(
       /(^|---)(component|loader|pendingComponent)($|---)/.test(parts)
     )
   })
-  const keys = closure(manifest, [...entry, ...catalogue, ...split])
+  const keys = closure(manifest, [...entry, catalogue, ...split])
   // Several parts may land in one file (a split merged into a shared chunk): count each file once.
   const js = [...new Set([...keys].map((key) => manifest[key]!.file))]
   const css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))]
   return {
     route,
-    path: routePath(route, lang),
+    path,
     js: js.reduce((sum, file) => sum + gzipBytes(outDir, file), 0),
     css: css.reduce((sum, file) => sum + gzipBytes(outDir, file), 0),
     files: [...js, ...css],

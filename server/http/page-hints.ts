@@ -12,6 +12,7 @@ import {
   searchPath,
 } from '../../src/shared/api/paths.ts'
 import { imageSchema, successOf } from '../../src/shared/api/schemas.ts'
+import { FIRST_SCREEN, isHomePath } from '../../src/shared/i18n/first-screen.ts'
 import { ABOVE_FOLD_MODULES, BANNER, coverSizes } from '../../src/shared/image-sizes.ts'
 import { CARD_SIZES } from '../../src/shared/limits.ts'
 import { type Lang, languages } from '../db/schema.ts'
@@ -32,7 +33,7 @@ export type ReadAnswer = (url: string) => Promise<unknown>
  * cannot name what the app will not ask for.
  */
 export function pageHints(appDir: string, read: ReadAnswer): (url: string) => Promise<string[]> {
-  const routes = readPageRoutes(appDir)
+  const { routes, catalogues } = readBuild(appDir)
   return async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost')
     const segments = decodedSegments(pathname)
@@ -45,11 +46,16 @@ export function pageHints(appDir: string, read: ReadAnswer): (url: string) => Pr
     const page: Page = { language, segments, search: searchParams, route: route?.id ?? '' }
     const calls = [homeIndexPath, ...firstCalls(page)]
     const later = await laterHints(page, read).catch(() => ({ calls: [], images: [] }))
+    // The home is drawn with the messages of the app's script alone, other pages with all of them
+    // (src/shared/i18n/activate.ts).
+    const catalogue = catalogues.get(`${language}${isHomePath(pathname) ? FIRST_SCREEN : ''}`)
     return [
       ...[...calls, ...later.calls].map(
         (path) => `<${encodedUrl(apiUrl(language, path))}>; rel=preload; as=fetch; crossorigin`,
       ),
-      ...(route?.scripts ?? []).map((file) => `</${file}>; rel=modulepreload`),
+      ...[...(catalogue ? [catalogue] : []), ...(route?.scripts ?? [])].map(
+        (file) => `</${file}>; rel=modulepreload`,
+      ),
       ...later.images,
     ]
   }
@@ -80,17 +86,34 @@ interface ManifestChunk {
 
 const ROUTES_DIR = 'src/routes/'
 const SPLIT = '?tsr-split='
+const CATALOGUE = /^src\/locales\/([^/]+)\/messages\.po(\?first-screen)?$/
 
-/** The routes of a build, or none for a build without a manifest (the page still works, unhinted). */
-function readPageRoutes(appDir: string): PageRoute[] {
+interface Build {
+  routes: PageRoute[]
+  /** Each language's catalogue chunk by language (`vi`), and its first screen's (`vi?first-screen`). */
+  catalogues: Map<string, string>
+}
+
+/** What the build holds, or nothing for a build without a manifest (the page still works, unhinted). */
+function readBuild(appDir: string): Build {
   const file = join(appDir, '.vite', 'manifest.json')
-  if (!existsSync(file)) return []
+  if (!existsSync(file)) return { routes: [], catalogues: new Map() }
   let manifest: Record<string, ManifestChunk>
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8'))
   } catch {
-    return []
+    return { routes: [], catalogues: new Map() }
   }
+  const catalogues = new Map<string, string>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, language, firstScreen = ''] = CATALOGUE.exec(key) ?? []
+    if (language) catalogues.set(`${language}${firstScreen}`, chunk.file)
+  }
+  return { routes: readPageRoutes(manifest), catalogues }
+}
+
+/** The page routes of a build's manifest. */
+function readPageRoutes(manifest: Record<string, ManifestChunk>): PageRoute[] {
   const files = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return seen

@@ -2,16 +2,18 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { homeIndexQueryOptions } from '../features/home/api.ts'
 import { AppLayout } from '../features/layout/components/AppLayout.tsx'
 import { activateLanguage } from '../shared/i18n/activate.ts'
+import { isHomePath } from '../shared/i18n/first-screen.ts'
 import { defaultLanguage, isLanguage } from '../shared/i18n/languages.ts'
 import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx'
 
 /** Every page lives under a language: an unsupported code goes to the default language's home. */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, location }) => {
     if (!isLanguage(params.lang)) {
       throw redirect({ to: '/$lang', params: { lang: defaultLanguage }, replace: true })
     }
-    await activateLanguage(params.lang)
+    // The home needs only the messages of the app's script; every other page, all of them.
+    await activateLanguage(params.lang, isHomePath(location.pathname) ? 'first-screen' : 'all')
     return { language: params.lang }
   },
   loader: async ({ context }) => {

@@ -49,6 +49,21 @@ test("the home shows the labels of the server's modules", async ({ page, request
   await expect(main.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toHaveCount(0)
 })
 
+test('the home is drawn with its own messages only, and a screen opened from it has all of its words', async ({
+  page,
+}) => {
+  const catalogues: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/messages-[^/]+\.js$/.test(request.url())) catalogues.push(request.url())
+  })
+  await page.goto('/vi')
+  await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeAttached()
+  // The messages of the app's script first; the rest of the catalogue once the home is drawn.
+  await expect.poll(() => catalogues.length).toBe(2)
+  await page.getByRole('banner').getByRole('link', { name: 'Tìm kiếm' }).click()
+  await expect(page.getByPlaceholder('Tìm phim, truyện tranh, truyện chữ, trò chơi')).toBeVisible()
+})
+
 test("a post's page gets its code, its post and its cover beside the app's script, each asked for once", async ({
   page,
 }) => {

@@ -32,6 +32,10 @@ const manifest = {
   },
   'src/routes/$lang/search.tsx?tsr-split=component---loader---pendingComponent': { file: 'assets/search.js' },
   'src/routes/$lang/comics.tsx?tsr-split=component---loader---pendingComponent': { file: 'assets/comics.js' },
+  'src/locales/vi/messages.po': { file: 'assets/messages-vi.js' },
+  'src/locales/vi/messages.po?first-screen': { file: 'assets/messages-vi-first.js' },
+  'src/locales/en/messages.po': { file: 'assets/messages-en.js' },
+  'src/locales/en/messages.po?first-screen': { file: 'assets/messages-en-first.js' },
 }
 
 beforeAll(async () => {
@@ -77,6 +81,7 @@ const hintsOf = async (url: string) => {
   return String(res.headers.link ?? '').split(/, (?=<)/)
 }
 const fetchHint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`
+const catalogueHint = (name: string) => `</assets/messages-${name}.js>; rel=modulepreload`
 const widths = (path: string) =>
   [200, 300, 400, 600, 800, 1200].map((width) => `${path}?w=${width} ${width}w`).join(', ')
 
@@ -85,6 +90,7 @@ describe("the shell names what each page asks for first, beside the app's script
     expect(await hintsOf('/vi/comic/robot/')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/posts/detail/comic/robot/'),
+      catalogueHint('vi'),
       '</assets/comic-slug.js>; rel=modulepreload',
       '</assets/DetailPage.js>; rel=modulepreload',
       `</media/covers/robot.svg?w=300>; rel=preload; as=image; imagesrcset="${widths('/media/covers/robot.svg')}"; imagesizes="300px"`,
@@ -96,6 +102,7 @@ describe("the shell names what each page asks for first, beside the app's script
       fetchHint('/en/api/v1/home/index/'),
       fetchHint('/en/api/v1/posts/detail/comic/robot/'),
       fetchHint(`/en/api/v1/posts/chapter/comic/${comicId}/2`),
+      catalogueHint('en'),
       '</assets/comic-reader.js>; rel=modulepreload',
       '</media/comics/robot/2/01.webp?w=800>; rel=preload; as=image',
     ])
@@ -106,14 +113,16 @@ describe("the shell names what each page asks for first, beside the app's script
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/posts/detail/novel/can-phong/'),
       fetchHint(`/vi/api/v1/posts/chapter/novel/${novelId}/1`),
+      catalogueHint('vi'),
       '</assets/novel-reader.js>; rel=modulepreload',
     ])
   })
 
-  it('the home: its first banner, the mobile crop on phones and the wide image above', async () => {
+  it("the home: the messages of the app's script alone, and its first banner, the mobile crop on phones and the wide image above", async () => {
     for (const url of ['/', '/vi', '/vi/']) {
       expect(await hintsOf(url)).toEqual([
         fetchHint('/vi/api/v1/home/index/'),
+        catalogueHint('vi-first'),
         `</media/banners/tall.webp>; rel=preload; as=image; imagesrcset="${widths('/media/banners/tall.webp')}"; imagesizes="100vw"; media="(max-width: 767px)"`,
         `</media/banners/wide.webp?w=1200>; rel=preload; as=image; imagesrcset="${widths('/media/banners/wide.webp')}"; imagesizes="(min-width: 1200px) 1200px, 100vw"; media="(min-width: 768px)"`,
       ])
@@ -124,12 +133,14 @@ describe("the shell names what each page asks for first, beside the app's script
     expect(await hintsOf('/vi/search/?q=%20t%C3%ACnh%20&filter=comic&sort=nonsense')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/posts/search/?q=t%C3%ACnh&filter=posttype__comic'),
+      catalogueHint('vi'),
       '</assets/search.js>; rel=modulepreload',
     ])
     // A blank search draws the search screen's dashboard instead.
     expect(await hintsOf('/vi/search')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/home/search/'),
+      catalogueHint('vi'),
       '</assets/search.js>; rel=modulepreload',
     ])
   })
@@ -138,6 +149,7 @@ describe("the shell names what each page asks for first, beside the app's script
     expect(await hintsOf('/en/comics')).toEqual([
       fetchHint('/en/api/v1/home/index/'),
       fetchHint('/en/api/v1/home/comic/'),
+      catalogueHint('en'),
       '</assets/comics.js>; rel=modulepreload',
     ])
     expect(await hintsOf('/vi/comics?category=12')).toContain(
@@ -150,6 +162,7 @@ describe("the shell names what each page asks for first, beside the app's script
   it('a fixed segment wins over a parameter, as in the router', async () => {
     expect(await hintsOf('/vi/comic/category/hanh-dong')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
+      catalogueHint('vi'),
       '</assets/comic-category.js>; rel=modulepreload',
     ])
   })
@@ -158,6 +171,7 @@ describe("the shell names what each page asks for first, beside the app's script
     expect(await hintsOf('/vi/comic/no-such-story/')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/posts/detail/comic/no-such-story/'),
+      catalogueHint('vi'),
       '</assets/comic-slug.js>; rel=modulepreload',
       '</assets/DetailPage.js>; rel=modulepreload',
     ])
@@ -165,6 +179,7 @@ describe("the shell names what each page asks for first, beside the app's script
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/posts/detail/comic/robot/'),
       fetchHint(`/vi/api/v1/posts/chapter/comic/${comicId}/99`),
+      catalogueHint('vi'),
       '</assets/comic-reader.js>; rel=modulepreload',
     ])
   })

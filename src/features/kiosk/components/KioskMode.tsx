@@ -1,13 +1,15 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useLayoutEffect } from 'react'
+import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { kioskAtom } from '../../../shared/kiosk.ts'
 import { isAccountPath } from '../kiosk-routes.ts'
 import { useKioskAddress } from '../use-kiosk-address.ts'
 
-const KioskControls = lazy(() =>
-  import('./KioskControls.tsx').then((module) => ({ default: module.KioskControls })),
+// Shown on the home too, which is drawn before the whole catalogue has loaded.
+const KioskControls = lazy(
+  withAllMessages(() => import('./KioskControls.tsx').then((module) => ({ default: module.KioskControls }))),
 )
 
 /**
