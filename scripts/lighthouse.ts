@@ -20,6 +20,9 @@ import { demoPages } from './lib/demo-pages.ts'
 import { checkInstallability } from './lib/installability.ts'
 import { settle } from './lib/settle.ts'
 
+/** Chromium has been seen to stop answering in the middle of a run: the measurement then fails instead of waiting forever. */
+const RUN_TIMEOUT_MS = 180_000
+
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof TARGETS
 const categories = Object.keys(TARGETS) as Category[]
@@ -189,7 +192,11 @@ function report(results: PageResult[], installable: Awaited<ReturnType<typeof ch
  * before Lighthouse gives up: NO_FCP) is tried once more before the whole measure fails.
  */
 async function audit(port: number, url: string, attempt = 1): Promise<Result> {
-  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] })
+  const result = await withTimeout(
+    lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] }),
+    RUN_TIMEOUT_MS,
+    `${url}: Lighthouse gave no result in ${RUN_TIMEOUT_MS / 1000} s`,
+  )
   const error = result ? result.lhr.runtimeError : { message: 'no result' }
   if (!error && result) return result.lhr
   if (attempt < 2) {
@@ -197,6 +204,18 @@ async function audit(port: number, url: string, attempt = 1): Promise<Result> {
     return audit(port, url, attempt + 1)
   }
   throw new Error(`${url}: ${error?.message}`)
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Said at once: the abandoned run may still fail noisily while the browser is shut down.
+      console.error(`\n✘ ${message}`)
+      reject(new Error(message))
+    }, ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
 /** One visit to every page first: the server resizes page images the first time they are asked for. */
