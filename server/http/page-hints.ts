@@ -86,7 +86,7 @@ interface ManifestChunk {
 
 const ROUTES_DIR = 'src/routes/'
 const SPLIT = '?tsr-split='
-const CATALOGUE = /^src\/locales\/([^/]+)\/messages\.po(\?first-screen)?$/
+const CATALOGUE = /^src\/locales\/([^/]+)\/messages\.po(.*)$/
 
 interface Build {
   routes: PageRoute[]
@@ -106,8 +106,8 @@ function readBuild(appDir: string): Build {
   }
   const catalogues = new Map<string, string>()
   for (const [key, chunk] of Object.entries(manifest)) {
-    const [, language, firstScreen = ''] = CATALOGUE.exec(key) ?? []
-    if (language) catalogues.set(`${language}${firstScreen}`, chunk.file)
+    const [, language, part] = CATALOGUE.exec(key) ?? []
+    if (language && (part === '' || part === FIRST_SCREEN)) catalogues.set(`${language}${part}`, chunk.file)
   }
   return { routes: readPageRoutes(manifest), catalogues }
 }
