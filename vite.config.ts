@@ -26,15 +26,23 @@ const api = 'http://127.0.0.1:8080'
  * The home, the usual first page, is drawn by the app's script alone, which uses about a fifth of the
  * app's messages. `<catalogue>.po?first-screen` is a language's catalogue cut down to the messages of
  * the modules that script is made of (src/main.tsx and everything it imports statically), found by
- * each message's origins in the .po file. The whole catalogue follows the first draw
+ * each message's origins in the .po file (kept current: `npm run i18n:check` in the test run). The
+ * whole catalogue follows the first draw
  * (src/shared/i18n/activate.ts). Outside a build (dev server, unit tests) it is the whole catalogue.
  */
 export function firstScreenMessages(): Plugin {
   let building = false
+  // Found once per build, for every language's catalogue.
+  let firstScreenModules: Promise<Set<string>> | undefined
+  let catalogues: ReturnType<typeof getCatalogs> | undefined
   return {
     name: 'mot:first-screen-messages',
     configResolved(config) {
       building = config.command === 'build'
+    },
+    buildStart() {
+      firstScreenModules = undefined
+      catalogues = undefined
     },
     async resolveId(source, importer) {
       if (!source.endsWith(FIRST_SCREEN)) return null
@@ -46,7 +54,8 @@ export function firstScreenMessages(): Plugin {
       const file = id.slice(0, -FIRST_SCREEN.length)
       if (!building) return `export { messages } from ${JSON.stringify(file)}`
       const config = getConfig()
-      const found = getCatalogForFile(relative(config.rootDir, file), await getCatalogs(config))
+      catalogues ??= getCatalogs(config)
+      const found = getCatalogForFile(relative(config.rootDir, file), await catalogues)
       if (!found) throw new Error(`${file} is no catalogue of lingui.config.ts`)
       const { catalog, locale } = found
       const origins = (await catalog.read(locale)) ?? {}
@@ -54,7 +63,8 @@ export function firstScreenMessages(): Plugin {
         fallbackLocales: config.fallbackLocales,
         sourceLocale: config.sourceLocale,
       })
-      const modules = await staticGraph(this, resolve(config.rootDir, 'src/main.tsx'))
+      firstScreenModules ??= staticGraph(this, resolve(config.rootDir, 'src/main.tsx'))
+      const modules = await firstScreenModules
       const firstScreen = Object.fromEntries(
         Object.entries(messages).filter(([key]) =>
           origins[key]?.origin?.some(([origin]) => modules.has(resolve(config.rootDir, origin))),

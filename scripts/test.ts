@@ -1,9 +1,12 @@
 import { runAll, serverSteps, vitestStep } from './lib/steps.ts'
 
-/** Everything CI checks, in order: types, lint, unit, server (both engines), bundle size and browser tests. */
+/** Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), bundle size and browser tests. */
 runAll([
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  // The home's messages are cut from the catalogues by their origins (vite.config.ts): stale ones
+  // would leave a message of the first screen out.
+  { name: 'catalogs in sync with the code', command: ['npm', 'run', '--silent', 'i18n:check'] },
   vitestStep('unit tests', 'unit'),
   ...serverSteps(),
   // The bundle budgets: one production build of its own, measured route by route.
