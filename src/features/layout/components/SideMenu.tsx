@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
-import { SettingsMenuEntries } from '../../settings/components/SettingsMenuEntries.tsx'
 import { useFocusTrap } from '../use-focus-trap.ts'
-import { Icon } from './Icon.tsx'
-import { NavMenu } from './NavMenu.tsx'
 
 export const SIDE_MENU_ID = 'side-menu'
+
+// Not part of the first screen on a phone, where the drawer starts closed: its entries, their dialogs
+// and their messages load once the page is drawn (1.2 kB gzip less before the first paint).
+const SideMenuPanel = lazy(
+  withAllMessages(() => import('./SideMenuPanel.tsx').then((module) => ({ default: module.SideMenuPanel }))),
+)
 
 /**
  * The side menu: a drawer over the page on phones and tablets (focus kept inside, Escape or the
@@ -20,7 +24,11 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   const [isOpen, setOpen] = useAtom(isMenuOpenAtom)
   const modal = isOpen && !docked
   const ref = useRef<HTMLDivElement>(null)
+  // The trap starts with the drawer, even before its entries have loaded: it must see the element
+  // that opened it, to give focus back to it.
   useFocusTrap(ref, modal, () => setOpen(false))
+  const [pageDrawn, setPageDrawn] = useState(false)
+  useEffect(() => setPageDrawn(true), [])
 
   const router = useRouter()
   // A drawer left open over the next page would hide it; choosing the page already shown counts too.
@@ -43,19 +51,11 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
         {...dialog}
         tabIndex={-1}
       >
-        {docked ? null : (
-          <button
-            type="button"
-            className="icon-button side-menu__close"
-            aria-label={t`Close menu`}
-            onClick={() => setOpen(false)}
-          >
-            <Icon name="close" />
-          </button>
-        )}
-        <NavMenu language={language}>
-          <SettingsMenuEntries language={language} />
-        </NavMenu>
+        {pageDrawn ? (
+          <Suspense fallback={null}>
+            <SideMenuPanel language={language} docked={docked} onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   )
