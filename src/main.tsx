@@ -9,7 +9,7 @@ import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { isHomePath } from './shared/i18n/first-screen.ts'
-import { languageOfPath } from './shared/i18n/languages.ts'
+import { type Language, languageOfPath } from './shared/i18n/languages.ts'
 import './styles/index.css'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -17,10 +17,6 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function start() {
   // The browser may offer to install before the first screen is drawn.
   watchInstallPrompt()
-  // Downloads go on where the app was closed. Their code is fetched beside the first screen's, not in
-  // it, and starts right after the first render as before: the stored downloads must be read before
-  // the reader can ask for a new one (a late read would overwrite it).
-  const downloads = import('./features/downloads/start-downloads.ts')
   const language = languageOfPath(window.location.pathname)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
@@ -43,15 +39,33 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App router={router} queryClient={queryClient} onDrawn={once(() => afterFirstScreen(language))} />
       </StrictMode>,
     )
   })
+}
+
+/**
+ * What the app needs soon but not for its first screen is asked for once that screen is drawn, so it
+ * competes with it neither for the network nor for the main thread.
+ */
+function afterFirstScreen(language: Language) {
   // The home was drawn with the messages of the app's script alone; the rest come now, before the
-  // downloads (which may report in words) and any other screen need them.
-  void Promise.all([downloads, activateLanguage(language)]).then(([{ startDownloads }]) => startDownloads())
-  // Not needed to draw the first screen: workbox-window loads after it.
+  // downloads (which may report in words) and any other screen need them. Downloads go on where the
+  // app was closed.
+  void Promise.all([import('./features/downloads/start-downloads.ts'), activateLanguage(language)]).then(
+    ([{ startDownloads }]) => startDownloads(),
+  )
   void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+}
+
+/** `fn` the first time only: a development build runs effects twice. */
+function once(fn: () => void) {
+  let done = false
+  return () => {
+    if (!done) fn()
+    done = true
+  }
 }
 
 start()

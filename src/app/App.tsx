@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { type createStore, Provider as JotaiProvider } from 'jotai'
+import { useEffect } from 'react'
 import { store as appStore } from '../shared/store.ts'
 
 interface AppProps {
@@ -10,9 +11,12 @@ interface AppProps {
   queryClient: QueryClient
   /** The Jotai store the components read: the app's own, or a test's. */
   store?: ReturnType<typeof createStore>
+  /** Called once the first screen is on the page (effects run after it is committed and painted). */
+  onDrawn?: () => void
 }
 
-export function App({ router, queryClient, store = appStore }: AppProps) {
+export function App({ router, queryClient, store = appStore, onDrawn }: AppProps) {
+  useEffect(() => onDrawn?.(), [onDrawn])
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -1,30 +1,39 @@
-import { plural } from '@lingui/core/macro'
+import { select } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { PostCard as Post } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
-import { numberFormat } from '../../../shared/i18n/number-format.ts'
+import {
+  formatCompact,
+  formatInteger,
+  formatOneDecimal,
+  pluralCategory,
+} from '../../../shared/i18n/number-format.ts'
 
 /** A post's facts in one line: categories, year, rating out of 10 (one decimal), views, episodes. */
 export function PostMeta({ post, language }: { post: Post; language: Language }) {
   const { t } = useLingui()
-  const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
-  const oneDecimal = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const categories = post.categories
     .slice(0, 2)
     .map((category) => category.name)
     .join(', ')
   const year = post.release_year[0]?.name
-  const rating = oneDecimal.format(post.rating_avg)
-  const views = compact.format(post.views)
+  const rating = formatOneDecimal(language, post.rating_avg)
+  const views = formatCompact(language, post.views)
   const count = post.episode_total
+  // Not `plural` messages, which would build an Intl.NumberFormat before the first card is drawn
+  // (see number-format.ts).
+  const counted = formatInteger(language, count)
+  const category = pluralCategory(language, count)
   const parts = [
     categories,
     year,
     post.rating_count > 0 ? t`★ ${rating}/10` : null,
     t`${views} views`,
-    count > 0 && post.posttype === 'movie' ? plural(count, { one: '# episode', other: '# episodes' }) : null,
+    count > 0 && post.posttype === 'movie'
+      ? select(category, { one: `${counted} episode`, other: `${counted} episodes` })
+      : null,
     count > 0 && (post.posttype === 'comic' || post.posttype === 'novel')
-      ? plural(count, { one: '# chapter', other: '# chapters' })
+      ? select(category, { one: `${counted} chapter`, other: `${counted} chapters` })
       : null,
   ].filter((part): part is string => Boolean(part))
   return (

@@ -1,8 +1,10 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { select } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { formatInteger, pluralCategory } from '../../../shared/i18n/number-format.ts'
 import { CardSkeletons } from '../../../shared/ui/CardSkeletons.tsx'
 import { PostGrid } from '../../../shared/ui/PostGrid.tsx'
 import { searchQueryOptions } from '../api.ts'
@@ -36,6 +38,9 @@ export function SearchResults({ language, params, onReset }: SearchResultsProps)
       .filter((post) => !seen.has(post.id) && seen.add(post.id))
   }, [data])
   const total = data?.pages[0]?.total ?? 0
+  // Not a `plural` message: see pluralCategory.
+  const counted = formatInteger(language, total)
+  const category = pluralCategory(language, total)
 
   useInfiniteScroll({
     // A page that failed waits for its retry button instead of being asked for on every scroll.
@@ -48,7 +53,7 @@ export function SearchResults({ language, params, onReset }: SearchResultsProps)
     <section className="search-results" aria-busy={isFetching}>
       <p className="search-results__total" role="status">
         {status === 'pending' ? <Trans>Searching...</Trans> : null}
-        {data ? <Plural value={total} one="# result" other="# results" /> : null}
+        {data ? select(category, { one: `${counted} result`, other: `${counted} results` }) : null}
       </p>
       {status === 'pending' ? <CardSkeletons /> : null}
       {status === 'error' && !data ? <SearchFailed onRetry={() => void refetch()} /> : null}
