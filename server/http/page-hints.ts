@@ -13,7 +13,13 @@ import {
 } from '../../src/shared/api/paths.ts'
 import { imageSchema, successOf } from '../../src/shared/api/schemas.ts'
 import { FIRST_SCREEN, isHomePath } from '../../src/shared/i18n/first-screen.ts'
-import { ABOVE_FOLD_MODULES, BANNER, coverSizes } from '../../src/shared/image-sizes.ts'
+import {
+  ABOVE_FOLD_MODULES,
+  BANNER,
+  coverSizes,
+  FIRST_SCREEN_COVERS,
+  LIST_COVER_SIZE,
+} from '../../src/shared/image-sizes.ts'
 import { CARD_SIZES } from '../../src/shared/limits.ts'
 import { type Lang, languages } from '../db/schema.ts'
 
@@ -194,6 +200,7 @@ const homeData = v.object({
 })
 const bannerSchema = v.object({ images: v.nullish(imageSchema), images_mobile: v.nullish(imageSchema) })
 const detailData = v.object({ id: v.number(), feature: v.nullish(imageSchema) })
+const cardData = v.object({ feature: v.nullish(imageSchema) })
 const chapterData = v.object({ content: v.unknown() })
 
 /**
@@ -209,11 +216,18 @@ async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string
   }
   // A language's home (the site's root shows the Vietnamese one).
   if (segments.length <= 1) {
-    const modules = (await answer(homeIndexPath, homeData))?.modules ?? []
-    // The home draws the server's modules in order; a banner among the first is the largest image.
-    const banner = modules.slice(0, ABOVE_FOLD_MODULES).find((module) => module.type === 'slider')?.items?.[0]
-    const parsed = v.safeParse(bannerSchema, banner)
-    return { calls: [], images: parsed.success ? bannerHints(parsed.output) : [] }
+    // The home draws the server's modules in order: a banner among the first is the largest image,
+    // and the first list of cards shows its first covers beside it.
+    const firstScreen = (await answer(homeIndexPath, homeData))?.modules.slice(0, ABOVE_FOLD_MODULES) ?? []
+    const banner = v.safeParse(
+      bannerSchema,
+      firstScreen.find((module) => module.type === 'slider')?.items?.[0],
+    )
+    const cards = firstScreen.find((module) => Object.hasOwn(LIST_COVER_SIZE, module.type))
+    return {
+      calls: [],
+      images: [...(banner.success ? bannerHints(banner.output) : []), ...(cards ? coverHints(cards) : [])],
+    }
   }
   const [, posttype = '', slug = '', chapter] = segments
   if (DETAIL.test(route) && posttype !== 'movie') {
@@ -235,6 +249,16 @@ async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string
     return { calls: [path], images: first ? imageHint(first) : [] }
   }
   return { calls: [], images: [] }
+}
+
+/** The first covers of a list of cards, at the size the list draws them. */
+function coverHints({ type, items }: v.InferOutput<typeof homeData>['modules'][number]): string[] {
+  const { width } = CARD_SIZES[LIST_COVER_SIZE[type as keyof typeof LIST_COVER_SIZE]]
+  return (items ?? []).slice(0, FIRST_SCREEN_COVERS).flatMap((item) => {
+    const cover = v.safeParse(cardData, item)
+    const feature = cover.success ? cover.output.feature : undefined
+    return feature ? imageHint(`${feature.path}?w=${width}`, feature.srcset, coverSizes(width)) : []
+  })
 }
 
 /** A banner's two crops, each for the screens that draw it (BannerPicture). */

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from './limits.ts'
+import { type CARD_SIZES, MOBILE_MAX_WIDTH } from './limits.ts'
 
 /*
  * The images a page draws first, and how wide they are shown (their `sizes`, from which the browser
@@ -20,3 +20,13 @@ export const BANNER = {
   wideSizes: '(min-width: 1200px) 1200px, 100vw',
   wideWidth: 1200,
 } as const
+
+/** The card size at which each dashboard list of cards draws its covers (PostScroller, PostRows). */
+export const LIST_COVER_SIZE = {
+  itemshorizontal: 'small',
+  itemslider: 'large',
+  itemslist: 'small',
+} as const satisfies Record<string, keyof typeof CARD_SIZES>
+
+/** How many of a list's first covers a phone shows at once: the ones named in the home's first answer. */
+export const FIRST_SCREEN_COVERS = 3

@@ -1,3 +1,4 @@
+import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { homeModuleLabels, visitorMenuLabels } from './menu.ts'
 
@@ -93,19 +94,8 @@ test("the home writes its cards' numbers without building a number formatter", a
   ).toBe(0)
 })
 
-test("a post's page gets its code, its post and its cover beside the app's script, each asked for once", async ({
-  page,
-}) => {
-  const response = await page.goto('/vi/comic/kiem-si-may-troi/')
-  const hints = (response?.headers().link ?? '').split(/, (?=<)/)
-  const hinted = (kind: RegExp) =>
-    hints.filter((hint) => kind.test(hint)).map((hint) => /^<([^>]+)>/.exec(hint)?.[1] ?? '')
-  const cover = page.getByRole('img', { name: 'Kiếm sĩ mây trời' }).first()
-  await expect(cover).toBeVisible()
-  await expect
-    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true)
-
+/** What the page asked for so far, and a check that an address was asked for once, before the app's script was in. */
+async function requestsBesideAppScript(page: Page) {
   const requests = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => {
       const url = new URL(entry.name)
@@ -118,20 +108,58 @@ test("a post's page gets its code, its post and its cover beside the app's scrip
   )
   const appScript = requests.find((request) => /^\/assets\/index-[\w-]+\.js$/.test(request.address))
   expect(appScript).toBeDefined()
-  const beside = (address: string) => {
+  return (address: string) => {
     const asked = requests.filter((request) => request.address === address)
     // Once: the app's own request took the preloaded answer over. Before the app's script was in:
     // without the hint it is only asked for once that script has run.
     expect(asked, address).toHaveLength(1)
     expect(asked[0]!.start, address).toBeLessThan(appScript!.end)
   }
+}
+
+const hintsOf = (response: Response | null) => {
+  const hints = (response?.headers().link ?? '').split(/, (?=<)/)
+  return (kind: RegExp) =>
+    hints.filter((hint) => kind.test(hint)).map((hint) => /^<([^>]+)>/.exec(hint)?.[1] ?? '')
+}
+
+const loaded = (image: Locator) =>
+  expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+
+/** The address an image was drawn from: the width the browser picked from its srcset and sizes. */
+const drawnFrom = async (image: Locator) => {
+  const url = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc))
+  return url.pathname + url.search
+}
+
+test("a post's page gets its code, its post and its cover beside the app's script, each asked for once", async ({
+  page,
+}) => {
+  const hinted = hintsOf(await page.goto('/vi/comic/kiem-si-may-troi/'))
+  const cover = page.getByRole('img', { name: 'Kiếm sĩ mây trời' }).first()
+  await expect(cover).toBeVisible()
+  await loaded(cover)
+
+  const beside = await requestsBesideAppScript(page)
   const answers = hinted(/rel=preload; as=fetch/)
   expect(answers).toEqual(['/vi/api/v1/home/index/', '/vi/api/v1/posts/detail/comic/kiem-si-may-troi/'])
   const code = hinted(/rel=modulepreload/)
   expect(code.length).toBeGreaterThan(0)
   for (const address of [...answers, ...code]) beside(address)
-  // The cover as the page draws it: the width the browser picked from the same srcset and sizes.
   expect(hinted(/as=image/)).toHaveLength(1)
-  const drawn = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc))
-  beside(drawn.pathname + drawn.search)
+  beside(await drawnFrom(cover))
+})
+
+test("the home gets the first covers of its first list beside the app's script, each asked for once", async ({
+  page,
+}) => {
+  const hinted = hintsOf(await page.goto('/vi'))
+  expect(hinted(/as=image/).filter((address) => address.includes('/covers/'))).toHaveLength(3)
+  const covers = page.locator('.dashboard .cover-image')
+  const first = [covers.nth(0), covers.nth(1), covers.nth(2)]
+  for (const cover of first) await loaded(cover)
+  const beside = await requestsBesideAppScript(page)
+  for (const cover of first) beside(await drawnFrom(cover))
 })

@@ -61,6 +61,18 @@ beforeAll(async () => {
       ],
     },
   })
+  await db.insert(dashboardModules).values({
+    page: 'index',
+    position: 1,
+    module: {
+      type: 'itemshorizontal',
+      name: 'trending',
+      label: { vi: 'Thịnh hành', en: 'Trending' },
+      source: { posttype: 'movie', sortby: 'views__desc', limit: 4 },
+    },
+  })
+  for (const [i, slug] of ['phim-a', 'phim-b', 'phim-c', 'phim-d'].entries())
+    await createPost(db, { posttype: 'movie', slug, views: 100 - i })
   const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
   comicId = comic.id
   await createChapters(db, comic.id, 2, (index) => ({
@@ -118,13 +130,18 @@ describe("the shell names what each page asks for first, beside the app's script
     ])
   })
 
-  it("the home: the messages of the app's script alone, and its first banner, the mobile crop on phones and the wide image above", async () => {
+  it("the home: the messages of the app's script alone, its first banner (the mobile crop on phones, the wide image above) and the first covers of its first list", async () => {
+    const cover = (slug: string) =>
+      `</media/covers/${slug}.svg?w=200>; rel=preload; as=image; imagesrcset="${widths(`/media/covers/${slug}.svg`)}"; imagesizes="200px"`
     for (const url of ['/', '/vi', '/vi/']) {
       expect(await hintsOf(url)).toEqual([
         fetchHint('/vi/api/v1/home/index/'),
         catalogueHint('vi-first'),
         `</media/banners/tall.webp>; rel=preload; as=image; imagesrcset="${widths('/media/banners/tall.webp')}"; imagesizes="100vw"; media="(max-width: 767px)"`,
         `</media/banners/wide.webp?w=1200>; rel=preload; as=image; imagesrcset="${widths('/media/banners/wide.webp')}"; imagesizes="(min-width: 1200px) 1200px, 100vw"; media="(min-width: 768px)"`,
+        cover('phim-a'),
+        cover('phim-b'),
+        cover('phim-c'),
       ])
     }
   })

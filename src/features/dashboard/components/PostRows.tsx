@@ -1,5 +1,6 @@
 import type { PostCard as Post } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { LIST_COVER_SIZE } from '../../../shared/image-sizes.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
 import { postPath } from '../../../shared/ui/PostCard.tsx'
@@ -27,7 +28,7 @@ export function PostRows({ posts, language, eager, ranked = false }: PostRowsPro
               </span>
             ) : null}
             <span className="post-row__cover">
-              <CoverImage image={post.feature} size="small" eager={eager && i < 3} />
+              <CoverImage image={post.feature} size={LIST_COVER_SIZE.itemslist} eager={eager && i < 3} />
             </span>
             <span className="post-row__body">
               <span className="post-row__title">{post.title}</span>

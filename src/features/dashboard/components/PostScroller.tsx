@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 import type { PostCard as Post } from '../../../shared/api/schemas.ts'
 import { useReducedMotion } from '../../../shared/hooks/use-media-query.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { LIST_COVER_SIZE } from '../../../shared/image-sizes.ts'
 import { HORIZONTAL_SLIDE_PX } from '../../../shared/limits.ts'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
 import { ControlIcon } from './ControlIcon.tsx'
@@ -83,7 +84,7 @@ export function PostScroller({ posts, language, variant, eager }: PostScrollerPr
             <PostCard
               post={post}
               language={language}
-              size={variant === 'row' ? 'small' : 'large'}
+              size={LIST_COVER_SIZE[variant === 'row' ? 'itemshorizontal' : 'itemslider']}
               eager={eager && i < EAGER_CARDS}
             />
           </li>
