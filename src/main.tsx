@@ -52,7 +52,8 @@ async function start() {
 function afterFirstScreen(language: Language) {
   // The home was drawn with the messages of the app's script alone; the rest come now, before the
   // downloads (which may report in words) and any other screen need them. Downloads go on where the
-  // app was closed.
+  // app was closed; the stored ones are read long before a new one can be asked for, which takes
+  // opening the download dialog and choosing chapters (a read after that would drop it from the list).
   void Promise.all([import('./features/downloads/start-downloads.ts'), activateLanguage(language)]).then(
     ([{ startDownloads }]) => startDownloads(),
   )

@@ -11,7 +11,7 @@ import {
   postDetailPath,
   searchPath,
 } from '../../src/shared/api/paths.ts'
-import { imageSchema, successOf } from '../../src/shared/api/schemas.ts'
+import { type Image, imageSchema, successOf } from '../../src/shared/api/schemas.ts'
 import { FIRST_SCREEN, isHomePath } from '../../src/shared/i18n/first-screen.ts'
 import {
   ABOVE_FOLD_MODULES,
@@ -235,7 +235,7 @@ async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string
     const { width } = CARD_SIZES.large
     return {
       calls: [],
-      images: cover ? imageHint(`${cover.path}?w=${width}`, cover.srcset, coverSizes(width)) : [],
+      images: cover ? coverHint(cover, width) : [],
     }
   }
   const index = Number(chapter)
@@ -257,8 +257,13 @@ function coverHints({ type, items }: v.InferOutput<typeof homeData>['modules'][n
   return (items ?? []).slice(0, FIRST_SCREEN_COVERS).flatMap((item) => {
     const cover = v.safeParse(cardData, item)
     const feature = cover.success ? cover.output.feature : undefined
-    return feature ? imageHint(`${feature.path}?w=${width}`, feature.srcset, coverSizes(width)) : []
+    return feature ? coverHint(feature, width) : []
   })
+}
+
+/** A cover as CoverImage draws it at a card's width. */
+function coverHint(cover: Image, width: number): string[] {
+  return imageHint(`${cover.path}?w=${width}`, cover.srcset, coverSizes(width))
 }
 
 /** A banner's two crops, each for the screens that draw it (BannerPicture). */
