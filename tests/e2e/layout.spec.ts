@@ -48,6 +48,8 @@ test.describe('on a phone', () => {
     const button = page.getByRole('button', { name: 'Mở menu' })
     await button.click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
+    // The entries are drawn as the drawer first opens: focus still goes into it, to its close button.
+    await expect(drawer.getByRole('button', { name: 'Đóng menu' })).toBeFocused()
     await expect(drawer.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/vi/user/login/')
     await expect(drawer.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/vi/user/register/')
     await expect(drawer.getByRole('link', { name: 'Đã lưu' })).toBeVisible()

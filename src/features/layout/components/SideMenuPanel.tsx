@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { SettingsMenuEntries } from '../../settings/components/SettingsMenuEntries.tsx'
 import { Icon } from './Icon.tsx'
@@ -7,16 +8,25 @@ import { NavMenu } from './NavMenu.tsx'
 interface SideMenuPanelProps {
   language: Language
   docked: boolean
+  /** Drawn for the first time because the drawer was just opened: focus goes to its close button. */
+  opening: boolean
   onClose: () => void
 }
 
 /** What the side menu holds: its close button (as a drawer), the site's entries and the app's own. */
-export function SideMenuPanel({ language, docked, onClose }: SideMenuPanelProps) {
+export function SideMenuPanel({ language, docked, opening, onClose }: SideMenuPanelProps) {
   const { t } = useLingui()
+  const close = useRef<HTMLButtonElement>(null)
+  // The drawer's focus trap started before its entries were here, with nothing inside to focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as the panel first appears
+  useEffect(() => {
+    if (opening) close.current?.focus()
+  }, [])
   return (
     <>
       {docked ? null : (
         <button
+          ref={close}
           type="button"
           className="icon-button side-menu__close"
           aria-label={t`Close menu`}
