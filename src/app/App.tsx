@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { type createStore, Provider as JotaiProvider } from 'jotai'
 import { useEffect } from 'react'
+import { afterNextPaint } from '../shared/after-paint.ts'
 import { store as appStore } from '../shared/store.ts'
 
 interface AppProps {
@@ -11,12 +12,14 @@ interface AppProps {
   queryClient: QueryClient
   /** The Jotai store the components read: the app's own, or a test's. */
   store?: ReturnType<typeof createStore>
-  /** Called once the first screen is on the page (effects run after it is committed and painted). */
+  /** Called once the first screen has been painted. */
   onDrawn?: () => void
 }
 
 export function App({ router, queryClient, store = appStore, onDrawn }: AppProps) {
-  useEffect(() => onDrawn?.(), [onDrawn])
+  useEffect(() => {
+    if (onDrawn) afterNextPaint(onDrawn)
+  }, [onDrawn])
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -10,7 +10,7 @@ import {
 } from '../../src/features/install/install-prompt.ts'
 import { store } from '../../src/shared/store.ts'
 import { renderWithApp } from './dashboard-setup.tsx'
-import { renderLayout, stubApi } from './layout-setup.tsx'
+import { openSideMenu, renderLayout, stubApi } from './layout-setup.tsx'
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const sideMenu = async () => (await screen.findByRole('navigation', { name: 'Menu chính' })).parentElement!
+const sideMenu = async () => (await openSideMenu('Menu chính')).parentElement!
 
 describe('installing the app', () => {
   it("offers no install entry until the browser does, then shows the browser's dialog from the menu", async () => {

@@ -12,7 +12,7 @@ import { store } from '../../src/shared/store.ts'
 import { renderActions } from './actions-setup.tsx'
 import { everyModule, renderWithApp } from './dashboard-setup.tsx'
 import { startKiosk, stopKiosk } from './kiosk-setup.ts'
-import { renderLayout, stubApi } from './layout-setup.tsx'
+import { openSideMenu, renderLayout, stubApi } from './layout-setup.tsx'
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
@@ -29,7 +29,7 @@ afterEach(() => {
 })
 
 const sections = () => screen.getByRole('navigation', { name: 'Điều hướng chính' })
-const sideMenu = () => screen.findByRole('navigation', { name: 'Menu chính' })
+const sideMenu = () => openSideMenu('Menu chính')
 const linkNames = (within: HTMLElement) =>
   [...within.querySelectorAll('a')].map((link) => link.textContent?.replace('(mở trong thẻ mới)', '').trim())
 

@@ -5,7 +5,7 @@ import {
   createRouter,
   Outlet,
 } from '@tanstack/react-router'
-import { act, render } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import { App } from '../../src/app/App.tsx'
 import { createQueryClient } from '../../src/app/query-client.ts'
@@ -125,4 +125,12 @@ export async function renderLayout(url: string) {
   // Parts the layout loads on demand (a kiosk's controls) are in place before a test goes on.
   await act(() => vi.dynamicImportSettled())
   return { router, queryClient, view }
+}
+
+/** The side menu's navigation, reached as on a phone: the drawer draws its entries when it first opens. */
+export async function openSideMenu(name: string) {
+  const opener = document.querySelector<HTMLButtonElement>('[aria-controls="side-menu"]')
+  if (!opener) throw new Error('the header has no menu button')
+  fireEvent.click(opener)
+  return screen.findByRole('navigation', { name })
 }

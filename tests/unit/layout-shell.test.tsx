@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { STOP_MEDIA_EVENT } from '../../src/shared/media/stop-media.ts'
 import { store } from '../../src/shared/store.ts'
-import { renderLayout, stubApi } from './layout-setup.tsx'
+import { openSideMenu, renderLayout, stubApi } from './layout-setup.tsx'
 
 const sections = () => screen.getByRole('navigation', { name: 'Điều hướng chính' })
 
@@ -31,7 +31,7 @@ describe('language rules (spec §2)', () => {
     const { router } = await renderLayout('/')
     expect(router.state.location.pathname).toBe('/en')
     expect(document.documentElement.lang).toBe('en')
-    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy()
+    expect(await openSideMenu('Main menu')).toBeTruthy()
   })
 
   it('sends an unsupported language to /vi, whatever page was asked for', async () => {

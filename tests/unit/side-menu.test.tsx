@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenAtom, userAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
 import { isMenuOpenAtom } from '../../src/shared/ui-atoms.ts'
-import { renderLayout, stubApi } from './layout-setup.tsx'
+import { openSideMenu, renderLayout, stubApi } from './layout-setup.tsx'
 
 const menu = () => screen.getByRole('navigation', { name: 'Menu chính' })
 
@@ -24,6 +24,7 @@ describe('the side menu (spec §2, §4)', () => {
   it('offers a visitor login and register, and hides chat, the account and logout', async () => {
     stubApi()
     await renderLayout('/vi')
+    await openSideMenu('Menu chính')
     expect(await within(menu()).findByRole('link', { name: 'Đăng nhập' })).toHaveProperty(
       'pathname',
       '/vi/user/login/',
@@ -43,6 +44,7 @@ describe('the side menu (spec §2, §4)', () => {
     store.set(tokenAtom, 'member-token')
     store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org' })
     await renderLayout('/vi')
+    await openSideMenu('Menu chính')
     const chat = await within(menu()).findByRole('link', { name: 'Trò chuyện' })
     expect(chat.getAttribute('href')).toBe('https://chat.example.org')
     expect(chat.getAttribute('target')).toBe('_blank')
@@ -58,6 +60,7 @@ describe('the side menu (spec §2, §4)', () => {
     const calls = stubApi()
     store.set(tokenAtom, 'member-token')
     await renderLayout('/vi')
+    await openSideMenu('Menu chính')
     fireEvent.click(await within(menu()).findByRole('button', { name: 'Đăng xuất' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Bạn có chắc chắn muốn đăng xuất?' })
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Huỷ' }))
@@ -75,6 +78,7 @@ describe('the side menu (spec §2, §4)', () => {
     store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org' })
     localStorage.setItem('accessToken', 'member-token')
     const { router } = await renderLayout('/vi/movies')
+    await openSideMenu('Menu chính')
     fireEvent.click(await within(menu()).findByRole('button', { name: 'Đăng xuất' }))
     const dialog = screen.getByRole('alertdialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Đăng xuất' }))
@@ -93,6 +97,7 @@ describe('the side menu (spec §2, §4)', () => {
     stubApi((url) => (url.pathname.endsWith('/auth/logout') ? { status: 503, body: {} } : undefined))
     store.set(tokenAtom, 'member-token')
     await renderLayout('/vi')
+    await openSideMenu('Menu chính')
     fireEvent.click(await within(menu()).findByRole('button', { name: 'Đăng xuất' }))
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Đăng xuất' }))
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull())
@@ -109,7 +114,9 @@ describe('the drawer on a phone', () => {
     fireEvent.click(button)
     const drawer = screen.getByRole('dialog', { name: 'Menu' })
     expect(button.getAttribute('aria-expanded')).toBe('true')
-    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Đóng menu' }))
+    // Its entries are drawn as it first opens; focus then goes to its close button.
+    const close = await within(drawer).findByRole('button', { name: 'Đóng menu' })
+    await waitFor(() => expect(document.activeElement).toBe(close))
     // Shift+Tab from the first control wraps to the last one instead of leaving the drawer.
     fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true })
     expect(drawer.contains(document.activeElement)).toBe(true)
@@ -125,7 +132,7 @@ describe('the drawer on a phone', () => {
     const { router } = await renderLayout('/vi')
     fireEvent.click(await screen.findByRole('button', { name: 'Mở menu' }))
     const drawer = screen.getByRole('dialog', { name: 'Menu' })
-    await act(async () => fireEvent.click(within(drawer).getByRole('link', { name: 'Phim' })))
+    await act(async () => fireEvent.click(await within(drawer).findByRole('link', { name: 'Phim' })))
     await waitFor(() => expect(router.state.location.pathname).toBe('/vi/movies'))
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
   })

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { afterNextPaint } from '../../../shared/after-paint.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
@@ -30,7 +31,7 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   const [pageDrawn, setPageDrawn] = useState(false)
   useEffect(() => {
     setPageDrawn(true)
-    void loadPanel()
+    afterNextPaint(() => void loadPanel())
   }, [])
   // Docked beside the page it is part of the page; as a drawer, once opened it stays drawn.
   const [shown, setShown] = useState(docked)

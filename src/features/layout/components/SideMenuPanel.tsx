@@ -8,7 +8,7 @@ import { NavMenu } from './NavMenu.tsx'
 interface SideMenuPanelProps {
   language: Language
   docked: boolean
-  /** Drawn for the first time because the drawer was just opened: focus goes to its close button. */
+  /** Drawn because the drawer was just opened. */
   opening: boolean
   onClose: () => void
 }
@@ -17,10 +17,11 @@ interface SideMenuPanelProps {
 export function SideMenuPanel({ language, docked, opening, onClose }: SideMenuPanelProps) {
   const { t } = useLingui()
   const close = useRef<HTMLButtonElement>(null)
-  // The drawer's focus trap started before its entries were here, with nothing inside to focus.
+  // When the entries arrive after the drawer opened, its focus trap found nothing inside to focus
+  // and focused the drawer itself (the button's parent): focus moves on to the close button.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only as the panel first appears
   useEffect(() => {
-    if (opening) close.current?.focus()
+    if (opening && document.activeElement === close.current?.parentElement) close.current?.focus()
   }, [])
   return (
     <>
