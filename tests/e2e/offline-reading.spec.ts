@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { expectDecoded } from './images.ts'
 
 /** Demo stories: a comic of 5 chapters (15 pages each), one of 8 chapters, and a novel of 3. */
 const comic = '/vi/comic/robot-ban-banh-mi/'
@@ -48,9 +49,7 @@ async function expectEveryPage(page: Page, count: number) {
     await slot.scrollIntoViewIfNeeded()
     const image = slot.getByRole('img')
     await expect(image).toBeVisible()
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
+    await expectDecoded(image)
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { expectDecoded } from './images.ts'
 import { homeModuleLabels, visitorMenuLabels } from './menu.ts'
 
 test('/ opens the Vietnamese home', async ({ page }) => {
@@ -123,11 +124,6 @@ const hintsOf = (response: Response | null) => {
     hints.filter((hint) => kind.test(hint)).map((hint) => /^<([^>]+)>/.exec(hint)?.[1] ?? '')
 }
 
-const loaded = (image: Locator) =>
-  expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true)
-
 /** The address an image was drawn from: the width the browser picked from its srcset and sizes. */
 const drawnFrom = async (image: Locator) => {
   const url = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc))
@@ -140,7 +136,7 @@ test("a post's page gets its code, its post and its cover beside the app's scrip
   const hinted = hintsOf(await page.goto('/vi/comic/kiem-si-may-troi/'))
   const cover = page.getByRole('img', { name: 'Kiếm sĩ mây trời' }).first()
   await expect(cover).toBeVisible()
-  await loaded(cover)
+  await expectDecoded(cover)
 
   const beside = await requestsBesideAppScript(page)
   const answers = hinted(/rel=preload; as=fetch/)
@@ -159,7 +155,7 @@ test("the home gets the first covers of its first list beside the app's script, 
   expect(hinted(/as=image/).filter((address) => address.includes('/covers/'))).toHaveLength(3)
   const covers = page.locator('.dashboard .cover-image')
   const first = [covers.nth(0), covers.nth(1), covers.nth(2)]
-  for (const cover of first) await loaded(cover)
+  for (const cover of first) await expectDecoded(cover)
   const beside = await requestsBesideAppScript(page)
   for (const cover of first) beside(await drawnFrom(cover))
 })

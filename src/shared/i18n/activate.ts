@@ -17,6 +17,8 @@ const firstScreenCatalogs: Record<Language, Catalogue> = {
 
 /** Which messages of the active language are loaded. */
 let loaded: 'first-screen' | 'all' | undefined
+/** The rest of the active language's catalogue being added: asked for by several parts at once. */
+let adding: Promise<void> | undefined
 
 /**
  * Loads and activates a language: all its messages, or only those of the app's script (`first-screen`),
@@ -30,14 +32,18 @@ export async function activateLanguage(language: Language, part: 'first-screen' 
       // A copy: the rest of the catalogue may be added to it (below).
       i18n.loadAndActivate({ locale: language, messages: { ...messages } })
       loaded = part
+      adding = undefined
     }
   }
   if (part === 'all' && loaded === 'first-screen') {
-    const { messages } = await catalogs[language]()
-    // Added in place, without Lingui's change event: what is on screen uses only messages it already
-    // had, and the event would draw the whole app again for nothing.
-    if (i18n.locale === language) Object.assign(i18n.messages, messages)
-    loaded = 'all'
+    adding ??= catalogs[language]().then(({ messages }) => {
+      // Added in place, without Lingui's change event: what is on screen uses only messages it already
+      // had, and the event would draw the whole app again for nothing.
+      if (i18n.locale !== language) return
+      Object.assign(i18n.messages, messages)
+      loaded = 'all'
+    })
+    await adding
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }

@@ -42,11 +42,12 @@ function rounded(value: number, digits: number) {
 
 function written(language: Language, value: number, minDigits: number, maxDigits: number, group = true) {
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return String(value)
-  const [whole = '0', fraction = ''] = Math.abs(rounded(value, maxDigits)).toFixed(maxDigits).split('.')
+  const exact = rounded(value, maxDigits)
+  const [whole = '0', fraction = ''] = Math.abs(exact).toFixed(maxDigits).split('.')
   const kept = fraction.replace(/0+$/, '').padEnd(minDigits, '0')
   const { group: separator, decimal } = marks[language]
   const grouped = group ? whole.replace(/\B(?=(\d{3})+$)/g, separator) : whole
-  return `${rounded(value, maxDigits) < 0 ? '-' : ''}${grouped}${kept ? decimal + kept : ''}`
+  return `${exact < 0 ? '-' : ''}${grouped}${kept ? decimal + kept : ''}`
 }
 
 /** An integer with its thousands marked: 1.234 (vi), 1,234 (en). */

@@ -28,14 +28,14 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   // The trap starts with the drawer, even before its entries have loaded: it must see the element
   // that opened it, to give focus back to it.
   useFocusTrap(ref, modal, () => setOpen(false))
-  const [pageDrawn, setPageDrawn] = useState(false)
+  useEffect(() => afterNextPaint(() => void loadPanel()), [])
+  // Drawn once opened, and then kept. Docked beside the page it is part of the page, but drawn only
+  // once the page is (an effect): suspended in the first render, it would hold the whole first screen.
+  const [shown, setShown] = useState(false)
+  if (isOpen && !shown) setShown(true)
   useEffect(() => {
-    setPageDrawn(true)
-    afterNextPaint(() => void loadPanel())
-  }, [])
-  // Docked beside the page it is part of the page; as a drawer, once opened it stays drawn.
-  const [shown, setShown] = useState(docked)
-  if ((docked || isOpen) && !shown) setShown(true)
+    if (docked) setShown(true)
+  }, [docked])
 
   const router = useRouter()
   // A drawer left open over the next page would hide it; choosing the page already shown counts too.
@@ -58,7 +58,7 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
         {...dialog}
         tabIndex={-1}
       >
-        {pageDrawn && shown ? (
+        {shown ? (
           <Suspense fallback={null}>
             <SideMenuPanel
               language={language}
