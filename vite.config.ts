@@ -124,6 +124,37 @@ function precompressAssets(): Plugin {
   }
 }
 
+/**
+ * The chunks the app's script imports (Rolldown's runtime helpers) named in the page beside it.
+ * Vite names them only when it also wraps every dynamic import in its preload helper, which the
+ * build turns off (`modulePreload: false` below); without a name the browser learns of them only once
+ * the app's script has arrived, one more round trip before anything runs.
+ */
+function preloadAppImports(): Plugin {
+  return {
+    name: 'mot:preload-app-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { chunk, bundle }) {
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          const imported = bundle?.[file]
+          if (files.has(file) || imported?.type !== 'chunk') return
+          files.add(file)
+          imported.imports.forEach(visit)
+        }
+        chunk?.imports.forEach(visit)
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -166,6 +197,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     firstScreenMessages(),
+    preloadAppImports(),
     precompressAssets(),
     VitePWA({
       strategies: 'injectManifest',

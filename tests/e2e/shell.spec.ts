@@ -66,8 +66,33 @@ test('the home is drawn with its own messages only, and a screen opened from it 
   await expect(page.getByPlaceholder('Tìm phim, truyện tranh, truyện chữ, trò chơi')).toBeVisible()
 })
 
+// The first Intl.NumberFormat of a page costs tens of milliseconds of main thread (number-format.ts).
 test("the home writes its cards' numbers without building a number formatter", async ({ page }) => {
-  // The first Intl.NumberFormat of a page costs tens of milliseconds of main thread (number-format.ts).
+  const numberFormatsBuilt = await countNumberFormats(page)
+  await page.goto('/vi')
+  const parts = page.locator('.post-meta__part')
+  await expect(parts.filter({ hasText: /^[\d,]+( (N|Tr|T))? lượt xem$/ }).first()).toBeVisible()
+  await expect(parts.filter({ hasText: /^\d+ (tập|chương)$/ }).first()).toBeVisible()
+  await expect(parts.filter({ hasText: /^★ \d+,\d\/10$/ }).first()).toBeVisible()
+  expect(await numberFormatsBuilt()).toBe(0)
+})
+
+test('a detail page writes its counts and rating without building a number formatter', async ({ page }) => {
+  const numberFormatsBuilt = await countNumberFormats(page)
+  await page.goto('/vi/comic/robot-ban-banh-mi/')
+  const stats = page.locator('.detail-stats')
+  await expect(stats.getByRole('definition').filter({ hasText: /^\d+,\d\/10$/ })).toBeVisible()
+  await expect(
+    stats
+      .getByRole('definition')
+      .filter({ hasText: /^[\d.]+$/ })
+      .first(),
+  ).toBeVisible()
+  expect(await numberFormatsBuilt()).toBe(0)
+})
+
+/** Counts the number formatters the page builds, from its first script on. */
+async function countNumberFormats(page: Page) {
   await page.addInitScript(() => {
     const Native = Intl.NumberFormat
     const built = { count: 0 }
@@ -83,17 +108,11 @@ test("the home writes its cards' numbers without building a number formatter", a
       },
     })
   })
-  await page.goto('/vi')
-  const parts = page.locator('.post-meta__part')
-  await expect(parts.filter({ hasText: /^[\d,]+( (N|Tr|T))? lượt xem$/ }).first()).toBeVisible()
-  await expect(parts.filter({ hasText: /^\d+ (tập|chương)$/ }).first()).toBeVisible()
-  await expect(parts.filter({ hasText: /^★ \d+,\d\/10$/ }).first()).toBeVisible()
-  expect(
-    await page.evaluate(
+  return () =>
+    page.evaluate(
       () => (window as unknown as { numberFormatsBuilt: { count: number } }).numberFormatsBuilt.count,
-    ),
-  ).toBe(0)
-})
+    )
+}
 
 /** What the page asked for so far, and a check that an address was asked for once, before the app's script was in. */
 async function requestsBesideAppScript(page: Page) {
@@ -147,6 +166,28 @@ test("a post's page gets its code, its post and its cover beside the app's scrip
   expect(hinted(/as=image/)).toHaveLength(1)
   beside(await drawnFrom(cover))
 })
+
+for (const [name, address] of [
+  ['the home', '/vi'],
+  ['a detail page', '/vi/comic/robot-ban-banh-mi/'],
+]) {
+  test(`the scripts ${name} is drawn with are all asked for beside the app's script`, async ({ page }) => {
+    await page.goto(address!)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Those that had arrived when the page was first painted, which include what the app's script imports.
+    const scripts = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd < painted)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /^\/assets\/.+\.js$/.test(path))
+    })
+    expect(scripts.length).toBeGreaterThan(1)
+    const beside = await requestsBesideAppScript(page)
+    for (const script of scripts.filter((path) => !/^\/assets\/index-/.test(path))) beside(script)
+  })
+}
 
 test("the home gets the first covers of its first list beside the app's script, each asked for once", async ({
   page,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { PostCard } from '../../../shared/api/schemas.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
+import { formatInteger, formatOneDecimal } from '../../../shared/i18n/number-format.ts'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
 import { PostActions } from '../../actions/components/PostActions.tsx'
 import type { PostDetail } from '../schema.ts'
@@ -16,8 +17,9 @@ interface FeaturedBlockProps {
 
 /** Spec §2 featured block: cover, title, tags, counts, rating out of 10, buttons and actions. */
 export function FeaturedBlock({ language, post, detail, buttons }: FeaturedBlockProps) {
-  const { t, i18n } = useLingui()
-  const rating = i18n.number(post.rating_avg, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const { t } = useLingui()
+  // Written without Intl.NumberFormat, whose first use holds the page's first draw (number-format.ts).
+  const rating = formatOneDecimal(language, post.rating_avg)
   return (
     <section className="detail-featured" aria-labelledby="detail-title">
       <div className="detail-featured__cover">
@@ -46,14 +48,14 @@ export function FeaturedBlock({ language, post, detail, buttons }: FeaturedBlock
                   <Trans context="detail count">Chapters</Trans>
                 )}
               </dt>
-              <dd>{i18n.number(post.episode_total)}</dd>
+              <dd>{formatInteger(language, post.episode_total)}</dd>
             </div>
           )}
           <div>
             <dt>
               <Trans context="detail count">Likes</Trans>
             </dt>
-            <dd>{i18n.number(post.like_count)}</dd>
+            <dd>{formatInteger(language, post.like_count)}</dd>
           </div>
           <div>
             <dt>
