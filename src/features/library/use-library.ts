@@ -6,5 +6,16 @@ export function useLibrary(): Library {
   return useSyncExternalStore(subscribeLibrary, getLibrary, getLibrary)
 }
 
-export const useIsSaved = (postId: number) => useLibrary().savedPosts.some((p) => p.id === postId)
-export const useIsLiked = (postId: number) => useLibrary().likedPosts.some((p) => p.id === postId)
+/**
+ * One answer read from the library, re-rendering only when that answer changes: a detail page
+ * records its view in the history right after it is drawn, and its buttons need not be drawn again.
+ */
+function useLibraryAnswer<T extends boolean>(read: (library: Library) => T): T {
+  const snapshot = () => read(getLibrary())
+  return useSyncExternalStore(subscribeLibrary, snapshot, snapshot)
+}
+
+export const useIsSaved = (postId: number) =>
+  useLibraryAnswer((library) => library.savedPosts.some((p) => p.id === postId))
+export const useIsLiked = (postId: number) =>
+  useLibraryAnswer((library) => library.likedPosts.some((p) => p.id === postId))
