@@ -6,6 +6,7 @@
  *   npm run lighthouse                         builds into a temporary folder, serves it with the demo
  *   npm run lighthouse -- --dir <built app>    serves an existing production build instead
  *   npm run lighthouse -- --runs 5 --reports <folder>   more runs; the median run's HTML report per page
+ *   npm run lighthouse -- --page detail --page search   only these pages (by the names printed)
  * CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     runs: { type: 'string', default: '3' },
     reports: { type: 'string' },
+    page: { type: 'string', multiple: true },
   },
 })
 const runs = Math.max(1, Math.min(Number(values.runs) || 3, 9))
@@ -58,13 +60,15 @@ const site = await startBuiltSite({
 })
 try {
   const pages = await demoPages(site.url)
-  const targets: [string, string][] = [
+  const allTargets: [string, string][] = [
     ['home', pages.home],
     ['detail', pages.detail],
     ['comic reader', pages.comicReader],
     ['novel reader', pages.novelReader],
     ['search', pages.search],
   ]
+  const targets = values.page ? allTargets.filter(([name]) => values.page?.includes(name)) : allTargets
+  if (!targets.length) throw new Error(`--page: one of ${allTargets.map(([name]) => name).join(', ')}`)
   await warmUp(
     site.url,
     targets.map(([, path]) => path),
