@@ -170,9 +170,9 @@ test("a post's page gets its code, its post and its cover beside the app's scrip
 for (const [name, address] of [
   ['the home', '/vi'],
   ['a detail page', '/vi/comic/robot-ban-banh-mi/'],
-]) {
+] as const) {
   test(`the scripts ${name} is drawn with are all asked for beside the app's script`, async ({ page }) => {
-    await page.goto(address!)
+    await page.goto(address)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Those that had arrived when the page was first painted, which include what the app's script imports.
     const scripts = await page.evaluate(() => {

@@ -10,7 +10,7 @@ export function useLibrary(): Library {
  * One answer read from the library, re-rendering only when that answer changes: a detail page
  * records its view in the history right after it is drawn, and its buttons need not be drawn again.
  */
-function useLibraryAnswer<T extends boolean>(read: (library: Library) => T): T {
+function useLibraryAnswer(read: (library: Library) => boolean): boolean {
   const snapshot = () => read(getLibrary())
   return useSyncExternalStore(subscribeLibrary, snapshot, snapshot)
 }
