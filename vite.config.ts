@@ -124,37 +124,6 @@ function precompressAssets(): Plugin {
   }
 }
 
-/**
- * The chunks the app's script imports (Rolldown's runtime helpers) named in the page beside it.
- * Vite names them only when it also wraps every dynamic import in its preload helper, which the
- * build turns off (`modulePreload: false` below); without a name the browser learns of them only once
- * the app's script has arrived, one more round trip before anything runs.
- */
-function preloadAppImports(): Plugin {
-  return {
-    name: 'mot:preload-app-imports',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { chunk, bundle }) {
-        const files = new Set<string>()
-        const visit = (file: string) => {
-          const imported = bundle?.[file]
-          if (files.has(file) || imported?.type !== 'chunk') return
-          files.add(file)
-          imported.imports.forEach(visit)
-        }
-        chunk?.imports.forEach(visit)
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }))
-      },
-    },
-  }
-}
-
 export default defineConfig({
   resolve: {
     alias: [
@@ -197,7 +166,6 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     firstScreenMessages(),
-    preloadAppImports(),
     precompressAssets(),
     VitePWA({
       strategies: 'injectManifest',
@@ -225,10 +193,15 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads which chunks draw each page, to name them in the page's first answer.
     manifest: true,
-    // No preload helper around dynamic imports: its list of every chunk's dependencies weighed 1.3 kB
-    // (gzip) in the first load. A page's first visit gets its chunks named in the server's page hints,
-    // later pages come from the service worker's precache, and links preload their route on intent.
-    modulePreload: false,
+    // The page names the chunks the app's script imports (Rolldown's runtime), so that they come
+    // beside it. Dynamic imports get no dependency lists, and so no preload helper: the lists of
+    // every chunk's dependencies weighed 1.3 kB (gzip) in the first load. A page's first visit gets
+    // its chunks named in the server's page hints, later pages come from the service worker's
+    // precache, and links preload their route on intent.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

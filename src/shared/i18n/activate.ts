@@ -36,13 +36,20 @@ export async function activateLanguage(language: Language, part: 'first-screen' 
     }
   }
   if (part === 'all' && loaded === 'first-screen') {
-    adding ??= catalogs[language]().then(({ messages }) => {
-      // Added in place, without Lingui's change event: what is on screen uses only messages it already
-      // had, and the event would draw the whole app again for nothing.
-      if (i18n.locale !== language) return
-      Object.assign(i18n.messages, messages)
-      loaded = 'all'
-    })
+    adding ??= catalogs[language]().then(
+      ({ messages }) => {
+        // Added in place, without Lingui's change event: what is on screen uses only messages it
+        // already had, and the event would draw the whole app again for nothing.
+        if (i18n.locale !== language) return
+        Object.assign(i18n.messages, messages)
+        loaded = 'all'
+      },
+      (error: unknown) => {
+        // Not kept: the next part to ask (a screen opened later, back online) asks again.
+        adding = undefined
+        throw error
+      },
+    )
     await adding
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language
