@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify'
+import { type Lang, type Localized, languages } from '../db/schema.ts'
+
+/**
+ * Messages a visitor reads as they are (limits, lockouts), in the language of the address that was
+ * called: `/vi/api/…` answers in Vietnamese, `/en/api/…` in English.
+ */
+export const messages = {
+  tooManyRequests: {
+    vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau.',
+    en: 'Too many requests, please try again later.',
+  },
+  tooManySignIns: {
+    vi: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau.',
+    en: 'Too many sign-in attempts. Please try again later.',
+  },
+} satisfies Record<string, Localized>
+
+/** The language of the called address; the site's default when it names none of ours. */
+export function requestLanguage(request: FastifyRequest): Lang {
+  const lang = (request.params as { lang?: string } | undefined)?.lang ?? request.url.split('/')[1]
+  return languages.includes(lang as Lang) ? (lang as Lang) : languages[0]
+}
+
+export const localized = (request: FastifyRequest, message: Localized) => message[requestLanguage(request)]
