@@ -46,7 +46,10 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
       void (reply as FastifyReply).status(400).send(failure(message))
     },
   })
-  const cache = new PublicCache(config.publicCacheSeconds)
+  const cache = new PublicCache({
+    seconds: config.publicCacheSeconds,
+    maxBytes: config.publicCacheMb * 1024 * 1024,
+  })
   const ctx: ServerContext = {
     db,
     config,
@@ -81,7 +84,8 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
   cache.register(app)
   await app.register(compress, {
     threshold: 1024,
-    encodings: ['br', 'gzip'],
+    // identity too, so a client that prefers answers as they are (`gzip;q=0.5, identity`) gets them so.
+    encodings: ['br', 'gzip', 'identity'],
     // Brotli's default quality (11) costs more CPU per answer than the database query behind it.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   })

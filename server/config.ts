@@ -19,6 +19,7 @@ const configSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
+  PUBLIC_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
 })
 
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   seedDemo: boolean
   logLevel: string
   publicCacheSeconds: number
+  /** The most memory the public answer cache may hold, in MiB (0 turns it off). */
+  publicCacheMb: number
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean
 }
@@ -62,6 +65,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    publicCacheMb: e.PUBLIC_CACHE_MB,
     trustProxy: e.TRUST_PROXY === 'true',
   }
 }

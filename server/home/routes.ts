@@ -35,7 +35,7 @@ export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ navbar, modules })
   })
 
-  api.get('/home/:type/', publicGet, async (request: FastifyRequest) => {
+  api.get('/home/:type/', { config: { publicCache: { query: sectionQuery } } }, async (request: FastifyRequest) => {
     const lang = langOf(request)
     const { type } = parse(sectionPath, request.params)
     const { filter } = parse(sectionQuery, request.query)

@@ -1,105 +1,179 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import Negotiator from 'negotiator'
+import * as v from 'valibot'
 
 type Encoding = 'br' | 'gzip'
 
 interface Entry {
-  expires: number
   body: string
   contentType: string
   /** Compressed once, on the first hit that asks for it, instead of on every answer. */
   encoded: Partial<Record<Encoding, Buffer>>
 }
 
-function preferredEncoding(accept: string | undefined): Encoding | undefined {
-  if (!accept) return undefined
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return undefined
-}
+/** The query parameters a route reads, as the schema it validates them with (unknown keys dropped). */
+export type QuerySchema = v.GenericSchema<unknown, Record<string, unknown>>
+
+/**
+ * A route opts in with `config: { publicCache: true }` when its answer depends on its path alone, or
+ * names the schema of the query parameters it reads (a function of the path parameters when that
+ * differs by path). Only what that schema keeps makes two answers different.
+ */
+export type PublicCacheRule =
+  | boolean
+  | { query: QuerySchema | ((params: Record<string, string>) => QuerySchema) }
+
+/** Smaller answers cost more to compress than they save on the wire. */
+const COMPRESS_FROM = 1024
 
 const compress = (body: string, encoding: Encoding) =>
   encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(body)
 
+/** What the client accepts, by its q-values: `br;q=0, gzip;q=0` or `identity` mean the body as it is. */
+function encodingFor(request: FastifyRequest): Encoding | undefined {
+  const [best] = new Negotiator(request).encodings(['br', 'gzip', 'identity'])
+  return best === 'br' || best === 'gzip' ? best : undefined
+}
+
+const sizeOf = (key: string, entry: Entry) =>
+  key.length +
+  Buffer.byteLength(entry.body) +
+  (entry.encoded.br?.byteLength ?? 0) +
+  (entry.encoded.gzip?.byteLength ?? 0)
+
+/**
+ * The key of an answer: the route with its path parameters filled in (so `%61` and `a` are one entry,
+ * and a write's invalidate(fragment) still finds its paths), then the query parameters the route
+ * validates, as the route reads them. Anything else in the query is ignored rather than refused: an
+ * extra parameter (a cache-buster, a tracking tag) gets the same answer it would without, and cannot
+ * make a new entry. Undefined when the query does not validate: the route answers 400, never cached.
+ */
+export function cacheKeyOf(request: FastifyRequest, rule: PublicCacheRule): string | undefined {
+  const params = (request.params ?? {}) as Record<string, string>
+  const path = request.routeOptions.url?.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  )
+  if (path === undefined) return undefined
+  if (typeof rule === 'boolean') return path
+  const schema = typeof rule.query === 'function' ? rule.query(params) : rule.query
+  const query = v.safeParse(schema, request.query)
+  if (!query.success) return undefined
+  const read = Object.entries(query.output)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  return read.length === 0 ? path : `${path}?${JSON.stringify(read)}`
+}
+
+export interface PublicCacheOptions {
+  seconds: number
+  /** The most memory the kept answers (bodies and their compressed copies) may take. */
+  maxBytes: number
+}
+
 /**
  * Public GETs answer the same for everyone for a while (catalogue, dashboards, lists), so the server
  * keeps their bodies in memory for `seconds` and tells shared caches they may do the same.
- * A route opts in with `config: { publicCache: true }`; writes drop what they made stale.
+ * Bounded in bytes, least recently used out first; an expired answer is dropped on its timer, read or not.
+ * Writes drop what they made stale.
  */
 export class PublicCache {
-  readonly #entries = new Map<string, Entry>()
+  readonly #entries: LRUCache<string, Entry> | undefined
   readonly #seconds: number
-  readonly #maxEntries: number
   /**
    * Moves on every invalidation. An answer computed while a write landed may hold what was just
    * dropped (read before the write, sent after it): it is only kept if nothing was invalidated since
    * its request began.
    */
   #generation = 0
-  readonly #startedAt = new WeakMap<object, number>()
+  readonly #startedAt = new WeakMap<object, { generation: number; key: string }>()
 
-  constructor(seconds: number, maxEntries = 5000) {
+  constructor({ seconds, maxBytes }: PublicCacheOptions) {
     this.#seconds = seconds
-    this.#maxEntries = maxEntries
+    this.#entries =
+      seconds > 0 && maxBytes > 0
+        ? new LRUCache<string, Entry>({
+            maxSize: maxBytes,
+            sizeCalculation: (entry, key) => sizeOf(key, entry),
+            ttl: seconds * 1000,
+            ttlAutopurge: true,
+            // Date, not performance: the same clock as the timers, so a test's fake clock drives both.
+            perf: Date,
+          })
+        : undefined
+  }
+
+  /** How many answers are kept, and the bytes they take. */
+  get usage() {
+    return { entries: this.#entries?.size ?? 0, bytes: this.#entries?.calculatedSize ?? 0 }
   }
 
   get(key: string): Entry | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    if (entry.expires < Date.now()) {
-      this.#entries.delete(key)
-      return undefined
-    }
-    return entry
+    return this.#entries?.get(key)
   }
 
   set(key: string, body: string, contentType: string) {
-    if (this.#seconds === 0) return
-    if (this.#entries.size >= this.#maxEntries) {
-      // Maps iterate in insertion order: the first key is the oldest.
-      const oldest = this.#entries.keys().next().value
-      if (oldest !== undefined) this.#entries.delete(oldest)
-    }
-    this.#entries.set(key, { expires: Date.now() + this.#seconds * 1000, body, contentType, encoded: {} })
+    this.#entries?.set(key, { body, contentType, encoded: {} })
   }
 
-  /** Drops every entry whose URL contains `fragment` (e.g. a post's detail path). */
+  /** The entry's compressed copy, made once; the entry is stored again so its size counts the copy. */
+  #encoded(key: string, entry: Entry, encoding: Encoding): Buffer {
+    const kept = entry.encoded[encoding]
+    if (kept) return kept
+    const made = compress(entry.body, encoding)
+    // A new object: lru-cache recomputes the size only when the value changes. The expiry stays.
+    this.#entries?.set(
+      key,
+      { ...entry, encoded: { ...entry.encoded, [encoding]: made } },
+      { noUpdateTTL: true },
+    )
+    return made
+  }
+
+  /** Drops every entry whose key contains `fragment` (e.g. a post's detail path). */
   invalidate(fragment: string) {
     this.#generation++
-    for (const key of this.#entries.keys()) if (key.includes(fragment)) this.#entries.delete(key)
+    if (!this.#entries) return
+    for (const key of [...this.#entries.keys()]) if (key.includes(fragment)) this.#entries.delete(key)
   }
 
   clear() {
     this.#generation++
-    this.#entries.clear()
+    this.#entries?.clear()
   }
 
   register(app: FastifyInstance) {
     const cacheControl = `public, max-age=0, s-maxage=${this.#seconds}, stale-while-revalidate=${this.#seconds * 5}`
+    const ruleOf = (request: FastifyRequest) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? request.routeOptions.config.publicCache
+        : undefined
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return
-      const hit = this.get(request.url)
+      const rule = ruleOf(request)
+      if (!rule) return
+      const key = cacheKeyOf(request, rule)
+      if (key === undefined) return
+      const hit = this.get(key)
       if (!hit) {
-        this.#startedAt.set(request, this.#generation)
+        this.#startedAt.set(request, { generation: this.#generation, key })
         return
       }
       reply.header('cache-control', cacheControl).header('x-cache', 'hit').type(hit.contentType)
       reply.header('vary', 'accept-encoding')
-      const encoding = preferredEncoding(request.headers['accept-encoding'])
-      if (!encoding || hit.body.length < 1024) return reply.send(hit.body)
-      hit.encoded[encoding] ??= compress(hit.body, encoding)
-      return reply.header('content-encoding', encoding).send(hit.encoded[encoding])
+      const encoding = encodingFor(request)
+      if (!encoding || hit.body.length < COMPRESS_FROM) return reply.send(hit.body)
+      return reply.header('content-encoding', encoding).send(this.#encoded(key, hit, encoding))
     })
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.publicCache || reply.statusCode !== 200) {
-        return payload
-      }
+      if (!ruleOf(request) || reply.statusCode !== 200) return payload
       reply.header('cache-control', cacheControl)
-      const fresh = this.#startedAt.get(request) === this.#generation
-      if (typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit' && fresh) {
-        this.set(request.url, payload, String(reply.getHeader('content-type') ?? 'application/json'))
+      const started = this.#startedAt.get(request)
+      const fresh = started?.generation === this.#generation
+      if (started && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit' && fresh) {
+        this.set(started.key, payload, String(reply.getHeader('content-type') ?? 'application/json'))
       }
       return payload
     })
@@ -108,6 +182,6 @@ export class PublicCache {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    publicCache?: boolean
+    publicCache?: PublicCacheRule
   }
 }

@@ -30,7 +30,13 @@ const relatedQuery = v.object({
 })
 const actorPath = v.object({ slug: slugParam, page: v.optional(pageParam, '1') })
 
-const publicGet = { config: { publicCache: true } }
+const publicGet = {
+  config: {
+    publicCache: {
+      query: (params: Record<string, string>) => (params.category === 'related' ? relatedQuery : listQuery),
+    },
+  },
+}
 
 /**
  * Lists of spec §7: `/posts/lists/{posttype}/[{categorySlug}/][paged/{n}/]` (20 a page), the

@@ -43,6 +43,6 @@ export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
       message: found.total === 0 ? 'No results found' : '',
     })
   }
-  api.get('/posts/search/', { config: { publicCache: true } }, search)
-  api.get('/posts/search/paged/:page/', { config: { publicCache: true } }, search)
+  api.get('/posts/search/', { config: { publicCache: { query: searchQuery } } }, search)
+  api.get('/posts/search/paged/:page/', { config: { publicCache: { query: searchQuery } } }, search)
 }

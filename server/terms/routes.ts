@@ -22,7 +22,7 @@ const termsQuery = v.object({
 
 /** `GET /terms/lists/`: categories (with their post type), then directors and actors (no post type). */
 export function termRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get('/terms/lists/', { config: { publicCache: true } }, async (request: FastifyRequest) => {
+  api.get('/terms/lists/', { config: { publicCache: { query: termsQuery } } }, async (request: FastifyRequest) => {
     const lang = langOf(request)
     const { filter } = parse(termsQuery, request.query)
     const wanted = filter ? [filter] : taxonomies

@@ -12,6 +12,7 @@ describe('configuration', () => {
       appDir: './dist',
       seedDemo: true,
       publicCacheSeconds: 60,
+      publicCacheMb: 64,
     })
   })
 
