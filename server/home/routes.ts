@@ -26,6 +26,7 @@ const sectionQuery = v.object({
 })
 
 const publicGet = { config: { publicCache: true } }
+const sectionGet = { config: { publicCache: { query: sectionQuery } } }
 
 /** The home dashboard with the side menu, and the section and search dashboards (spec §7). */
 export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
@@ -35,7 +36,7 @@ export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ navbar, modules })
   })
 
-  api.get('/home/:type/', { config: { publicCache: { query: sectionQuery } } }, async (request: FastifyRequest) => {
+  api.get('/home/:type/', sectionGet, async (request: FastifyRequest) => {
     const lang = langOf(request)
     const { type } = parse(sectionPath, request.params)
     const { filter } = parse(sectionQuery, request.query)
