@@ -22,18 +22,22 @@ const termsQuery = v.object({
 
 /** `GET /terms/lists/`: categories (with their post type), then directors and actors (no post type). */
 export function termRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get('/terms/lists/', { config: { publicCache: { query: termsQuery } } }, async (request: FastifyRequest) => {
-    const lang = langOf(request)
-    const { filter } = parse(termsQuery, request.query)
-    const wanted = filter ? [filter] : taxonomies
-    const terms = []
-    for (const taxonomy of wanted) {
-      terms.push(
-        ...(taxonomy === 'category' ? await categoryTerms(ctx, lang) : await personTerms(ctx, taxonomy)),
-      )
-    }
-    return success(terms)
-  })
+  api.get(
+    '/terms/lists/',
+    { config: { publicCache: { query: termsQuery } } },
+    async (request: FastifyRequest) => {
+      const lang = langOf(request)
+      const { filter } = parse(termsQuery, request.query)
+      const wanted = filter ? [filter] : taxonomies
+      const terms = []
+      for (const taxonomy of wanted) {
+        terms.push(
+          ...(taxonomy === 'category' ? await categoryTerms(ctx, lang) : await personTerms(ctx, taxonomy)),
+        )
+      }
+      return success(terms)
+    },
+  )
 }
 
 async function categoryTerms(ctx: ServerContext, lang: Lang) {
