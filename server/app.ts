@@ -22,6 +22,7 @@ import { languages } from './db/schema.ts'
 import { homeRoutes } from './home/routes.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
+import { headAnswersAsGet } from './http/head.ts'
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
@@ -89,6 +90,7 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     // Brotli's default quality (11) costs more CPU per answer than the database query behind it.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   })
+  headAnswersAsGet(app)
   await app.register(formbody, { bodyLimit: 16 * 1024 })
   await app.register(multipart, {
     limits: { fieldNameSize: 100, fieldSize: 8 * 1024, fields: 10, fileSize: 0, files: 0, parts: 10 },
@@ -127,7 +129,7 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     if (request.url.includes('/api/') || /^\/(media|assets)\//.test(request.url)) {
       return reply.status(404).send(failure('Not Found'))
     }
-    if (existsSync(resolve(config.appDir, 'index.html')) && request.method === 'GET') {
+    if (existsSync(resolve(config.appDir, 'index.html')) && ['GET', 'HEAD'].includes(request.method)) {
       // Every app route is deep-linkable: the shell boots and the router takes over.
       return sendShell(request, reply)
     }

@@ -169,7 +169,8 @@ export class PublicCache {
     })
     app.addHook('onSend', async (request, reply, payload) => {
       if (!ruleOf(request) || reply.statusCode !== 200) return payload
-      reply.header('cache-control', cacheControl)
+      // A hit's encoding follows Accept-Encoding, so every answer says so, not only compressed ones.
+      reply.header('cache-control', cacheControl).header('vary', 'accept-encoding')
       const started = this.#startedAt.get(request)
       const fresh = started?.generation === this.#generation
       if (started && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit' && fresh) {
