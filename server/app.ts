@@ -23,6 +23,7 @@ import { homeRoutes } from './home/routes.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
+import { healthRoutes } from './http/health.ts'
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
@@ -99,7 +100,8 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500)
-    if (status >= 500) {
+    // An HttpError of 5xx is a state the server names on purpose (507 for a full disk); others are bugs.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send(failure('Internal Server Error'))
     }
@@ -140,7 +142,7 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
   // shell is most pages' first answer. Every other route is more specific and matches first.
   app.get('/*', unrouted)
 
-  app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }))
+  healthRoutes(app, db)
 
   await app.register(
     async (api) => {

@@ -1,4 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import { readConfig } from '../../server/config.ts'
+import { type Db, openDatabase } from '../../server/db/client.ts'
+import { databaseAnswers } from '../../server/http/health.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -42,4 +49,58 @@ describe('a URL that cannot be decoded', () => {
       expect(res.json()).toEqual({ status: 'error', message: 'Malformed URL' })
     },
   )
+})
+
+describe('/healthz when the database does not answer', () => {
+  const appOn = async (db: Db) => {
+    const mediaDir = mkdtempSync(join(tmpdir(), 'mot-health-'))
+    const app = await createApp(
+      readConfig({ LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, APP_DIR: mediaDir }),
+      db,
+    )
+    return {
+      app,
+      close: async () => {
+        await app.close()
+        rmSync(mediaDir, { recursive: true, force: true })
+      },
+    }
+  }
+
+  it('answers 503 with the envelope once the database is closed', async () => {
+    const database = await openDatabase({ dir: 'memory://' })
+    const { app, close } = await appOn(database.db)
+    expect((await app.inject('/healthz')).statusCode).toBe(200)
+    await database.close()
+    const res = await app.inject('/healthz')
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ status: 'error', message: 'Database unavailable' })
+    expect(res.headers['cache-control']).toBe('no-store')
+    await close()
+  })
+
+  it('answers 503 when the PostgreSQL server cannot be reached', async () => {
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    // Port 1 on the loopback: nothing listens, the connection is refused.
+    const pool = new pg.Pool({ connectionString: 'postgres://u:p@127.0.0.1:1/none' })
+    const { app, close } = await appOn(drizzle(pool) as unknown as Db)
+    const res = await app.inject('/healthz')
+    expect(res.statusCode).toBe(503)
+    expect(res.json().status).toBe('error')
+    await close()
+    await pool.end()
+  })
+
+  it('counts a database that stays silent past the timeout as down', async () => {
+    vi.useFakeTimers()
+    try {
+      const silent = { execute: () => new Promise(() => {}) } as unknown as Db
+      const answered = databaseAnswers(silent, 2000)
+      vi.advanceTimersByTime(2000)
+      expect(await answered).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
