@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 
@@ -44,10 +44,13 @@ async function resize(source: string, output: string, width: number) {
   const temporary = `${output}.${randomBytes(6).toString('hex')}.tmp`
   try {
     const image = /\.svg$/i.test(source) ? await rasterizedSvg(source, width) : sharp(source)
-    await image
+    const webp = await image
       .resize({ width, withoutEnlargement: !/\.svg$/i.test(source) })
       .webp({ quality: 80, effort: 3 })
-      .toFile(temporary)
+      .toBuffer()
+    // Written by Node rather than by sharp, so a full disk fails with its error code (ENOSPC), not
+    // with a message of libvips' own.
+    await writeFile(temporary, webp)
     await rename(temporary, output)
   } catch (error) {
     await rm(temporary, { force: true })
@@ -61,3 +64,7 @@ async function rasterizedSvg(source: string, width: number) {
   const density = Math.min(2400, Math.max(72, Math.ceil((72 * width) / Math.max(1, natural))))
   return sharp(source, { density })
 }
+
+/** The disk (or the server's quota on it) is full: nothing can be written until space is made. */
+export const isDiskFull = (error: unknown) =>
+  ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException)?.code ?? '')

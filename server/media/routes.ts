@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
-import { badRequest, notFound } from '../http/errors.ts'
-import { ensureResized, imageWidths, isResizable } from './resize.ts'
+import { badRequest, HttpError, notFound } from '../http/errors.ts'
+import { ensureResized, imageWidths, isDiskFull, isResizable } from './resize.ts'
 
 /**
  * Names in the media root are written by the server (slugs, numbers, fixed extensions), so a path
@@ -64,6 +64,10 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
         file = await ensureResized(root, relPath, width)
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound()
+        if (isDiskFull(error)) {
+          request.log.error({ err: error, path: relPath }, 'no space left for a resized image')
+          throw new HttpError(507, 'Insufficient Storage')
+        }
         request.log.warn({ err: error, path: relPath }, 'image could not be resized')
         throw badRequest('Image could not be resized')
       }
