@@ -24,6 +24,13 @@ import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
 import { healthRoutes } from './http/health.ts'
+import {
+  capMultipart,
+  clientErrorHandler,
+  defaultLimits,
+  type Limits,
+  serverTimeouts,
+} from './http/limits.ts'
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
@@ -34,12 +41,18 @@ import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
 
-export async function createApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function createApp(
+  config: Config,
+  db: Db,
+  limitsFor: Partial<Limits> = {},
+): Promise<FastifyInstance> {
+  const limits = { ...defaultLimits, ...limitsFor }
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 256 * 1024,
-    // A client that promises a body and never sends it would hold its connection for ever (Fastify's default).
-    requestTimeout: 30_000,
+    bodyLimit: limits.bodyBytes,
+    // A client that promises a body and never sends it, or trickles it, would hold its connection for ever.
+    ...serverTimeouts(limits),
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 300 },
     // A URL the router cannot even decode (broken %-encoding) still gets the envelope.
@@ -96,6 +109,7 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
   await app.register(multipart, {
     limits: { fieldNameSize: 100, fieldSize: 8 * 1024, fields: 10, fileSize: 0, files: 0, parts: 10 },
   })
+  capMultipart(app, limits.multipartBytes)
   await app.register(rateLimit, { global: false })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
