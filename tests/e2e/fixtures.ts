@@ -1,13 +1,25 @@
 import { test as base, expect } from '@playwright/test'
 
 /** Every page must run without an uncaught exception: a test fails on the first one. */
-export const test = base.extend<{ failOnPageError: undefined }>({
+export const test = base.extend<{ failOnPageError: undefined; failOnCspViolation: undefined }>({
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message))
       await use(undefined)
       expect(errors, 'uncaught exceptions in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  /** Nor anything the Content Security Policy refused (an inline style, a script from elsewhere). */
+  failOnCspViolation: [
+    async ({ page }, use) => {
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
+      await use(undefined)
+      expect(refused, 'what the Content Security Policy refused').toEqual([])
     },
     { auto: true },
   ],
