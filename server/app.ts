@@ -24,6 +24,7 @@ import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
+import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -32,7 +33,12 @@ import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
 
-export async function createApp(config: Config, db: Db): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Tests that write thousands of times from one client raise these; the server uses the defaults. */
+  writeLimits?: Partial<WriteLimits>
+}
+
+export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -53,6 +59,8 @@ export async function createApp(config: Config, db: Db): Promise<FastifyInstance
     cache,
     secret: config.secret ?? randomBytes(32).toString('hex'),
     mediaUrl: (path) => `${config.mediaBaseUrl}/media/${path.replace(/^\/+/, '')}`,
+    // Called as routes are added, after @fastify/rate-limit is registered below.
+    writeLimit: (kind) => writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind),
   }
 
   await app.register(helmet, {

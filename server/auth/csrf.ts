@@ -1,7 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
+import { addressHash } from './identity.ts'
 
 /**
  * Anti-forgery tokens are signed, not stored: `base64url(JSON {d, e}).hmac` with the server secret,
@@ -34,8 +36,13 @@ export function deviceIdHeader(value: string | string[] | undefined): string | u
   return result.output
 }
 
-export function issueCsrf(ctx: ServerContext, headerValue: string | string[] | undefined) {
-  const deviceId = deviceIdHeader(headerValue) ?? randomBytes(16).toString('base64url')
+/**
+ * A token bound to the X-Device-Id the request sends. Without one, the device id is derived from the
+ * address (the same one every time), so a client that drops the header to get a fresh id per token
+ * still counts as one visitor.
+ */
+export function issueCsrf(ctx: ServerContext, request: Pick<FastifyRequest, 'headers' | 'ip'>) {
+  const deviceId = deviceIdHeader(request.headers['x-device-id']) ?? addressHash(ctx, request)
   const expiresAt = new Date(Date.now() + CSRF_TTL_SECONDS * 1000)
   return {
     csrf_token: signCsrf(deviceId, expiresAt, ctx.secret),
