@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context.ts'
@@ -6,9 +6,10 @@ import { badRequest, forbidden } from '../http/errors.ts'
 import { addressHash } from './identity.ts'
 
 /**
- * Anti-forgery tokens are signed, not stored: `base64url(JSON {d, e}).hmac` with the server secret,
+ * Anti-forgery tokens are signed, not stored: `base64url(JSON {d, e, n}).hmac` with the server secret,
  * so any API node can check a token another node issued. `d` is the device id the token is bound
- * to (it identifies an anonymous visitor's like), `e` the expiry in seconds since the epoch.
+ * to (it identifies an anonymous visitor's like), `e` the expiry in seconds since the epoch, `n` a
+ * random nonce.
  */
 export const CSRF_TTL_SECONDS = 24 * 60 * 60
 const INVALID = 'Invalid or expired CSRF token'
@@ -22,8 +23,10 @@ const payloadSchema = v.object({ d: deviceIdSchema, e: v.pipe(v.number(), v.inte
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest()
 
 export function signCsrf(deviceId: string, expiresAt: Date, secret: string): string {
+  // `n` makes every token new, even two for one device in the same second.
+  const nonce = randomBytes(6).toString('base64url')
   const body = Buffer.from(
-    JSON.stringify({ d: deviceId, e: Math.floor(expiresAt.getTime() / 1000) }),
+    JSON.stringify({ d: deviceId, e: Math.floor(expiresAt.getTime() / 1000), n: nonce }),
   ).toString('base64url')
   return `${body}.${sign(body, secret).toString('base64url')}`
 }
