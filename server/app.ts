@@ -33,6 +33,7 @@ import {
 } from './http/limits.ts'
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
+import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -41,12 +42,15 @@ import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
 
-export async function createApp(
-  config: Config,
-  db: Db,
-  limitsFor: Partial<Limits> = {},
-): Promise<FastifyInstance> {
-  const limits = { ...defaultLimits, ...limitsFor }
+export interface AppOptions {
+  /** Request sizes and times (tests shorten them); the server uses the defaults. */
+  limits?: Partial<Limits>
+  /** Tests that write thousands of times from one client raise these; the server uses the defaults. */
+  writeLimits?: Partial<WriteLimits>
+}
+
+export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+  const limits = { ...defaultLimits, ...options.limits }
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: limits.bodyBytes,
@@ -71,6 +75,8 @@ export async function createApp(
     cache,
     secret: config.secret ?? randomBytes(32).toString('hex'),
     mediaUrl: (path) => `${config.mediaBaseUrl}/media/${path.replace(/^\/+/, '')}`,
+    // Called as routes are added, after @fastify/rate-limit is registered below.
+    writeLimit: (kind) => writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind),
   }
 
   await app.register(helmet, {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import * as v from 'valibot'
 
 /** Everything the server reads from the environment, read once and validated at start-up. */
@@ -17,7 +18,13 @@ const configSchema = v.object({
   SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isProxyList, "must be false, true, 'loopback' or addresses/CIDRs separated by commas"),
+    ),
+    'false',
+  ),
   PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
   PUBLIC_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
 })
@@ -37,8 +44,12 @@ export interface Config {
   publicCacheSeconds: number
   /** The most memory the public answer cache may hold, in MiB (0 turns it off). */
   publicCacheMb: number
-  /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits use it). */
-  trustProxy: boolean
+  /**
+   * Which proxies' X-Forwarded-For is believed (rate limits and counts use the client address):
+   * false, true (every hop: only when nothing but the proxy can reach the server), or Fastify's
+   * list of addresses, CIDRs and names such as 'loopback'.
+   */
+  trustProxy: boolean | string
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +77,24 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     publicCacheMb: e.PUBLIC_CACHE_MB,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   }
+}
+
+/** The names proxy-addr (Fastify's trustProxy) knows, besides addresses and CIDRs. */
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal']
+
+/** TRUST_PROXY: 'true', 'false', or a comma-separated list of names, addresses and CIDRs. */
+function isProxyList(value: string): boolean {
+  if (value === 'true' || value === 'false') return true
+  return value.split(',').every((entry) => {
+    const item = entry.trim()
+    if (proxyNames.includes(item)) return true
+    const [address = '', bits, extra] = item.split('/')
+    const family = isIP(address)
+    if (family === 0 || extra !== undefined) return false
+    if (bits === undefined) return true
+    if (!/^\d{1,3}$/.test(bits)) return false
+    return Number(bits) <= (family === 4 ? 32 : 128)
+  })
 }

@@ -1,6 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { PublicCache } from './http/public-cache.ts'
+import type { WriteLimits } from './http/write-limits.ts'
 
 /** What every route module is given: no globals, so tests build as many apps as they like. */
 export interface ServerContext {
@@ -11,4 +13,6 @@ export interface ServerContext {
   secret: string
   /** The absolute or root-relative URL media paths are served under. */
   mediaUrl: (path: string) => string
+  /** The onRequest hook that limits one kind of write per address and member (http/write-limits.ts). */
+  writeLimit: (kind: keyof WriteLimits) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 }

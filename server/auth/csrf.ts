@@ -1,12 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
+import { addressHash } from './identity.ts'
 
 /**
- * Anti-forgery tokens are signed, not stored: `base64url(JSON {d, e}).hmac` with the server secret,
+ * Anti-forgery tokens are signed, not stored: `base64url(JSON {d, e, n}).hmac` with the server secret,
  * so any API node can check a token another node issued. `d` is the device id the token is bound
- * to (it identifies an anonymous visitor's like), `e` the expiry in seconds since the epoch.
+ * to (it identifies an anonymous visitor's like), `e` the expiry in seconds since the epoch, `n` a
+ * random nonce.
  */
 export const CSRF_TTL_SECONDS = 24 * 60 * 60
 const INVALID = 'Invalid or expired CSRF token'
@@ -20,8 +23,10 @@ const payloadSchema = v.object({ d: deviceIdSchema, e: v.pipe(v.number(), v.inte
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest()
 
 export function signCsrf(deviceId: string, expiresAt: Date, secret: string): string {
+  // `n` makes every token new, even two for one device in the same second.
+  const nonce = randomBytes(6).toString('base64url')
   const body = Buffer.from(
-    JSON.stringify({ d: deviceId, e: Math.floor(expiresAt.getTime() / 1000) }),
+    JSON.stringify({ d: deviceId, e: Math.floor(expiresAt.getTime() / 1000), n: nonce }),
   ).toString('base64url')
   return `${body}.${sign(body, secret).toString('base64url')}`
 }
@@ -34,8 +39,13 @@ export function deviceIdHeader(value: string | string[] | undefined): string | u
   return result.output
 }
 
-export function issueCsrf(ctx: ServerContext, headerValue: string | string[] | undefined) {
-  const deviceId = deviceIdHeader(headerValue) ?? randomBytes(16).toString('base64url')
+/**
+ * A token bound to the X-Device-Id the request sends. Without one, the device id is derived from the
+ * address (the same one every time), so a client that drops the header to get a fresh id per token
+ * still counts as one visitor.
+ */
+export function issueCsrf(ctx: ServerContext, request: Pick<FastifyRequest, 'headers' | 'ip'>) {
+  const deviceId = deviceIdHeader(request.headers['x-device-id']) ?? addressHash(ctx, request)
   const expiresAt = new Date(Date.now() + CSRF_TTL_SECONDS * 1000)
   return {
     csrf_token: signCsrf(deviceId, expiresAt, ctx.secret),

@@ -72,7 +72,9 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (request.routeOptions.url?.includes('/auth/')) reply.header('cache-control', 'no-store')
   })
 
-  api.get('/auth/csrf_create/', async (request) => success(issueCsrf(ctx, request.headers['x-device-id'])))
+  api.get('/auth/csrf_create/', { onRequest: ctx.writeLimit('csrf') }, async (request) =>
+    success(issueCsrf(ctx, request)),
+  )
 
   api.post('/auth/register', { config: { rateLimit: perAddress(10) } }, async (request, reply) => {
     const input = parseBody(registerBody, request)
@@ -122,7 +124,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.register(async (scope) => {
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser('application/json', (_request, _payload, done) => done(null, undefined))
-    scope.post('/auth/logout', async (request) => {
+    scope.post('/auth/logout', { onRequest: ctx.writeLimit('logout') }, async (request) => {
       const member = await requireMember(request, ctx)
       await revokeSession(db, member.sessionId)
       return success({ ok: true })

@@ -186,7 +186,10 @@ export const chapters = pgTable(
   (t) => [uniqueIndex('chapters_post_index_key').on(t.postId, t.index)],
 )
 
-/** One like per member, or per anonymous device. */
+/**
+ * One like per member; a visitor's like is one per device and one per address (so new device ids
+ * from one address add nothing), the address kept only as a keyed hash (auth/identity.ts).
+ */
 export const likes = pgTable(
   'likes',
   {
@@ -196,11 +199,13 @@ export const likes = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
+    addressHash: text('address_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('likes_member_key').on(t.postId, t.memberId).where(sql`${t.memberId} is not null`),
     uniqueIndex('likes_device_key').on(t.postId, t.deviceId).where(sql`${t.memberId} is null`),
+    uniqueIndex('likes_address_key').on(t.postId, t.addressHash).where(sql`${t.memberId} is null`),
     check('likes_owner_check', sql`${t.memberId} is not null or ${t.deviceId} is not null`),
   ],
 )
@@ -236,6 +241,26 @@ export const postViewsDaily = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.postId, t.day] }), index('post_views_daily_day_idx').on(t.day)],
+)
+
+/**
+ * Who has already been counted viewing a post this hour: one mark for the member or device, one for
+ * the address (auth/identity.ts). A view counts only when both marks are new. Marks of past hours
+ * are deleted by the view rollup.
+ */
+export const postViewMarks = pgTable(
+  'post_view_marks',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.viewer, t.hour] }),
+    index('post_view_marks_hour_idx').on(t.hour),
+  ],
 )
 
 export const dashboardPages = ['index', 'movie', 'comic', 'novel', 'game', 'search'] as const

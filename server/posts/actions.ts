@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { verifyCsrf } from '../auth/csrf.ts'
 import { isPlainText, readForm } from '../auth/form.ts'
-import { type Member, optionalMember, requireMember } from '../auth/sessions.ts'
+import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'
+import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import type { Posttype } from '../db/schema.ts'
+import { inTransaction } from '../db/transaction.ts'
 import { success } from '../http/envelope.ts'
-import { forbidden, notFound } from '../http/errors.ts'
+import { forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { idParam, parse, posttypeParam } from '../http/validate.ts'
+import { requestMember } from '../http/write-limits.ts'
 import { recordView, rowsOf } from './views.ts'
 
 const params = v.object({ posttype: posttypeParam, id: idParam })
@@ -49,11 +52,11 @@ function checkCsrf(request: FastifyRequest, ctx: ServerContext, token: string | 
   return verifyCsrf(token, ctx, header)
 }
 
-/** Locks the post row for the rest of the transaction; null when the post does not exist. */
-async function lockPost(tx: Pick<Db, 'execute'>, posttype: Posttype, id: number) {
+/** The slug of the post, or null when no post has that id and post type. */
+async function findPost(tx: Pick<Db, 'execute'>, posttype: Posttype, id: number) {
   const [post] = await rowsOf<{ slug: string }>(
     tx,
-    sql`select slug from posts where id = ${id} and posttype = ${posttype} for update`,
+    sql`select slug from posts where id = ${id} and posttype = ${posttype}`,
   )
   return post ?? null
 }
@@ -62,53 +65,44 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
   const detailPath = (posttype: string, slug: string) => `/posts/detail/${posttype}/${slug}/`
 
-  api.post('/posts/action/views/:posttype/:id/', async (request) => {
+  api.post('/posts/action/views/:posttype/:id/', { onRequest: ctx.writeLimit('views') }, async (request) => {
     const { posttype, id } = parse(params, request.params)
     const form = await readForm(request)
-    checkCsrf(request, ctx, form.csrf_token)
-    const post = await recordView(db, posttype, id)
+    const deviceId = checkCsrf(request, ctx, form.csrf_token)
+    const member = await requestMember(request, ctx)
+    const post = await recordView(db, posttype, id, {
+      viewer: viewerKey(member, deviceId),
+      address: addressKey(addressHash(ctx, request)),
+    })
     if (!post) throw notFound()
     return success({ views: post.views })
   })
 
-  api.post('/posts/action/rating/:posttype/:id/', async (request) => {
-    const { posttype, id } = parse(params, request.params)
-    const member = await requireMember(request, ctx, 'You need to sign in to rate')
-    const form = parse(ratingForm, await readForm(request))
-    checkCsrf(request, ctx, form.csrf_token)
-    const result = await db.transaction(async (tx) => {
-      // Every rating of a post waits for the one before it, so the totals move by exact deltas.
-      const post = await lockPost(tx, posttype, id)
-      if (!post) return null
-      const [previous] = await rowsOf<{ rating: number }>(
-        tx,
-        sql`select rating from ratings where post_id = ${id} and member_id = ${member.id}`,
-      )
-      await tx.execute(sql`
-        insert into ratings (post_id, member_id, rating, content) values (${id}, ${member.id}, ${form.rating}, ${form.content})
-        on conflict (post_id, member_id)
-        do update set rating = excluded.rating, content = excluded.content, updated_at = now()`)
-      const [totals] = await rowsOf<{ rating_total: number; rating_count: number }>(
-        tx,
-        sql`update posts set rating_total = rating_total + ${form.rating - (previous?.rating ?? 0)},
-              rating_count = rating_count + ${previous ? 0 : 1}
-            where id = ${id} returning rating_total, rating_count`,
-      )
-      return { slug: post.slug, ...totals! }
-    })
-    if (!result) throw notFound()
-    ctx.cache.invalidate(detailPath(posttype, result.slug))
-    const { rating_total, rating_count } = result
-    const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
-    return success({ rating: form.rating, rating_total, rating_count, rating_avg })
-  })
+  api.post(
+    '/posts/action/rating/:posttype/:id/',
+    { onRequest: ctx.writeLimit('rating') },
+    async (request) => {
+      const { posttype, id } = parse(params, request.params)
+      const member = await requestMember(request, ctx)
+      if (!member) throw unauthorized('You need to sign in to rate')
+      const form = parse(ratingForm, await readForm(request))
+      checkCsrf(request, ctx, form.csrf_token)
+      const result = await saveRating(db, posttype, id, member, form.rating, form.content)
+      if (!result) throw notFound()
+      ctx.cache.invalidate(detailPath(posttype, result.slug))
+      const { rating_total, rating_count } = result
+      const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
+      return success({ rating: form.rating, rating_total, rating_count, rating_avg })
+    },
+  )
 
-  api.post('/posts/action/like/:posttype/:id', async (request) => {
+  api.post('/posts/action/like/:posttype/:id', { onRequest: ctx.writeLimit('like') }, async (request) => {
     const { posttype, id } = parse(params, request.params)
-    const member = await optionalMember(request, ctx)
+    const member = await requestMember(request, ctx)
     const form = parse(likeForm, await readForm(request))
     const deviceId = checkCsrf(request, ctx, form.csrf_token)
-    const result = await toggleLike(db, posttype, id, member, deviceId, form.like === '1')
+    const owner = { member, deviceId, addressHash: addressHash(ctx, request) }
+    const result = await toggleLike(db, posttype, id, owner, form.like === '1')
     if (!result) throw notFound()
     ctx.cache.invalidate(detailPath(posttype, result.slug))
     return success({ like_count: result.like_count, is_like: form.like === '1' })
@@ -116,36 +110,89 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
 }
 
 /**
- * A like counts once per member, or per device for a visitor (unique indexes): the counter only
- * moves when a row was really added or removed, so repeats and races leave it equal to the rows.
+ * Every counter write follows one order: the post is read without a lock, the rows behind the counter
+ * change, and the counter moves last by the exact delta in one statement. Two writers then only ever
+ * wait for each other on the counter row, at the end, which cannot make a cycle (a rare one left
+ * between a device's rows is retried by inTransaction).
  */
-async function toggleLike(
+async function saveRating(
   db: Db,
   posttype: Posttype,
   id: number,
-  member: Member | null,
-  deviceId: string,
-  like: boolean,
+  member: Member,
+  rating: number,
+  content: string,
 ) {
-  return db.transaction(async (tx) => {
-    const [post] = await rowsOf<{ slug: string }>(
-      tx,
-      sql`select slug from posts where id = ${id} and posttype = ${posttype}`,
-    )
+  return inTransaction(db, async (tx) => {
+    const post = await findPost(tx, posttype, id)
     if (!post) return null
-    const owner = member ? sql`member_id = ${member.id}` : sql`member_id is null and device_id = ${deviceId}`
-    const changed = like
-      ? await rowsOf(
-          tx,
-          sql`insert into likes (post_id, member_id, device_id)
-              values (${id}, ${member?.id ?? null}, ${member ? null : deviceId})
-              on conflict do nothing returning id`,
-        )
-      : await rowsOf(tx, sql`delete from likes where post_id = ${id} and ${owner} returning id`)
-    const delta = changed.length === 0 ? 0 : like ? 1 : -1
+    const inserted = await rowsOf(
+      tx,
+      sql`insert into ratings (post_id, member_id, rating, content) values (${id}, ${member.id}, ${rating}, ${content})
+          on conflict (post_id, member_id) do nothing returning rating`,
+    )
+    let delta = { total: rating, count: 1 }
+    if (inserted.length === 0) {
+      // The row exists: lock it (waiting for a concurrent rating by the same member), then replace it.
+      const [previous] = await rowsOf<{ rating: number }>(
+        tx,
+        sql`select rating from ratings where post_id = ${id} and member_id = ${member.id} for update`,
+      )
+      await tx.execute(sql`
+        update ratings set rating = ${rating}, content = ${content}, updated_at = now()
+        where post_id = ${id} and member_id = ${member.id}`)
+      delta = { total: rating - previous!.rating, count: 0 }
+    }
+    const [totals] = await rowsOf<{ rating_total: number; rating_count: number }>(
+      tx,
+      sql`update posts set rating_total = rating_total + ${delta.total}::int, rating_count = rating_count + ${delta.count}::int
+          where id = ${id} returning rating_total, rating_count`,
+    )
+    return { slug: post.slug, ...totals! }
+  })
+}
+
+interface LikeOwner {
+  member: Member | null
+  deviceId: string
+  addressHash: string
+}
+
+/**
+ * A like counts once per member; a visitor's once per device and once per address (unique indexes),
+ * so the counter only moves when a row was really added or removed, and repeats and races leave it
+ * equal to the rows. When a member likes, the anonymous like this device gave the post before
+ * signing in is folded into the member's (removed, and the counter moved by the difference), so one
+ * person on one device never counts twice; a member taking a like back takes back both.
+ */
+async function toggleLike(db: Db, posttype: Posttype, id: number, owner: LikeOwner, like: boolean) {
+  const { member, deviceId } = owner
+  return inTransaction(db, async (tx) => {
+    const post = await findPost(tx, posttype, id)
+    if (!post) return null
+    const thisDevice = sql`(member_id is null and device_id = ${deviceId})`
+    let delta: number
+    if (like) {
+      const added = await rowsOf(
+        tx,
+        sql`insert into likes (post_id, member_id, device_id, address_hash)
+            values (${id}, ${member?.id ?? null}, ${member ? null : deviceId}, ${member ? null : owner.addressHash})
+            on conflict do nothing returning id`,
+      )
+      const folded = member
+        ? await rowsOf(tx, sql`delete from likes where post_id = ${id} and ${thisDevice} returning id`)
+        : []
+      delta = added.length - folded.length
+    } else {
+      const mine = member ? sql`(member_id = ${member.id} or ${thisDevice})` : thisDevice
+      delta = -(await rowsOf(tx, sql`delete from likes where post_id = ${id} and ${mine} returning id`))
+        .length
+    }
     const [counts] = await rowsOf<{ like_count: number }>(
       tx,
-      sql`update posts set like_count = greatest(like_count + ${delta}::int, 0) where id = ${id} returning like_count`,
+      delta === 0
+        ? sql`select like_count from posts where id = ${id}`
+        : sql`update posts set like_count = greatest(like_count + ${delta}::int, 0) where id = ${id} returning like_count`,
     )
     return { slug: post.slug, like_count: counts!.like_count }
   })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Posttype } from '../db/schema.ts'
+import { inTransaction } from '../db/transaction.ts'
 import { repeat } from '../jobs.ts'
 
 type Runner = Pick<Db, 'execute'>
@@ -12,22 +13,40 @@ export async function rowsOf<T>(db: Runner, query: ReturnType<typeof sql>): Prom
 }
 
 /**
- * Counts one view: the running total, today's bucket and the rolled-up day and week counters move
- * together in one transaction, so the trending sorts see the view at once, not at the next rollup.
- * Returns null when no post has that id and post type.
+ * Counts one view, unless this viewer (member or device) or this address was already counted for the
+ * post this hour: both marks are inserted, and the view counts only when both are new (a unique key
+ * settles races between servers). The running total, today's bucket and the rolled-up day and week
+ * counters then move together, so the trending sorts see the view at once, not at the next rollup.
+ * Returns the post's views (moved or not), or null when no post has that id and post type.
  */
-export async function recordView(db: Db, posttype: Posttype, id: number) {
-  return db.transaction(async (tx) => {
-    const [post] = await rowsOf<{ views: number; slug: string }>(
+export async function recordView(
+  db: Db,
+  posttype: Posttype,
+  id: number,
+  marks: { viewer: string; address: string },
+) {
+  return inTransaction(db, async (tx) => {
+    const [post] = await rowsOf<{ views: number }>(
       tx,
-      sql`update posts set views = views + 1, views_day = views_day + 1, views_week = views_week + 1
-          where id = ${id} and posttype = ${posttype} returning views, slug`,
+      sql`select views from posts where id = ${id} and posttype = ${posttype}`,
     )
     if (!post) return null
+    const added = await rowsOf(
+      tx,
+      sql`insert into post_view_marks (post_id, viewer, hour)
+          values (${id}, ${marks.viewer}, date_trunc('hour', now())), (${id}, ${marks.address}, date_trunc('hour', now()))
+          on conflict do nothing returning viewer`,
+    )
+    if (added.length < 2) return post
+    const [counted] = await rowsOf<{ views: number }>(
+      tx,
+      sql`update posts set views = views + 1, views_day = views_day + 1, views_week = views_week + 1
+          where id = ${id} returning views`,
+    )
     await tx.execute(sql`
       insert into post_views_daily (post_id, day, views) values (${id}, current_date, 1)
       on conflict (post_id, day) do update set views = post_views_daily.views + 1`)
-    return post
+    return counted!
   })
 }
 
@@ -57,6 +76,8 @@ export async function rollupViews(db: Db) {
     ) as r
     where p.id = r.id and (p.views_day <> r.day_views or p.views_week <> r.week_views)`)
   await db.execute(sql`delete from post_views_daily where day < current_date - ${KEEP_DAYS}::int`)
+  // A mark only matters during its own hour.
+  await db.execute(sql`delete from post_view_marks where hour < date_trunc('hour', now())`)
 }
 
 /** Runs the rollup now and every minute; returns the function that stops it. */

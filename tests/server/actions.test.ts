@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { likes, posts, postViewsDaily, ratings } from '../../server/db/schema.ts'
+import { likes, posts, postViewMarks, postViewsDaily, ratings } from '../../server/db/schema.ts'
 import { rollupViews, startViewRollup } from '../../server/posts/views.ts'
-import { csrfToken, multipart, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, multipart, nextAddress, signUp, urlencoded } from './action-forms.ts'
 import { createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
@@ -20,16 +20,68 @@ const postRow = async (id: number) => (await server.db.select().from(posts).wher
 describe('views', () => {
   it('counts a view in the total, today and the week, and in today’s bucket', async () => {
     const post = await createPost(server.db, { posttype: 'movie' })
-    const { csrf_token } = await csrfToken(server.app)
+    const { csrf_token } = await csrfToken(server.app, 'device-view-0001')
     const first = await send(`${base}/views/movie/${post.id}/`, urlencoded({ csrf_token }))
     expect(first.statusCode).toBe(200)
     expect(first.json()).toEqual({ status: 'success', data: { views: 1 } })
-    const second = await send(`${base}/views/movie/${post.id}/`, multipart({ csrf_token }))
+    const other = await csrfToken(server.app, 'device-view-0002')
+    const second = await send(
+      `${base}/views/movie/${post.id}/`,
+      multipart({ csrf_token: other.csrf_token }),
+      {
+        'x-forwarded-for': nextAddress(),
+      },
+    )
     expect(second.json().data).toEqual({ views: 2 })
     const row = await postRow(post.id)
     expect([row.views, row.viewsDay, row.viewsWeek]).toEqual([2, 2, 2])
     const buckets = await server.db.select().from(postViewsDaily).where(eq(postViewsDaily.postId, post.id))
     expect(buckets.map((b) => b.views)).toEqual([2])
+  })
+
+  it('counts one client once an hour however often it calls', async () => {
+    const post = await createPost(server.db, { posttype: 'comic' })
+    const { csrf_token } = await csrfToken(server.app, 'device-view-0003')
+    const url = `${base}/views/comic/${post.id}/`
+    const answers = []
+    for (let i = 0; i < 120; i++) answers.push(await send(url, urlencoded({ csrf_token })))
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(120).fill(200))
+    expect(answers.map((res) => res.json().data.views)).toEqual(Array(120).fill(1))
+    const row = await postRow(post.id)
+    expect([row.views, row.viewsDay, row.viewsWeek]).toEqual([1, 1, 1])
+  })
+
+  it('counts neither a new device from a counted address nor a counted device from a new address', async () => {
+    const post = await createPost(server.db, { posttype: 'novel' })
+    const url = `${base}/views/novel/${post.id}/`
+    const home = nextAddress()
+    const view = async (device: string, address: string, headers: Record<string, string> = {}) => {
+      const { csrf_token } = await csrfToken(server.app, device)
+      const res = await send(url, urlencoded({ csrf_token }), { 'x-forwarded-for': address, ...headers })
+      return res.json().data.views
+    }
+    expect(await view('device-view-0004', home)).toBe(1)
+    for (let i = 0; i < 10; i++) expect(await view(`rotating-device-${i}`, home)).toBe(1)
+    expect(await view('device-view-0004', nextAddress())).toBe(1)
+    // A member is one viewer on every device they use.
+    const { token } = await signUp(server.app, 'viewer@example.com')
+    const asMember = { authorization: `Bearer ${token}` }
+    expect(await view('device-view-0005', nextAddress(), asMember)).toBe(2)
+    expect(await view('device-view-0006', nextAddress(), asMember)).toBe(2)
+    expect(await view('device-view-0007', nextAddress())).toBe(3)
+  })
+
+  it('forgets the marks of past hours at the rollup', async () => {
+    const post = await createPost(server.db, { posttype: 'movie' })
+    const hour = (back: number) => sql`date_trunc('hour', now()) - make_interval(hours => ${back}::int)`
+    await server.db.insert(postViewMarks).values([
+      { postId: post.id, viewer: 'device:old-device-1', hour: hour(2) as never },
+      { postId: post.id, viewer: 'device:old-device-2', hour: hour(1) as never },
+      { postId: post.id, viewer: 'device:this-hour-1', hour: hour(0) as never },
+    ])
+    await rollupViews(server.db)
+    const left = await server.db.select().from(postViewMarks).where(eq(postViewMarks.postId, post.id))
+    expect(left.map((mark) => mark.viewer)).toEqual(['device:this-hour-1'])
   })
 
   it('needs a valid CSRF token and the right post type', async () => {
@@ -75,12 +127,19 @@ describe('views', () => {
 describe('parallel writes', () => {
   it('count every view and every rating', async () => {
     const post = await createPost(server.db, { posttype: 'novel' })
-    const { csrf_token } = await csrfToken(server.app)
+    const viewers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => csrfToken(server.app, `parallel-viewer-${i}`)),
+    )
     await Promise.all(
-      Array.from({ length: 20 }, () => send(`${base}/views/novel/${post.id}/`, urlencoded({ csrf_token }))),
+      viewers.map(({ csrf_token }) =>
+        send(`${base}/views/novel/${post.id}/`, urlencoded({ csrf_token }), {
+          'x-forwarded-for': nextAddress(),
+        }),
+      ),
     )
     const viewed = await postRow(post.id)
     expect([viewed.views, viewed.viewsDay, viewed.viewsWeek]).toEqual([20, 20, 20])
+    const { csrf_token } = viewers[0]!
     const raters = await Promise.all(
       Array.from({ length: 8 }, (_, i) => signUp(server.app, `parallel-rater-${i}@example.com`)),
     )
@@ -94,6 +153,23 @@ describe('parallel writes', () => {
     expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200))
     const rated = await postRow(post.id)
     expect([rated.ratingTotal, rated.ratingCount]).toEqual([36, 8])
+  })
+
+  it('keep one rating when a member rates twice at once', async () => {
+    const post = await createPost(server.db, { posttype: 'novel' })
+    const { token } = await signUp(server.app, 'twice-at-once@example.com')
+    const { csrf_token } = await csrfToken(server.app)
+    const answers = await Promise.all(
+      ['3', '8', '5', '10'].map((rating) =>
+        send(`${base}/rating/novel/${post.id}/`, multipart({ rating, csrf_token }), {
+          authorization: `Bearer ${token}`,
+        }),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(4).fill(200))
+    const [row] = await server.db.select().from(ratings).where(eq(ratings.postId, post.id))
+    const rated = await postRow(post.id)
+    expect([rated.ratingTotal, rated.ratingCount]).toEqual([row!.rating, 1])
   })
 })
 
@@ -160,20 +236,55 @@ describe('like', () => {
     expect((await like('2')).json().data).toEqual({ like_count: 0, is_like: false })
   })
 
-  it('counts a member apart from the device', async () => {
+  it('counts 25 token and like pairs from one client once', async () => {
+    const post = await createPost(server.db, { posttype: 'movie' })
+    const url = `${base}/like/movie/${post.id}`
+    // Without X-Device-Id the server derives the device from the address, so every token is the same device.
+    for (let i = 0; i < 25; i++) {
+      const { csrf_token } = await csrfToken(server.app)
+      expect((await send(url, multipart({ like: '1', csrf_token }))).statusCode).toBe(200)
+    }
+    // New device ids from one address add no more.
+    for (let i = 0; i < 25; i++) {
+      const { csrf_token } = await csrfToken(server.app, `rotating-liker-${i}`)
+      expect((await send(url, multipart({ like: '1', csrf_token }))).json().data.like_count).toBe(1)
+    }
+    expect((await postRow(post.id)).likeCount).toBe(1)
+    expect(await server.db.$count(likes, eq(likes.postId, post.id))).toBe(1)
+  })
+
+  it('counts visitors on other addresses apart', async () => {
+    const post = await createPost(server.db, { posttype: 'movie' })
+    const url = `${base}/like/movie/${post.id}`
+    for (let i = 0; i < 3; i++) {
+      const { csrf_token } = await csrfToken(server.app, `own-address-liker-${i}`)
+      await send(url, multipart({ like: '1', csrf_token }), { 'x-forwarded-for': nextAddress() })
+    }
+    expect((await postRow(post.id)).likeCount).toBe(3)
+    const rows = await server.db.select().from(likes).where(eq(likes.postId, post.id))
+    // The address is kept only as a keyed hash.
+    expect(rows.every((row) => /^[A-Za-z0-9_-]{22}$/.test(row.addressHash ?? ''))).toBe(true)
+  })
+
+  it('folds the device’s anonymous like into the member’s', async () => {
     const post = await createPost(server.db, { posttype: 'comic' })
     const url = `${base}/like/comic/${post.id}`
-    const { token } = await signUp(server.app, 'liker@example.com')
+    const { token, user } = await signUp(server.app, 'liker@example.com')
+    const asMember = { authorization: `Bearer ${token}` }
     const { csrf_token } = await csrfToken(server.app, 'device-like-0002')
-    await send(url, multipart({ like: '1', csrf_token }))
-    const asMember = await send(url, multipart({ like: '1', csrf_token }), {
-      authorization: `Bearer ${token}`,
-    })
-    expect(asMember.json().data).toEqual({ like_count: 2, is_like: true })
-    const again = await send(url, multipart({ like: '1', csrf_token }), { authorization: `Bearer ${token}` })
-    expect(again.json().data.like_count).toBe(2)
+    expect((await send(url, multipart({ like: '1', csrf_token }))).json().data.like_count).toBe(1)
+    const signedIn = await send(url, multipart({ like: '1', csrf_token }), asMember)
+    expect(signedIn.json().data).toEqual({ like_count: 1, is_like: true })
+    const again = await send(url, multipart({ like: '1', csrf_token }), asMember)
+    expect(again.json().data.like_count).toBe(1)
     const rows = await server.db.select().from(likes).where(eq(likes.postId, post.id))
-    expect(rows.filter((r) => r.memberId !== null)).toHaveLength(1)
+    expect(rows.map((row) => row.memberId)).toEqual([user.id])
+    // Liked again while signed out, then taken back while signed in: both go.
+    await send(url, multipart({ like: '1', csrf_token }))
+    expect((await postRow(post.id)).likeCount).toBe(2)
+    const taken = await send(url, multipart({ like: '2', csrf_token }), asMember)
+    expect(taken.json().data).toEqual({ like_count: 0, is_like: false })
+    expect(await server.db.$count(likes, eq(likes.postId, post.id))).toBe(0)
   })
 
   it('stays consistent under parallel likes', async () => {
@@ -182,14 +293,22 @@ describe('like', () => {
     const tokens = await Promise.all(
       Array.from({ length: 20 }, (_, i) => csrfToken(server.app, `parallel-device-${i}`)),
     )
+    const addresses = tokens.map(() => nextAddress())
     const answers = await Promise.all(
-      tokens.map(({ csrf_token }) => send(url, multipart({ like: '1', csrf_token }))),
+      tokens.map(({ csrf_token }, i) =>
+        send(url, multipart({ like: '1', csrf_token }), { 'x-forwarded-for': addresses[i]! }),
+      ),
     )
     expect(answers.every((res) => res.statusCode === 200)).toBe(true)
     expect((await postRow(post.id)).likeCount).toBe(20)
     const same = tokens[0]!.csrf_token
-    await Promise.all(Array.from({ length: 10 }, () => send(url, multipart({ like: '2', csrf_token: same }))))
-    await Promise.all(Array.from({ length: 10 }, () => send(url, multipart({ like: '1', csrf_token: same }))))
+    const from = { 'x-forwarded-for': addresses[0]! }
+    await Promise.all(
+      Array.from({ length: 10 }, () => send(url, multipart({ like: '2', csrf_token: same }), from)),
+    )
+    await Promise.all(
+      Array.from({ length: 10 }, () => send(url, multipart({ like: '1', csrf_token: same }), from)),
+    )
     const count = await server.db.$count(likes, eq(likes.postId, post.id))
     expect((await postRow(post.id)).likeCount).toBe(count)
     expect(count).toBe(20)

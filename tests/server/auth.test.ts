@@ -173,7 +173,7 @@ describe('limits', () => {
       const res = await post('/login', { email: `n${i}@example.com`, password: 'whatever' }, headers)
       codes.push(res.statusCode)
       if (i === 10) {
-        expect(res.json()).toEqual({ status: 'error', message: 'Too many requests, please try again later.' })
+        expect(res.json()).toEqual({ status: 'error', message: 'Quá nhiều yêu cầu, vui lòng thử lại sau.' })
       }
     }
     expect(codes).toEqual([...Array(10).fill(401), 429])

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { createApp } from '../../server/app.ts'
+import { type AppOptions, createApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { type Db, openDatabase } from '../../server/db/client.ts'
 
@@ -19,7 +19,10 @@ export interface TestServer {
  * A real app on a fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL
  * server named by DATABASE_URL (dropped again on close). Requests go through app.inject().
  */
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestServer> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mot-media-'))
   const adminUrl = process.env.DATABASE_URL
   let url: string | undefined
@@ -60,7 +63,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     TRUST_PROXY: 'true',
     ...env,
   })
-  const app = await createApp(config, database.db)
+  const app = await createApp(config, database.db, options)
   await app.ready()
   return {
     app,

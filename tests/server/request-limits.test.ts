@@ -22,9 +22,7 @@ beforeAll(async () => {
   app = await createApp(
     readConfig({ LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, APP_DIR: mediaDir }),
     database.db,
-    {
-      requestTimeoutMs,
-    },
+    { limits: { requestTimeoutMs } },
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
   port = (app.server.address() as { port: number }).port

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type Member, optionalMember } from '../auth/sessions.ts'
+import type { ServerContext } from '../context.ts'
+import { HttpError } from './errors.ts'
+import { localized, messages } from './messages.ts'
+
+/** Calls a minute: per address (many people may share one), and per member when signed in. */
+export interface Limit {
+  perAddress: number
+  perMember: number
+}
+
+/**
+ * Limits no person meets (a reader opening chapter after chapter records a view each time; a whole
+ * school behind one address still likes and views freely), but that stop one client from writing
+ * thousands of times a minute. Kept in each server's memory: with several servers, each counts alone.
+ */
+export const defaultWriteLimits = {
+  /** Anti-forgery tokens: the app asks once a day per device. */
+  csrf: { perAddress: 300, perMember: 300 },
+  views: { perAddress: 600, perMember: 240 },
+  like: { perAddress: 300, perMember: 120 },
+  rating: { perAddress: 120, perMember: 30 },
+  logout: { perAddress: 60, perMember: 20 },
+} satisfies Record<string, Limit>
+
+export type WriteLimits = Record<keyof typeof defaultWriteLimits, Limit>
+
+const WINDOW_MS = 60_000
+
+const members = new WeakMap<FastifyRequest, Promise<Member | null>>()
+
+/**
+ * The signed-in member of the request, looked up once however many times it is asked for (by the
+ * limit, then by the route). A token that is not a live session is the route's 401 to give.
+ */
+export function requestMember(request: FastifyRequest, ctx: ServerContext): Promise<Member | null> {
+  let member = members.get(request)
+  if (!member) {
+    member = optionalMember(request, ctx)
+    members.set(request, member)
+  }
+  return member
+}
+
+/**
+ * Makes the onRequest hook of one kind of write. It counts the call against the address and, with a
+ * live session, against the member; over either limit it answers 429 with Retry-After and the
+ * envelope, in the language of the called address.
+ */
+export function writeLimiter(app: FastifyInstance, ctx: ServerContext, limits: WriteLimits) {
+  return (kind: keyof WriteLimits) => {
+    const limit = limits[kind]
+    const byAddress = app.createRateLimit({
+      max: limit.perAddress,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${kind}:address:${request.ip}`,
+    })
+    const byMember = app.createRateLimit({
+      max: limit.perMember,
+      timeWindow: WINDOW_MS,
+      keyGenerator: async (request) => {
+        const member = await requestMember(request, ctx).catch(() => null)
+        return `${kind}:member:${member?.id}`
+      },
+    })
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const verdicts = [await byAddress(request)]
+      if (request.headers.authorization && (await requestMember(request, ctx).catch(() => null))) {
+        verdicts.push(await byMember(request))
+      }
+      for (const verdict of verdicts) {
+        if (verdict.isAllowed || !verdict.isExceeded) continue
+        reply.header('retry-after', String(verdict.ttlInSeconds))
+        throw new HttpError(429, localized(request, messages.tooManyRequests))
+      }
+    }
+  }
+}
