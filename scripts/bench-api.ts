@@ -14,6 +14,7 @@ import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { fixedTargets, variedPaths } from './lib/bench-urls.ts'
+import { type Verdict, verdict } from './lib/bench-verdict.ts'
 import { assertLoopback, freePort, type LocalServer, startServer } from './lib/local-server.ts'
 
 const { values } = parseArgs({
@@ -42,7 +43,7 @@ interface Row {
   p99: number
   failed: number
   target: string
-  result: 'met' | 'missed' | 'no target'
+  result: Verdict
 }
 const rows: Row[] = []
 
@@ -56,10 +57,8 @@ function judge(name: string, result: autocannon.Result, target: { rps: number; p
     p99: result.latency.p99,
     failed,
     target: target ? `≥ ${target.rps} req/s, p99 ≤ ${target.p99} ms` : `none at ${connections} connections`,
-    result: 'no target',
+    result: verdict({ rps, p99: result.latency.p99, failed }, target),
   }
-  // Failed requests are not a speed: a run with any is a miss whatever its figures.
-  if (target) row.result = rps >= target.rps && row.p99 <= target.p99 && failed === 0 ? 'met' : 'missed'
   rows.push(row)
   console.log(
     `  ${name}: ${rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${failed} failed → ${row.result}`,
