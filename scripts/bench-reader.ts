@@ -4,7 +4,8 @@
  *  - pressing 'Tập tiếp theo' at the end of a chapter until the next chapter's first page is painted,
  *    online and offline (chapters downloaded), the next chapter fetched ahead by the reader;
  *  - opening a downloaded chapter offline from the downloads screen until its first page is painted;
- *  - flinging through a chapter of 300 pages: long tasks (over 50 ms) and the most images in the page.
+ *  - opening a chapter of 300 pages: long tasks (over 50 ms) counted and reported;
+ *  - flinging through it: long tasks (over 50 ms) and the most images in the page.
  * Prints medians over several repetitions against the targets; exits non-zero when one is missed.
  *   npm run bench:reader                         builds into a temporary folder, serves it with the demo
  *   npm run bench:reader -- --dir <built app> --repeat 7
@@ -49,8 +50,8 @@ interface Row {
   name: string
   target: string
   figures: number[]
-  /** Median within target (or, for counts, the worst within target). */
-  met: boolean
+  /** Median within target (or, for counts, the worst within target); undefined: counted, no target. */
+  met: boolean | undefined
   shown: string
 }
 const rows: Row[] = []
@@ -149,6 +150,17 @@ try {
       .map((s) => (s.scrollTasks.length ? `${s.scrollTasks.length} (max ${worstTask(s)} ms)` : 'none'))
       .join(', '),
   })
+  // Opening: from the navigation until a second after the first page shows (before the fling).
+  const openLongest = (s: ScrollFigures) => Math.max(0, ...s.openTasks)
+  rows.push({
+    name: `${LONG_CHAPTER_PAGES} pages: long tasks while opening`,
+    target: 'counted',
+    figures: scrolls.map((s) => s.openTasks.length),
+    met: undefined,
+    shown: scrolls
+      .map((s) => (s.openTasks.length ? `${s.openTasks.length} (max ${openLongest(s)} ms)` : 'none'))
+      .join(', '),
+  })
   rows.push({
     name: `${LONG_CHAPTER_PAGES} pages: most <img> in the page`,
     target: `≤ ${TARGET.images}`,
@@ -174,11 +186,11 @@ console.log(`${'measure'.padEnd(44)}${'target'.padEnd(16)}${'median'.padStart(8)
 for (const row of rows) {
   const median = row.figures.length ? medianOf(row.figures) : Number.NaN
   console.log(
-    `${row.met ? ' ' : '✘'} ${row.name.padEnd(42)}${row.target.padEnd(16)}${String(Math.round(median)).padStart(8)}   ${row.shown}`,
+    `${row.met === undefined ? '·' : row.met ? ' ' : '✘'} ${row.name.padEnd(42)}${row.target.padEnd(16)}${String(Math.round(median)).padStart(8)}   ${row.shown}`,
   )
 }
 console.log(`\nLoad average after: ${load()}`)
-const passed = rows.every((row) => row.met)
+const passed = rows.every((row) => row.met !== false)
 console.log(passed ? '✔ Every target met.' : '✘ A target was missed (see above).')
 process.exitCode = passed ? 0 : 1
 

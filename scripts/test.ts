@@ -1,6 +1,6 @@
 import { runAll, serverSteps, vitestStep } from './lib/steps.ts'
 
-/** Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), bundle size and browser tests. */
+/** Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), bundle size, browser tests and attacks. */
 runAll([
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
@@ -18,4 +18,6 @@ runAll([
     env: { DATABASE_URL: undefined },
     report: 'playwright',
   },
+  // A hostile visitor's attacks against the same build (./dist), PostgreSQL's part when DATABASE_URL is set.
+  { name: 'attacks', command: ['npm', 'run', '--silent', 'attack'] },
 ])

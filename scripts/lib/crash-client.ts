@@ -45,6 +45,16 @@ interface Answer {
 
 export const PASSWORD = 'crash-test-password'
 
+/** The envelope of an answer below 500; a body that is not JSON reads as one without data. */
+async function readAnswer(res: Response): Promise<Answer> {
+  const text = await res.text()
+  try {
+    return JSON.parse(text) as Answer
+  } catch {
+    return { message: `not JSON: ${text.slice(0, 80)}`, data: undefined as unknown as Answer['data'] }
+  }
+}
+
 export class CrashClient {
   #n = 0
   readonly #rated = new Set<string>()
@@ -75,9 +85,11 @@ export class CrashClient {
     for (let tries = 0; ; tries++) {
       try {
         const res = await fetch(this.#api + path, { ...init, signal: AbortSignal.timeout(15_000) })
-        const body = (await res.json()) as Answer
-        if (res.status >= 500) this.ledger.serverErrors.push(`${init.method ?? 'GET'} ${path}: ${res.status}`)
-        else return { res, body, lost }
+        // A 5xx is recorded whatever its body (a proxy's HTML page, nothing at all), before any parsing.
+        if (res.status >= 500) {
+          this.ledger.serverErrors.push(`${init.method ?? 'GET'} ${path}: ${res.status}`)
+          await res.body?.cancel()
+        } else return { res, body: await readAnswer(res), lost }
       } catch {
         // The connection broke: the server was killed while this write was in flight.
       }
@@ -106,7 +118,9 @@ export class CrashClient {
   }
 
   async #csrf(deviceId: string): Promise<string> {
-    const { body } = await this.#send('/auth/csrf_create/', { headers: { 'x-device-id': deviceId } })
+    const headers = { 'x-device-id': deviceId, 'x-forwarded-for': this.#address() }
+    const { res, body } = await this.#send('/auth/csrf_create/', { headers })
+    if (res.status !== 200) throw new Error(`csrf_create: ${res.status} ${body.message}`)
     return body.data.csrf_token
   }
 
@@ -117,7 +131,8 @@ export class CrashClient {
     const form = new FormData()
     form.set('like', '1')
     form.set('csrf_token', await this.#csrf(deviceId))
-    const headers: Record<string, string> = { 'x-device-id': deviceId }
+    // Each anonymous like is its own visitor (device and address): one address may like a post once.
+    const headers: Record<string, string> = { 'x-device-id': deviceId, 'x-forwarded-for': this.#address() }
     if (member) headers.authorization = `Bearer ${member.token}`
     const like: Like = member ? { postId: post.id, memberId: member.id } : { postId: post.id, deviceId }
     const path = `/posts/action/like/${post.posttype}/${post.id}`
@@ -140,7 +155,11 @@ export class CrashClient {
     form.set('rating', String(rating))
     form.set('content', 'Xem lại sau sự cố')
     form.set('csrf_token', await this.#csrf(deviceId))
-    const headers = { 'x-device-id': deviceId, authorization: `Bearer ${member.token}` }
+    const headers = {
+      'x-device-id': deviceId,
+      authorization: `Bearer ${member.token}`,
+      'x-forwarded-for': this.#address(),
+    }
     const path = `/posts/action/rating/${post.posttype}/${post.id}/`
     const { res, body, lost } = await this.#send(path, { method: 'POST', headers, body: form })
     if (res.status !== 200) throw new Error(`rating: ${res.status} ${body.message}`)

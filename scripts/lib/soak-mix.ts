@@ -17,6 +17,9 @@ const posttypes = ['movie', 'comic', 'novel', 'game']
 const sorts = ['views_day__desc', 'created_at__desc', 'like_count__desc', 'rating_total__desc']
 const words = ['tình yêu', 'tinh yeu', 'rồng', 'biển', 'đêm', 'mèo', 'the', 'a', 'ngôi sao', 'phép thuật']
 
+/** One of many visitors' addresses (a documentation range), so per-address limits see a crowd. */
+const visitorAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
 const api = () => `/${Math.random() < 0.8 ? 'vi' : 'en'}/api/v1`
 
@@ -30,7 +33,8 @@ export function nextRequest(seeds: MixSeeds): MixRequest {
     const filter = Math.random() < 0.3 ? `&filter=posttype__${pick(posttypes)}` : ''
     return { method: 'GET', path: `${api()}/posts/search/?q=${encodeURIComponent(q)}${filter}` }
   }
-  const headers = { 'x-device-id': seeds.deviceId }
+  // Writes come from many visitors (believed when the server trusts the proxy on this machine).
+  const headers = { 'x-device-id': seeds.deviceId, 'x-forwarded-for': visitorAddress() }
   if (roll < 0.95) {
     return {
       method: 'POST',

@@ -97,7 +97,7 @@ async function signIn(page: Page) {
 }
 
 for (const lang of ['vi', 'en'] as const) {
-  test.describe(`accessibility in ${lang}: no serious or critical axe violation`, () => {
+  test.describe(`accessibility in ${lang}: no moderate, serious or critical axe violation`, () => {
     // The screens are what is checked: the service worker's precaching would only slow them down.
     test.use({ serviceWorkers: 'block' })
     for (const screen of screens) {
@@ -112,8 +112,9 @@ for (const lang of ['vi', 'en'] as const) {
           .analyze()
         // axe did look at the screen: the rules it checked and found met.
         expect(results.passes.length).toBeGreaterThan(10)
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(serious, readable(serious)).toEqual([])
+        // Only 'minor' findings are let through: moderate ones fail the screen as serious ones do.
+        const found = results.violations.filter((v) => v.impact !== 'minor')
+        expect(found, readable(found)).toEqual([])
       })
     }
   })

@@ -13,6 +13,37 @@ const controlled = (page: Page) =>
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
     .toBe(true)
 
+/** How many answers the app's persisted query cache holds (0 before its first write). */
+const persistedQueryCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('mot-query-cache')
+        // Not there yet: do not create it here, or the app would find it without its store.
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close()
+            return resolve(0)
+          }
+          const read = db.transaction('queries').objectStore('queries').get('client')
+          read.onsuccess = () => {
+            db.close()
+            resolve(
+              (read.result as { clientState?: { queries?: unknown[] } } | undefined)?.clientState?.queries
+                ?.length ?? 0,
+            )
+          }
+          read.onerror = () => {
+            db.close()
+            resolve(0)
+          }
+        }
+      }),
+  )
+
 // Downloads resize every page on the server the first time it is asked for.
 test.describe.configure({ timeout: 180_000 })
 
@@ -61,7 +92,7 @@ test('the service worker controls the page, and home, saved and history open aga
   await controlled(page)
   await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
   // The home page's data is in the persisted query cache once written (throttled to a second).
-  await page.waitForTimeout(1500)
+  await expect.poll(() => persistedQueryCount(page), { timeout: 15_000 }).toBeGreaterThan(0)
 
   await context.setOffline(true)
   await page.reload()

@@ -43,6 +43,23 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(barButton(page, 'Tập trước')).toBeEnabled()
 })
 
+/** The scroll position once it holds still for a few frames: the wheel's scrolling has ended. */
+const stillScrollY = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1
+        let still = 0
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 3) resolve(last)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+
 test('the vertical strip keeps every page in its place and reopens where the reader scrolled to', async ({
   page,
 }) => {
@@ -59,8 +76,7 @@ test('the vertical strip keeps every page in its place and reopens where the rea
   await page.locator('.page-list__page').nth(4).scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 200)
   await expect(page.getByRole('img', { name: `Trang 5 / ${count}` })).toBeVisible()
-  await page.waitForTimeout(300)
-  const before = await page.evaluate(() => window.scrollY)
+  const before = await stillScrollY(page)
   expect(before).toBeGreaterThan(1000)
 
   await page.reload()

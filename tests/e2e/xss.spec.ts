@@ -73,8 +73,12 @@ const dangerous = () => {
 }
 
 async function expectHarmless(page: Page, dialogs: string[]) {
-  // An image's onerror fires after its load fails: give it the time to.
-  await page.waitForTimeout(500)
+  // An image's onerror fires once its load has failed: wait until every image that loads is done
+  // (loaded or broken; lazy ones off screen never start), and a frame more for its handlers.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  )
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
   expect(await page.evaluate(dangerous)).toEqual([])
   expect(dialogs).toEqual([])
 }

@@ -41,8 +41,12 @@ async function openApp(version: string) {
   return queryClient
 }
 
-/** Lets the grouped write to IndexedDB happen. */
-const settleWrites = () => new Promise((resolve) => setTimeout(resolve, QUERY_PERSIST_THROTTLE + 100))
+/** Waits until the grouped writes to IndexedDB hold what `check` expects (a throttle's time and more). */
+const stored = (check: () => Promise<void>) => vi.waitFor(check, { timeout: QUERY_PERSIST_THROTTLE + 5000 })
+const storedSavedIds = async () =>
+  (await get<{ post: { savedPosts: { id: number }[] } }>(LIBRARY_KEY, libraryStore))?.post.savedPosts.map(
+    (post) => post.id,
+  )
 
 beforeEach(async () => {
   await del(QUERY_CACHE_KEY, queryStore)
@@ -56,8 +60,10 @@ describe('after a version update', () => {
     const before = await openApp('1.0.0')
     before.setQueryData(['home', 'vi'], { title: 'Trang chủ' })
     toggleSaved(film)
-    await settleWrites()
-    expect((await storedCache())?.buster).toBe('1.0.0')
+    await stored(async () => {
+      expect((await storedCache())?.buster).toBe('1.0.0')
+      expect(await storedSavedIds()).toEqual([film.id])
+    })
 
     const after = await openApp('1.1.0')
     await loadLibrary()
@@ -68,10 +74,11 @@ describe('after a version update', () => {
 
     // The new version keeps its own cache from then on.
     after.setQueryData(['home', 'vi'], { title: 'Trang chủ mới' })
-    await settleWrites()
-    const stored = await storedCache()
-    expect(stored?.buster).toBe('1.1.0')
-    expect(JSON.stringify(stored?.clientState.queries)).toContain('Trang chủ mới')
+    await stored(async () => {
+      const cache = await storedCache()
+      expect(cache?.buster).toBe('1.1.0')
+      expect(JSON.stringify(cache?.clientState.queries)).toContain('Trang chủ mới')
+    })
   })
 })
 
@@ -91,10 +98,11 @@ describe('a stored query cache this version cannot read', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([])
 
     queryClient.setQueryData(['home', 'vi'], { title: 'Trang chủ' })
-    await settleWrites()
-    const stored = await storedCache()
-    expect(stored?.buster).toBe('1.0.0')
-    expect(stored?.clientState.queries.map((query) => query.queryKey)).toEqual([['home', 'vi']])
+    await stored(async () => {
+      const cache = await storedCache()
+      expect(cache?.buster).toBe('1.0.0')
+      expect(cache?.clientState.queries.map((query) => query.queryKey)).toEqual([['home', 'vi']])
+    })
   })
 })
 
@@ -110,7 +118,7 @@ describe('a stored library this version cannot read', () => {
     expect(getLibrary()).toEqual({ viewedHistory: [], savedPosts: [], likedPosts: [] })
 
     toggleSaved(film)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await stored(async () => expect(await storedSavedIds()).toEqual([film.id]))
     await loadLibrary()
     expect(getLibrary().savedPosts.map((post) => post.id)).toEqual([film.id])
   })

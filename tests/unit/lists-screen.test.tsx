@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { INFINITE_SCROLL } from '../../src/shared/limits.ts'
 import {
   type Answer,
   cards,
@@ -11,6 +12,20 @@ import {
 } from './lists-setup.tsx'
 
 const trending = '?sortby=views_day__desc'
+
+/**
+ * Scrolls on fake timers and runs the screen's scroll check past its debounce and lock, so a test of
+ * "nothing more is asked" waits exactly as long as the rule, not a guessed while.
+ */
+async function pastScrollChecks(scroll: () => void) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  try {
+    scroll()
+    await act(() => vi.advanceTimersByTimeAsync(INFINITE_SCROLL.debounceMs + INFINITE_SCROLL.lockMs + 1))
+  } finally {
+    vi.useRealTimers()
+  }
+}
 const comicList = `/vi/list?api=${encodeURIComponent('/posts/lists/comic/')}`
 
 /** The comic lists: trending has two pages (20 + 5), the others one, the categories load. */
@@ -72,8 +87,7 @@ describe('the list screen (spec §2, §4, §9)', () => {
       `/posts/lists/comic/paged/2/${trending}`,
     ])
 
-    scrollTo(4200)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await pastScrollChecks(() => scrollTo(4200))
     expect(api.listCalls()).toHaveLength(2)
     expect(screen.queryByRole('status')).toBeNull()
   })
@@ -82,8 +96,7 @@ describe('the list screen (spec §2, §4, §9)', () => {
     const api = comicApi()
     await renderLists(comicList)
     await waitFor(() => expect(cardLinks()).toHaveLength(20))
-    scrollTo(3000) // bottom at 3800, 1200 px from the end
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await pastScrollChecks(() => scrollTo(3000)) // bottom at 3800, 1200 px from the end
     expect(api.listCalls()).toHaveLength(1)
   })
 

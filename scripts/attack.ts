@@ -1,0 +1,176 @@
+/**
+ * Replays the attacks of a hostile visitor against the built site on 127.0.0.1 (a fresh throwaway
+ * PGlite database with the demo catalogue), each bounded in count and time, and prints a table:
+ * attack | requests | what happened | expected | result. Exits non-zero when any attack succeeds.
+ * With DATABASE_URL set, concurrent writers also hit a second server on a fresh PostgreSQL database
+ * (created and dropped here); without it that row says skipped, never pass.
+ *   npm run attack
+ *   npm run attack -- --port 4300 --markdown      (a fixed port; the table again as Markdown)
+ * The server believes X-Forwarded-For from 127.0.0.1 (TRUST_PROXY), so each attack can come from
+ * addresses of its own, as visitors behind a reverse proxy do.
+ */
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { buildAppIfStale } from './lib/app-build.ts'
+import { corruptedDevice, kioskLink, launchChromium } from './lib/attack/browser.ts'
+import { LIKE_PAIRS, likeInflation, VIEW_CALLS, viewInflation } from './lib/attack/inflation.ts'
+import { JUNK_GROWTH_MB, JUNK_READS, junkReads } from './lib/attack/junk-reads.ts'
+import { lockout, SIGN_IN_WITHIN_MS, WRONG_PASSWORDS } from './lib/attack/lockout.ts'
+import { BURST_MAX, TOO_MANY_VI, writeBurst } from './lib/attack/rate-limit.ts'
+import { type AttackRow, markdownTable, printTable, runAttack } from './lib/attack/report.ts'
+import { demoPosts } from './lib/attack/visitor.ts'
+import { concurrentWriters, WRITERS, WRITES } from './lib/attack/writers.ts'
+import { type LocalServer, startServer, tempDataDir } from './lib/local-server.ts'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'pg-port': { type: 'string' },
+    markdown: { type: 'boolean', default: false },
+  },
+})
+const TRUST_PROXY = '127.0.0.1'
+/** The whole run is bounded: past this, everything started here is stopped and the run fails. */
+const RUN_LIMIT_MS = 10 * 60_000
+
+const root = join(import.meta.dirname, '..')
+buildAppIfStale()
+const data = tempDataDir('attack')
+let server: LocalServer | undefined
+const watchdog = setTimeout(() => {
+  console.error(`✘ The attacks took longer than ${RUN_LIMIT_MS / 60_000} minutes: stopped.`)
+  server?.child.kill('SIGKILL')
+  data.remove()
+  process.exit(1)
+}, RUN_LIMIT_MS)
+watchdog.unref()
+
+const rows: AttackRow[] = []
+try {
+  console.log('Starting the built site on a fresh database with the demo catalogue…')
+  server = await startServer({
+    dataDir: join(data.dir, 'data'),
+    port: values.port ? Number(values.port) : undefined,
+    quiet: true,
+    env: {
+      APP_DIR: join(root, 'dist'),
+      SEED_DEMO: 'true',
+      TRUST_PROXY,
+      DATABASE_URL: undefined,
+      MEDIA_DIR: undefined,
+      PUBLIC_CACHE_MB: undefined,
+      PUBLIC_CACHE_SECONDS: undefined,
+    },
+  })
+  const base = server.url
+  const pid = server.child.pid!
+  const posts = await demoPosts(base)
+  const movies = posts.filter((p) => p.posttype === 'movie')
+  const others = posts.filter((p) => p.posttype !== 'movie')
+  if (movies.length < 3 || others.length < 6) throw new Error('the demo catalogue holds too few posts')
+  // Every attack has its own post and its own addresses, so none sees another's traces.
+  const post = (i: number) => others[i]!
+
+  rows.push(
+    await runAttack(
+      `junk-parameter reads: ${JUNK_READS.toLocaleString('en')} GETs of /vi/api/v1/home/index/?z=<n>`,
+      `server RSS grows ≤ ${JUNK_GROWTH_MB} MB`,
+      () => junkReads(base, pid),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `view inflation: ${VIEW_CALLS} view calls, one address, one device`,
+      'view count moves ≤ 1',
+      () => viewInflation(base, post(0), '203.0.113.10', false),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `view inflation: ${VIEW_CALLS} view calls, one address, a new X-Device-Id each`,
+      'view count moves ≤ 1',
+      () => viewInflation(base, post(1), '203.0.113.11', true),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `like inflation: ${LIKE_PAIRS} csrf_create + like, one address, no X-Device-Id`,
+      'like_count moves ≤ 1',
+      () => likeInflation(base, post(2), '203.0.113.20', false),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `like inflation: ${LIKE_PAIRS} csrf_create + like, one address, a random X-Device-Id each`,
+      'like_count moves ≤ 1',
+      () => likeInflation(base, post(3), '203.0.113.21', true),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `lockout: ${WRONG_PASSWORDS} wrong passwords from address A, then the right one from B`,
+      `200 within ${SIGN_IN_WITHIN_MS / 1000} s`,
+      () => lockout(base, '203.0.113.30', '198.51.100.30'),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `rate limit: a burst of up to ${BURST_MAX.toLocaleString('en')} likes from one address`,
+      `429, Retry-After, {status:"error", message:"${TOO_MANY_VI}"}`,
+      () => writeBurst(base, post(4), '203.0.113.40'),
+    ),
+  )
+
+  console.log('Starting Chromium…')
+  const browser = await launchChromium()
+  try {
+    rows.push(
+      await runAttack(
+        'kiosk link: /vi?kiosk=1&pin=1234 in Chromium',
+        'kiosk not on until confirmed, nor after a reload',
+        () => kioskLink(browser, base),
+      ),
+    )
+    rows.push(
+      await runAttack(
+        "corrupted library entry and deviceId 'dévice-ñ' in Chromium",
+        'the good history entries show; a like answers 200',
+        () => corruptedDevice(browser, base, [movies[0]!, movies[1]!], movies[2]!),
+      ),
+    )
+  } finally {
+    await browser.close()
+  }
+  await server.stop()
+  server = undefined
+
+  const writersAttack = `concurrent writers on PostgreSQL: ${WRITES.toLocaleString('en')} like/unlike/rating writes from ${WRITERS} members`
+  const writersExpected = 'zero 5xx; every counter equals its rows'
+  if (process.env.DATABASE_URL) {
+    const adminUrl = process.env.DATABASE_URL
+    const pgPort = values['pg-port'] ? Number(values['pg-port']) : undefined
+    rows.push(
+      await runAttack(writersAttack, writersExpected, () => concurrentWriters(adminUrl, TRUST_PROXY, pgPort)),
+    )
+  } else {
+    rows.push({
+      attack: writersAttack,
+      requests: 0,
+      happened: 'skipped (no DATABASE_URL)',
+      expected: writersExpected,
+      result: 'skipped',
+    })
+  }
+} finally {
+  await server?.stop()
+  data.remove()
+  clearTimeout(watchdog)
+}
+
+printTable(rows)
+if (values.markdown) console.log(`\n${markdownTable(rows)}`)
+const failed = rows.filter((r) => r.result === 'fail').length
+const skipped = rows.filter((r) => r.result === 'skipped').length
+const passed = rows.length - failed - skipped
+console.log(`\n${passed} held, ${failed} failed, ${skipped} skipped`)
+process.exitCode = failed ? 1 : 0

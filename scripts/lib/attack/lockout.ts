@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import type { AttackRow } from './report.ts'
+import { Visitor } from './visitor.ts'
+
+export const WRONG_PASSWORDS = 30
+export const SIGN_IN_WITHIN_MS = 5000
+
+/**
+ * A stranger sends 30 wrong passwords for a member's email from one address; the member then signs
+ * in from another address with the right one, and must get in within five seconds.
+ */
+export async function lockout(
+  base: string,
+  attacker: string,
+  owner: string,
+): Promise<Omit<AttackRow, 'attack' | 'expected'>> {
+  const email = `attack-${randomBytes(4).toString('hex')}@example.com`
+  const password = `right-${randomBytes(6).toString('hex')}`
+  const member = new Visitor(base, owner)
+  const registered = await member.json('/auth/register', { name: 'Attack Owner', email, password })
+  if (registered.status !== 201) {
+    throw new Error(`register answered ${registered.status} ${registered.body?.message ?? ''}`)
+  }
+  const stranger = new Visitor(base, attacker)
+  const refused = new Map<number, number>()
+  for (let i = 0; i < WRONG_PASSWORDS; i++) {
+    const answer = await stranger.json('/auth/login', { email, password: `wrong-${i}-password` })
+    refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1)
+  }
+  const started = Date.now()
+  const signIn = await member.json('/auth/login', { email, password })
+  const ms = Date.now() - started
+  const crashed = [...refused.keys()].some((status) => status >= 500)
+  const attack = [...refused].map(([status, n]) => `${n}× ${status}`).join(', ')
+  return {
+    requests: member.requests + stranger.requests,
+    happened: `wrong passwords answered ${attack}; the owner from another address: ${signIn.status}${signIn.status === 200 ? '' : ` ${JSON.stringify(signIn.body?.message)}`} in ${ms} ms`,
+    result: signIn.status === 200 && ms <= SIGN_IN_WITHIN_MS && !crashed ? 'pass' : 'fail',
+  }
+}
