@@ -1,0 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import { requireMember } from '../auth/sessions.ts'
+import type { ServerContext } from '../context.ts'
+import { likes, posts, ratings } from '../db/schema.ts'
+import { success } from '../http/envelope.ts'
+import { notFound } from '../http/errors.ts'
+import { idParam, parse, posttypeParam } from '../http/validate.ts'
+
+const params = v.object({ posttype: posttypeParam, id: idParam })
+
+/**
+ * The signed-in member's own like and rating of one post. The detail answer is public and cached
+ * for everyone, so it cannot say what this member did; this small private call does, and lets a
+ * like made on one device show on all the member's others.
+ */
+export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
+  api.get('/posts/action/state/:posttype/:id/', async (request, reply) => {
+    // Set first, so a 401 or 404 is not kept by a browser or a shared cache either.
+    reply.header('cache-control', 'no-store').header('vary', 'Authorization')
+    const { posttype, id } = parse(params, request.params)
+    const member = await requireMember(request, ctx)
+    const [row] = await ctx.db
+      .select({
+        isLike: sql<boolean>`exists (select 1 from ${likes}
+          where ${likes.postId} = ${posts.id} and ${likes.memberId} = ${member.id})`,
+        rating: sql<number | null>`(select ${ratings.rating} from ${ratings}
+          where ${ratings.postId} = ${posts.id} and ${ratings.memberId} = ${member.id})`,
+      })
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.posttype, posttype)))
+      .limit(1)
+    if (!row) throw notFound()
+    return success({ is_like: row.isLike === true, rating: row.rating === null ? null : Number(row.rating) })
+  })
+}
