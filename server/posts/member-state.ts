@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { requireMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
-import { likes, posts, ratings } from '../db/schema.ts'
+import { posts } from '../db/schema.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { idParam, parse, posttypeParam } from '../http/validate.ts'
@@ -23,10 +23,11 @@ export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
     const member = await requireMember(request, ctx)
     const [row] = await ctx.db
       .select({
-        isLike: sql<boolean>`exists (select 1 from ${likes}
-          where ${likes.postId} = ${posts.id} and ${likes.memberId} = ${member.id})`,
-        rating: sql<number | null>`(select ${ratings.rating} from ${ratings}
-          where ${ratings.postId} = ${posts.id} and ${ratings.memberId} = ${member.id})`,
+        // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have post_id.
+        isLike: sql<boolean>`exists (select 1 from likes
+          where likes.post_id = posts.id and likes.member_id = ${member.id})`,
+        rating: sql<number | null>`(select ratings.rating from ratings
+          where ratings.post_id = posts.id and ratings.member_id = ${member.id})`,
       })
       .from(posts)
       .where(and(eq(posts.id, id), eq(posts.posttype, posttype)))

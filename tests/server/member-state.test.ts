@@ -72,7 +72,7 @@ describe("a member's own like and rating", () => {
   })
 
   it.each([
-    ['film/1/', 400, 'Invalid posttype: must be one of movie, game, comic, novel'],
+    ['film/1/', 400, 'Invalid posttype: must be one of movie, comic, novel, game'],
     ['movie/0/', 400, 'Invalid id: must be a positive whole number'],
     ['movie/abc/', 400, 'Invalid id: must be a positive whole number'],
     ['movie/99999999999/', 400, 'Invalid id: must be a positive whole number'],
