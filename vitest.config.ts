@@ -12,7 +12,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own database; PGlite boots in seconds on a small machine.
-          testTimeout: 30_000,
+          // Every sign-up and sign-in is a real scrypt hash at N = 2^17 (128 MiB, about a second).
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

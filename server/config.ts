@@ -27,6 +27,7 @@ const configSchema = v.object({
   ),
   PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
   PUBLIC_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
+  NODE_ENV: v.optional(v.string()),
 })
 
 export interface Config {
@@ -55,15 +56,23 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = v.safeParse(configSchema, env)
+  // valibot's own messages quote the value received; these say only what was expected.
+  const result = v.safeParse(configSchema, env, {
+    message: (issue) => (issue.expected ? `expected ${issue.expected}` : 'is not valid'),
+  })
   if (!result.success) {
     const problems = result.issues.map((issue) => {
+      // Named, never echoed: the value may be a secret or a password inside a URL, and logs keep it.
       const key = v.getDotPath(issue) ?? 'environment'
-      return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? issue.input)})`
+      return `${key}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const e = result.output
+  // A random secret per process breaks every CSRF token at a restart and between servers.
+  if (e.NODE_ENV === 'production' && !e.SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SECRET: is required when NODE_ENV=production')
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -1,19 +1,42 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import pLimit from 'p-limit'
 
 /**
  * Password hashes are self-describing (`scrypt$N$r$p$salt$hash`, base64url), so the cost can be
- * raised later without breaking the hashes already stored.
+ * raised without breaking the hashes already stored: a lower one is replaced at the next sign-in.
+ * The cost is OWASP's minimum for scrypt.
  */
-const COST = { N: 16384, r: 8, p: 1 }
+export const COST = { N: 2 ** 17, r: 8, p: 1 }
 const KEY_LENGTH = 64
 const SALT_BYTES = 16
 
+/**
+ * Each hash holds 128·N·r bytes (128 MiB at this cost) while it runs. Two run at a time and a few
+ * wait; past that a burst of sign-ins is turned away instead of exhausting the server's memory.
+ */
+export const HASH_CONCURRENCY = 2
+export const HASH_QUEUE_MAX = 16
+const hashing = pLimit(HASH_CONCURRENCY)
+
+/** Thrown when the hashing queue is full: the caller answers 503 and asks to try again soon. */
+export class HashingBusy extends Error {
+  constructor() {
+    super('Password hashing queue is full')
+  }
+}
+
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+  if (hashing.pendingCount >= HASH_QUEUE_MAX) return Promise.reject(new HashingBusy())
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        // The one place passwords are normalised: a password typed on another keyboard (composed
+        // or decomposed accents) is the same password.
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        )
+      }),
+  )
 }
 
 /** scrypt needs 128·N·r bytes; leave room so Node does not refuse a valid stored cost. */
@@ -25,24 +48,30 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltText, keyText] = stored.split('$')
-  const N = Number(n)
-  const R = Number(r)
-  const P = Number(p)
+/** The scrypt cost a stored hash names, or undefined when it is not one we could have made. */
+function costOf(stored: string) {
+  const [scheme, n, r, p, salt, key] = stored.split('$')
+  const cost = { N: Number(n), r: Number(r), p: Number(p) }
   // A damaged or hostile row must not make the server spend unbounded memory or time.
-  if (scheme !== 'scrypt' || !saltText || !keyText) return false
-  if (!Number.isInteger(N) || N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0) return false
-  if (!Number.isInteger(R) || R < 1 || R > 32 || !Number.isInteger(P) || P < 1 || P > 16) return false
-  const expected = Buffer.from(keyText, 'base64url')
-  if (expected.length < 16 || expected.length > 256) return false
-  const actual = await derive(password, Buffer.from(saltText, 'base64url'), expected.length, {
-    N,
-    r: R,
-    p: P,
-    maxmem: memoryFor(N, R),
-  })
-  return timingSafeEqual(actual, expected)
+  if (scheme !== 'scrypt' || !salt || !key) return undefined
+  const { N, r: R, p: P } = cost
+  if (!Number.isInteger(N) || N < 2 || N > 2 ** 18 || (N & (N - 1)) !== 0) return undefined
+  if (!Number.isInteger(R) || R < 1 || R > 16 || !Number.isInteger(P) || P < 1 || P > 4) return undefined
+  return { ...cost, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') }
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const cost = costOf(stored)
+  if (!cost || cost.key.length < 16 || cost.key.length > 256) return false
+  const { N, r, p } = cost
+  const actual = await derive(password, cost.salt, cost.key.length, { N, r, p, maxmem: memoryFor(N, r) })
+  return timingSafeEqual(actual, cost.key)
+}
+
+/** True when a stored hash is cheaper than today's cost, so it should be made again. */
+export function needsRehash(stored: string): boolean {
+  const cost = costOf(stored)
+  return !cost || cost.N < COST.N || cost.r < COST.r || cost.p < COST.p
 }
 
 let decoy: Promise<string> | undefined
@@ -53,6 +82,10 @@ let decoy: Promise<string> | undefined
  */
 export async function verifyDecoy(password: string): Promise<false> {
   decoy ??= hashPassword(randomBytes(12).toString('base64url'))
+  // A decoy that failed to be made (a full queue) is made again next time.
+  decoy.catch(() => {
+    decoy = undefined
+  })
   await verifyPassword(password, await decoy)
   return false
 }

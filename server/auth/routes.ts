@@ -1,13 +1,17 @@
-import { sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { setTimeout as wait } from 'node:timers/promises'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
-import { success } from '../http/envelope.ts'
+import { failure, success } from '../http/envelope.ts'
 import { badRequest, HttpError, unauthorized } from '../http/errors.ts'
+import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts'
-import { LOCKED_MESSAGE, LoginThrottle, perAddress } from './rate-limit.ts'
+import { LoginThrottle } from './login-throttle.ts'
+import { hasLoneSurrogate, memberName } from './names.ts'
+import { HashingBusy, hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
+import { perAddress } from './rate-limit.ts'
 import { createSession, publicUser, requireMember, revokeSession } from './sessions.ts'
 
 // The wording is the product's own (spec §5), so the sign-in and register forms can show it as is.
@@ -15,6 +19,7 @@ import { createSession, publicUser, requireMember, revokeSession } from './sessi
 const email = v.optional(
   v.pipe(
     v.string('Email is invalid'),
+    v.check((text) => !hasLoneSurrogate(text), 'Email is invalid'),
     v.trim(),
     v.maxLength(254, 'Email is invalid'),
     v.email('Email is invalid'),
@@ -24,21 +29,13 @@ const email = v.optional(
 const password = v.optional(
   v.pipe(
     v.string('Password must have at least 6 characters'),
+    v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
     v.minLength(6, 'Password must have at least 6 characters'),
     v.maxLength(128, 'Password must have at most 128 characters'),
   ),
   '',
 )
-const name = v.optional(
-  v.pipe(
-    v.string('Name must have at least 2 characters'),
-    v.trim(),
-    v.minLength(2, 'Name must have at least 2 characters'),
-    v.maxLength(50, 'Name must have at most 50 characters'),
-    v.regex(/^[^\p{Cc}]*$/u, 'Name must not contain control characters'),
-  ),
-  '',
-)
+const name = v.optional(memberName, '')
 const registerBody = v.object({ name, email, password })
 const loginBody = v.object({
   email,
@@ -63,6 +60,22 @@ function parseBody<S extends v.GenericSchema>(schema: S, request: FastifyRequest
 
 const INCORRECT = 'Email or password is incorrect'
 
+/**
+ * Runs work that hashes a password. When the hashing queue is full the answer is a 503 with
+ * Retry-After, sent here because the app's error handler reports every 5xx as a 500.
+ */
+async function whileHashing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof HashingBusy)) throw error
+    return reply
+      .status(503)
+      .header('retry-after', '1')
+      .send(failure(localized(request, messages.signInBusy)))
+  }
+}
+
 export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   const throttle = new LoginThrottle()
   const { db } = ctx
@@ -78,6 +91,10 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post('/auth/register', { config: { rateLimit: perAddress(10) } }, async (request, reply) => {
     const input = parseBody(registerBody, request)
+    return whileHashing(request, reply, () => register(input, reply))
+  })
+
+  async function register(input: v.InferOutput<typeof registerBody>, reply: FastifyReply) {
     const passwordHash = await hashPassword(input.password)
     // The unique index is on lower(email): a duplicate in any letter case inserts nothing.
     const [member] = await db
@@ -93,11 +110,21 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       user: publicUser(member),
       expires_at: session.expiresAt.toISOString(),
     })
+  }
+
+  api.post('/auth/login', { config: { rateLimit: perAddress(10) } }, async (request, reply) => {
+    const input = parseBody(loginBody, request)
+    const verdict = throttle.check(request.ip, input.email)
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
+      throw new HttpError(429, localized(request, messages.tooManySignIns))
+    }
+    // An account under attack answers slower, for its owner too, but never refuses them.
+    if (verdict.waitMs > 0) await wait(verdict.waitMs)
+    return whileHashing(request, reply, () => login(request, input))
   })
 
-  api.post('/auth/login', { config: { rateLimit: perAddress(10) } }, async (request) => {
-    const input = parseBody(loginBody, request)
-    if (throttle.isLocked(input.email)) throw new HttpError(429, LOCKED_MESSAGE)
+  async function login(request: FastifyRequest, input: v.InferOutput<typeof loginBody>) {
     const [member] = await db
       .select()
       .from(members)
@@ -108,17 +135,31 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       ? await verifyPassword(input.password, member.passwordHash)
       : await verifyDecoy(input.password)
     if (!member || !ok) {
-      throttle.fail(input.email)
+      throttle.fail(request.ip, input.email)
       throw unauthorized(INCORRECT)
     }
-    throttle.succeed(input.email)
+    throttle.succeed(request.ip, input.email)
+    if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password)
     const session = await createSession(db, member.id, input.remember)
     return success({
       token: session.token,
       user: publicUser(member),
       expires_at: session.expiresAt.toISOString(),
     })
-  })
+  }
+
+  /** A hash stored at an older, cheaper cost is made again now that the password is known. */
+  async function upgradeHash(memberId: number, password: string) {
+    try {
+      await db
+        .update(members)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(members.id, memberId))
+    } catch (error) {
+      // A busy queue only postpones the upgrade to the next sign-in.
+      if (!(error instanceof HashingBusy)) throw error
+    }
+  }
 
   // Clients send their default JSON content type even with no body here; logout reads no body at all.
   api.register(async (scope) => {

@@ -14,6 +14,10 @@ export const messages = {
     vi: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau.',
     en: 'Too many sign-in attempts. Please try again later.',
   },
+  signInBusy: {
+    vi: 'Máy chủ đang bận, vui lòng thử lại sau giây lát.',
+    en: 'The server is busy, please try again in a moment.',
+  },
 } satisfies Record<string, Localized>
 
 /** The language of the called address; the site's default when it names none of ours. */

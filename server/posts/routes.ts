@@ -9,6 +9,7 @@ import { listChapters, loadChapter } from './chapters.ts'
 import { loadDetail } from './detail.ts'
 import { listRoutes } from './list-routes.ts'
 import { langOf } from './localize.ts'
+import { memberStateRoutes } from './member-state.ts'
 
 const detailPath = v.object({ posttype: posttypeParam, slug: slugParam })
 const chapterListPath = v.object({ posttype: posttypeParam, postId: idParam, page: pageParam })
@@ -47,4 +48,5 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   listRoutes(api, ctx)
+  memberStateRoutes(api, ctx)
 }

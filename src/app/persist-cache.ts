@@ -7,14 +7,17 @@ import {
 } from '@tanstack/query-persist-client-core'
 import {
   type DehydratedState,
+  defaultShouldDehydrateQuery,
   hydrate,
   type Mutation,
   onlineManager,
+  type Query,
   type QueryClient,
 } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
 import * as v from 'valibot'
 import { isIdempotent } from '../features/actions/mutations.ts'
+import { isPrivateQuery } from '../shared/api/private-query.ts'
 import {
   QUERY_PERSIST_MAX_AGE,
   QUERY_PERSIST_THROTTLE,
@@ -110,7 +113,7 @@ export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
     maxAge: QUERY_PERSIST_MAX_AGE,
     // A new version may read its data differently: start it from a clean cache.
     buster,
-    dehydrateOptions: { shouldDehydrateMutation: storedMutation },
+    dehydrateOptions: { shouldDehydrateMutation: storedMutation, shouldDehydrateQuery: storedQuery },
   }
   const [, restored] = persistQueryClient(options)
   // A record that could not be restored has been dropped: start afresh, and keep this visit's cache.
@@ -125,6 +128,9 @@ export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, QUERY_RESTORE_TIMEOUT))
   return Promise.race([resumed.catch(() => {}), timeout])
 }
+
+/** A member's own answers stay in memory (private-query.ts). */
+const storedQuery = (query: Query) => defaultShouldDehydrateQuery(query) && !isPrivateQuery(query)
 
 /** Paused actions are kept, and idempotent ones in flight, which are safe to send again. */
 const storedMutation = (mutation: Mutation) =>

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signCsrf, verifyCsrf } from '../../server/auth/csrf.ts'
 import { hashPassword, verifyPassword } from '../../server/auth/passwords.ts'
-import { LoginThrottle } from '../../server/auth/rate-limit.ts'
 import type { ServerContext } from '../../server/context.ts'
 import { members, sessions } from '../../server/db/schema.ts'
 import { nextAddress, signUp } from './action-forms.ts'
@@ -40,7 +39,7 @@ describe('register', () => {
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(Date.parse(body.data.expires_at) - Date.now()).toBeGreaterThan(DAY - 60_000)
     const [row] = await server.db.select().from(members).where(eq(members.id, body.data.user.id))
-    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/)
     expect(row!.passwordHash).not.toContain('secret1')
     const stored = await server.db.select().from(sessions).where(eq(sessions.memberId, row!.id))
     expect(stored.map((s) => s.tokenHash)).toEqual([
@@ -149,23 +148,6 @@ describe('login, me and logout', () => {
 })
 
 describe('limits', () => {
-  it('locks an email after 5 failed sign-ins, from any address', async () => {
-    await signUp(server.app, 'target@example.com', 'the-password')
-    for (let i = 0; i < 5; i++) {
-      const res = await post('/login', { email: 'target@example.com', password: `guess-${i}` })
-      expect(res.statusCode).toBe(401)
-    }
-    const locked = await post('/login', { email: 'Target@example.com', password: 'the-password' })
-    expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toEqual({
-      status: 'error',
-      message: 'Too many sign-in attempts. Please try again later.',
-    })
-    await signUp(server.app, 'other@example.com', 'the-password')
-    const other = await post('/login', { email: 'other@example.com', password: 'the-password' })
-    expect(other.statusCode).toBe(200)
-  })
-
   it('limits sign-in and register to 10 a minute per address', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.77' }
     const codes: number[] = []
@@ -184,17 +166,6 @@ describe('limits', () => {
       headers,
     )
     expect(register.statusCode).toBe(201)
-  })
-
-  it('opens a locked email again when the window ends', () => {
-    let now = 0
-    const throttle = new LoginThrottle({ now: () => now })
-    for (let i = 0; i < 5; i++) throttle.fail('a@example.com')
-    expect(throttle.isLocked('A@example.com')).toBe(true)
-    now = 15 * 60_000 - 1
-    expect(throttle.isLocked('a@example.com')).toBe(true)
-    now = 15 * 60_000
-    expect(throttle.isLocked('a@example.com')).toBe(false)
   })
 })
 

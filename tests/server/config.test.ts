@@ -36,8 +36,32 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY'],
     ['MEDIA_BASE_URL', 'ftp://cdn', 'MEDIA_BASE_URL'],
-  ])('stops on a bad %s (%s) with a message naming it', (key, value, named) => {
+    ['DATABASE_URL', 'mysql://admin:hunter2-password@db/mot', 'DATABASE_URL'],
+    ['SECRET', 'hunter2-short', 'SECRET'],
+  ])('stops on a bad %s (%s) with a message naming it, never its value', (key, value, named) => {
     expect(() => readConfig({ [key]: value })).toThrow(ConfigError)
-    expect(() => readConfig({ [key]: value })).toThrow(new RegExp(`${named}: .*${value}`))
+    expect(() => readConfig({ [key]: value })).toThrow(new RegExp(`${named}: `))
+    // A secret or a password inside a URL must not reach the logs.
+    const message = (() => {
+      try {
+        readConfig({ [key]: value })
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    expect(message).not.toContain(value)
+    expect(message).not.toContain('hunter2')
+  })
+
+  it('requires SECRET when NODE_ENV=production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigError)
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /SECRET: is required when NODE_ENV=production/,
+    )
+    const secret = 'a-production-secret-of-some-length'
+    expect(readConfig({ NODE_ENV: 'production', SECRET: secret }).secret).toBe(secret)
+    // Development and tests may still run without one.
+    expect(readConfig({ NODE_ENV: 'development' }).secret).toBeUndefined()
+    expect(readConfig({}).secret).toBeUndefined()
   })
 })

@@ -29,14 +29,18 @@ const login = (email: string, password: string, address = nextAddress()) =>
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('sign-in attempts', () => {
-  it('are limited per account: 5 failures lock the email, whatever the address', async () => {
+  it('are limited per address and account: 5 failures block that address, never the owner elsewhere', async () => {
     await signUp(server.app, 'locked@example.com', 'right-password')
+    const guesser = nextAddress()
     for (let i = 0; i < 5; i++) {
-      expect((await login('locked@example.com', `wrong-${i}`)).statusCode).toBe(401)
+      expect((await login('locked@example.com', `wrong-${i}`, guesser)).statusCode).toBe(401)
     }
-    const right = await login('LOCKED@example.com', 'right-password')
-    expect(right.statusCode).toBe(429)
-    expect(right.json().message).toBe('Too many sign-in attempts. Please try again later.')
+    const blocked = await login('LOCKED@example.com', 'right-password', guesser)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().message).toBe('Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau.')
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    const owner = await login('LOCKED@example.com', 'right-password')
+    expect(owner.statusCode).toBe(200)
   })
 
   it('are limited per address: the 11th in a minute is refused, whatever the email', async () => {

@@ -16,6 +16,7 @@ import {
   sendRating,
 } from './api.ts'
 import { updateDetailCounts } from './detail-cache.ts'
+import { updateMemberState } from './member-state.ts'
 
 /**
  * Marks a mutation that may be sent again without harm: a like carries the state it wants (1 or 2,
@@ -47,6 +48,7 @@ export function registerActionMutations(queryClient: QueryClient) {
       const isLike = like === 1
       setLiked(post, isLike)
       updateDetailCounts(queryClient, post, { like_count: answer.like_count })
+      void updateMemberState(queryClient, post, { is_like: isLike })
       showToast({ kind: 'success', message: isLike ? t`Post liked!` : t`Like removed!` })
     },
     onError: () => {
@@ -61,6 +63,7 @@ export function registerActionMutations(queryClient: QueryClient) {
       const { post } = variables
       const { rating_total, rating_count, rating_avg } = answer
       updateDetailCounts(queryClient, post, { rating_total, rating_count, rating_avg })
+      void updateMemberState(queryClient, post, { rating: answer.rating })
       showToast({ kind: 'success', message: t`Your rating has been sent!` })
     },
     onError: (error) => {

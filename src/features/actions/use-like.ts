@@ -3,14 +3,17 @@ import type { PostCard } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { useIsLiked } from '../library/use-library.ts'
 import { actionKeys, cardOf, type LikeAnswer, type LikeVariables } from './api.ts'
+import { useMemberState } from './member-state.ts'
 import { isFor, waitingFor } from './pending.ts'
 
 /**
  * The like button's state. While a like is on its way (or waiting for the network, also after a
- * reload) the button shows what was asked for; otherwise what the library says this browser liked.
+ * reload) the button shows what was asked for; otherwise, for a member, what the server says they
+ * liked on any device; else what the library says this browser liked.
  */
 export function useLike(post: PostCard, language: Language) {
   const savedLike = useIsLiked(post.id)
+  const memberLike = useMemberState(post, language)?.is_like
   // One queue per post: a like then an unlike made offline are sent in that order.
   const { mutate } = useMutation<LikeAnswer, Error, LikeVariables>({
     mutationKey: actionKeys.like(),
@@ -28,7 +31,7 @@ export function useLike(post: PostCard, language: Language) {
     }),
   })
   const latest = pending.at(-1)
-  const liked = latest ? latest.like === 1 : savedLike
+  const liked = latest ? latest.like === 1 : (memberLike ?? savedLike)
   return {
     liked,
     sending: latest !== undefined,

@@ -11,6 +11,14 @@ const known: Record<string, MessageDescriptor> = {
   'Email is already registered': msg`Email is already registered`,
   'Too many sign-in attempts. Please try again later.': msg`Too many sign-in attempts. Please try again later.`,
   'Too many requests, please try again later.': msg`Too many requests, please try again later.`,
+  // Register rules the form cannot check itself (spec §5 wording style).
+  'Name must have at most 50 characters': msg`Name must have at most 50 characters`,
+  'Name must not contain control characters': msg`Name must not contain control characters`,
+  'Name must not contain invisible characters': msg`Name must not contain invisible characters`,
+  'Name must not contain text direction characters': msg`Name must not contain text direction characters`,
+  'Name must not contain invalid characters': msg`Name must not contain invalid characters`,
+  'Password must not contain invalid characters': msg`Password must not contain invalid characters`,
+  'Password must have at most 128 characters': msg`Password must have at most 128 characters`,
 }
 
 /**

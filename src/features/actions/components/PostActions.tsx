@@ -6,6 +6,7 @@ import type { Language } from '../../../shared/i18n/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { toggleSaved } from '../../library/library-store.ts'
 import { useIsSaved } from '../../library/use-library.ts'
+import { useMemberState } from '../member-state.ts'
 import { sharePost } from '../share.ts'
 import { useLike } from '../use-like.ts'
 import { useRating } from '../use-rating.ts'
@@ -37,6 +38,8 @@ function WaitingNote() {
 export function PostActions({ post, language }: PostActionsProps) {
   const like = useLike(post, language)
   const rating = useRating(post, language)
+  // A member sees the rating they gave, on whichever device they gave it.
+  const myRating = useMemberState(post, language)?.rating ?? null
   const saved = useIsSaved(post.id)
   // Sharing hands the post to another app: a kiosk keeps its visitors here.
   const kiosk = useAtomValue(isKioskAtom)
@@ -66,10 +69,8 @@ export function PostActions({ post, language }: PostActionsProps) {
         aria-haspopup="dialog"
         onClick={rating.openDialog}
       >
-        <ActionIcon name="star" />
-        <span>
-          <Trans>Rate</Trans>
-        </span>
+        <ActionIcon name="star" filled={myRating !== null} />
+        <span>{myRating === null ? <Trans>Rate</Trans> : <Trans>Rated {myRating}/10</Trans>}</span>
         {rating.waiting && <WaitingNote />}
       </button>
       <button

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import { requireMember } from '../auth/sessions.ts'
+import type { ServerContext } from '../context.ts'
+import { posts } from '../db/schema.ts'
+import { success } from '../http/envelope.ts'
+import { notFound } from '../http/errors.ts'
+import { idParam, parse, posttypeParam } from '../http/validate.ts'
+
+const params = v.object({ posttype: posttypeParam, id: idParam })
+
+/**
+ * The signed-in member's own like and rating of one post. The detail answer is public and cached
+ * for everyone, so it cannot say what this member did; this small private call does, and lets a
+ * like made on one device show on all the member's others.
+ */
+export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
+  api.get('/posts/action/state/:posttype/:id/', async (request, reply) => {
+    // Set first, so a 401 or 404 is not kept by a browser or a shared cache either.
+    reply.header('cache-control', 'no-store').header('vary', 'Authorization')
+    const { posttype, id } = parse(params, request.params)
+    const member = await requireMember(request, ctx)
+    const [row] = await ctx.db
+      .select({
+        // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have post_id.
+        isLike: sql<boolean>`exists (select 1 from likes
+          where likes.post_id = posts.id and likes.member_id = ${member.id})`,
+        rating: sql<number | null>`(select ratings.rating from ratings
+          where ratings.post_id = posts.id and ratings.member_id = ${member.id})`,
+      })
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.posttype, posttype)))
+      .limit(1)
+    if (!row) throw notFound()
+    return success({ is_like: row.isLike === true, rating: row.rating === null ? null : Number(row.rating) })
+  })
+}
