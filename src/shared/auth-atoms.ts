@@ -10,7 +10,16 @@ import { store } from './store.ts'
  */
 let keepAcrossRestarts = true
 
-const readToken = (key: string) => readItem(key) ?? readSessionItem(key)
+/**
+ * A Bearer token's characters (RFC 6750 token68), of a sane length. Anything else was not written
+ * by this app: sent as a header it would make every signed-in call fail, so it counts as signed out.
+ */
+const TOKEN_PATTERN = /^[A-Za-z0-9._~+/-]{1,512}=*$/
+
+function readToken(key: string) {
+  const token = readItem(key) ?? readSessionItem(key)
+  return token !== null && TOKEN_PATTERN.test(token) ? token : null
+}
 
 /** The token is stored as a bare string, as the existing clients expect, not JSON-encoded. */
 const tokenStorage = {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import * as v from 'valibot'
 import { KIOSK_IDLE_DEFAULT_SECONDS, KIOSK_IDLE_SECONDS, KIOSK_PIN_PATTERN } from './limits.ts'
-import { readItem } from './local-storage.ts'
+import { readJson } from './local-storage.ts'
 import { KIOSK_KEY } from './storage-keys.ts'
 
 /**
@@ -23,23 +23,19 @@ export const kioskIdleSchema = v.pipe(
   v.maxValue(KIOSK_IDLE_SECONDS.max),
 )
 
+/**
+ * What this device keeps. Anything unreadable counts as kiosk mode off, except an idle time out of
+ * range, which falls back to the default: the kiosk and its PIN stay.
+ */
 const storedSchema = v.object({
   on: v.boolean(),
   pin: v.nullable(v.pipe(v.string(), v.regex(KIOSK_PIN_PATTERN))),
-  idleSeconds: kioskIdleSchema,
+  idleSeconds: v.fallback(kioskIdleSchema, KIOSK_IDLE_DEFAULT_SECONDS),
 })
 
 export const kioskOff: KioskSettings = { on: false, pin: null, idleSeconds: KIOSK_IDLE_DEFAULT_SECONDS }
 
-/** What this device keeps; anything unreadable counts as kiosk mode off. */
-export function readKioskSettings(): KioskSettings {
-  try {
-    const parsed = v.safeParse(storedSchema, JSON.parse(readItem(KIOSK_KEY) ?? 'null'))
-    return parsed.success ? parsed.output : kioskOff
-  } catch {
-    return kioskOff
-  }
-}
+export const readKioskSettings = (): KioskSettings => readJson(KIOSK_KEY, storedSchema, kioskOff)
 
 export const kioskAtom = atom<KioskSettings>(readKioskSettings())
 export const isKioskAtom = atom((get) => get(kioskAtom).on)

@@ -62,3 +62,8 @@ export const KIOSK_LONG_PRESS_MS = 2000
 export const KIOSK_PIN_PATTERN = /^\d{4,8}$/
 /** A tablet left on for days never reloads: it looks for a new version this often. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
+/**
+ * A device id, as the app makes it and the server accepts it in X-Device-Id: 8 to 64 letters,
+ * digits, - or _. The server reads this same pattern.
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /** localStorage that never throws: it can be disabled or full (private windows, kiosk browsers). */
 export function readItem(key: string): string | null {
   try {
@@ -33,3 +35,48 @@ export function writeSessionItem(key: string, value: string | null) {
     // As above: the session simply ends sooner.
   }
 }
+
+/**
+ * A JSON value kept in localStorage, read through `schema`. Storage is the device's, not the app's:
+ * another version, an extension or a person may have written anything there. Missing, not JSON or
+ * refused by the schema, the value is `fallback`; schemas that keep the good part of a value (fields
+ * with their own fallback, `keptEntries`) say so themselves.
+ */
+export function readJson<S extends v.GenericSchema>(
+  key: string,
+  schema: S,
+  fallback: v.InferOutput<S>,
+): v.InferOutput<S> {
+  const raw = readItem(key)
+  if (raw === null) return fallback
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return fallback
+  }
+  const parsed = v.safeParse(schema, value)
+  return parsed.success ? parsed.output : fallback
+}
+
+/**
+ * A record read entry by entry: an entry `entry` refuses is left out and the others are kept, so
+ * one bad entry loses only itself. Keys such as `__proto__` never come through (valibot's record).
+ */
+export function keptEntries<S extends v.GenericSchema>(entry: S) {
+  return v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.transform((input) => {
+      const kept: [string, v.InferOutput<S>][] = []
+      for (const [key, value] of Object.entries(input)) {
+        const parsed = v.safeParse(entry, value)
+        if (parsed.success) kept.push([key, parsed.output])
+      }
+      return Object.fromEntries(kept) as Record<string, v.InferOutput<S>>
+    }),
+  )
+}
+
+/** A number read from storage: finite (JSON's 1e999 is Infinity) and within the range given. */
+export const storedNumber = (min: number, max: number) =>
+  v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max))

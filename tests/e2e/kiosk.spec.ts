@@ -8,6 +8,17 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Điều h
 const visibleExternalLinks = (page: Page) =>
   page.locator('a[href^="http:"], a[href^="https:"], a[target="_blank"]').filter({ visible: true })
 
+/** Opens a kiosk link and says yes on the device, as whoever sets up the tablet does. */
+async function openKioskLink(page: Page, address: string) {
+  await page.goto(address)
+  const proposal = page.getByRole('alertdialog')
+  await expect(proposal).toContainText('giữ logo hai giây')
+  await proposal.getByRole('button', { name: 'Bật chế độ kiosk' }).click()
+  await expect(proposal).toHaveCount(0)
+  // The pointer leaves the middle of the screen: resting on the banner it would hold the slides still.
+  await page.mouse.move(0, 0)
+}
+
 /** Holds the logo down for `ms`, as a finger would. */
 async function holdLogo(page: Page, ms: number) {
   await logo(page).hover()
@@ -24,7 +35,7 @@ test('kiosk mode from the address hides the links out of the app, and stays on a
   await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Chơi ngay trên Mọt Games/ })).toBeAttached()
 
-  await page.goto('/vi?kiosk=1&pin=2468')
+  await openKioskLink(page, '/vi?kiosk=1&pin=2468')
   // The PIN does not stay in the address.
   await expect(page).toHaveURL(/\/vi$/)
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
@@ -54,9 +65,37 @@ test('kiosk mode from the address hides the links out of the app, and stays on a
   await expect(sections(page).getByRole('link', { name: /Game/ })).toHaveCount(0)
 })
 
+test('a kiosk link sent to a stranger locks nothing: it asks first, and no stays no', async ({ page }) => {
+  await page.goto('/vi?kiosk=1&pin=1234')
+  const proposal = page.getByRole('alertdialog')
+  await expect(proposal).toContainText('Liên kết ra ngoài ứng dụng và đăng nhập sẽ bị ẩn')
+  await expect(proposal).toContainText('giữ logo hai giây, rồi nhập mã PIN 1234')
+  await expect(page).toHaveURL(/\/vi$/)
+  // Nothing is hidden while the question is open.
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await proposal.getByRole('button', { name: 'Huỷ' }).click()
+  await expect(proposal).toHaveCount(0)
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('a kiosk link never replaces the PIN of a kiosk already on', async ({ page }) => {
+  await openKioskLink(page, '/vi?kiosk=1&pin=2468')
+  await page.goto('/vi?kiosk=1&pin=1234')
+  await expect(page).toHaveURL(/\/vi$/)
+  await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kiosk') ?? 'null')?.pin)).toBe('2468')
+})
+
 test('a kiosk left alone goes back to the home after its idle time, closing the menu', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 1200 })
-  await page.goto('/vi/comics?kiosk=1&pin=2468&idle=5')
+  await openKioskLink(page, '/vi/comics?kiosk=1&pin=2468&idle=5')
   await expect(page).toHaveURL(/\/vi\/comics$/)
   await page.getByRole('button', { name: 'Mở menu' }).click()
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
@@ -67,7 +106,7 @@ test('a kiosk left alone goes back to the home after its idle time, closing the 
 })
 
 test('leaving kiosk mode takes a long press on the logo and the PIN', async ({ page }) => {
-  await page.goto('/vi?kiosk=1&pin=2468')
+  await openKioskLink(page, '/vi?kiosk=1&pin=2468')
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
   const dialog = page.getByRole('dialog', { name: 'Thoát chế độ kiosk' })
 
@@ -130,7 +169,7 @@ test('a kiosk keeps the screen awake while a chapter is read, and lets it sleep 
           .length,
     )
 
-  await page.goto('/vi?kiosk=1&pin=2468')
+  await openKioskLink(page, '/vi?kiosk=1&pin=2468')
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
   expect(await held()).toBe(0)
 

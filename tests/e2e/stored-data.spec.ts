@@ -109,3 +109,41 @@ test('records the app cannot read are dropped: it starts empty, without its erro
   await menu(page).getByRole('link', { name: 'Đã lưu' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Chưa có gì ở đây' })).toBeVisible()
 })
+
+test('a malformed post in the library drops that post alone: the good ones show, and the record is repaired', async ({
+  page,
+}) => {
+  await page.goto(`/vi/movie/${film.slug}/`)
+  await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
+  await expect.poll(() => page.evaluate(readRecord, library).then(JSON.stringify)).toContain(film.title)
+
+  // Bad posts beside the good one in every list, as another version or an interrupted write might leave.
+  await leaveApp(page)
+  const stored = (await record(page, library)) as { post: Record<string, unknown[]> }
+  const good = stored.post.savedPosts?.[0] as Record<string, unknown>
+  const bad = [{ id: 'x' }, null, { ...good, id: 999, posttype: 'podcast' }, 'garbage']
+  const corrupted = {
+    post: { viewedHistory: [...bad, good], savedPosts: [bad[0], good, bad[2]], likedPosts: [bad[3]] },
+  }
+  await page.evaluate(writeRecord, [library, corrupted] as [Place, unknown])
+
+  await page.goto('/vi/saved')
+  await expect(page.getByRole('heading', { level: 1, name: 'Đã lưu' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(film.title)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toHaveCount(0)
+  await menu(page).getByRole('link', { name: 'Lịch sử xem' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử xem' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(film.title)).toBeVisible()
+
+  // Written again without the bad posts, so they are not read (and dropped) at every start.
+  await expect
+    .poll(async () => {
+      const repaired = (await record(page, library)) as { post: Record<string, { slug?: string }[]> }
+      return Object.fromEntries(
+        Object.entries(repaired.post).map(([list, posts]) => [list, posts.map((post) => post.slug)]),
+      )
+    })
+    .toEqual({ viewedHistory: [film.slug], savedPosts: [film.slug], likedPosts: [] })
+})

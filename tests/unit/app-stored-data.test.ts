@@ -1,15 +1,27 @@
 import 'fake-indexeddb/auto'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { createStore, del, get, set } from 'idb-keyval'
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restoreQueryCache } from '../../src/app/persist-cache.ts'
 import { createQueryClient } from '../../src/app/query-client.ts'
+import { answerCheckers } from '../../src/app/query-schemas.ts'
+import { postDetailQueryOptions } from '../../src/features/detail/api.ts'
+import {
+  chapterPageSchema,
+  chapterSummarySchema,
+  postDetailSchema,
+} from '../../src/features/detail/schema.ts'
+import { homeIndexSchema } from '../../src/features/home/schema.ts'
 import {
   getLibrary,
   loadLibrary,
   toggleSaved,
   updateLibrary,
 } from '../../src/features/library/library-store.ts'
+import { listPageSchema } from '../../src/features/lists/schema.ts'
+import { chapterSchema } from '../../src/features/reader/schema.ts'
+import { searchPageSchema } from '../../src/features/search/schema.ts'
 import { QUERY_PERSIST_THROTTLE } from '../../src/shared/cache-names.ts'
 import {
   LIBRARY_DB,
@@ -121,5 +133,80 @@ describe('a stored library this version cannot read', () => {
     await stored(async () => expect(await storedSavedIds()).toEqual([film.id]))
     await loadLibrary()
     expect(getLibrary().savedPosts.map((post) => post.id)).toEqual([film.id])
+  })
+})
+
+describe('stored answers this version can no longer show', () => {
+  const detailAnswer = (card: Parameters<typeof postCard>[0]) =>
+    v.parse(postDetailSchema, { ...postCard(card), actors: [{ id: 1, title: 'An', slug: 'an' }] })
+  const good = detailAnswer({
+    id: 12,
+    slug: 'tinh-yeu-o-da-lat',
+    title: 'Tình yêu ở Đà Lạt',
+    posttype: 'movie',
+  })
+  const fresh = detailAnswer({ id: 13, slug: 'mua-he', title: 'Mùa hè', posttype: 'movie' })
+  const goodKey = postDetailQueryOptions('vi', 'movie', good.slug).queryKey
+  const badKey = postDetailQueryOptions('vi', 'movie', fresh.slug).queryKey
+
+  it('are dropped one by one at restore: the good one is shown, the malformed one asked for again', async () => {
+    const before = await openApp('1.0.0')
+    before.setQueryData(goodKey, good)
+    // As an older version kept it: a shape this one would break on.
+    before.setQueryData(badKey, { ...fresh, title: 42, related_post: 'none' } as never)
+    await settleWrites()
+
+    const fetch = vi.fn(async () => Response.json({ status: 'success', data: fresh }))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      const after = await openApp('1.0.0')
+      expect(after.getQueryData(goodKey)).toEqual(good)
+      expect(after.getQueryData(badKey)).toBeUndefined()
+
+      expect(await after.ensureQueryData(postDetailQueryOptions('vi', 'movie', good.slug))).toEqual(good)
+      expect(await after.ensureQueryData(postDetailQueryOptions('vi', 'movie', fresh.slug))).toEqual(fresh)
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(fetch.mock.calls[0]).toEqual([
+        expect.stringContaining(`/detail/movie/${fresh.slug}/`),
+        expect.anything(),
+      ])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('keep every kind of answer the app stores, as it stores them', async () => {
+    const card = postCard({ id: 5 })
+    const answers: [readonly unknown[], unknown][] = [
+      [goodKey, good],
+      [
+        ['detail', 'vi', 'chapters', 'comic', 5, 1],
+        v.parse(chapterPageSchema, { status: 'success', data: [{ id: 1, index: 1 }], is_next: true }),
+      ],
+      [
+        ['reader', 'vi', 'chapter', 'comic', 5, 1],
+        v.parse(chapterSchema, { id: 1, index: 1, content: ['/a.png'] }),
+      ],
+      [['downloads', 'vi', 'chapters', 'comic', 5], [v.parse(chapterSummarySchema, { id: 1, index: 1 })]],
+      [
+        ['lists', 'vi', 'posts', { posttype: 'comic', category: null, sort: 'new' }],
+        { pages: [v.parse(listPageSchema, { status: 'success', data: [card] })], pageParams: [1] },
+      ],
+      [
+        ['search', 'vi', 'results', { q: 'a' }],
+        {
+          pages: [v.parse(searchPageSchema, { status: 'success', data: [card], total: 1 })],
+          pageParams: [1],
+        },
+      ],
+      [
+        ['home', 'vi', 'index'],
+        v.parse(homeIndexSchema, { navbar: [{ name: 'home', type: 'link', url: '/' }], modules: [] }),
+      ],
+    ]
+    const canShow = await answerCheckers(answers.map(([key]) => String(key[0])))
+    for (const [key, data] of answers) expect(canShow(key, data), JSON.stringify(key)).toBe(true)
+    expect(canShow(goodKey, { ...good, title: 42 })).toBe(false)
+    expect(canShow(['unknown', 'vi'], 'anything')).toBe(true)
   })
 })

@@ -95,33 +95,68 @@ describe('kiosk mode hides what leads out of the app', () => {
 })
 
 describe('kiosk mode from the address', () => {
-  it('turns on with ?kiosk=1, keeps the PIN and idle time, and clears them from the address', async () => {
+  const proposal = () => screen.findByRole('alertdialog')
+  const turnOn = async () =>
+    within(await proposal())
+      .getByRole('button', { name: 'Bật chế độ kiosk' })
+      .click()
+
+  it('is only proposed by ?kiosk=1: nothing changes until the person confirms, and the address is cleared', async () => {
     const { router } = await renderLayout('/vi/movies?kiosk=1&pin=1357&idle=30')
+    const dialog = await proposal()
+    // What will happen and how to leave, with the PIN the link chose.
+    expect(dialog.textContent).toContain('Liên kết ra ngoài ứng dụng và đăng nhập sẽ bị ẩn')
+    expect(dialog.textContent).toContain('giữ logo hai giây, rồi nhập mã PIN 1357')
+    expect(within(dialog).getByRole('button', { name: 'Bật chế độ kiosk' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.href).toBe('/vi/movies'))
+    expect(store.get(kioskAtom).on).toBe(false)
+    expect(localStorage.getItem('kiosk')).toBeNull()
+    expect(document.documentElement.hasAttribute('data-kiosk')).toBe(false)
+  })
+
+  it('turns on once confirmed, keeping the PIN and idle time', async () => {
+    await renderLayout('/vi/movies?kiosk=1&pin=1357&idle=30')
+    await turnOn()
     await waitFor(() => expect(store.get(kioskAtom)).toEqual({ on: true, pin: '1357', idleSeconds: 30 }))
     expect(JSON.parse(localStorage.getItem('kiosk') ?? 'null')).toEqual({
       on: true,
       pin: '1357',
       idleSeconds: 30,
     })
-    await waitFor(() => expect(router.state.location.href).toBe('/vi/movies'))
-    expect(document.documentElement.hasAttribute('data-kiosk')).toBe(true)
+    await waitFor(() => expect(document.documentElement.hasAttribute('data-kiosk')).toBe(true))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
-  it('turns on without a PIN, for the default 3 minutes', async () => {
+  it('stays off when the person says no', async () => {
+    await renderLayout('/vi?kiosk=1&pin=1357')
+    within(await proposal())
+      .getByRole('button', { name: 'Huỷ' })
+      .click()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(store.get(kioskAtom).on).toBe(false)
+    expect(localStorage.getItem('kiosk')).toBeNull()
+  })
+
+  it('without a PIN, says how to leave and turns on for the default 3 minutes', async () => {
     await renderLayout('/vi?kiosk=1')
+    expect((await proposal()).textContent).toContain('giữ logo hai giây, rồi xác nhận')
+    await turnOn()
     await waitFor(() => expect(store.get(kioskAtom)).toEqual({ on: true, pin: null, idleSeconds: 180 }))
   })
 
-  it('turns nothing on with a PIN that is not 4 to 8 digits', async () => {
+  it('proposes nothing with a PIN that is not 4 to 8 digits', async () => {
     const { router } = await renderLayout('/vi?kiosk=1&pin=12')
     await waitFor(() => expect(router.state.location.href).toBe('/vi'))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(store.get(kioskAtom).on).toBe(false)
   })
 
-  it('cannot change the PIN of a kiosk already on', async () => {
+  it('never replaces the PIN of a kiosk already on, nor asks', async () => {
     startKiosk({ pin: '2468' })
-    await renderLayout('/vi?kiosk=1&pin=0000')
+    const { router } = await renderLayout('/vi?kiosk=1&pin=0000')
+    await waitFor(() => expect(router.state.location.href).toBe('/vi'))
     await waitFor(() => expect(document.documentElement.hasAttribute('data-kiosk')).toBe(true))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(store.get(kioskAtom).pin).toBe('2468')
   })
 })

@@ -1,17 +1,64 @@
 import 'fake-indexeddb/auto'
-import { createStore, get, set } from 'idb-keyval'
-import { describe, expect, it, vi } from 'vitest'
-import { getLibrary, loadLibrary, toggleSaved } from '../../src/features/library/library-store.ts'
+import { createStore, del, get, set } from 'idb-keyval'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  getLibrary,
+  loadLibrary,
+  toggleSaved,
+  updateLibrary,
+} from '../../src/features/library/library-store.ts'
 import { LIBRARY_DB, LIBRARY_KEY, LIBRARY_STORE } from '../../src/shared/storage-keys.ts'
 import { postCard } from './post-card.ts'
 
 const idb = createStore(LIBRARY_DB, LIBRARY_STORE)
+
+beforeEach(async () => {
+  updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+  // After the write the reset queues: IndexedDB runs them in order.
+  await del(LIBRARY_KEY, idb)
+})
 
 describe('the stored library', () => {
   it('starts fresh from a record it cannot read, instead of crashing', async () => {
     await set(LIBRARY_KEY, { post: { viewedHistory: 'garbage', savedPosts: [{ id: 'x' }] } }, idb)
     await loadLibrary()
     expect(getLibrary()).toEqual({ viewedHistory: [], savedPosts: [], likedPosts: [] })
+  })
+
+  it('drops a malformed post alone, keeps the others, and writes the record again once', async () => {
+    const a = { ...postCard({ id: 1, title: 'Một' }), isLike: false, at: 1 }
+    const b = { ...postCard({ id: 2, title: 'Hai', posttype: 'movie' }), isLike: true, at: 2, chapter: 3 }
+    const c = { ...postCard({ id: 3, title: 'Ba' }), isLike: false, at: 3 }
+    await set(
+      LIBRARY_KEY,
+      {
+        post: {
+          viewedHistory: [a, { id: 'x' }, null, b, { ...c, posttype: 'podcast' }, a],
+          savedPosts: [{ ...b, title: 42 }, c],
+          likedPosts: 'garbage',
+        },
+      },
+      idb,
+    )
+    await loadLibrary()
+    expect(getLibrary()).toEqual({ viewedHistory: [a, b], savedPosts: [c], likedPosts: [] })
+    // Repaired in storage: the next start reads the same posts without dropping anything.
+    expect(await get(LIBRARY_KEY, idb)).toEqual({ post: getLibrary() })
+  })
+
+  it('keeps the history at its cap when a record holds more', async () => {
+    const many = Array.from({ length: 80 }, (_, i) => ({ ...postCard({ id: i + 1 }), isLike: false, at: i }))
+    await set(LIBRARY_KEY, { post: { viewedHistory: many } }, idb)
+    await loadLibrary()
+    expect(getLibrary().viewedHistory.map((p) => p.id)).toEqual(many.slice(0, 50).map((p) => p.id))
+  })
+
+  it('leaves a record it reads whole as it is', async () => {
+    const a = { ...postCard({ id: 1 }), isLike: false, at: 1, keptBy: 'a newer version' }
+    await set(LIBRARY_KEY, { post: { savedPosts: [a] } }, idb)
+    await loadLibrary()
+    expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([1])
+    expect(await get(LIBRARY_KEY, idb)).toEqual({ post: { savedPosts: [a] } })
   })
 
   it('writes the post slice under the key root and reads it back', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CHAPTER_TAGS } from '../../src/shared/html/allowlist.ts'
 import { hasVisibleContent, sanitizeHtml } from '../../src/shared/html/sanitize.ts'
 
 describe('chapter HTML sanitizing (the client’s second pass)', () => {
@@ -38,6 +39,31 @@ describe('chapter HTML sanitizing (the client’s second pass)', () => {
 
   it('unwraps unknown tags but keeps their text', () => {
     expect(sanitizeHtml('<section><font color="red">Chữ</font></section>')).toBe('Chữ')
+  })
+
+  it('keeps every tag of the server’s allowlist, and attributes only on the tags that list them', () => {
+    for (const tag of CHAPTER_TAGS.filter((name) => !['br', 'hr', 'img', 'a'].includes(name))) {
+      expect(sanitizeHtml(`<${tag}>x</${tag}>`)).toContain(`<${tag}>x</${tag}>`)
+    }
+    expect(
+      sanitizeHtml('<p href="https://example.com/" src="/a.png" title="t" data-x="1" aria-label="l">x</p>'),
+    ).toBe('<p>x</p>')
+    expect(sanitizeHtml('<a href="mailto:a@example.com" title="t">x</a>')).toBe('<a title="t">x</a>')
+  })
+
+  it('does not let markup that changes meaning when parsed again through (mutation XSS)', () => {
+    const payloads = [
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+      '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+      '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+    ]
+    for (const payload of payloads) {
+      const once = sanitizeHtml(payload)
+      expect(once).not.toMatch(/onerror|<script|<style|<svg|<math/i)
+      // What the page then parses must be just as harmless.
+      expect(sanitizeHtml(once)).toBe(once)
+    }
   })
 
   it('tells empty HTML from HTML with something to read', () => {

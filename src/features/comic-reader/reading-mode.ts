@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
-import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { keptEntries, readJson, writeItem } from '../../shared/local-storage.ts'
 import { READING_MODES_KEY } from '../../shared/storage-keys.ts'
 
 /** How a comic's pages are read: one long strip (webtoon), or a page at a time in either direction. */
@@ -10,18 +10,13 @@ export const DEFAULT_READING_MODE: ReadingMode = 'vertical'
 
 /** Series keep their own mode; only the most recent ones are remembered. */
 const MODES_MAX = 300
-const modesSchema = v.record(v.string(), v.picklist(readingModes))
+/** Read series by series: a mode this version does not know loses that series' choice alone. */
+const modesSchema = keptEntries(v.picklist(readingModes))
 const listeners = new Set<() => void>()
 let modes: Record<string, ReadingMode> | undefined
 
 function read(): Record<string, ReadingMode> {
-  if (modes) return modes
-  try {
-    const parsed = v.safeParse(modesSchema, JSON.parse(readItem(READING_MODES_KEY) ?? '{}'))
-    modes = parsed.success ? parsed.output : {}
-  } catch {
-    modes = {}
-  }
+  modes ??= readJson(READING_MODES_KEY, modesSchema, {})
   return modes
 }
 

@@ -6,7 +6,8 @@ import type { Posttype } from '../../shared/api/schemas.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { CHAPTER_PAGE_SIZE, DETAIL_STALE_MS } from '../../shared/limits.ts'
 import { type ChapterSummary, chapterPageSchema } from '../detail/schema.ts'
-import { type Chapter, chapterResponse, readableContent } from '../reader/schema.ts'
+import { readableContent } from '../reader/readable-content.ts'
+import { type Chapter, chapterResponse } from '../reader/schema.ts'
 import type { DownloadPosttype } from './records.ts'
 
 export const downloadKeys = {

@@ -14,28 +14,70 @@ const libraryPostSchema = v.object({
 })
 export type LibraryPost = v.InferOutput<typeof libraryPostSchema>
 
-const librarySchema = v.object({
-  viewedHistory: v.optional(v.array(libraryPostSchema), []),
-  savedPosts: v.optional(v.array(libraryPostSchema), []),
-  likedPosts: v.optional(v.array(libraryPostSchema), []),
-})
-export type Library = v.InferOutput<typeof librarySchema>
+export interface Library {
+  viewedHistory: LibraryPost[]
+  savedPosts: LibraryPost[]
+  likedPosts: LibraryPost[]
+}
+const lists = ['viewedHistory', 'savedPosts', 'likedPosts'] as const
+const listCaps: Record<keyof Library, number> = {
+  viewedHistory: HISTORY_CAP,
+  savedPosts: Number.POSITIVE_INFINITY,
+  likedPosts: Number.POSITIVE_INFINITY,
+}
 
 const empty: Library = { viewedHistory: [], savedPosts: [], likedPosts: [] }
 let library: Library = empty
 const listeners = new Set<() => void>()
 const idb = typeof indexedDB === 'undefined' ? undefined : createStore(LIBRARY_DB, LIBRARY_STORE)
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
- * Reads the stored library once at start-up. A record this version cannot read (old shape, corrupt)
- * is dropped for a fresh start rather than crashing the app.
+ * The library in a stored record, read post by post: a post this version cannot read (another
+ * version's shape, an interrupted write, an edit by hand) is left out and the others are kept. A
+ * list that is not a list reads as empty; a post listed twice is kept once, the history at its cap.
+ * `repaired` says whether anything was left out, so the record is written again once.
+ */
+export function readLibraryRecord(stored: unknown): { library: Library; repaired: boolean } {
+  if (stored === undefined) return { library: empty, repaired: false }
+  const readable = isRecord(stored) && isRecord(stored.post)
+  const slice: Record<string, unknown> = readable ? (stored.post as Record<string, unknown>) : {}
+  let repaired = !readable
+  const read = { ...empty }
+  for (const list of lists) {
+    const raw = slice[list]
+    if (raw === undefined) continue
+    if (!Array.isArray(raw)) {
+      repaired = true
+      continue
+    }
+    const seen = new Set<number>()
+    const posts: LibraryPost[] = []
+    for (const item of raw) {
+      const parsed = v.safeParse(libraryPostSchema, item)
+      if (parsed.success && !seen.has(parsed.output.id) && posts.length < listCaps[list]) {
+        seen.add(parsed.output.id)
+        posts.push(parsed.output)
+      } else repaired = true
+    }
+    read[list] = posts
+  }
+  return { library: read, repaired }
+}
+
+/**
+ * Reads the stored library once at start-up, keeping every post it can read (see above). When some
+ * were left out, the record is written again at once, so they are not read (and left out) again.
  */
 export async function loadLibrary(): Promise<void> {
   if (!idb) return
-  const stored = await get<{ post?: unknown }>(LIBRARY_KEY, idb).catch(() => undefined)
-  const parsed = v.safeParse(librarySchema, stored?.post ?? empty)
-  library = parsed.success ? parsed.output : empty
+  const stored = await get<unknown>(LIBRARY_KEY, idb).catch(() => undefined)
+  const { library: read, repaired } = readLibraryRecord(stored)
+  library = read
   emit()
+  if (repaired) await set(LIBRARY_KEY, { post: library }, idb).catch(() => {})
 }
 
 export const getLibrary = () => library

@@ -11,7 +11,7 @@ export const listPageSchema = v.pipe(
 )
 export type ListPage = v.InferOutput<typeof listPageSchema>
 
-const personSchema = v.object({ id: v.number(), title: v.string(), slug: v.string() })
+export const personSchema = v.object({ id: v.number(), title: v.string(), slug: v.string() })
 
 /** One page of an actor's posts, with the actor it belongs to. */
 export const actorPageSchema = v.pipe(

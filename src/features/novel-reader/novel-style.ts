@@ -2,7 +2,7 @@ import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
 import * as v from 'valibot'
 import { NOVEL_FONT_SIZE } from '../../shared/limits.ts'
-import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { NOVEL_STYLE_KEY } from '../../shared/storage-keys.ts'
 import { isNamedColour } from './colours.ts'
 
@@ -60,17 +60,13 @@ export function normaliseNovelStyle(value: unknown): NovelStyle {
   return parsed.success ? parsed.output : defaultNovelStyle
 }
 
+/** The style kept on this device: a setting that cannot be read is its default, the others stay. */
+export const readNovelStyle = (key = NOVEL_STYLE_KEY, initial = defaultNovelStyle) =>
+  normaliseNovelStyle(readJson(key, v.unknown(), initial))
+
 /** Kept in localStorage across sessions; whatever is stored is read through the same rules. */
 const storage = {
-  getItem: (key: string, initial: NovelStyle) => {
-    const raw = readItem(key)
-    if (raw === null) return initial
-    try {
-      return normaliseNovelStyle(JSON.parse(raw))
-    } catch {
-      return initial
-    }
-  },
+  getItem: (key: string, initial: NovelStyle) => readNovelStyle(key, initial),
   setItem: (key: string, value: NovelStyle) => writeItem(key, JSON.stringify(value)),
   removeItem: (key: string) => writeItem(key, null),
 }

@@ -1,21 +1,18 @@
 import * as v from 'valibot'
-import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { keptEntries, readJson, storedNumber, writeItem } from '../../shared/local-storage.ts'
 import { FILM_POSITIONS_KEY } from '../../shared/storage-keys.ts'
 import { RESUME_ENTRIES_MAX, RESUME_MAX_FRACTION, RESUME_MIN_S } from './player-limits.ts'
 
-/** Each film's position in seconds and when it was written, by the film's stream address. */
-const positionsSchema = v.record(v.string(), v.object({ t: v.number(), at: v.number() }))
+/**
+ * Each film's position in seconds and when it was written, by the film's stream address. Read film
+ * by film: a position written by another version or by hand starts that film over, and only it.
+ */
+const positionsSchema = keptEntries(
+  v.object({ t: storedNumber(0, Number.MAX_SAFE_INTEGER), at: storedNumber(0, Number.MAX_SAFE_INTEGER) }),
+)
 type Positions = v.InferOutput<typeof positionsSchema>
 
-function readPositions(): Positions {
-  try {
-    const parsed = v.safeParse(positionsSchema, JSON.parse(readItem(FILM_POSITIONS_KEY) ?? '{}'))
-    return parsed.success ? parsed.output : {}
-  } catch {
-    // Written by another version or by hand: starting the film over is the safe answer.
-    return {}
-  }
-}
+const readPositions = (): Positions => readJson(FILM_POSITIONS_KEY, positionsSchema, {})
 
 function writePositions(positions: Positions) {
   const kept = Object.entries(positions)

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { READER_CHAPTER_POSITIONS_MAX, READER_POST_POSITIONS_MAX } from '../../shared/limits.ts'
-import { readItem, writeItem } from '../../shared/local-storage.ts'
+import { keptEntries, readJson, storedNumber, writeItem } from '../../shared/local-storage.ts'
 import { READER_POSITIONS_KEY } from '../../shared/storage-keys.ts'
 
 /** Where a chapter was left: the page (from 1) for page images; for scrolling, how far through it is (0 at its start, 1 at its end). */
@@ -11,19 +11,20 @@ export interface ReadingPosition {
 }
 
 const entrySchema = v.object({
-  index: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  fraction: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
-  at: v.number(),
+  index: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  fraction: v.optional(storedNumber(0, 1)),
+  at: storedNumber(0, Number.MAX_SAFE_INTEGER),
 })
 export type LastRead = v.InferOutput<typeof entrySchema>
 
 /** A record this version cannot read starts afresh, entry by entry: one bad entry loses only itself. */
 const storedSchema = v.object({
-  chapters: v.fallback(v.record(v.string(), v.fallback(v.nullable(entrySchema), null)), {}),
-  posts: v.fallback(v.record(v.string(), v.fallback(v.nullable(entrySchema), null)), {}),
+  chapters: v.fallback(keptEntries(entrySchema), {}),
+  posts: v.fallback(keptEntries(entrySchema), {}),
 })
-type Stored = { chapters: Record<string, LastRead>; posts: Record<string, LastRead> }
+type Stored = v.InferOutput<typeof storedSchema>
+const none = (): Stored => ({ chapters: {}, posts: {} })
 
 const WRITE_DELAY_MS = 500
 let stored: Stored | undefined
@@ -31,21 +32,7 @@ let timer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
 
 function read(): Stored {
-  if (stored) return stored
-  let raw: unknown
-  try {
-    raw = JSON.parse(readItem(READER_POSITIONS_KEY) ?? '{}')
-  } catch {
-    raw = {}
-  }
-  const parsed = v.safeParse(storedSchema, raw)
-  const keep = (entries: Record<string, LastRead | null>) =>
-    Object.fromEntries(
-      Object.entries(entries).filter((entry): entry is [string, LastRead] => entry[1] !== null),
-    )
-  stored = parsed.success
-    ? { chapters: keep(parsed.output.chapters), posts: keep(parsed.output.posts) }
-    : { chapters: {}, posts: {} }
+  stored ??= readJson(READER_POSITIONS_KEY, storedSchema, none())
   return stored
 }
 

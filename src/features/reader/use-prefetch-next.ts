@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
-import { readableContent } from './schema.ts'
+import { readableContent } from './readable-content.ts'
 
 /** Pages of the next chapter fetched ahead, so its first screen shows the moment it opens. */
 const PRELOADED_PAGES = 3

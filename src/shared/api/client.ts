@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { forgetToken, tokenAtom } from '../auth-atoms.ts'
+import { deviceId } from '../device-id.ts'
 import type { Language } from '../i18n/languages.ts'
-import { readItem } from '../local-storage.ts'
-import { DEVICE_ID_KEY } from '../storage-keys.ts'
 import { store } from '../store.ts'
 import { ApiError, GENERIC_ERROR, OFFLINE_ERROR } from './api-error.ts'
 import { apiUrl } from './paths.ts'
@@ -50,9 +49,8 @@ async function send(url: string, { method = 'GET', body, signal, auth }: ApiRequ
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' })
   const token = auth ? store.get(tokenAtom) : null
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  // Binds anti-forgery tokens and anonymous likes to this browser (see csrf.ts).
-  const device = readItem(DEVICE_ID_KEY)
-  if (device) headers.set('X-Device-Id', device)
+  // Binds anti-forgery tokens and anonymous likes to this browser (see device-id.ts).
+  headers.set('X-Device-Id', deviceId())
   let payload: BodyInit | undefined
   if (body instanceof FormData || body instanceof URLSearchParams) payload = body
   else if (body) {

@@ -1,21 +1,17 @@
 import * as v from 'valibot'
+import { keepDeviceId } from '../device-id.ts'
 import type { Language } from '../i18n/languages.ts'
-import { readItem, writeItem } from '../local-storage.ts'
-import { DEVICE_ID_KEY } from '../storage-keys.ts'
 import { apiRequest } from './client.ts'
 import { successOf } from './schemas.ts'
 
 const csrfResponse = successOf(
-  v.object({ csrf_token: v.string(), device_id: v.string(), expires_at: v.string() }),
+  v.object({ csrf_token: v.string(), device_id: v.optional(v.string()), expires_at: v.string() }),
 )
 
 /** A token is reused until shortly before it expires. */
 const RENEW_BEFORE_MS = 5 * 60_000
 let cached: { token: string; expires: number } | undefined
 let pending: Promise<string> | undefined
-
-/** This browser's device id, made by the server on the first token and kept from then on. */
-export const deviceId = () => readItem(DEVICE_ID_KEY)
 
 /**
  * The anti-forgery token like, rating and view calls send (spec §7 `GET /auth/csrf_create/`). The
@@ -25,7 +21,8 @@ export function csrfToken(language: Language): Promise<string> {
   if (cached && cached.expires - RENEW_BEFORE_MS > Date.now()) return Promise.resolve(cached.token)
   pending ??= apiRequest(language, '/auth/csrf_create/', csrfResponse)
     .then(({ data }) => {
-      writeItem(DEVICE_ID_KEY, data.device_id)
+      // The app sends its own id; an id the server assigned instead is kept when it is well-formed.
+      keepDeviceId(data.device_id)
       cached = { token: data.csrf_token, expires: Date.parse(data.expires_at) }
       return data.csrf_token
     })

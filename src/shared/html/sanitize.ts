@@ -1,14 +1,24 @@
 /**
  * Chapter HTML as the page may show it. The server already sanitizes what it stores and serves; this
  * second pass runs in the browser because an answer can also come from a cache, a proxy or an older
- * server. It keeps the server's allowlist and nothing else.
+ * server. DOMPurify does the parsing and the cleaning (it knows the browser's mutation tricks); it is
+ * configured from the server's allowlist, and keeps nothing else.
  */
+import DOMPurify, { type Config } from 'dompurify'
 import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from './allowlist.ts'
 
-const allowedTags = new Set<string>(CHAPTER_TAGS)
+/** An http(s) address: absolute, or relative to this site (which makes it http(s) too). */
+function isHttpAddress(value: string): boolean {
+  try {
+    const url = new URL(value, globalThis.location?.href ?? 'http://localhost/')
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
 
 /** Dropped together with everything inside them: their content is code or is never meant to be read. */
-const droppedTags = new Set([
+const droppedWithContent = [
   'script',
   'style',
   'template',
@@ -31,73 +41,58 @@ const droppedTags = new Set([
   'select',
   'button',
   'input',
-])
+]
 
-const allowedAttributes = CHAPTER_ATTRIBUTES
+const config = {
+  ALLOWED_TAGS: [...CHAPTER_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(CHAPTER_ATTRIBUTES).flat())],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // An unknown wrapper (font, section, center) goes, but the text inside it stays readable.
+  KEEP_CONTENT: true,
+  ADD_FORBID_CONTENTS: droppedWithContent,
+  // Cleaned in DOMPurify's own inert document: images there are not fetched while links and
+  // images are finished below.
+  RETURN_DOM: true,
+} satisfies Config & { RETURN_DOM: true }
 
-/** An http(s) address: absolute, or relative to this site (which makes it http(s) too). */
-function safeHref(value: string): string | null {
-  try {
-    const url = new URL(value, globalThis.location?.href ?? 'http://localhost/')
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value : null
-  } catch {
-    return null
-  }
-}
+/** Its own instance: the hooks below are this sanitiser's, not every DOMPurify user's on the page. */
+let purifier: ReturnType<typeof DOMPurify> | undefined
 
-/** An image from an http(s) address or from this site; never data:, blob: or script. */
-const safeSrc = safeHref
-
-function copyAttributes(from: Element, to: Element, tag: string) {
-  for (const name of allowedAttributes[tag] ?? []) {
-    const value = from.getAttribute(name)
-    if (value === null) continue
-    const safe = name === 'href' ? safeHref(value) : name === 'src' ? safeSrc(value) : value
-    if (safe !== null) to.setAttribute(name, safe)
-  }
-  if (tag === 'a' && to.hasAttribute('href')) {
-    // Links lead out of the reader: a new tab that cannot reach back into this one.
-    to.setAttribute('target', '_blank')
-    to.setAttribute('rel', 'noopener noreferrer')
-  }
-  if (tag === 'img') {
-    if (!to.hasAttribute('src')) return false
-    to.setAttribute('loading', 'lazy')
-    to.setAttribute('decoding', 'async')
-  }
-  return true
-}
-
-function cleanChildren(from: Node, to: Node, doc: Document) {
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      to.appendChild(doc.createTextNode(child.textContent ?? ''))
-      continue
+function chapterPurifier() {
+  if (purifier) return purifier
+  purifier = DOMPurify(window)
+  // The allowlist is per tag (an `a` has no `src`), and addresses are http(s) only: never
+  // javascript:, data: or blob:, whatever their case or spacing.
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    const allowed = CHAPTER_ATTRIBUTES[node.localName] ?? []
+    const isAddress = data.attrName === 'href' || data.attrName === 'src'
+    if (!allowed.includes(data.attrName) || (isAddress && !isHttpAddress(data.attrValue))) {
+      data.keepAttr = false
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue
-    const element = child as Element
-    const tag = element.localName
-    if (droppedTags.has(tag)) continue
-    if (!allowedTags.has(tag)) {
-      // An unknown wrapper (font, section, center) goes, but the text inside it stays readable.
-      cleanChildren(element, to, doc)
-      continue
-    }
-    const copy = doc.createElement(tag)
-    if (!copyAttributes(element, copy, tag)) continue
-    cleanChildren(element, copy, doc)
-    to.appendChild(copy)
-  }
+  })
+  return purifier
 }
 
 /** The allowed part of `html`, as HTML: allowlisted tags and attributes, http(s) links and images only. */
 export function sanitizeHtml(html: string): string {
   if (!html.trim()) return ''
-  const parsed = new DOMParser().parseFromString(html, 'text/html')
-  const out = document.implementation.createHTMLDocument('')
-  const container = out.createElement('div')
-  cleanChildren(parsed.body, container, out)
-  return container.innerHTML
+  const body = chapterPurifier().sanitize(html, config) as HTMLElement
+  for (const link of body.querySelectorAll('a[href]')) {
+    // Links lead out of the reader: a new tab that cannot reach back into this one.
+    link.setAttribute('target', '_blank')
+    link.setAttribute('rel', 'noopener noreferrer')
+  }
+  for (const image of body.querySelectorAll('img')) {
+    // An image whose address was not safe has nothing left to show.
+    if (!image.hasAttribute('src')) {
+      image.remove()
+      continue
+    }
+    image.setAttribute('loading', 'lazy')
+    image.setAttribute('decoding', 'async')
+  }
+  return body.innerHTML
 }
 
 /** Whether sanitized HTML holds anything to read or see. */

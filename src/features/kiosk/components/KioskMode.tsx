@@ -11,10 +11,13 @@ import { useKioskAddress } from '../use-kiosk-address.ts'
 const KioskControls = lazy(
   withAllMessages(() => import('./KioskControls.tsx').then((module) => ({ default: module.KioskControls }))),
 )
+const KioskProposal = lazy(
+  withAllMessages(() => import('./KioskProposal.tsx').then((module) => ({ default: module.KioskProposal }))),
+)
 
 /**
- * Kiosk mode, for a wall-mounted tablet: turned on by its address, sign-in pages closed, and the
- * kiosk's controls (fullscreen, screen kept on, idle return, leaving by long press and PIN) loaded
+ * Kiosk mode, for a wall-mounted tablet: proposed by its address and turned on once the person at
+ * the device confirms, sign-in pages closed, and the kiosk's controls (fullscreen, screen kept on, idle return, leaving by long press and PIN) loaded
  * only while it is on. What leads out of the app is hidden by the parts that draw it (they read the
  * same atom); `data-kiosk` covers the rest.
  */
@@ -22,7 +25,7 @@ export function KioskMode({ language }: { language: Language }) {
   const kiosk = useAtomValue(kioskAtom)
   const router = useRouter()
   const pathname = useLocation({ select: (location) => location.pathname })
-  useKioskAddress()
+  const { proposal, accept, decline } = useKioskAddress()
 
   useLayoutEffect(() => {
     document.documentElement.toggleAttribute('data-kiosk', kiosk.on)
@@ -31,6 +34,13 @@ export function KioskMode({ language }: { language: Language }) {
     }
   }, [kiosk.on, pathname, router, language])
 
+  if (proposal) {
+    return (
+      <Suspense fallback={null}>
+        <KioskProposal proposal={proposal} onAccept={accept} onDecline={decline} />
+      </Suspense>
+    )
+  }
   if (!kiosk.on) return null
   return (
     <Suspense fallback={null}>

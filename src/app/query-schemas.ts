@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+
+/**
+ * What each query the app keeps holds, by its key: checked when a stored cache is restored, so an
+ * answer kept by an older version in a shape this one cannot show is dropped (and asked for again)
+ * instead of being drawn as an error screen for up to seven days. One entry per feature, keyed by
+ * the first part of the query key; each loads its feature's schemas only when the stored cache
+ * holds one of its answers, so the first screen carries none of them.
+ */
+type SchemaOfKey = (key: readonly unknown[]) => v.GenericSchema | undefined
+
+/** An infinite query: its pages, and the parameter each was asked with. */
+const pagesOf = (page: v.GenericSchema) =>
+  v.object({ pages: v.array(page), pageParams: v.array(v.unknown()) })
+
+export const querySchemas: Record<string, () => Promise<SchemaOfKey>> = {
+  async home() {
+    const { homeIndexSchema } = await import('../features/home/schema.ts')
+    return (key) => (key[2] === 'index' ? homeIndexSchema : undefined)
+  },
+  async detail() {
+    const detail = await import('../features/detail/schema.ts')
+    const byKind: Record<string, v.GenericSchema> = {
+      post: detail.postDetailSchema,
+      chapters: v.object({ chapters: v.array(detail.chapterSummarySchema), isNext: v.boolean() }),
+      episode: detail.episodeSchema,
+    }
+    return (key) => byKind[String(key[2])]
+  },
+  async reader() {
+    const { chapterSchema } = await import('../features/reader/schema.ts')
+    return (key) => (key[2] === 'chapter' ? chapterSchema : undefined)
+  },
+  async downloads() {
+    const { chapterSummarySchema } = await import('../features/detail/schema.ts')
+    return (key) => (key[2] === 'chapters' ? v.array(chapterSummarySchema) : undefined)
+  },
+  async lists() {
+    const [{ postCardSchema }, lists] = await Promise.all([
+      import('../shared/api/schemas.ts'),
+      import('../features/lists/schema.ts'),
+    ])
+    const page = { posts: v.array(postCardSchema), isNext: v.boolean() }
+    const byKind: Record<string, v.GenericSchema> = {
+      posts: pagesOf(v.object(page)),
+      categories: v.array(lists.categorySchema),
+      actor: pagesOf(v.object({ ...page, actor: lists.personSchema })),
+    }
+    return (key) => byKind[String(key[2])]
+  },
+  async search() {
+    const { postCardSchema } = await import('../shared/api/schemas.ts')
+    const page = v.object({ posts: v.array(postCardSchema), isNext: v.boolean(), total: v.number() })
+    return (key) => (key[2] === 'results' ? pagesOf(page) : undefined)
+  },
+  async dashboard() {
+    const { sectionDashboardSchema } = await import('../features/dashboard/schema.ts')
+    return () => sectionDashboardSchema
+  },
+}
+
+/**
+ * Whether a restored answer can still be shown. A key no entry knows, or one whose schemas cannot
+ * be loaded, is kept as it was stored: there is nothing to check it against.
+ */
+export async function answerCheckers(features: Iterable<string>) {
+  const loaded = new Map<string, SchemaOfKey>()
+  await Promise.all(
+    [...new Set(features)].map(async (feature) => {
+      const load = Object.hasOwn(querySchemas, feature) ? querySchemas[feature] : undefined
+      const schemaOf = await load?.().catch(() => undefined)
+      if (schemaOf) loaded.set(feature, schemaOf)
+    }),
+  )
+  return (key: readonly unknown[], data: unknown) => {
+    const schema = loaded.get(String(key[0]))?.(key)
+    return schema === undefined || v.is(schema, data)
+  }
+}
