@@ -154,7 +154,12 @@ describe('stored answers this version can no longer show', () => {
     before.setQueryData(goodKey, good)
     // As an older version kept it: a shape this one would break on.
     before.setQueryData(badKey, { ...fresh, title: 42, related_post: 'none' } as never)
-    await settleWrites()
+    await stored(async () => {
+      const queries = (await storedCache())?.clientState.queries ?? []
+      expect(queries.map((query: { queryHash: string }) => query.queryHash)).toEqual(
+        expect.arrayContaining([JSON.stringify(goodKey), JSON.stringify(badKey)]),
+      )
+    })
 
     const fetch = vi.fn(async () => Response.json({ status: 'success', data: fresh }))
     vi.stubGlobal('fetch', fetch)
