@@ -24,7 +24,6 @@ import {
   QUERY_RESTORE_TIMEOUT,
 } from '../shared/cache-names.ts'
 import { QUERY_CACHE_DB, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../shared/storage-keys.ts'
-import { answerCheckers } from './query-schemas.ts'
 
 /**
  * The outline of what TanStack Query writes. A record without it (garbage, a format of long ago, an
@@ -42,20 +41,6 @@ const storedClientSchema = v.object({
   }),
 })
 const isStoredClient = (stored: unknown): stored is PersistedClient => v.is(storedClientSchema, stored)
-
-/**
- * The stored cache without the answers this version can no longer show (see query-schemas.ts):
- * each is dropped alone, and asked for again when a screen needs it.
- */
-async function withShowableAnswers(client: PersistedClient): Promise<PersistedClient> {
-  const { queries } = client.clientState
-  const canShow = await answerCheckers(queries.map((query) => String(query.queryKey[0])))
-  const kept = queries.filter(
-    (query) => query.state.data === undefined || canShow(query.queryKey, query.state.data),
-  )
-  if (kept.length === queries.length) return client
-  return { ...client, clientState: { ...client.clientState, queries: kept } }
-}
 
 /** What changes when an action is queued, resumed or done. */
 const mutationsOf = (client: PersistedClient) =>
@@ -93,9 +78,12 @@ export function createIdbPersister(throttleMs = QUERY_PERSIST_THROTTLE): Persist
       }, throttleMs)
     },
     async restoreClient() {
+      // The answers' checks (query-schemas.ts) load beside the read, out of the first screen's script;
+      // without them (a script that could not load) the cache is restored as it was kept.
+      const checks = import('./query-schemas.ts').catch(() => undefined)
       const stored = await get<unknown>(QUERY_CACHE_KEY, idb).catch(() => undefined)
       if (stored === undefined) return undefined
-      if (isStoredClient(stored)) return withShowableAnswers(stored)
+      if (isStoredClient(stored)) return (await checks)?.withShowableAnswers(stored) ?? stored
       await del(QUERY_CACHE_KEY, idb).catch(() => {})
       return undefined
     },

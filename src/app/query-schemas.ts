@@ -1,3 +1,4 @@
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import * as v from 'valibot'
 
 /**
@@ -76,4 +77,18 @@ export async function answerCheckers(features: Iterable<string>) {
     const schema = loaded.get(String(key[0]))?.(key)
     return schema === undefined || v.is(schema, data)
   }
+}
+
+/**
+ * The stored cache without the answers this version can no longer show: each is dropped alone,
+ * and asked for again when a screen needs it.
+ */
+export async function withShowableAnswers(client: PersistedClient): Promise<PersistedClient> {
+  const { queries } = client.clientState
+  const canShow = await answerCheckers(queries.map((query) => String(query.queryKey[0])))
+  const kept = queries.filter(
+    (query) => query.state.data === undefined || canShow(query.queryKey, query.state.data),
+  )
+  if (kept.length === queries.length) return client
+  return { ...client, clientState: { ...client.clientState, queries: kept } }
 }

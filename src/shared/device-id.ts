@@ -30,5 +30,5 @@ export function deviceId(): string {
 
 /** Keeps the id the server says a token is bound to, when it is one the server would accept again. */
 export function keepDeviceId(id: string | undefined) {
-  if (isDeviceId(id) && id !== readItem(DEVICE_ID_KEY)) writeItem(DEVICE_ID_KEY, id)
+  if (isDeviceId(id)) writeItem(DEVICE_ID_KEY, id)
 }

@@ -77,6 +77,5 @@ export function keptEntries<S extends v.GenericSchema>(entry: S) {
   )
 }
 
-/** A number read from storage: finite (JSON's 1e999 is Infinity) and within the range given. */
-export const storedNumber = (min: number, max: number) =>
-  v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max))
+/** A number read from storage within the range given, which also keeps out Infinity (JSON's 1e999). */
+export const storedNumber = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max))

@@ -147,3 +147,26 @@ test('a malformed post in the library drops that post alone: the good ones show,
     })
     .toEqual({ viewedHistory: [film.slug], savedPosts: [film.slug], likedPosts: [] })
 })
+
+test('a malformed device id is replaced by a fresh one, and likes still count', async ({ page }) => {
+  await leaveApp(page)
+  await page.evaluate(() => localStorage.setItem('deviceId', 'dévice-ñ'))
+  const sent: (string | null)[] = []
+  page.on('request', (request) => {
+    // The app's own calls (the page's preload hints are the browser's, without its headers).
+    const headers = request.headers()
+    if (headers['x-requested-with']) sent.push(headers['x-device-id'] ?? null)
+  })
+
+  await page.goto(`/vi/movie/${film.slug}/`)
+  await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
+  await page.getByRole('button', { name: /Thích/ }).click()
+  await expect(page.locator('.toaster').getByText('Đã thích bài viết!')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Thích/ })).toHaveText('Đã Thích')
+
+  const kept = await page.evaluate(() => localStorage.getItem('deviceId'))
+  expect(kept).toMatch(/^[A-Za-z0-9_-]{22}$/)
+  // Every call the app made carried the fresh id, never the malformed one.
+  expect(sent.length).toBeGreaterThan(0)
+  expect(new Set(sent)).toEqual(new Set([kept]))
+})

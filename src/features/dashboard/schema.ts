@@ -1,23 +1,8 @@
 import * as v from 'valibot'
-import { imageSchema, postCardSchema } from '../../shared/api/schemas.ts'
+import { imageSchema, lenientArray, postCardSchema } from '../../shared/api/schemas.ts'
 
 const text = v.nullish(v.string())
 const id = v.union([v.number(), v.string()])
-
-/**
- * A list where each entry is checked on its own: a malformed entry is left out and the rest still
- * show, so one bad card (or one bad module) never blanks a whole dashboard.
- */
-export const lenientArray = <T extends v.GenericSchema>(item: T) =>
-  v.pipe(
-    v.nullish(v.array(v.unknown()), []),
-    v.transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = v.safeParse(item, entry)
-        return parsed.success ? [parsed.output as v.InferOutput<T>] : []
-      }),
-    ),
-  )
 
 const moduleFields = {
   id,

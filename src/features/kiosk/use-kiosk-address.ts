@@ -11,7 +11,7 @@ import { KIOSK_PARAMS, kioskFromAddress, turnKioskOn } from './kiosk-settings.ts
  * not left in view or in the history. A kiosk already on is left as it is: an address never
  * replaces its PIN.
  */
-export function useKioskAddress() {
+export function useKioskAddress(onDone: () => void) {
   const router = useRouter()
   const [proposal, setProposal] = useState<KioskSettings | null>(null)
   useEffect(() => {
@@ -19,18 +19,23 @@ export function useKioskAddress() {
     const params = new URLSearchParams(searchStr)
     if (!KIOSK_PARAMS.some((name) => params.has(name)) || !params.has('kiosk')) return
     const asked = kioskFromAddress(searchStr)
-    if (asked && !store.get(kioskAtom).on) setProposal(asked)
     for (const name of KIOSK_PARAMS) params.delete(name)
     const rest = params.toString()
     router.history.replace(`${pathname}${rest ? `?${rest}` : ''}${hash ? `#${hash}` : ''}`)
-  }, [router])
+    if (asked && !store.get(kioskAtom).on) setProposal(asked)
+    else onDone()
+  }, [router, onDone])
 
   const accept = useCallback(() => {
     // Turned on in another tab meanwhile: that kiosk's PIN stays.
     // Fullscreen follows at the next touch (the kiosk's controls ask for it then).
     if (proposal && !store.get(kioskAtom).on) turnKioskOn(proposal)
     setProposal(null)
-  }, [proposal])
-  const decline = useCallback(() => setProposal(null), [])
+    onDone()
+  }, [proposal, onDone])
+  const decline = useCallback(() => {
+    setProposal(null)
+    onDone()
+  }, [onDone])
   return { proposal, accept, decline }
 }

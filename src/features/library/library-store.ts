@@ -3,78 +3,30 @@ import * as v from 'valibot'
 import { type PostCard, postCardSchema } from '../../shared/api/schemas.ts'
 import { HISTORY_CAP } from '../../shared/limits.ts'
 import { LIBRARY_DB, LIBRARY_KEY, LIBRARY_STORE } from '../../shared/storage-keys.ts'
+import type { Library, LibraryPost } from './library-record.ts'
 
-/** A post as the library keeps it: the card, plus when it was seen or saved and whether it was liked. */
-const libraryPostSchema = v.object({
-  ...postCardSchema.entries,
-  isLike: v.optional(v.boolean(), false),
-  at: v.optional(v.number(), 0),
-  /** The chapter last opened in a reader (comics, novels), so the home row can continue there. */
-  chapter: v.optional(v.number()),
-})
-export type LibraryPost = v.InferOutput<typeof libraryPostSchema>
-
-export interface Library {
-  viewedHistory: LibraryPost[]
-  savedPosts: LibraryPost[]
-  likedPosts: LibraryPost[]
-}
-const lists = ['viewedHistory', 'savedPosts', 'likedPosts'] as const
-const listCaps: Record<keyof Library, number> = {
-  viewedHistory: HISTORY_CAP,
-  savedPosts: Number.POSITIVE_INFINITY,
-  likedPosts: Number.POSITIVE_INFINITY,
-}
+export type { Library, LibraryPost }
 
 const empty: Library = { viewedHistory: [], savedPosts: [], likedPosts: [] }
 let library: Library = empty
 const listeners = new Set<() => void>()
 const idb = typeof indexedDB === 'undefined' ? undefined : createStore(LIBRARY_DB, LIBRARY_STORE)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * The library in a stored record, read post by post: a post this version cannot read (another
- * version's shape, an interrupted write, an edit by hand) is left out and the others are kept. A
- * list that is not a list reads as empty; a post listed twice is kept once, the history at its cap.
- * `repaired` says whether anything was left out, so the record is written again once.
- */
-export function readLibraryRecord(stored: unknown): { library: Library; repaired: boolean } {
-  if (stored === undefined) return { library: empty, repaired: false }
-  const readable = isRecord(stored) && isRecord(stored.post)
-  const slice: Record<string, unknown> = readable ? (stored.post as Record<string, unknown>) : {}
-  let repaired = !readable
-  const read = { ...empty }
-  for (const list of lists) {
-    const raw = slice[list]
-    if (raw === undefined) continue
-    if (!Array.isArray(raw)) {
-      repaired = true
-      continue
-    }
-    const seen = new Set<number>()
-    const posts: LibraryPost[] = []
-    for (const item of raw) {
-      const parsed = v.safeParse(libraryPostSchema, item)
-      if (parsed.success && !seen.has(parsed.output.id) && posts.length < listCaps[list]) {
-        seen.add(parsed.output.id)
-        posts.push(parsed.output)
-      } else repaired = true
-    }
-    read[list] = posts
-  }
-  return { library: read, repaired }
-}
+/** False for a visit that could not read the stored record: it is then never written over. */
+let writable = true
 
 /**
- * Reads the stored library once at start-up, keeping every post it can read (see above). When some
+ * Reads the stored library once at start-up, keeping every post it can read (library-record.ts). When some
  * were left out, the record is written again at once, so they are not read (and left out) again.
  */
 export async function loadLibrary(): Promise<void> {
   if (!idb) return
+  // The reader loads beside the read, out of the first screen's script. Should it fail to load,
+  // the library stays empty for this visit and the record is left as it is.
+  const reader = import('./library-record.ts').catch(() => undefined)
   const stored = await get<unknown>(LIBRARY_KEY, idb).catch(() => undefined)
-  const { library: read, repaired } = readLibraryRecord(stored)
+  const result = (await reader)?.readLibraryRecord(stored)
+  writable = result !== undefined
+  const { library: read, repaired } = result ?? { library: empty, repaired: false }
   library = read
   emit()
   if (repaired) await set(LIBRARY_KEY, { post: library }, idb).catch(() => {})
@@ -94,7 +46,7 @@ function emit() {
 export function updateLibrary(change: (current: Library) => Library) {
   library = change(library)
   emit()
-  if (idb) set(LIBRARY_KEY, { post: library }, idb).catch(() => {})
+  if (idb && writable) set(LIBRARY_KEY, { post: library }, idb).catch(() => {})
 }
 
 const asEntry = (post: PostCard, extra: Partial<LibraryPost> = {}): LibraryPost => ({

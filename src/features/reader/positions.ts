@@ -11,8 +11,8 @@ export interface ReadingPosition {
 }
 
 const entrySchema = v.object({
-  index: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  index: v.pipe(storedNumber(1, Number.MAX_SAFE_INTEGER), v.integer()),
+  page: v.optional(v.pipe(storedNumber(1, Number.MAX_SAFE_INTEGER), v.integer())),
   fraction: v.optional(storedNumber(0, 1)),
   at: storedNumber(0, Number.MAX_SAFE_INTEGER),
 })

@@ -39,3 +39,18 @@ export const postCardSchema = v.object({
   lang: v.optional(v.string()),
 })
 export type PostCard = v.InferOutput<typeof postCardSchema>
+
+/**
+ * A list where each entry is checked on its own: a malformed entry is left out and the rest still
+ * show, so one bad card (or one bad module) never blanks a whole dashboard.
+ */
+export const lenientArray = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(
+    v.nullish(v.array(v.unknown()), []),
+    v.transform((entries) =>
+      entries.flatMap((entry) => {
+        const parsed = v.safeParse(item, entry)
+        return parsed.success ? [parsed.output as v.InferOutput<T>] : []
+      }),
+    ),
+  )

@@ -1,18 +1,17 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import type { Language } from '../../../shared/i18n/languages.ts'
 import { kioskAtom } from '../../../shared/kiosk.ts'
 import { isAccountPath } from '../kiosk-routes.ts'
-import { useKioskAddress } from '../use-kiosk-address.ts'
 
 // Shown on the home too, which is drawn before the whole catalogue has loaded.
 const KioskControls = lazy(
   withAllMessages(() => import('./KioskControls.tsx').then((module) => ({ default: module.KioskControls }))),
 )
-const KioskProposal = lazy(
-  withAllMessages(() => import('./KioskProposal.tsx').then((module) => ({ default: module.KioskProposal }))),
+const KioskAddress = lazy(
+  withAllMessages(() => import('./KioskAddress.tsx').then((module) => ({ default: module.KioskAddress }))),
 )
 
 /**
@@ -25,7 +24,13 @@ export function KioskMode({ language }: { language: Language }) {
   const kiosk = useAtomValue(kioskAtom)
   const router = useRouter()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const { proposal, accept, decline } = useKioskAddress()
+  // An address naming kiosk mode loads what reads it, until it is read and answered.
+  const addressAsks = useLocation({
+    select: (location) => new URLSearchParams(location.searchStr).has('kiosk'),
+  })
+  const [readingAddress, setReadingAddress] = useState(false)
+  if (addressAsks && !readingAddress) setReadingAddress(true)
+  const addressRead = useCallback(() => setReadingAddress(false), [])
 
   useLayoutEffect(() => {
     document.documentElement.toggleAttribute('data-kiosk', kiosk.on)
@@ -34,17 +39,11 @@ export function KioskMode({ language }: { language: Language }) {
     }
   }, [kiosk.on, pathname, router, language])
 
-  if (proposal) {
-    return (
-      <Suspense fallback={null}>
-        <KioskProposal proposal={proposal} onAccept={accept} onDecline={decline} />
-      </Suspense>
-    )
-  }
-  if (!kiosk.on) return null
+  if (!kiosk.on && !readingAddress) return null
   return (
     <Suspense fallback={null}>
-      <KioskControls language={language} kiosk={kiosk} />
+      {readingAddress ? <KioskAddress onDone={addressRead} /> : null}
+      {kiosk.on ? <KioskControls language={language} kiosk={kiosk} /> : null}
     </Suspense>
   )
 }
