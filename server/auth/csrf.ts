@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { DEVICE_ID_PATTERN } from '../../src/shared/limits.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
 import { addressHash } from './identity.ts'
@@ -16,7 +17,7 @@ const INVALID = 'Invalid or expired CSRF token'
 
 export const deviceIdSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _'),
+  v.regex(DEVICE_ID_PATTERN, 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _'),
 )
 const payloadSchema = v.object({ d: deviceIdSchema, e: v.pipe(v.number(), v.integer()) })
 
