@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/lib/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -24,18 +25,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium: Playwright's own browser download is not available everywhere.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -15,6 +15,7 @@ import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import { startBuiltSite } from './lib/built-site.ts'
+import { chromiumLaunchOptions } from './lib/chromium.ts'
 import { chapterContent } from './lib/demo-pages.ts'
 import { serviceWorkerControls } from './lib/installability.ts'
 import {
@@ -40,7 +41,6 @@ const { values } = parseArgs({
   },
 })
 const repeat = Math.max(1, Math.min(Number(values.repeat) || 5, 20))
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
@@ -67,10 +67,7 @@ const site = await startBuiltSite({
   appDir: values.dir,
   port: values.port ? Number(values.port) : undefined,
 })
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const api = `${site.url}/vi/api/v1`
   const detail = (await (await fetch(`${api}/posts/detail/comic/${COMIC}/`)).json()) as {

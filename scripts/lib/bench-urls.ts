@@ -3,18 +3,11 @@
  * cache after the first), and a wide set of varied addresses (pages, sorts, searches, details,
  * chapters of the whole catalogue) for reads the database has to answer.
  */
-type Card = { id: number; slug: string; title: string; episode_total: number }
 
-const posttypes = ['movie', 'comic', 'novel', 'game'] as const
-const listSorts = [
-  'views_day__desc',
-  'created_at__desc',
-  'updated_at__desc',
-  'like_count__desc',
-  'views_week__desc',
-  'rating_total__desc',
-]
-const searchSorts = ['views__desc', 'like_count__desc', 'created_at__desc', 'rating_total__desc']
+import { posttypes } from '../../src/shared/api/schemas.ts'
+import { listSorts, searchSorts } from '../../src/shared/api/sorts.ts'
+
+type Card = { id: number; slug: string; title: string; episode_total: number }
 
 async function data<T>(api: string, path: string): Promise<T> {
   const res = await fetch(api + path)

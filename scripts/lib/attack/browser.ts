@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium.ts'
 import type { AttackRow } from './report.ts'
 import type { Post } from './visitor.ts'
 
@@ -6,17 +7,7 @@ type Outcome = Omit<AttackRow, 'attack' | 'expected'>
 
 /** Debian's Chromium with the flags the browser tests use (playwright.config.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch(chromiumLaunchOptions)
 }
 
 /** A fresh profile for each attack: nothing stored but what the attack itself puts there. */
