@@ -1,12 +1,12 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
 import { apiRequest } from '../../shared/api/client.ts'
 import { PRIVATE_QUERY } from '../../shared/api/private-query.ts'
-import { type PostCard, posttypeSchema, successOf } from '../../shared/api/schemas.ts'
+import { posttypeSchema, successOf } from '../../shared/api/schemas.ts'
 import { tokenAtom } from '../../shared/auth-atoms.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
-import { store } from '../../shared/store.ts'
+import { memberStateKeys, type PostRef } from './member-state-cache.ts'
 
 const memberStateAnswer = successOf(
   v.object({
@@ -15,18 +15,6 @@ const memberStateAnswer = successOf(
   }),
 )
 export type MemberState = v.InferOutput<typeof memberStateAnswer>['data']
-
-type PostRef = Pick<PostCard, 'id' | 'posttype'>
-
-/**
- * Keyed by post and by session, so what one member did never shows while another is signed in on
- * the same device. The session part is a few characters of the token: enough to tell sessions apart.
- */
-export const memberStateKeys = {
-  all: ['member-state'] as const,
-  post: (post: PostRef) => [...memberStateKeys.all, post.posttype, post.id] as const,
-  session: (post: PostRef, token: string) => [...memberStateKeys.post(post), token.slice(-8)] as const,
-}
 
 /** `GET /posts/action/state/{posttype}/{id}/`: the signed-in member's own like and rating. */
 export async function fetchMemberState(language: Language, post: PostRef, signal?: AbortSignal) {
@@ -50,18 +38,4 @@ export function useMemberState(post: PostRef, language: Language): MemberState |
     gcTime: 5 * 60_000,
   })
   return token === null ? undefined : query.data
-}
-
-/** Writes what an action just did into the signed-in member's state of that post. */
-export async function updateMemberState(
-  queryClient: QueryClient,
-  post: PostRef,
-  change: Partial<MemberState>,
-) {
-  const token = store.get(tokenAtom)
-  if (token === null) return
-  const queryKey = memberStateKeys.session(post, token)
-  // An answer still on its way was read before this action: it must not overwrite it.
-  await queryClient.cancelQueries({ queryKey })
-  queryClient.setQueryData<MemberState>(queryKey, (state) => (state ? { ...state, ...change } : state))
 }

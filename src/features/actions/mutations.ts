@@ -16,7 +16,10 @@ import {
   sendRating,
 } from './api.ts'
 import { updateDetailCounts } from './detail-cache.ts'
-import { updateMemberState } from './member-state.ts'
+
+/** The member's own state of a post is only on a post's page: its code loads when an action lands. */
+const updateMemberState = (...args: Parameters<typeof import('./member-state-cache.ts').updateMemberState>) =>
+  import('./member-state-cache.ts').then((module) => module.updateMemberState(...args))
 
 /**
  * Marks a mutation that may be sent again without harm: a like carries the state it wants (1 or 2,

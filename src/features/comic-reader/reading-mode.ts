@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
-import { keptEntries, readJson, writeItem } from '../../shared/local-storage.ts'
+import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { READING_MODES_KEY } from '../../shared/storage-keys.ts'
+import { keptEntries } from '../../shared/stored-entries.ts'
 
 /** How a comic's pages are read: one long strip (webtoon), or a page at a time in either direction. */
 export const readingModes = ['vertical', 'ltr', 'rtl'] as const

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { keptEntries, readJson, storedNumber, writeItem } from '../../shared/local-storage.ts'
+import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { FILM_POSITIONS_KEY } from '../../shared/storage-keys.ts'
+import { keptEntries, storedNumber } from '../../shared/stored-entries.ts'
 import { RESUME_ENTRIES_MAX, RESUME_MAX_FRACTION, RESUME_MIN_S } from './player-limits.ts'
 
 /**

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { READER_CHAPTER_POSITIONS_MAX, READER_POST_POSITIONS_MAX } from '../../shared/limits.ts'
-import { keptEntries, readJson, storedNumber, writeItem } from '../../shared/local-storage.ts'
+import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { READER_POSITIONS_KEY } from '../../shared/storage-keys.ts'
+import { keptEntries, storedNumber } from '../../shared/stored-entries.ts'
 
 /** Where a chapter was left: the page (from 1) for page images; for scrolling, how far through it is (0 at its start, 1 at its end). */
 export interface ReadingPosition {
