@@ -78,12 +78,15 @@ export function createIdbPersister(throttleMs = QUERY_PERSIST_THROTTLE): Persist
       }, throttleMs)
     },
     async restoreClient() {
-      // The answers' checks (query-schemas.ts) load beside the read, out of the first screen's script;
-      // without them (a script that could not load) the cache is restored as it was kept.
-      const checks = import('./query-schemas.ts').catch(() => undefined)
       const stored = await get<unknown>(QUERY_CACHE_KEY, idb).catch(() => undefined)
       if (stored === undefined) return undefined
-      if (isStoredClient(stored)) return (await checks)?.withShowableAnswers(stored) ?? stored
+      if (isStoredClient(stored)) {
+        // The answers' checks (query-schemas.ts) are out of the first screen's script, and a first
+        // visit, which has nothing stored, never asks for them. Without them (a script that could
+        // not load) the cache is restored as it was kept.
+        const checks = await import('./query-schemas.ts').catch(() => undefined)
+        return checks?.withShowableAnswers(stored) ?? stored
+      }
       await del(QUERY_CACHE_KEY, idb).catch(() => {})
       return undefined
     },

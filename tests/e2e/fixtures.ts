@@ -1,7 +1,13 @@
 import { test as base, expect } from '@playwright/test'
 
 /** Every page must run without an uncaught exception: a test fails on the first one. */
-export const test = base.extend<{ failOnPageError: undefined; failOnCspViolation: undefined }>({
+export const test = base.extend<{
+  failOnPageError: undefined
+  failOnCspViolation: undefined
+  /** A refusal a test expects and checks itself (hostile markup that the policy is there to stop). */
+  expectedCspRefusal: RegExp | undefined
+}>({
+  expectedCspRefusal: [undefined, { option: true }],
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -13,10 +19,11 @@ export const test = base.extend<{ failOnPageError: undefined; failOnCspViolation
   ],
   /** Nor anything the Content Security Policy refused (an inline style, a script from elsewhere). */
   failOnCspViolation: [
-    async ({ page }, use) => {
+    async ({ page, expectedCspRefusal }, use) => {
       const refused: string[] = []
       page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+        const text = message.text()
+        if (/Content Security Policy/i.test(text) && !expectedCspRefusal?.test(text)) refused.push(text)
       })
       await use(undefined)
       expect(refused, 'what the Content Security Policy refused').toEqual([])

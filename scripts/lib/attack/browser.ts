@@ -41,13 +41,12 @@ const kioskIsOn = (page: Page) =>
  */
 async function kioskLinkHandled(page: Page) {
   await page.locator('main').waitFor({ timeout: 30_000 })
-  await page.waitForFunction(
-    `Boolean(document.querySelector('[role="dialog"], dialog[open]')) ||
-      !location.search.includes('kiosk') ||
-      localStorage.getItem('kiosk') !== null`,
-    undefined,
-    { timeout: 15_000 },
-  )
+  // Playwright's own waits, not a predicate evaluated in the page: the site's CSP forbids
+  // evaluating strings as script.
+  await Promise.race([
+    page.locator('[role="dialog"], [role="alertdialog"], dialog[open]').first().waitFor({ timeout: 15_000 }),
+    page.waitForURL((url) => !url.search.includes('kiosk'), { timeout: 15_000 }),
+  ])
 }
 
 /** A stranger's link turns kiosk mode on only once the person at the device confirms it. */

@@ -20,11 +20,13 @@ let writable = true
  */
 export async function loadLibrary(): Promise<void> {
   if (!idb) return
-  // The reader loads beside the read, out of the first screen's script. Should it fail to load,
-  // the library stays empty for this visit and the record is left as it is.
-  const reader = import('./library-record.ts').catch(() => undefined)
   const stored = await get<unknown>(LIBRARY_KEY, idb).catch(() => undefined)
-  const result = (await reader)?.readLibraryRecord(stored)
+  // The reader is out of the first screen's script, and a first visit, which has nothing stored,
+  // never asks for it. Should it fail to load, the library stays empty for this visit and the record
+  // is left as it is.
+  const reader = stored === undefined ? undefined : await import('./library-record.ts').catch(() => undefined)
+  const result =
+    stored === undefined ? { library: empty, repaired: false } : reader?.readLibraryRecord(stored)
   writable = result !== undefined
   const { library: read, repaired } = result ?? { library: empty, repaired: false }
   library = read
