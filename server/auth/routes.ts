@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
-import { failure, success } from '../http/envelope.ts'
+import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
@@ -62,17 +62,15 @@ const INCORRECT = 'Email or password is incorrect'
 
 /**
  * Runs work that hashes a password. When the hashing queue is full the answer is a 503 with
- * Retry-After, sent here because the app's error handler reports every 5xx as a 500.
+ * Retry-After: the app's error handler keeps a named HttpError's status.
  */
 async function whileHashing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   try {
     return await work()
   } catch (error) {
     if (!(error instanceof HashingBusy)) throw error
-    return reply
-      .status(503)
-      .header('retry-after', '1')
-      .send(failure(localized(request, messages.signInBusy)))
+    reply.header('retry-after', '1')
+    throw new HttpError(503, localized(request, messages.signInBusy))
   }
 }
 
