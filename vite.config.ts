@@ -11,7 +11,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { FIRST_SCREEN } from './src/shared/i18n/first-screen.ts'
+import { FIRST_SCREEN } from './src/contract/first-screen.ts'
 
 const brotli = promisify(brotliCompress)
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'))

@@ -14,11 +14,11 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
+import { languages } from '../src/contract/languages.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
 import type { Db } from './db/client.ts'
-import { languages } from './db/schema.ts'
 import { homeRoutes } from './home/routes.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'

@@ -4,8 +4,8 @@
  * chapters of the whole catalogue) for reads the database has to answer.
  */
 
-import { posttypes } from '../../src/shared/api/schemas.ts'
-import { listSorts, searchSorts } from '../../src/shared/api/sorts.ts'
+import { posttypes } from '../../src/contract/posttypes.ts'
+import { listSorts, searchSorts } from '../../src/contract/sorts.ts'
 
 type Card = { id: number; slug: string; title: string; episode_total: number }
 

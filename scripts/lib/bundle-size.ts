@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { FIRST_SCREEN, isHomePath } from '../../src/shared/i18n/first-screen.ts'
+import { FIRST_SCREEN, isHomePath } from '../../src/contract/first-screen.ts'
 
 /** One entry of Vite's build manifest (.vite/manifest.json). */
 interface Chunk {

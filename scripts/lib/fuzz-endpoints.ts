@@ -1,4 +1,4 @@
-import { listSorts, searchSorts } from '../../src/shared/api/sorts.ts'
+import { listSorts, searchSorts } from '../../src/contract/sorts.ts'
 import { actionBody, authBody, type Body, junkBody } from './fuzz-bodies.ts'
 import { posttypes, type Seeds } from './fuzz-seeds.ts'
 import { queryString, type Random, randomText, segment } from './fuzz-values.ts'

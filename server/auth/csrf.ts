@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { DEVICE_ID_PATTERN } from '../../src/shared/limits.ts'
+import { DEVICE_ID_PATTERN } from '../../src/contract/limits.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
 import { addressHash } from './identity.ts'

@@ -14,13 +14,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
-/** The interface languages; every translated column holds one value per language. */
-export const languages = ['vi', 'en'] as const
-export type Lang = (typeof languages)[number]
-export type Localized<T = string> = Record<Lang, T>
+import type { Language } from '../../src/contract/languages.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 
-export const posttypes = ['movie', 'comic', 'novel', 'game'] as const
-export type Posttype = (typeof posttypes)[number]
+/** Every translated column holds one value per interface language. */
+export type Localized<T = string> = Record<Language, T>
 
 /** A chapter's body: page image paths, blocks of HTML text, or one HTML string (spec §3). */
 export type ChapterContent = string[] | { blocks: { id: string; data: { text: string } }[] } | string

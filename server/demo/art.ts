@@ -1,4 +1,4 @@
-import type { Posttype } from '../db/schema.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import { bannerSvg, coverSvg, type Look } from './svg.ts'
 import type { DemoPost, MediaFile } from './types.ts'
 

@@ -1,4 +1,4 @@
-import type { Posttype } from '../db/schema.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { DemoCategory } from './types.ts'
 
 const c = (slug: string, vi: string, en: string): DemoCategory => ({ slug, name: { vi, en } })

@@ -1,4 +1,5 @@
-import type { DashboardPage, Localized, PostSource, Posttype, StoredModule } from '../db/schema.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { DashboardPage, Localized, PostSource, StoredModule } from '../db/schema.ts'
 import { bannerPath, mobileBannerPath, sectionPath } from './art.ts'
 import { chatSite, gamesSite } from './sites.ts'
 import type { DemoPost } from './types.ts'

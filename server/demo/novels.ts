@@ -1,4 +1,5 @@
-import type { ChapterContent, Lang, Localized } from '../db/schema.ts'
+import type { Language as Lang } from '../../src/contract/languages.ts'
+import type { ChapterContent, Localized } from '../db/schema.ts'
 import { sanitizeContent } from '../posts/sanitize.ts'
 import { coverArt } from './art.ts'
 import { type NovelChapter, novelText } from './novel-text.ts'

@@ -1,4 +1,5 @@
-import type { ChapterContent, Localized, Posttype, VideoSource } from '../db/schema.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { ChapterContent, Localized, VideoSource } from '../db/schema.ts'
 import type { Look } from './svg.ts'
 
 /** How a post's daily views are spread over the last month, so trending and all-time rankings differ. */

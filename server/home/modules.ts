@@ -1,12 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
+import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
-import {
-  type DashboardPage,
-  dashboardModules,
-  type Lang,
-  type PostSource,
-  type StoredModule,
-} from '../db/schema.ts'
+import { type DashboardPage, dashboardModules, type PostSource, type StoredModule } from '../db/schema.ts'
 import type { PostCard } from '../posts/cards.ts'
 import { imageOf, mediaLink } from '../posts/images.ts'
 import { localize } from '../posts/localize.ts'

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm'
+import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
-import { type Lang, menuEntries } from '../db/schema.ts'
+import { menuEntries } from '../db/schema.ts'
 import { localize } from '../posts/localize.ts'
 
 /**

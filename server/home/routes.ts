@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import * as v from 'valibot'
+import type { Language as Lang } from '../../src/contract/languages.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
+import { sectionParams, sectionQuery } from '../../src/contract/schemas/dashboards.ts'
 import type { ServerContext } from '../context.ts'
-import { categories, type Lang, type Posttype } from '../db/schema.ts'
+import { categories } from '../db/schema.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
@@ -10,20 +12,6 @@ import { langOf, localize } from '../posts/localize.ts'
 import { loadModules } from './modules.ts'
 import { loadNavbar } from './navbar.ts'
 import type { Narrowing } from './sources.ts'
-
-const sections = ['movie', 'comic', 'novel', 'game', 'search'] as const
-const sectionPath = v.object({ type: v.picklist(sections, `must be one of ${sections.join(', ')}`) })
-const filterMessage = 'must be category__{id}'
-const sectionQuery = v.object({
-  filter: v.optional(
-    v.pipe(
-      v.string(filterMessage),
-      v.regex(/^(category__[1-9]\d{0,9})?$/, filterMessage),
-      v.transform((filter) => (filter ? Number(filter.slice('category__'.length)) : undefined)),
-      v.check((id) => id === undefined || id <= 2147483647, filterMessage),
-    ),
-  ),
-})
 
 const publicGet = { config: { publicCache: true } }
 const sectionGet = { config: { publicCache: { query: sectionQuery } } }
@@ -38,7 +26,7 @@ export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.get('/home/:type/', sectionGet, async (request: FastifyRequest) => {
     const lang = langOf(request)
-    const { type } = parse(sectionPath, request.params)
+    const { type } = parse(sectionParams, request.params)
     const { filter } = parse(sectionQuery, request.query)
     const narrowing = filter === undefined ? undefined : await narrowingOf(ctx, type, filter)
     const [modules, tabs] = await Promise.all([

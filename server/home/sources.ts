@@ -1,5 +1,7 @@
+import type { Language as Lang } from '../../src/contract/languages.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import type { Lang, PostSource, Posttype } from '../db/schema.ts'
+import type { PostSource } from '../db/schema.ts'
 import { cardOf, categoriesOf, type PostCard } from '../posts/cards.ts'
 import { inCategory, inCategorySlug, ofType, pageOfPosts } from '../posts/lists.ts'
 import { isSort } from '../posts/sorts.ts'

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { type Lang, type Localized, languages } from '../db/schema.ts'
+import { type Language as Lang, languages } from '../../src/contract/languages.ts'
+import type { Localized } from '../db/schema.ts'
 
 /**
  * Messages a visitor reads as they are (limits, lockouts), in the language of the address that was

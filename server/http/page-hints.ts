@@ -1,8 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { validateSectionSearch } from '../../src/features/dashboard/search-params.ts'
-import { isBlankSearch, searchParamsSchema } from '../../src/features/search/search-params.ts'
+import { FIRST_SCREEN, isHomePath } from '../../src/contract/first-screen.ts'
+import {
+  ABOVE_FOLD_MODULES,
+  BANNER,
+  CARD_SIZES,
+  coverSizes,
+  FIRST_SCREEN_COVERS,
+  LIST_COVER_SIZE,
+} from '../../src/contract/image-sizes.ts'
+import { type Language as Lang, languages } from '../../src/contract/languages.ts'
 import {
   apiUrl,
   chapterContentPath,
@@ -10,18 +18,11 @@ import {
   homeIndexPath,
   postDetailPath,
   searchPath,
-} from '../../src/shared/api/paths.ts'
-import { type Image, imageSchema, successOf } from '../../src/shared/api/schemas.ts'
-import { FIRST_SCREEN, isHomePath } from '../../src/shared/i18n/first-screen.ts'
-import {
-  ABOVE_FOLD_MODULES,
-  BANNER,
-  coverSizes,
-  FIRST_SCREEN_COVERS,
-  LIST_COVER_SIZE,
-} from '../../src/shared/image-sizes.ts'
-import { CARD_SIZES } from '../../src/shared/limits.ts'
-import { type Lang, languages } from '../db/schema.ts'
+} from '../../src/contract/paths.ts'
+import { type Image, imageSchema } from '../../src/contract/schemas/cards.ts'
+import { successOf } from '../../src/contract/schemas/envelope.ts'
+import { isBlankSearch, searchParamsSchema } from '../../src/contract/schemas/search-params.ts'
+import { validateSectionSearch } from '../../src/contract/schemas/section-params.ts'
 
 /** One of the site's own API answers, read in-process; undefined unless it is a success. */
 export type ReadAnswer = (url: string) => Promise<unknown>

@@ -3,9 +3,6 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 
-/** The widths images are offered at (docs/api.md, Image.srcset); anything else would fill the disk. */
-export const imageWidths = [200, 300, 400, 600, 800, 1200] as const
-
 /** Resized copies live inside the media root, in a folder no media path can name (it starts with a dot). */
 export const resizedFolder = '.resized'
 

@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
-import { ensureResized, imageWidths, isDiskFull, isResizable } from './resize.ts'
+import { ensureResized, isDiskFull, isResizable } from './resize.ts'
 
 /**
  * Names in the media root are written by the server (slugs, numbers, fixed extensions), so a path
@@ -35,7 +36,8 @@ const contentTypes: Record<string, string> = {
  */
 const cacheControl = 'public, max-age=86400'
 
-const widthMessage = `Invalid w: must be one of ${imageWidths.join(', ')}`
+// Only the widths images are offered at: any other would fill the disk.
+const widthMessage = `Invalid w: must be one of ${IMAGE_WIDTHS.join(', ')}`
 
 export function validMediaPath(raw: string): string | null {
   if (raw.length === 0 || raw.length > maxPathLength) return null
@@ -58,7 +60,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
     if (w !== undefined) {
       const width = Number(w)
       // Exactly as written ('300', not '0300' or '3e2'), so one image has one URL per width for caches.
-      if (w !== String(width) || !imageWidths.includes(width as never)) throw badRequest(widthMessage)
+      if (w !== String(width) || !IMAGE_WIDTHS.includes(width as never)) throw badRequest(widthMessage)
       if (!isResizable(relPath)) throw badRequest('Only images can be resized')
       try {
         file = await ensureResized(root, relPath, width)

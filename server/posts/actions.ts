@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import type { Posttype } from '../../src/contract/posttypes.ts'
+import { postActionParams as params } from '../../src/contract/schemas/actions.ts'
 import { verifyCsrf } from '../auth/csrf.ts'
 import { isPlainText, readForm } from '../auth/form.ts'
 import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import type { Posttype } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { success } from '../http/envelope.ts'
 import { forbidden, notFound, unauthorized } from '../http/errors.ts'
-import { idParam, parse, posttypeParam } from '../http/validate.ts'
+import { parse } from '../http/validate.ts'
 import { requestMember } from '../http/write-limits.ts'
 import { recordView, rowsOf } from './views.ts'
 
-const params = v.object({ posttype: posttypeParam, id: idParam })
 const csrfField = v.optional(v.string())
 const ratingForm = v.object({
   // A missing field reads as empty, so it gets the same message as a wrong one.

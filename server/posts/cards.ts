@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
+import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
-import { categories, type Lang, postCategories, posts } from '../db/schema.ts'
+import { categories, postCategories, posts } from '../db/schema.ts'
 import { type Image, imageOf } from './images.ts'
 import { localize } from './localize.ts'
 

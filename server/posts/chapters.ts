@@ -1,23 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { PAGE_IMAGE_WIDTH } from '../../src/contract/image-sizes.ts'
+import type { Language as Lang } from '../../src/contract/languages.ts'
+import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import {
-  type ChapterContent,
-  chapters,
-  type Lang,
-  type Localized,
-  type Posttype,
-  posts,
-  type VideoSource,
-} from '../db/schema.ts'
+import { type ChapterContent, chapters, type Localized, posts, type VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
 import { localize, localizedSql } from './localize.ts'
 import { rowsOf } from './rows.ts'
 import { sanitizeContent } from './sanitize.ts'
-
-/** Chapters per page of a chapter list. */
-export const CHAPTER_PAGE_SIZE = 50
-/** Reader pages are shown at phone width; the media server makes this size once. */
-const PAGE_IMAGE_WIDTH = 800
 
 /** Whether a post of this type and id exists: an unknown post is a 404, not an empty list. */
 async function postExists(ctx: ServerContext, posttype: Posttype, postId: number) {

@@ -1,7 +1,5 @@
+import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts'
 import type { ServerContext } from '../context.ts'
-
-/** The widths the media server resizes images to (docs/api.md, Media). */
-export const IMAGE_WIDTHS = [200, 300, 400, 600, 800, 1200] as const
 
 export interface Image {
   path: string

@@ -1,34 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import * as v from 'valibot'
+import { actorParams, listParams, listQuery, relatedQuery } from '../../src/contract/schemas/lists.ts'
 import type { ServerContext } from '../context.ts'
 import { people } from '../db/schema.ts'
 import { pageOf } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
-import { pageParam, parse, posttypeParam, slugParam } from '../http/validate.ts'
+import { parse } from '../http/validate.ts'
 import { cardsOf } from './cards.ts'
 import { findCategory } from './categories.ts'
 import { inCategory, ofType, type Page, pageOfPosts, relatedTo, withPerson } from './lists.ts'
 import { langOf } from './localize.ts'
-import { listSortSchema } from './sorts.ts'
-
-const pathSchema = v.object({
-  posttype: posttypeParam,
-  category: v.optional(slugParam),
-  page: v.optional(pageParam, '1'),
-})
-const listQuery = v.object({ sortby: listSortSchema })
-const relatedMessage = 'must be post_id__{id}, the post whose related posts to list'
-const relatedQuery = v.object({
-  sortby: listSortSchema,
-  filter: v.pipe(
-    v.optional(v.string(relatedMessage), ''),
-    v.regex(/^post_id__[1-9]\d{0,9}$/, relatedMessage),
-    v.transform((filter) => Number(filter.slice('post_id__'.length))),
-    v.maxValue(2147483647, relatedMessage),
-  ),
-})
-const actorPath = v.object({ slug: slugParam, page: v.optional(pageParam, '1') })
 
 const publicGet = {
   config: {
@@ -45,7 +26,7 @@ const publicGet = {
 export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
   async function list(request: FastifyRequest) {
     const lang = langOf(request)
-    const { posttype, category, page } = parse(pathSchema, request.params)
+    const { posttype, category, page } = parse(listParams, request.params)
     let result: Page
     if (category === 'related') {
       const { sortby, filter } = parse(relatedQuery, request.query)
@@ -70,7 +51,7 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   async function byActor(request: FastifyRequest) {
     const lang = langOf(request)
-    const { slug, page } = parse(actorPath, request.params)
+    const { slug, page } = parse(actorParams, request.params)
     const { sortby } = parse(listQuery, request.query)
     const [actor] = await ctx.db
       .select({ id: people.id, title: people.title, slug: people.slug })

@@ -1,11 +1,10 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import { categories, type Posttype, postCategories, postPeople, posts } from '../db/schema.ts'
+import { categories, postCategories, postPeople, posts } from '../db/schema.ts'
 import { type CardRow, cardColumns } from './cards.ts'
 import { orderOf, type Sort } from './sorts.ts'
-
-/** Posts per page of a list, related list, actor list and search (spec §2: 20 skeletons). */
-export const LIST_PAGE_SIZE = 20
 
 export interface Page {
   rows: CardRow[]

@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Lang, Localized } from '../db/schema.ts'
+import type { Language as Lang } from '../../src/contract/languages.ts'
+import type { Localized } from '../db/schema.ts'
 
 /** The language segment of the URL; the API prefix hook has already rejected anything else. */
 export const langOf = (request: FastifyRequest): Lang => (request.params as { lang: Lang }).lang

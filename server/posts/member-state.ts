@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import * as v from 'valibot'
+import { postActionParams as params } from '../../src/contract/schemas/actions.ts'
 import { requireMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
-import { idParam, parse, posttypeParam } from '../http/validate.ts'
-
-const params = v.object({ posttype: posttypeParam, id: idParam })
+import { parse } from '../http/validate.ts'
 
 /**
  * The signed-in member's own like and rating of one post. The detail answer is public and cached

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from '../../src/shared/html/allowlist.ts'
+import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from '../../src/contract/html-allowlist.ts'
 import type { ChapterContent } from '../db/schema.ts'
 
 /** The shared allowlist, http(s) addresses only; never script or handlers. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { Db } from '../db/client.ts'
-import type { Posttype } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { repeat } from '../jobs.ts'
 

@@ -1,8 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Language as Lang } from '../../src/contract/languages.ts'
+import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import { type Lang, type Posttype, posts } from '../db/schema.ts'
+import { posts } from '../db/schema.ts'
 import { cardColumns, cardsOf } from '../posts/cards.ts'
-import { LIST_PAGE_SIZE, pageOfPosts } from '../posts/lists.ts'
+import { pageOfPosts } from '../posts/lists.ts'
 import { orderOf, type Sort } from '../posts/sorts.ts'
 
 export interface Search {

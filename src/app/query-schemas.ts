@@ -16,11 +16,11 @@ const pagesOf = (page: v.GenericSchema) =>
 
 export const querySchemas: Record<string, () => Promise<SchemaOfKey>> = {
   async home() {
-    const { homeIndexSchema } = await import('../features/home/schema.ts')
+    const { homeIndexSchema } = await import('../contract/schemas/home.ts')
     return (key) => (key[2] === 'index' ? homeIndexSchema : undefined)
   },
   async detail() {
-    const detail = await import('../features/detail/schema.ts')
+    const detail = await import('../contract/schemas/detail.ts')
     const byKind: Record<string, v.GenericSchema> = {
       post: detail.postDetailSchema,
       chapters: v.object({ chapters: v.array(detail.chapterSummarySchema), isNext: v.boolean() }),
@@ -29,33 +29,34 @@ export const querySchemas: Record<string, () => Promise<SchemaOfKey>> = {
     return (key) => byKind[String(key[2])]
   },
   async reader() {
-    const { chapterSchema } = await import('../features/reader/schema.ts')
+    const { chapterSchema } = await import('../contract/schemas/chapters.ts')
     return (key) => (key[2] === 'chapter' ? chapterSchema : undefined)
   },
   async downloads() {
-    const { chapterSummarySchema } = await import('../features/detail/schema.ts')
+    const { chapterSummarySchema } = await import('../contract/schemas/detail.ts')
     return (key) => (key[2] === 'chapters' ? v.array(chapterSummarySchema) : undefined)
   },
   async lists() {
-    const [{ postCardSchema }, lists] = await Promise.all([
-      import('../shared/api/schemas.ts'),
-      import('../features/lists/schema.ts'),
+    const [{ postCardSchema }, { categorySchema }, { personSchema }] = await Promise.all([
+      import('../contract/schemas/cards.ts'),
+      import('../contract/schemas/lists.ts'),
+      import('../contract/schemas/detail.ts'),
     ])
     const page = { posts: v.array(postCardSchema), isNext: v.boolean() }
     const byKind: Record<string, v.GenericSchema> = {
       posts: pagesOf(v.object(page)),
-      categories: v.array(lists.categorySchema),
-      actor: pagesOf(v.object({ ...page, actor: lists.personSchema })),
+      categories: v.array(categorySchema),
+      actor: pagesOf(v.object({ ...page, actor: personSchema })),
     }
     return (key) => byKind[String(key[2])]
   },
   async search() {
-    const { postCardSchema } = await import('../shared/api/schemas.ts')
+    const { postCardSchema } = await import('../contract/schemas/cards.ts')
     const page = v.object({ posts: v.array(postCardSchema), isNext: v.boolean(), total: v.number() })
     return (key) => (key[2] === 'results' ? pagesOf(page) : undefined)
   },
   async dashboard() {
-    const { sectionDashboardSchema } = await import('../features/dashboard/schema.ts')
+    const { sectionDashboardSchema } = await import('../contract/schemas/dashboards.ts')
     return () => sectionDashboardSchema
   },
 }

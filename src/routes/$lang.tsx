@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { isHomePath } from '../contract/first-screen.ts'
+import { defaultLanguage, isLanguage } from '../contract/languages.ts'
 import { homeIndexQueryOptions } from '../features/home/api.ts'
 import { AppLayout } from '../features/layout/components/AppLayout.tsx'
 import { activateLanguage } from '../shared/i18n/activate.ts'
-import { isHomePath } from '../shared/i18n/first-screen.ts'
-import { defaultLanguage, isLanguage } from '../shared/i18n/languages.ts'
 import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx'
 
 /** Every page lives under a language: an unsupported code goes to the default language's home. */

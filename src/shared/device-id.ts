@@ -1,4 +1,4 @@
-import { DEVICE_ID_PATTERN } from './limits.ts'
+import { DEVICE_ID_PATTERN } from '../contract/limits.ts'
 import { readItem, writeItem } from './local-storage.ts'
 import { DEVICE_ID_KEY } from './storage-keys.ts'
 

@@ -12,19 +12,11 @@ export const DASHBOARD_STALE_MS = 300_000
 export const DETAIL_STALE_MS = 5 * 60_000
 export const TOAST_CLOSE_MS = 5000
 export const SKELETON_COUNT = 20
-export const MOBILE_MAX_WIDTH = 767
 export const HISTORY_CAP = 50
-
-export const CARD_SIZES = {
-  large: { width: 300, height: 420 },
-  small: { width: 200, height: 280 },
-} as const
 
 /** Spec §7: search results stay fresh 5 minutes and are kept 10. */
 export const SEARCH_STALE_MS = 5 * 60_000
 export const SEARCH_GC_MS = 10 * 60_000
-/** The API refuses longer queries: they are not titles. */
-export const SEARCH_QUERY_MAX = 100
 
 /** From this width the side menu stays open beside the page instead of sliding over it. */
 export const DESKTOP_MIN_WIDTH = 1024
@@ -36,15 +28,10 @@ export const HORIZONTAL_SLIDE_PX = 180
 export const TABS_SHOWN = 5
 export const TAB_ITEMS_STEP = 10
 
-/** Spec §5/§9 rating: 1 to 10 stars; the API takes a review of at most 2000 characters. */
-export const RATING_STARS = 10
-export const REVIEW_MAX_LENGTH = 2000
-
 /** The home page's 'continue' row shows this many of the last posts watched or read. */
 export const CONTINUE_ROW_MAX = 10
 
-/** A chapter list page holds 50 chapters; the list shows from 2 episodes, descriptions 3 lines. */
-export const CHAPTER_PAGE_SIZE = 50
+/** A chapter list shows from 2 episodes, descriptions 3 lines. */
 export const CHAPTER_LIST_MIN = 2
 export const DESCRIPTION_LINES = 3
 
@@ -62,8 +49,3 @@ export const KIOSK_LONG_PRESS_MS = 2000
 export const KIOSK_PIN_PATTERN = /^\d{4,8}$/
 /** A tablet left on for days never reloads: it looks for a new version this often. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
-/**
- * A device id, as the app makes it and the server accepts it in X-Device-Id: 8 to 64 letters,
- * digits, - or _. The server reads this same pattern.
- */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/

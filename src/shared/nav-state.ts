@@ -1,4 +1,4 @@
-import type { PostCard } from './api/schemas.ts'
+import type { PostCard } from '../contract/schemas/cards.ts'
 
 declare module '@tanstack/history' {
   interface HistoryState {

@@ -4,13 +4,13 @@ import {
   categories,
   chapters,
   type PersonRole,
-  type Posttype,
   people,
   postCategories,
   postPeople,
   posts,
   type VideoSource,
 } from '../../server/db/schema.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 
 let counter = 0
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listSorts } from '../../src/shared/api/sorts.ts'
+import { listSorts } from '../../src/contract/sorts.ts'
 import { addToCategory, createCategory, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 

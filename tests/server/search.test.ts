@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchSorts } from '../../src/shared/api/sorts.ts'
+import { searchSorts } from '../../src/contract/sorts.ts'
 import { createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { successOf } from '../../src/contract/schemas/envelope.ts'
 import { ApiError } from '../../src/shared/api/api-error.ts'
 import { apiRequest } from '../../src/shared/api/client.ts'
-import { successOf } from '../../src/shared/api/schemas.ts'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
 

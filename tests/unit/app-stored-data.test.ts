@@ -6,22 +6,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restoreQueryCache } from '../../src/app/persist-cache.ts'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import { answerCheckers } from '../../src/app/query-schemas.ts'
-import { postDetailQueryOptions } from '../../src/features/detail/api.ts'
+import { chapterSchema } from '../../src/contract/schemas/chapters.ts'
 import {
   chapterPageSchema,
   chapterSummarySchema,
   postDetailSchema,
-} from '../../src/features/detail/schema.ts'
-import { homeIndexSchema } from '../../src/features/home/schema.ts'
+} from '../../src/contract/schemas/detail.ts'
+import { homeIndexSchema } from '../../src/contract/schemas/home.ts'
+import { listPageSchema } from '../../src/contract/schemas/lists.ts'
+import { searchPageSchema } from '../../src/contract/schemas/search.ts'
+import { postDetailQueryOptions } from '../../src/features/detail/api.ts'
 import {
   getLibrary,
   loadLibrary,
   toggleSaved,
   updateLibrary,
 } from '../../src/features/library/library-store.ts'
-import { listPageSchema } from '../../src/features/lists/schema.ts'
-import { chapterSchema } from '../../src/features/reader/schema.ts'
-import { searchPageSchema } from '../../src/features/search/schema.ts'
 import { QUERY_PERSIST_THROTTLE } from '../../src/shared/cache-names.ts'
 import {
   LIBRARY_DB,

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { type DashboardModule, modulesSchema } from '../../src/contract/schemas/dashboards.ts'
+import { homeIndexSchema } from '../../src/contract/schemas/home.ts'
 import { viewMoreHref } from '../../src/features/dashboard/links.ts'
-import { type DashboardModule, modulesSchema } from '../../src/features/dashboard/schema.ts'
-import { homeIndexSchema } from '../../src/features/home/schema.ts'
 
 const post = { id: 7, slug: 'mua-he', title: 'Mùa hè', posttype: 'movie', feature: null, banner: null }
 const base = { name: 'm', label: '', button: null }

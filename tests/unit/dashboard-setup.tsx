@@ -6,10 +6,10 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { createQueryClient } from '../../src/app/query-client.ts'
+import type { Language } from '../../src/contract/languages.ts'
+import { modulesSchema } from '../../src/contract/schemas/dashboards.ts'
 import { Dashboard } from '../../src/features/dashboard/components/Dashboard.tsx'
-import { modulesSchema } from '../../src/features/dashboard/schema.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import type { Language } from '../../src/shared/i18n/languages.ts'
 
 /** A post card as the API sends it in modules. */
 export const post = (id: number, title: string, posttype = 'movie') => ({

@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client.ts'
+import { sectionDashboardSchema } from '../../src/contract/schemas/dashboards.ts'
+import { validateSectionSearch } from '../../src/contract/schemas/section-params.ts'
 import { sectionDashboardQueryOptions } from '../../src/features/dashboard/api.ts'
 import { SectionDashboard } from '../../src/features/dashboard/components/SectionDashboard.tsx'
-import { sectionDashboardSchema } from '../../src/features/dashboard/schema.ts'
-import { validateSectionSearch } from '../../src/features/dashboard/search-params.ts'
 import { everyModule, posts, renderDashboard, renderWithApp } from './dashboard-setup.tsx'
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
 import { vi } from 'vitest'
+import type { PostCard as Card } from '../../src/contract/schemas/cards.ts'
 import { Route as ComicRoute } from '../../src/routes/$lang/comic/$slug.tsx'
 import { Route as GameRoute } from '../../src/routes/$lang/game/$slug.tsx'
 import { Route as MovieRoute } from '../../src/routes/$lang/movie/$slug.tsx'
 import { Route as NovelRoute } from '../../src/routes/$lang/novel/$slug.tsx'
-import type { PostCard as Card } from '../../src/shared/api/schemas.ts'
 import { PostCard } from '../../src/shared/ui/PostCard.tsx'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEVICE_ID_PATTERN } from '../../src/contract/limits.ts'
 import { csrfToken, forgetCsrfToken } from '../../src/shared/api/csrf.ts'
 import { deviceId, newDeviceId } from '../../src/shared/device-id.ts'
-import { DEVICE_ID_PATTERN } from '../../src/shared/limits.ts'
 
 const answer = (device: unknown) =>
   new Response(

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import * as v from 'valibot'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { postCardSchema } from '../../src/shared/api/schemas.ts'
+import { postCardSchema } from '../../src/contract/schemas/cards.ts'
 import { cacheNames } from '../../src/shared/cache-names.ts'
 import { FakeCacheStorage, type FakeStory, setOnline } from './downloads-fakes.ts'
 

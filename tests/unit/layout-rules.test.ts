@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HomeIndex } from '../../src/features/home/schema.ts'
+import type { HomeIndex } from '../../src/contract/schemas/home.ts'
 import { parentPath } from '../../src/features/layout/parent-path.ts'
 import {
   activeSection,

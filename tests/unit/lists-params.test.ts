@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { listSorts } from '../../src/contract/sorts.ts'
 import { postListPath } from '../../src/features/lists/api.ts'
 import { actorPath, categoryPath, viewMorePath } from '../../src/features/lists/list-links.ts'
 import { listSearchSchema, listSourceOfSearch } from '../../src/features/lists/list-params.ts'
-import { listSorts } from '../../src/shared/api/sorts.ts'
 
 const sourceOf = (search: Record<string, unknown>) => listSourceOfSearch(v.parse(listSearchSchema, search))
 

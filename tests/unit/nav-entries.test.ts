@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuEntry } from '../../src/features/home/schema.ts'
+import type { MenuEntry } from '../../src/contract/schemas/home.ts'
 import { entryIcon, listedEntries, visibleEntries } from '../../src/features/layout/nav-entries.ts'
 
 const entry = (name: string, isLogin?: boolean, type = 'menu'): MenuEntry => ({

@@ -3,8 +3,8 @@ import { I18nProvider } from '@lingui/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Language } from '../../src/contract/languages.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import type { Language } from '../../src/shared/i18n/languages.ts'
 import { NotFoundScreen } from '../../src/shared/ui/NotFoundScreen.tsx'
 
 async function renderNotFound(language: Language) {

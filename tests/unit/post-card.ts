@@ -1,4 +1,4 @@
-import type { PostCard } from '../../src/shared/api/schemas.ts'
+import type { PostCard } from '../../src/contract/schemas/cards.ts'
 
 /** A post card as the API sends it, empty but for what a test names. */
 export const postCard = (card: Pick<PostCard, 'id'> & Partial<PostCard>): PostCard => ({

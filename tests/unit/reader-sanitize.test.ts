@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAPTER_TAGS } from '../../src/shared/html/allowlist.ts'
+import { CHAPTER_TAGS } from '../../src/contract/html-allowlist.ts'
 import { hasVisibleContent, sanitizeHtml } from '../../src/shared/html/sanitize.ts'
 
 describe('chapter HTML sanitizing (the client’s second pass)', () => {

@@ -1,9 +1,11 @@
 import * as v from 'valibot'
+import { type Language, languages } from '../../contract/languages.ts'
+import { posttypeSchema } from '../../contract/posttypes.ts'
+import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../shared/api/csrf.ts'
-import { type PostCard, postCardSchema, posttypeSchema, successOf } from '../../shared/api/schemas.ts'
-import { type Language, languages } from '../../shared/i18n/languages.ts'
 
 /** Mutation keys: the defaults registered under them let a stored mutation be sent after a reload. */
 export const actionKeys = {

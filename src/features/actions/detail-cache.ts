@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { PostCard } from '../../shared/api/schemas.ts'
+import type { PostCard } from '../../contract/schemas/cards.ts'
 
 type Counts = Partial<Pick<PostCard, 'like_count' | 'rating_total' | 'rating_count' | 'rating_avg'>>
 type PostRef = Pick<PostCard, 'id' | 'posttype'>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { PostCard } from '../../shared/api/schemas.ts'
+import type { PostCard } from '../../contract/schemas/cards.ts'
 import { tokenAtom } from '../../shared/auth-atoms.ts'
 import { store } from '../../shared/store.ts'
 import type { MemberState } from './member-state.ts'

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
+import type { Language } from '../../contract/languages.ts'
+import { posttypeSchema } from '../../contract/posttypes.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { PRIVATE_QUERY } from '../../shared/api/private-query.ts'
-import { posttypeSchema, successOf } from '../../shared/api/schemas.ts'
 import { tokenAtom } from '../../shared/auth-atoms.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import { memberStateKeys, type PostRef } from './member-state-cache.ts'
 
 const memberStateAnswer = successOf(

@@ -1,4 +1,4 @@
-import type { PostCard } from '../../shared/api/schemas.ts'
+import type { PostCard } from '../../contract/schemas/cards.ts'
 
 /**
  * An action that cannot go out now: paused while offline, or failed for want of a network and

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
-import type { PostCard } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
+import type { PostCard } from '../../contract/schemas/cards.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
 
 /** The post's own address (its detail page), whatever page the share button sits on. */

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
-import type { PostCard } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
+import type { PostCard } from '../../contract/schemas/cards.ts'
 import { useIsLiked } from '../library/use-library.ts'
 import { actionKeys, cardOf, type LikeAnswer, type LikeVariables } from './api.ts'
 import { useMemberState } from './member-state.ts'

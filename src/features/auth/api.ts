@@ -1,7 +1,7 @@
 import * as v from 'valibot'
+import type { Language } from '../../contract/languages.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { successOf } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 
 export const authUserSchema = v.object({
   id: v.union([v.number(), v.string()]),

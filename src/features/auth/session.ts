@@ -1,5 +1,5 @@
+import type { Language } from '../../contract/languages.ts'
 import { saveToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import { store } from '../../shared/store.ts'
 import { getMe, type Session } from './api.ts'
 

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Language } from '../../contract/languages.ts'
+import { dashboardPath } from '../../contract/paths.ts'
+import { sectionDashboardSchema } from '../../contract/schemas/dashboards.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { dashboardPath } from '../../shared/api/paths.ts'
-import { successOf } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import { DASHBOARD_STALE_MS } from '../../shared/limits.ts'
-import { sectionDashboardSchema } from './schema.ts'
 
 /** The section dashboards of spec §2, each with its own page. */
 export const sections = ['movie', 'comic', 'novel', 'game'] as const

@@ -1,7 +1,8 @@
-import { posttypes } from '../../shared/api/schemas.ts'
-import { listSorts } from '../../shared/api/sorts.ts'
-import { type Language, localizedPath } from '../../shared/i18n/languages.ts'
-import type { DashboardModule } from './schema.ts'
+import type { Language } from '../../contract/languages.ts'
+import { posttypes } from '../../contract/posttypes.ts'
+import type { DashboardModule } from '../../contract/schemas/dashboards.ts'
+import { listSorts } from '../../contract/sorts.ts'
+import { localizedPath } from '../../shared/i18n/languages.ts'
 
 const isPosttype = (value: string | null | undefined) => posttypes.some((posttype) => posttype === value)
 

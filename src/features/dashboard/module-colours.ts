@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { DashboardModule } from './schema.ts'
+import type { DashboardModule } from '../../contract/schemas/dashboards.ts'
 
 /** Readable text on the module's own background: dark text on light colours, light on dark ones. */
 export function textColourOn(background: string | null | undefined) {

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { Language } from '../../contract/languages.ts'
+import { postDetailPath } from '../../contract/paths.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
+import { chapterPageSchema, episodeResponse, postDetailResponse } from '../../contract/schemas/detail.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { csrfToken } from '../../shared/api/csrf.ts'
-import { postDetailPath } from '../../shared/api/paths.ts'
-import { type Posttype, successOf } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
-import { chapterPageSchema, episodeResponse, postDetailResponse } from './schema.ts'
 
 export const detailKeys = {
   all: ['detail'] as const,

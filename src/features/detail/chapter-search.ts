@@ -1,4 +1,4 @@
-import type { ChapterSummary } from './schema.ts'
+import type { ChapterSummary } from '../../contract/schemas/detail.ts'
 
 /** Spec §5: the chapter search matches a chapter's title or its number, whatever the letter case. */
 export function matchesChapter(chapter: ChapterSummary, query: string) {

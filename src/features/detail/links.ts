@@ -1,5 +1,5 @@
-import type { Posttype } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
 
 /**
  * Where a chapter opens: a comic's or novel's reader, or a film's own page with the episode in its

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import type { Language } from '../../contract/languages.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
-import type { Posttype } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import { postDetailQueryOptions } from './api.ts'
 import { navPostOf } from './params.ts'
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { type Posttype, postCardSchema } from '../../shared/api/schemas.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
+import { postCardSchema } from '../../contract/schemas/cards.ts'
 
 /** The router reads `?ep=3` as a number and `?ep=x` as text: any plain value is read, then checked. */
 const episodeParam = v.pipe(

@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import type { Language } from '../../shared/i18n/languages.ts'
-import { CHAPTER_PAGE_SIZE } from '../../shared/limits.ts'
+import type { Language } from '../../contract/languages.ts'
+import { CHAPTER_PAGE_SIZE } from '../../contract/limits.ts'
+import type { ChapterSummary, PostDetail } from '../../contract/schemas/detail.ts'
 import { chapterPageQueryOptions } from './api.ts'
 import { matchesChapter } from './chapter-search.ts'
-import type { ChapterSummary, PostDetail } from './schema.ts'
 
 export const chapterPageCount = (detail: PostDetail) =>
   Math.max(1, Math.ceil(detail.episode_total / CHAPTER_PAGE_SIZE))

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import type { Posttype } from '../../shared/api/schemas.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
 import { navPostOf } from './params.ts'
 
 /** The card the link to this page carried, if it is this page's post. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
+import type { PostDetail } from '../../contract/schemas/detail.ts'
 import { recordView } from '../library/library-store.ts'
 import { trackView } from './api.ts'
-import type { PostDetail } from './schema.ts'
 
 /**
  * Spec §4: once the detail has loaded, the visit counts as one view on the server and moves the post

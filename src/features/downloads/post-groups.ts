@@ -1,5 +1,5 @@
-import type { PostCard } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
+import type { PostCard } from '../../contract/schemas/cards.ts'
 import { numberFormat } from '../../shared/i18n/number-format.ts'
 import { type ChapterDownload, isUnfinished, progressOf } from './records.ts'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { postCardSchema } from '../../shared/api/schemas.ts'
-import { languages } from '../../shared/i18n/languages.ts'
+import { languages } from '../../contract/languages.ts'
+import { postCardSchema } from '../../contract/schemas/cards.ts'
 
 export const downloadStatuses = ['queued', 'downloading', 'paused', 'done', 'error'] as const
 export type DownloadStatus = (typeof downloadStatuses)[number]

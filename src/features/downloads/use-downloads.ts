@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 import { getDownloads, subscribeDownloads } from './download-store.ts'
 import type { ChapterDownload } from './records.ts'
 import { isPersisted, type StorageEstimate, storageEstimate } from './storage.ts'

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Language } from '../../contract/languages.ts'
+import { homeIndexPath } from '../../contract/paths.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
+import { homeIndexSchema } from '../../contract/schemas/home.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { homeIndexPath } from '../../shared/api/paths.ts'
-import { successOf } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
-import { homeIndexSchema } from './schema.ts'
 
 export const homeKeys = {
   all: ['home'] as const,

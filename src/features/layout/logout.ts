@@ -1,8 +1,8 @@
 import * as v from 'valibot'
+import type { Language } from '../../contract/languages.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { successOf } from '../../shared/api/schemas.ts'
 import { forgetToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import { store } from '../../shared/store.ts'
 
 const logoutResponse = successOf(v.unknown())

@@ -1,5 +1,5 @@
+import type { MenuEntry } from '../../contract/schemas/home.ts'
 import { leavesApp } from '../../shared/kiosk.ts'
-import type { MenuEntry } from '../home/schema.ts'
 import { type IconName, isIconName } from './components/Icon.tsx'
 
 /**

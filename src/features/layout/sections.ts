@@ -1,4 +1,4 @@
-import type { HomeIndex } from '../home/schema.ts'
+import type { HomeIndex } from '../../contract/schemas/home.ts'
 
 export type Section = 'home' | 'movie' | 'game' | 'comic' | 'chat'
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { lenientArray, postCardSchema } from '../../shared/api/schemas.ts'
+import { postCardSchema } from '../../contract/schemas/cards.ts'
+import { lenientArray } from '../../contract/schemas/envelope.ts'
 
 /** A post as the library keeps it: the card, plus when it was seen or saved and whether it was liked. */
 const libraryPostSchema = v.object({

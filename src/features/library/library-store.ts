@@ -1,6 +1,6 @@
 import { createStore, get, set } from 'idb-keyval'
 import * as v from 'valibot'
-import { type PostCard, postCardSchema } from '../../shared/api/schemas.ts'
+import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
 import { HISTORY_CAP } from '../../shared/limits.ts'
 import { LIBRARY_DB, LIBRARY_KEY, LIBRARY_STORE } from '../../shared/storage-keys.ts'
 import type { Library, LibraryPost } from './library-record.ts'

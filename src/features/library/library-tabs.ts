@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import type { Posttype } from '../../shared/api/schemas.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
 
 /** Spec §2: history and saved have three tabs; Truyện holds both comics and novels. */
 export const libraryTabs = ['movie', 'comic', 'game'] as const

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { Language } from '../../contract/languages.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
+import { actorPageSchema, categoriesResponseSchema, listPageSchema } from '../../contract/schemas/lists.ts'
+import type { ListSort } from '../../contract/sorts.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import type { Posttype } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
-import { actorPageSchema, categoriesResponseSchema, listPageSchema } from './schema.ts'
-import type { ListSort } from './sorts.ts'
 
 /** Lists, categories and actor pages stay fresh 5 minutes, like the other catalogue calls. */
 export const LIST_STALE_MS = 5 * 60_000

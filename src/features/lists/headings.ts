@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Posttype } from '../../shared/api/schemas.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
 
 /** The heading of a post type's list. */
 export const listHeadings: Record<Posttype, MessageDescriptor> = {

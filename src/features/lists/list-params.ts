@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { posttypeSchema, posttypes } from '../../shared/api/schemas.ts'
-import { listSorts } from '../../shared/api/sorts.ts'
+import { posttypeSchema, posttypes } from '../../contract/posttypes.ts'
+import { slugSchema } from '../../contract/schemas/params.ts'
+import { type ListSort, listSortSchema, listSorts } from '../../contract/sorts.ts'
 import type { ListSource } from './api.ts'
-import { slugSchema } from './schema.ts'
-import { DEFAULT_LIST_SORT, type ListSort, listSortSchema } from './sorts.ts'
+import { DEFAULT_LIST_SORT } from './sorts.ts'
 
 /**
  * The only lists the list screen may call: `/posts/lists/{posttype}/`. Anything else in the address

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import type { Language } from '../../contract/languages.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import {
   actorPostsQueryOptions,
   categoriesQueryOptions,

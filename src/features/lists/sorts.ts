@@ -1,14 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { listSorts } from '../../shared/api/sorts.ts'
-
-export type ListSort = (typeof listSorts)[number]
+import { type ListSort, listSortSchema, listSorts } from '../../contract/sorts.ts'
 
 /** Trending: what is watched and read the most today. */
-export const DEFAULT_LIST_SORT: ListSort = 'views_day__desc'
-
-export const listSortSchema = v.picklist(listSorts)
+export const DEFAULT_LIST_SORT: ListSort = listSorts[0]
 
 export const isListSort = (value: unknown): value is ListSort => v.is(listSortSchema, value)
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 import { type ListSource, postListQueryOptions } from './api.ts'
 
 /**

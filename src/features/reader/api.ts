@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Language } from '../../contract/languages.ts'
+import { chapterContentPath } from '../../contract/paths.ts'
+import { chapterResponse } from '../../contract/schemas/chapters.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { chapterContentPath } from '../../shared/api/paths.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
-import { chapterResponse } from './schema.ts'
 
 /** The posts a reader opens: comics and novels. */
 export type ReaderPosttype = 'comic' | 'novel'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 import { postDetailQueryOptions } from '../detail/api.ts'
 import { navPostOf } from '../detail/params.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 import type { ReaderPosttype } from './api.ts'
 
 declare module '@tanstack/history' {

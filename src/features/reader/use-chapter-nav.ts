@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
-import { type PostCard, postCardSchema } from '../../shared/api/schemas.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
+import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
 import type { ReaderPosttype } from './api.ts'
 import { chapterPath } from './nav.ts'
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 import { readableContent } from './readable-content.ts'
 

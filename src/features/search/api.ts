@@ -1,10 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import type { Language } from '../../contract/languages.ts'
+import { searchPath } from '../../contract/paths.ts'
+import { searchPageSchema } from '../../contract/schemas/search.ts'
+import type { SearchParams } from '../../contract/schemas/search-params.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { searchPath } from '../../shared/api/paths.ts'
-import type { Language } from '../../shared/i18n/languages.ts'
 import { SEARCH_GC_MS, SEARCH_STALE_MS } from '../../shared/limits.ts'
-import { searchPageSchema } from './schema.ts'
-import type { SearchParams } from './search-params.ts'
 
 export const searchKeys = {
   all: ['search'] as const,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Posttype } from '../../shared/api/schemas.ts'
-import type { SearchSort } from './search-params.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
+import type { SearchSort } from '../../contract/sorts.ts'
 
 export const sortLabels: Record<SearchSort, MessageDescriptor> = {
   views__desc: msg({ message: 'Most viewed', context: 'search sort' }),

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 
 export interface TermsSection {
   heading: string

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { validateSectionSearch } from '../../contract/schemas/section-params.ts'
 import { sectionDashboardQueryOptions } from '../../features/dashboard/api.ts'
 import { SectionDashboard } from '../../features/dashboard/components/SectionDashboard.tsx'
-import { validateSectionSearch } from '../../features/dashboard/search-params.ts'
 import { ErrorScreen } from '../../shared/ui/ErrorScreen.tsx'
 
 export const Route = createFileRoute('/$lang/comics')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { isBlankSearch, searchParamsSchema } from '../../contract/schemas/search-params.ts'
 import { searchDashboardQueryOptions } from '../../features/dashboard/api.ts'
 import { searchQueryOptions } from '../../features/search/api.ts'
 import { SearchScreen } from '../../features/search/components/SearchScreen.tsx'
-import { isBlankSearch, searchParamsSchema } from '../../features/search/search-params.ts'
 
 export const Route = createFileRoute('/$lang/search')({
   validateSearch: searchParamsSchema,

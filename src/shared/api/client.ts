@@ -1,10 +1,10 @@
 import * as v from 'valibot'
+import type { Language } from '../../contract/languages.ts'
+import { apiUrl } from '../../contract/paths.ts'
 import { forgetToken, tokenAtom } from '../auth-atoms.ts'
 import { deviceId } from '../device-id.ts'
-import type { Language } from '../i18n/languages.ts'
 import { store } from '../store.ts'
 import { ApiError, GENERIC_ERROR, OFFLINE_ERROR } from './api-error.ts'
-import { apiUrl } from './paths.ts'
 
 /** Spec §7: every call gives up after 60 seconds. */
 export const API_TIMEOUT_MS = 60_000

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
+import type { Language } from '../../contract/languages.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
 import { keepDeviceId } from '../device-id.ts'
-import type { Language } from '../i18n/languages.ts'
 import { apiRequest } from './client.ts'
-import { successOf } from './schemas.ts'
 
 const csrfResponse = successOf(
   v.object({ csrf_token: v.string(), device_id: v.optional(v.string()), expires_at: v.string() }),

@@ -5,7 +5,7 @@
  * configured from the server's allowlist, and keeps nothing else.
  */
 import DOMPurify, { type Config } from 'dompurify'
-import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from './allowlist.ts'
+import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from '../../contract/html-allowlist.ts'
 
 /** An http(s) address: absolute, or relative to this site (which makes it http(s) too). */
 function isHttpAddress(value: string): boolean {

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import type { Language } from './languages.ts'
+import type { Language } from '../../contract/languages.ts'
 
 type Catalogue = () => Promise<{ messages: Messages }>
 
@@ -9,7 +9,7 @@ const catalogs: Record<Language, Catalogue> = {
   en: () => import('../../locales/en/messages.po'),
 }
 
-/** The messages the app's own script uses (the layout, the home, shared screens): see first-screen.ts. */
+/** The messages the app's own script uses (the layout, the home, shared screens): see src/contract/first-screen.ts. */
 const firstScreenCatalogs: Record<Language, Catalogue> = {
   vi: () => import('../../locales/vi/messages.po?first-screen'),
   en: () => import('../../locales/en/messages.po?first-screen'),

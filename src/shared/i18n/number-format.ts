@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts'
+import type { Language } from '../../contract/languages.ts'
 
 const formats = new Map<string, Intl.NumberFormat>()
 

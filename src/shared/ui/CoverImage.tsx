@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import type { Image } from '../api/schemas.ts'
-import { coverSizes } from '../image-sizes.ts'
-import { CARD_SIZES } from '../limits.ts'
+import { CARD_SIZES, coverSizes } from '../../contract/image-sizes.ts'
+import type { Image } from '../../contract/schemas/cards.ts'
 
 export const FALLBACK_COVER = '/images/fallback-cover.svg'
 

@@ -1,6 +1,6 @@
-import type { PostCard as Post } from '../api/schemas.ts'
-import type { Language } from '../i18n/languages.ts'
-import type { CARD_SIZES } from '../limits.ts'
+import type { CARD_SIZES } from '../../contract/image-sizes.ts'
+import type { Language } from '../../contract/languages.ts'
+import type { PostCard as Post } from '../../contract/schemas/cards.ts'
 import { AppLink } from './AppLink.tsx'
 import { CoverImage } from './CoverImage.tsx'
 

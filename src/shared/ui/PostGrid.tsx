@@ -1,5 +1,5 @@
-import type { PostCard as Post } from '../api/schemas.ts'
-import type { Language } from '../i18n/languages.ts'
+import type { Language } from '../../contract/languages.ts'
+import type { PostCard as Post } from '../../contract/schemas/cards.ts'
 import { PostCard } from './PostCard.tsx'
 
 /** Cards in a responsive grid; the first row loads at once, the rest lazily. */

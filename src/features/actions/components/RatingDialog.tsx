@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { REVIEW_MAX_LENGTH } from '../../../shared/limits.ts'
+import { REVIEW_MAX_LENGTH } from '../../../contract/limits.ts'
 import { useFocusTrap } from '../../layout/use-focus-trap.ts'
 import { ActionIcon } from './ActionIcon.tsx'
 import { StarRating } from './StarRating.tsx'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useId } from 'react'
-import { RATING_STARS } from '../../../shared/limits.ts'
+import { RATING_STARS } from '../../../contract/limits.ts'
 import { ActionIcon } from './ActionIcon.tsx'
 
 interface StarRatingProps {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import type { Language } from '../../../contract/languages.ts'
 import { isSignedInAtom, userAtom } from '../../../shared/auth-atoms.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 

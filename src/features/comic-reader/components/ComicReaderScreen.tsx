@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
 import { useReadingMode } from '../reading-mode.ts'
 import { ComicContent } from './ComicContent.tsx'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Banner } from '../schema.ts'
+import type { Banner } from '../../../contract/schemas/dashboards.ts'
 import { ControlIcon } from './ControlIcon.tsx'
 
 interface BannerControlsProps {

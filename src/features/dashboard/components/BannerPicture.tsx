@@ -1,5 +1,5 @@
-import { BANNER } from '../../../shared/image-sizes.ts'
-import type { Banner } from '../schema.ts'
+import { BANNER } from '../../../contract/image-sizes.ts'
+import type { Banner } from '../../../contract/schemas/dashboards.ts'
 
 /**
  * A banner's image: the mobile crop below 768 px, the wide one above, each at the width the screen

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { DashboardModule } from '../../../contract/schemas/dashboards.ts'
 import { linkHref } from '../links.ts'
-import type { DashboardModule } from '../schema.ts'
 
 /** Module `homechat`: the call to join the chat, which lives on its own site (a new tab). */
 export function ChatCallout({ module, language }: { module: DashboardModule; language: Language }) {

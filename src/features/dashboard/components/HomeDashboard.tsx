@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { homeIndexQueryOptions } from '../../home/api.ts'
 import { ContinueRow } from '../../library/components/ContinueRow.tsx'
 import { Dashboard } from './Dashboard.tsx'

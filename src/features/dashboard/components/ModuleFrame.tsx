@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { type CSSProperties, type ReactNode, useId } from 'react'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { DashboardModule } from '../../../contract/schemas/dashboards.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { viewMoreHref } from '../links.ts'
-import type { DashboardModule } from '../schema.ts'
 
 interface ModuleFrameProps {
   module: DashboardModule

@@ -1,7 +1,7 @@
 import { select } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { PostCard as Post } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostCard as Post } from '../../../contract/schemas/cards.ts'
 import {
   formatCompact,
   formatInteger,

@@ -1,7 +1,7 @@
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { ModuleLinkItem } from '../../../contract/schemas/dashboards.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { linkHref } from '../links.ts'
-import type { ModuleLinkItem } from '../schema.ts'
 
 /** The post type slider (module `posttype_slider`): a picture shortcut to each section. */
 export function SectionShortcuts({ items, language }: { items: ModuleLinkItem[]; language: Language }) {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { DashboardModule } from '../../../contract/schemas/dashboards.ts'
 import { TAB_ITEMS_STEP, TABS_SHOWN } from '../../../shared/limits.ts'
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx'
-import type { DashboardModule } from '../schema.ts'
 import { PostRows } from './PostRows.tsx'
 
 type Tabs = Extract<DashboardModule, { kind: 'tabs' }>['items']

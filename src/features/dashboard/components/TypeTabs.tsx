@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { ModuleLinkItem } from '../../../contract/schemas/dashboards.ts'
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx'
 import { linkHref } from '../links.ts'
-import type { ModuleLinkItem } from '../schema.ts'
 
 /** Module `type_tabs`: pills leading to the section dashboards, the current one highlighted. */
 export function TypeTabs({ items, language }: { items: ModuleLinkItem[]; language: Language }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { useLastRead } from '../../reader/positions.ts'
-import type { PostDetail } from '../schema.ts'
 
 interface ChapterButtonsProps {
   detail: PostDetail | undefined

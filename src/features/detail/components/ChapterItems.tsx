@@ -1,5 +1,5 @@
+import type { ChapterSummary, PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import type { ChapterSummary, PostDetail } from '../schema.ts'
 
 interface ChapterItemsProps {
   chapters: ChapterSummary[]

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Posttype } from '../../../shared/api/schemas.ts'
+import type { Posttype } from '../../../contract/posttypes.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 
 /** Spec §2's not-found texts, one per kind of post. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { Posttype } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { Posttype } from '../../../contract/posttypes.ts'
 import { useNavPost } from '../use-nav-post.ts'
 import { DetailScreen } from './DetailScreen.tsx'
 

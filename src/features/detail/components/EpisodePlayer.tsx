@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { FilmDownload } from '../../downloads/components/FilmDownload.tsx'
 import { filmKey } from '../../downloads/films/film-records.ts'
 import { useFilmDownload } from '../../downloads/films/film-store.ts'
 import { FilmPlayer } from '../../player/components/FilmPlayer.tsx'
 import { episodeQueryOptions } from '../api.ts'
 import { chapterHref } from '../links.ts'
-import type { PostDetail } from '../schema.ts'
 
 interface EpisodePlayerProps {
   language: Language

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { PostCard } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostCard } from '../../../contract/schemas/cards.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { formatInteger, formatOneDecimal } from '../../../shared/i18n/number-format.ts'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
 import { PostActions } from '../../actions/components/PostActions.tsx'
-import type { PostDetail } from '../schema.ts'
 
 interface FeaturedBlockProps {
   language: Language

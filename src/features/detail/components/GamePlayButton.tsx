@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { PostDetail } from '../schema.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
 
 /** A game is played on its own site: the button opens it in a new tab. */
 export function GamePlayButton({ detail, loading }: { detail: PostDetail | undefined; loading: boolean }) {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { PostCard } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostCard } from '../../../contract/schemas/cards.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { actorHref, categoryHref } from '../links.ts'
-import type { PostDetail } from '../schema.ts'
 import { Description } from './Description.tsx'
 
 interface InfoBlockProps {

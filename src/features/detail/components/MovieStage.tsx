@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import type { PostCard } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
-import type { PostDetail } from '../schema.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostCard } from '../../../contract/schemas/cards.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
 
 // The player (its controls, downloads and the code that drives the video library) loads on Play.
 const EpisodePlayer = lazy(() => import('./EpisodePlayer.tsx').then((m) => ({ default: m.EpisodePlayer })))

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
 import { relatedListHref } from '../links.ts'
-import type { PostDetail } from '../schema.ts'
 
 /** Spec §2 related posts: the server's label, its cards and a way to see more, or the empty texts. */
 export function RelatedPosts({ language, detail }: { language: Language; detail: PostDetail }) {

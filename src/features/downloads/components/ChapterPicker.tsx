@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import type { ChapterSummary } from '../../detail/schema.ts'
+import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
 
 export type Choice =
   | { kind: 'one'; index: number }

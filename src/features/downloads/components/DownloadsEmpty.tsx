@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 
 /** No downloads yet: how to make one, and where to start. */

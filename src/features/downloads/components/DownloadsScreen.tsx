@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
 import { deleteAllDownloads, deleteReadChapters, readChapters } from '../download-actions.ts'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PostCard } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostCard } from '../../../contract/schemas/cards.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { deleteEpisodes, downloadEpisode, type EpisodeToKeep, retryEpisode } from '../films/film-manager.ts'
 import { filmKey } from '../films/film-records.ts'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { type PostCard, postCardSchema } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import { type PostCard, postCardSchema } from '../../../contract/schemas/cards.ts'
 import { mimeTypeOf, playOrder } from '../../player/sources.ts'
 import { fetchFile, pageAnswers } from '../api.ts'
 import { dropFiles, hasFile, isQuotaError, keepFile } from '../download-cache.ts'

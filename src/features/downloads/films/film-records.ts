@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { postCardSchema } from '../../../shared/api/schemas.ts'
-import { languages } from '../../../shared/i18n/languages.ts'
+import { languages } from '../../../contract/languages.ts'
+import { postCardSchema } from '../../../contract/schemas/cards.ts'
 import { downloadErrors } from '../records.ts'
 
 /** A film episode's download: shaka stores it whole or not at all, so it is under way, done or failed. */

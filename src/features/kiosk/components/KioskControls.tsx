@@ -1,6 +1,6 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { KIOSK_EXIT_ATTRIBUTE, type KioskSettings } from '../../../shared/kiosk.ts'
 import { KIOSK_LONG_PRESS_MS } from '../../../shared/limits.ts'
 import { keepsScreenAwake } from '../kiosk-routes.ts'

@@ -1,8 +1,8 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react'
+import type { Language } from '../../../contract/languages.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
 import { kioskAtom } from '../../../shared/kiosk.ts'
 import { isAccountPath } from '../kiosk-routes.ts'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
 import { parentPath } from '../parent-path.ts'

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import type { Language } from '../../../contract/languages.ts'
+import type { MenuEntry } from '../../../contract/schemas/home.ts'
 import { userAtom } from '../../../shared/auth-atoms.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import type { MenuEntry } from '../../home/schema.ts'
 import { Icon } from './Icon.tsx'
 
 /** Spec §2 blocks: the logo, the visitor's login and register buttons, the member's account. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { SettingsMenuEntries } from '../../settings/components/SettingsMenuEntries.tsx'
 import { Icon } from './Icon.tsx'
 import { NavMenu } from './NavMenu.tsx'

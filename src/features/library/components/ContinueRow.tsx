@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { CONTINUE_ROW_MAX } from '../../../shared/limits.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import type { LibraryList } from '../library-lists.ts'
 import { type LibraryTab, tabBrowsePaths } from '../library-tabs.ts'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
 import { type Tab, TabStrip } from '../../../shared/ui/TabStrip.tsx'

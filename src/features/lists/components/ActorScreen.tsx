@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { actorPostsQueryOptions } from '../api.ts'
 import { PostListView } from './PostListView.tsx'
 

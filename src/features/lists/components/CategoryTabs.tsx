@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { Posttype } from '../../../shared/api/schemas.ts'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
+import type { Posttype } from '../../../contract/posttypes.ts'
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx'
 import { categoriesQueryOptions } from '../api.ts'
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 
 /** Spec §8: a list opened without its api (or with one that is not a list) has nothing to call. */
 export function MissingApi({ language }: { language: Language }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { listSorts } from '../../../shared/api/sorts.ts'
+import { type ListSort, listSorts } from '../../../contract/sorts.ts'
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx'
-import { type ListSort, listSortLabels } from '../sorts.ts'
+import { listSortLabels } from '../sorts.ts'
 
 interface SortTabsProps {
   selected: ListSort

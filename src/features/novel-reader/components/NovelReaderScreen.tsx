@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
 import { novelStyleAtom } from '../novel-style.ts'
 import { FilterSheet } from './FilterSheet.tsx'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { storyPath } from '../nav.ts'

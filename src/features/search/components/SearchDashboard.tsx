@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { searchDashboardQueryOptions } from '../../dashboard/api.ts'
 import { Dashboard } from '../../dashboard/components/Dashboard.tsx'

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId } from 'react'
-import type { Posttype } from '../../../shared/api/schemas.ts'
-import { searchSorts } from '../../../shared/api/sorts.ts'
-import { SEARCH_QUERY_MAX } from '../../../shared/limits.ts'
+import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
+import type { Posttype } from '../../../contract/posttypes.ts'
+import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
+import { type SearchSort, searchSorts } from '../../../contract/sorts.ts'
 import { filterLabels, searchFilters, sortLabels } from '../search-labels.ts'
-import { isBlankSearch, type SearchParams, type SearchSort } from '../search-params.ts'
 
 interface SearchFormProps {
   params: SearchParams

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useRef } from 'react'
-import { isBlankSearch, type SearchParams } from '../search-params.ts'
+import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
 import { useSearchBox } from '../use-search-box.ts'
 import { SearchDashboard } from './SearchDashboard.tsx'
 import { SearchForm } from './SearchForm.tsx'

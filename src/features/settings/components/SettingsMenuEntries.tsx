@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import type { Language } from '../../../shared/i18n/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { InstallMenuEntry } from '../../install/components/InstallMenuEntry.tsx'
 

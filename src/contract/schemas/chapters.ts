@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { posttypeSchema, successOf } from '../../shared/api/schemas.ts'
-import { chapterSummarySchema } from '../detail/schema.ts'
+import { posttypeSchema } from '../posttypes.ts'
+import { chapterSummarySchema } from './detail.ts'
+import { successOf } from './envelope.ts'
 
 const blockSchema = v.object({
   id: v.union([v.string(), v.number()]),

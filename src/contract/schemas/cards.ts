@@ -1,12 +1,5 @@
 import * as v from 'valibot'
-
-/** Validates the success envelope of spec §7 around `data`; extra fields (is_next, page) pass through. */
-export const successOf = <T extends v.GenericSchema>(data: T) =>
-  v.looseObject({ status: v.literal('success'), data })
-
-export const posttypes = ['movie', 'comic', 'novel', 'game'] as const
-export const posttypeSchema = v.picklist(posttypes)
-export type Posttype = v.InferOutput<typeof posttypeSchema>
+import { posttypeSchema } from '../posttypes.ts'
 
 export const imageSchema = v.object({
   path: v.string(),
@@ -39,18 +32,3 @@ export const postCardSchema = v.object({
   lang: v.optional(v.string()),
 })
 export type PostCard = v.InferOutput<typeof postCardSchema>
-
-/**
- * A list where each entry is checked on its own: a malformed entry is left out and the rest still
- * show, so one bad card (or one bad module) never blanks a whole dashboard.
- */
-export const lenientArray = <T extends v.GenericSchema>(item: T) =>
-  v.pipe(
-    v.nullish(v.array(v.unknown()), []),
-    v.transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = v.safeParse(item, entry)
-        return parsed.success ? [parsed.output as v.InferOutput<T>] : []
-      }),
-    ),
-  )

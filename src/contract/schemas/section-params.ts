@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_ID } from '../limits.ts'
 
 /**
  * The search params of a section dashboard: `category`, the id of the chosen category tab. Anything
@@ -11,7 +12,7 @@ const sectionSearchSchema = v.object({
         v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
         v.integer(),
         v.minValue(1),
-        v.maxValue(2147483647),
+        v.maxValue(MAX_ID),
       ),
     ),
     undefined,

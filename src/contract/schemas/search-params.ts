@@ -1,13 +1,11 @@
 /*
- * Pure (no messages): the server reads a search page's address with the same schema to name the
- * answer the page will ask for (server/http/page-hints.ts). The labels are in search-labels.ts.
+ * The search page's address: the server reads it with the same schema to name the answer the page
+ * will ask for (server/http/page-hints.ts).
  */
 import * as v from 'valibot'
-import { posttypes } from '../../shared/api/schemas.ts'
-import { searchSorts } from '../../shared/api/sorts.ts'
-import { SEARCH_QUERY_MAX } from '../../shared/limits.ts'
-
-export type SearchSort = (typeof searchSorts)[number]
+import { SEARCH_QUERY_MAX } from '../limits.ts'
+import { posttypes } from '../posttypes.ts'
+import { searchSorts } from '../sorts.ts'
 
 /**
  * The address's search part. The router reads `?q=123` as a number and `?q=true` as a boolean, so

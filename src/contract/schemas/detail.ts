@@ -1,7 +1,18 @@
 import * as v from 'valibot'
-import { postCardSchema, posttypeSchema, successOf } from '../../shared/api/schemas.ts'
+import { posttypeSchema } from '../posttypes.ts'
+import { postCardSchema } from './cards.ts'
+import { successOf } from './envelope.ts'
+import { idParam, pageParam, slugSchema } from './params.ts'
 
-const personSchema = v.object({ id: v.number(), title: v.string(), slug: v.string() })
+/** `GET /posts/detail/{posttype}/{slug}/` */
+export const postDetailParams = v.object({ posttype: posttypeSchema, slug: slugSchema })
+/** `GET /posts/listchapter/{posttype}/{postId}/paged/{page}/` */
+export const chapterListParams = v.object({ posttype: posttypeSchema, postId: idParam, page: pageParam })
+/** `GET /posts/chapter/{posttype}/{postId}/{chapterIndex}` */
+export const chapterParams = v.object({ posttype: posttypeSchema, postId: idParam, chapterIndex: idParam })
+
+/** A director or actor; an actor's posts name them too. */
+export const personSchema = v.object({ id: v.number(), title: v.string(), slug: v.string() })
 export type Person = v.InferOutput<typeof personSchema>
 
 const chapterEndSchema = v.nullish(v.object({ index: v.number(), title: v.nullish(v.string(), '') }), null)

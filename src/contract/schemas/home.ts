@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type DashboardModule, modulesSchema } from '../dashboard/schema.ts'
+import { type DashboardModule, modulesSchema } from './dashboards.ts'
 
 const text = v.nullish(v.string())
 

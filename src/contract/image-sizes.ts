@@ -1,10 +1,23 @@
-import { type CARD_SIZES, MOBILE_MAX_WIDTH } from './limits.ts'
-
 /*
- * The images a page draws first, and how wide they are shown (their `sizes`, from which the browser
- * picks a width out of the image's `srcset`). The server names the same images in a page's first
- * answer (server/http/page-hints.ts), and a preload only serves the image if it picks the same width.
+ * The widths images are made at, the images a page draws first, and how wide they are shown (their
+ * `sizes`, from which the browser picks a width out of the image's `srcset`). The server names the
+ * same images in a page's first answer (server/http/page-hints.ts), and a preload only serves the
+ * image if it picks the same width.
  */
+
+/** The widths the media server resizes images to (docs/api.md, Media): every `srcset` offers these. */
+export const IMAGE_WIDTHS = [200, 300, 400, 600, 800, 1200] as const
+/** A comic page is served at this width: wide enough for a phone held upright, a tenth of the original. */
+export const PAGE_IMAGE_WIDTH = 800
+
+/** Cards draw covers at these sizes (5:7). */
+export const CARD_SIZES = {
+  large: { width: 300, height: 420 },
+  small: { width: 200, height: 280 },
+} as const
+
+/** Up to this width the screen is a phone's: one column, the banner's mobile crop. */
+export const MOBILE_MAX_WIDTH = 767
 
 /** Dashboard modules this close to the top are likely on the first screen: their images load at once. */
 export const ABOVE_FOLD_MODULES = 3

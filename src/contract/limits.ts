@@ -1,0 +1,29 @@
+/*
+ * The numbers and patterns both sides must agree on: the server enforces them, the app stays inside
+ * them (or reads its addresses with them).
+ */
+
+/** Lists and search answer 20 posts a page, chapter lists 50 chapters a page. */
+export const LIST_PAGE_SIZE = 20
+export const CHAPTER_PAGE_SIZE = 50
+/** Pages are numbered from 1 to 1000: deeper pages cost the database and nobody reads them. */
+export const MAX_PAGE = 1000
+/** The largest id the database holds (a 32-bit integer). */
+export const MAX_ID = 2147483647
+
+/** The API refuses longer search queries: they are not titles, they only cost the database. */
+export const SEARCH_QUERY_MAX = 100
+
+/** Category, post and actor slugs: lower-case words joined by hyphens, as the API makes them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const SLUG_MAX = 200
+
+/** Spec §5/§9 rating: 1 to 10 stars; the API takes a review of at most 2000 characters. */
+export const RATING_STARS = 10
+export const REVIEW_MAX_LENGTH = 2000
+
+/**
+ * A device id, as the app makes it and the server accepts it in X-Device-Id: 8 to 64 letters,
+ * digits, - or _.
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/

@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+
+/**
+ * The sorts of spec §9, shared by the API, which accepts them, and the app, which offers them.
+ * List sorts in the order the sort tabs show them; the first is the default ("trending today").
+ */
+export const listSorts = [
+  'views_day__desc',
+  'created_at__desc',
+  'updated_at__desc',
+  'like_count__desc',
+  'views_week__desc',
+  'rating_total__desc',
+] as const
+export type ListSort = (typeof listSorts)[number]
+
+/** Search sorts; the API ranks by all-time views when none is given. */
+export const searchSorts = [
+  'views__desc',
+  'like_count__desc',
+  'created_at__desc',
+  'views_day__desc',
+  'views_week__desc',
+  'rating_total__desc',
+] as const
+export type SearchSort = (typeof searchSorts)[number]
+
+export const listSortSchema = v.picklist(listSorts)
+export const searchSortSchema = v.picklist(searchSorts)
+
+/** The `sortby` query parameter: absent or empty means the first (default) sort. */
+const sortbyOf = <T extends readonly [string, ...string[]]>(sorts: T) => {
+  const message = `must be one of ${sorts.join(', ')}`
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.transform((value) => value || sorts[0]),
+      v.picklist(sorts, message),
+    ),
+    sorts[0],
+  )
+}
+
+export const listSortby = sortbyOf(listSorts)
+export const searchSortby = sortbyOf(searchSorts)
