@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import FindMyWay from 'find-my-way'
 import * as v from 'valibot'
 import { FIRST_SCREEN, isHomePath } from '../../src/contract/first-screen.ts'
 import {
@@ -10,19 +11,11 @@ import {
   FIRST_SCREEN_COVERS,
   LIST_COVER_SIZE,
 } from '../../src/contract/image-sizes.ts'
-import { type Language as Lang, languages } from '../../src/contract/languages.ts'
-import {
-  apiUrl,
-  chapterContentPath,
-  dashboardPath,
-  homeIndexPath,
-  postDetailPath,
-  searchPath,
-} from '../../src/contract/paths.ts'
+import { isLanguage, type Language, languages } from '../../src/contract/languages.ts'
+import { firstReads, type PageRoute, pageRoutes } from '../../src/contract/pages.ts'
+import { apiUrl, chapterContentPath, homeIndexPath, postDetailPath } from '../../src/contract/paths.ts'
 import { type Image, imageSchema } from '../../src/contract/schemas/cards.ts'
 import { successOf } from '../../src/contract/schemas/envelope.ts'
-import { isBlankSearch, searchParamsSchema } from '../../src/contract/schemas/search-params.ts'
-import { validateSectionSearch } from '../../src/contract/schemas/section-params.ts'
 
 /** One of the site's own API answers, read in-process; undefined unless it is a success. */
 export type ReadAnswer = (url: string) => Promise<unknown>
@@ -34,13 +27,14 @@ export type ReadAnswer = (url: string) => Promise<unknown>
  * phone network every step is another round trip before the page is drawn. With it they come beside
  * the app's script, and the app's own requests take the preloaded answers over.
  *
- * The route's code is read from the build's manifest (Vite's `build.manifest`). Its data comes from
- * the address builders the app uses (src/shared/api/paths.ts), and its first image from the
- * answers the page will read, at the sizes the app draws it (src/shared/image-sizes.ts): a hint
- * cannot name what the app will not ask for.
+ * The route's code is read from the build's manifest (Vite's `build.manifest`), and the route is
+ * found among its routes by a router (find-my-way, Fastify's own), not by matching written here. Its
+ * data comes from the contract's table of pages and the address builders the app uses
+ * (src/contract/pages.ts, paths.ts), and its first image from the answers the page will read, at the
+ * sizes the app draws it (src/contract/image-sizes.ts): a hint cannot name what the app will not ask for.
  */
 export function pageHints(appDir: string, read: ReadAnswer): (url: string) => Promise<string[]> {
-  const { routes, catalogues } = readBuild(appDir)
+  const { router, catalogues } = readBuild(appDir)
   return async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost')
     const segments = decodedSegments(pathname)
@@ -49,9 +43,11 @@ export function pageHints(appDir: string, read: ReadAnswer): (url: string) => Pr
     // app: nothing to fetch for it yet.
     const language = segments[0] ?? languages[0]
     if (!isLanguage(language)) return []
-    const route = matchRoute(routes, segments)
-    const page: Page = { language, segments, search: searchParams, route: route?.id ?? '' }
-    const calls = [homeIndexPath, ...firstCalls(page)]
+    const found = router.find('GET', pathname)
+    const route = found?.store as BuiltRoute | undefined
+    const page: Page = { language, segments, search: searchParams, route: pageRoutes[route?.id ?? ''] }
+    const params = (found?.params ?? {}) as Record<string, string | undefined>
+    const calls = [homeIndexPath, ...firstReads(page.route, { params, search: searchParams })]
     const later = await laterHints(page, read).catch(() => ({ calls: [], images: [] }))
     // The home is drawn with the messages of the app's script alone, other pages with all of them
     // (src/shared/i18n/activate.ts).
@@ -69,19 +65,16 @@ export function pageHints(appDir: string, read: ReadAnswer): (url: string) => Pr
 }
 
 interface Page {
-  language: Lang
+  language: Language
   segments: string[]
   search: URLSearchParams
-  /** The route file's path, `$lang/comic/$slug_/$chapterIndex`; empty for no route of the app. */
-  route: string
+  /** What the contract says of the page's route; none for a route that asks for nothing of its own. */
+  route: PageRoute | undefined
 }
 
-const isLanguage = (value: string): value is Lang => languages.includes(value as Lang)
-
 /** A page route of the app: its path as the route file names it (`$lang/comic/$slug_/$chapterIndex`). */
-interface PageRoute {
+interface BuiltRoute {
   id: string
-  segments: string[]
   /** The route's own scripts: its code-split chunk and the chunks that imports, less the app's script. */
   scripts: string[]
 }
@@ -95,8 +88,11 @@ const ROUTES_DIR = 'src/routes/'
 const SPLIT = '?tsr-split='
 const CATALOGUE = /^src\/locales\/([^/]+)\/messages\.po(.*)$/
 
+type Router = FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
+
 interface Build {
-  routes: PageRoute[]
+  /** The app's page routes, each found with its route file's path and its scripts. */
+  router: Router
   /** Each language's catalogue chunk by language (`vi`), and its first screen's (`vi?first-screen`). */
   catalogues: Map<string, string>
 }
@@ -104,23 +100,23 @@ interface Build {
 /** What the build holds, or nothing for a build without a manifest (the page still works, unhinted). */
 function readBuild(appDir: string): Build {
   const file = join(appDir, '.vite', 'manifest.json')
-  if (!existsSync(file)) return { routes: [], catalogues: new Map() }
+  if (!existsSync(file)) return { router: routerOf([]), catalogues: new Map() }
   let manifest: Record<string, ManifestChunk>
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8'))
   } catch {
-    return { routes: [], catalogues: new Map() }
+    return { router: routerOf([]), catalogues: new Map() }
   }
   const catalogues = new Map<string, string>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const [, language, part] = CATALOGUE.exec(key) ?? []
     if (language && (part === '' || part === FIRST_SCREEN)) catalogues.set(`${language}${part}`, chunk.file)
   }
-  return { routes: readPageRoutes(manifest), catalogues }
+  return { router: routerOf(readPageRoutes(manifest)), catalogues }
 }
 
 /** The page routes of a build's manifest. */
-function readPageRoutes(manifest: Record<string, ManifestChunk>): PageRoute[] {
+function readPageRoutes(manifest: Record<string, ManifestChunk>): BuiltRoute[] {
   const files = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return seen
@@ -138,8 +134,23 @@ function readPageRoutes(manifest: Record<string, ManifestChunk>): PageRoute[] {
     const scripts = [...files(key)]
       .filter((chunk) => !loaded.has(chunk))
       .map((chunk) => manifest[chunk]!.file)
-    return [{ id, segments: id.split('/').filter((segment) => segment !== 'index'), scripts }]
+    return [{ id, scripts }]
   })
+}
+
+/**
+ * The routes as a router that chooses as the app's does: a fixed segment wins over a parameter. A
+ * route file's `$name` is a parameter, `$name_` one outside its parent's layout, `index` the parent.
+ */
+function routerOf(routes: BuiltRoute[]): Router {
+  const router = FindMyWay({ ignoreTrailingSlash: true })
+  for (const route of routes) {
+    const segments = route.id.split('/').filter((segment) => segment !== 'index')
+    const path = `/${segments.map((segment) => (segment.startsWith('$') ? `:${segment.slice(1).replace(/_$/, '')}` : segment)).join('/')}`
+    // A layout and its index page share a path: the first one the build names is kept.
+    if (!router.hasRoute('GET', path)) router.on('GET', path, () => {}, route)
+  }
+  return router
 }
 
 /** The path's segments decoded, or null when one cannot be (a malformed address gets no hints). */
@@ -152,48 +163,6 @@ function decodedSegments(pathname: string): string[] | null {
   } catch {
     return null
   }
-}
-
-/** The route the app's router would choose: same length, every fixed segment equal, most fixed ones. */
-function matchRoute(routes: PageRoute[], segments: string[]): PageRoute | undefined {
-  let best: PageRoute | undefined
-  let bestFixed = -1
-  for (const route of routes) {
-    if (route.segments.length !== segments.length) continue
-    const fixed = route.segments.filter((segment) => !segment.startsWith('$'))
-    const fits = route.segments.every((segment, i) => segment.startsWith('$') || segment === segments[i])
-    if (fits && fixed.length > bestFixed) {
-      best = route
-      bestFixed = fixed.length
-    }
-  }
-  return best
-}
-
-const DETAIL = /^\$lang\/(movie|comic|novel|game)\/\$slug$/
-const READER = /^\$lang\/(comic|novel)\/\$slug_\/\$chapterIndex$/
-const SECTION = /^\$lang\/(movie|comic|novel|game)s$/
-
-/** The API calls a page's loader makes first, besides the home index every page makes. */
-function firstCalls({ route, segments, search }: Page): string[] {
-  const [, posttype, slug] = segments
-  // A post's page and its readers start with the post (the readers then ask for the chapter by its id).
-  if ((DETAIL.test(route) || READER.test(route)) && posttype && slug) return [postDetailPath(posttype, slug)]
-  const section = SECTION.exec(route)?.[1]
-  if (section) {
-    const { category } = validateSectionSearch({ category: search.get('category') ?? undefined })
-    return [dashboardPath(section, category)]
-  }
-  if (route === '$lang/search') {
-    const params = v.parse(searchParamsSchema, {
-      q: search.get('q') ?? undefined,
-      filter: search.get('filter') ?? undefined,
-      sort: search.get('sort') ?? undefined,
-    })
-    // A blank search shows the search screen's dashboard instead.
-    return [isBlankSearch(params) ? dashboardPath('search') : searchPath(params, 1)]
-  }
-  return []
 }
 
 const homeData = v.object({
@@ -211,6 +180,7 @@ const chapterData = v.object({ content: v.unknown() })
  */
 async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string[]; images: string[] }> {
   const { language, route, segments } = page
+  const posttype = route?.posttype ?? ''
   const answer = async <S extends v.GenericSchema>(path: string, data: S) => {
     const parsed = v.safeParse(successOf(data), await read(encodedUrl(apiUrl(language, path))))
     return parsed.success ? parsed.output.data : undefined
@@ -230,8 +200,8 @@ async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string
       images: [...(banner.success ? bannerHints(banner.output) : []), ...(cards ? coverHints(cards) : [])],
     }
   }
-  const [, posttype = '', slug = '', chapter] = segments
-  if (DETAIL.test(route) && posttype !== 'movie') {
+  const [, , slug = '', chapter] = segments
+  if (route?.kind === 'detail' && posttype !== 'movie') {
     const cover = (await answer(postDetailPath(posttype, slug), detailData))?.feature
     const { width } = CARD_SIZES.large
     return {
@@ -240,7 +210,7 @@ async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string
     }
   }
   const index = Number(chapter)
-  if (READER.test(route) && Number.isSafeInteger(index) && index > 0) {
+  if (route?.kind === 'reader' && Number.isSafeInteger(index) && index > 0) {
     const post = await answer(postDetailPath(posttype, slug), detailData)
     if (!post) return { calls: [], images: [] }
     const path = chapterContentPath(posttype, post.id, index)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { apiRoutes } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import { postActionParams as params } from '../../src/contract/schemas/actions.ts'
 import { verifyCsrf } from '../auth/csrf.ts'
@@ -65,7 +66,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
   const detailPath = (posttype: string, slug: string) => `/posts/detail/${posttype}/${slug}/`
 
-  api.post('/posts/action/views/:posttype/:id/', { onRequest: ctx.writeLimit('views') }, async (request) => {
+  api.post(apiRoutes.views, { onRequest: ctx.writeLimit('views') }, async (request) => {
     const { posttype, id } = parse(params, request.params)
     const form = await readForm(request)
     const deviceId = checkCsrf(request, ctx, form.csrf_token)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { apiRoutes } from '../../src/contract/paths.ts'
 import { actorParams, listParams, listQuery, relatedQuery } from '../../src/contract/schemas/lists.ts'
 import type { ServerContext } from '../context.ts'
 import { people } from '../db/schema.ts'
@@ -44,10 +45,13 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
     return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext)
   }
-  api.get('/posts/lists/:posttype/', publicGet, list)
-  api.get('/posts/lists/:posttype/paged/:page/', publicGet, list)
-  api.get('/posts/lists/:posttype/:category/', publicGet, list)
-  api.get('/posts/lists/:posttype/:category/paged/:page/', publicGet, list)
+  for (const route of [
+    apiRoutes.list,
+    apiRoutes.listPaged,
+    apiRoutes.categoryList,
+    apiRoutes.categoryListPaged,
+  ])
+    api.get(route, publicGet, list)
 
   async function byActor(request: FastifyRequest) {
     const lang = langOf(request)
@@ -62,6 +66,6 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
     const result = await pageOfPosts(ctx, [withPerson(ctx, actor.id)], sortby, page)
     return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
   }
-  api.get('/posts/actor/:slug/', publicGet, byActor)
-  api.get('/posts/actor/:slug/paged/:page/', publicGet, byActor)
+  api.get(apiRoutes.actor, publicGet, byActor)
+  api.get(apiRoutes.actorPaged, publicGet, byActor)
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { apiRoutes } from '../../src/contract/paths.ts'
 import { chapterListParams, chapterParams, postDetailParams } from '../../src/contract/schemas/detail.ts'
 import { categoriesParams } from '../../src/contract/schemas/lists.ts'
 import type { ServerContext } from '../context.ts'
@@ -16,29 +17,28 @@ const publicGet = { config: { publicCache: true } }
 
 /** Post detail, chapters and categories (spec §7); the lists live in list-routes.ts. */
 export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get('/posts/detail/:posttype/:slug/', publicGet, async (request: FastifyRequest) => {
+  api.get(apiRoutes.postDetail, publicGet, async (request: FastifyRequest) => {
     const { posttype, slug } = parse(postDetailParams, request.params)
     const detail = await loadDetail(ctx, langOf(request), posttype, slug)
     if (!detail) throw notFound()
     return success(detail)
   })
 
-  api.get('/posts/listchapter/:posttype/:postId/paged/:page/', publicGet, async (request: FastifyRequest) => {
+  api.get(apiRoutes.chapterList, publicGet, async (request: FastifyRequest) => {
     const { posttype, postId, page } = parse(chapterListParams, request.params)
     const chapters = await listChapters(ctx, langOf(request), posttype, postId, page)
     if (!chapters) throw notFound()
     return pageOf(chapters.rows, page, chapters.isNext)
   })
 
-  // No trailing slash: the path is written this way in the contract the app was built against.
-  api.get('/posts/chapter/:posttype/:postId/:chapterIndex', publicGet, async (request: FastifyRequest) => {
+  api.get(apiRoutes.chapter, publicGet, async (request: FastifyRequest) => {
     const { posttype, postId, chapterIndex } = parse(chapterParams, request.params)
     const chapter = await loadChapter(ctx, langOf(request), posttype, postId, chapterIndex)
     if (!chapter) throw notFound('Chapter not found')
     return success(chapter)
   })
 
-  api.get('/:posttype/lists/categories/', publicGet, async (request: FastifyRequest) => {
+  api.get(apiRoutes.categories, publicGet, async (request: FastifyRequest) => {
     const { posttype } = parse(categoriesParams, request.params)
     return success(await listCategories(ctx, langOf(request), posttype))
   })

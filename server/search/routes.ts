@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { apiRoutes } from '../../src/contract/paths.ts'
 import { searchPageParams, searchQuery } from '../../src/contract/schemas/search.ts'
 import type { ServerContext } from '../context.ts'
 import { pageOf } from '../http/envelope.ts'
@@ -17,6 +18,6 @@ export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
       message: found.total === 0 ? 'No results found' : '',
     })
   }
-  api.get('/posts/search/', { config: { publicCache: { query: searchQuery } } }, search)
-  api.get('/posts/search/paged/:page/', { config: { publicCache: { query: searchQuery } } }, search)
+  api.get(apiRoutes.search, { config: { publicCache: { query: searchQuery } } }, search)
+  api.get(apiRoutes.searchPaged, { config: { publicCache: { query: searchQuery } } }, search)
 }

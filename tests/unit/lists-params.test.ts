@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { postListPath } from '../../src/contract/paths.ts'
 import { listSorts } from '../../src/contract/sorts.ts'
-import { postListPath } from '../../src/features/lists/api.ts'
 import { actorPath, categoryPath, viewMorePath } from '../../src/features/lists/list-links.ts'
 import { listSearchSchema, listSourceOfSearch } from '../../src/features/lists/list-params.ts'
 

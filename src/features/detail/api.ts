@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
-import { postDetailPath } from '../../contract/paths.ts'
+import { chapterContentPath, chapterListPath, postDetailPath, viewsPath } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
+import { viewsAnswer } from '../../contract/schemas/actions.ts'
 import { chapterPageSchema, episodeResponse, postDetailResponse } from '../../contract/schemas/detail.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
@@ -48,8 +48,7 @@ export const chapterPageQueryOptions = (
   queryOptions({
     queryKey: detailKeys.chapterPage(language, posttype, postId, page),
     // Not cancelled when the list goes: a page is small, and a finished one is kept for coming back.
-    queryFn: () =>
-      apiRequest(language, `/posts/listchapter/${posttype}/${postId}/paged/${page}/`, chapterPageSchema),
+    queryFn: () => apiRequest(language, chapterListPath(posttype, postId, page), chapterPageSchema),
     staleTime: DETAIL_STALE_MS,
   })
 
@@ -58,7 +57,7 @@ export const episodeQueryOptions = (language: Language, postId: number, index: n
   queryOptions({
     queryKey: detailKeys.episode(language, postId, index),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, `/posts/chapter/movie/${postId}/${index}`, episodeResponse, {
+      const body = await apiRequest(language, chapterContentPath('movie', postId, index), episodeResponse, {
         signal,
       })
       return body.data
@@ -66,12 +65,12 @@ export const episodeQueryOptions = (language: Language, postId: number, index: n
     staleTime: 0,
   })
 
-const viewsResponse = successOf(v.object({ views: v.number() }))
+const viewsResponse = successOf(viewsAnswer)
 
 /** Spec §7 `POST /posts/action/views/{posttype}/{id}/` with the anti-forgery token as form data. */
 export async function trackView(language: Language, posttype: Posttype, id: number) {
   const form = new URLSearchParams({ csrf_token: await csrfToken(language) })
-  const body = await apiRequest(language, `/posts/action/views/${posttype}/${id}/`, viewsResponse, {
+  const body = await apiRequest(language, viewsPath(posttype, id), viewsResponse, {
     method: 'POST',
     body: form,
   })

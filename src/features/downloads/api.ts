@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../contract/limits.ts'
-import { apiUrl, chapterContentPath, postDetailPath } from '../../contract/paths.ts'
+import { apiUrl, chapterContentPath, chapterListPath, postDetailPath } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import { type Chapter, chapterResponse } from '../../contract/schemas/chapters.ts'
 import { type ChapterSummary, chapterPageSchema } from '../../contract/schemas/detail.ts'
@@ -24,8 +24,9 @@ export const allChaptersQueryOptions = (language: Language, posttype: DownloadPo
     queryFn: async ({ signal }) => {
       const chapters: ChapterSummary[] = []
       for (let page = 1; ; page++) {
-        const path = `/posts/listchapter/${posttype}/${postId}/paged/${page}/`
-        const body = await apiRequest(language, path, chapterPageSchema, { signal })
+        const body = await apiRequest(language, chapterListPath(posttype, postId, page), chapterPageSchema, {
+          signal,
+        })
         chapters.push(...body.chapters)
         if (!body.isNext || body.chapters.length === 0) return chapters
       }
@@ -40,7 +41,7 @@ const detailUrl = (language: Language, posttype: Posttype, slug: string) =>
   apiUrl(language, postDetailPath(posttype, slug))
 /** The reader's chapter drawer (and a film's episode list) opens on the page of the chapter being read. */
 const listPageUrl = (language: Language, posttype: Posttype, postId: number, index: number) =>
-  apiUrl(language, `/posts/listchapter/${posttype}/${postId}/paged/${Math.ceil(index / CHAPTER_PAGE_SIZE)}/`)
+  apiUrl(language, chapterListPath(posttype, postId, Math.ceil(index / CHAPTER_PAGE_SIZE)))
 
 /**
  * The answers a chapter's or episode's page asks for, to keep for offline use: the chapter, its

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
+import { MAX_PAGE } from '../../contract/limits.ts'
+import { actorPostsPath, categoriesPath, postListPath } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import { actorPageSchema, categoriesResponseSchema, listPageSchema } from '../../contract/schemas/lists.ts'
 import type { ListSort } from '../../contract/sorts.ts'
@@ -7,8 +9,6 @@ import { apiRequest } from '../../shared/api/client.ts'
 
 /** Lists, categories and actor pages stay fresh 5 minutes, like the other catalogue calls. */
 export const LIST_STALE_MS = 5 * 60_000
-/** The API numbers pages from 1 to 1000. */
-const LAST_PAGE = 1000
 
 /** What a list shows: one post type, optionally one of its categories, in one order. */
 export interface ListSource {
@@ -26,14 +26,8 @@ export const listKeys = {
   actor: (language: Language, slug: string) => [...listKeys.all, language, 'actor', slug] as const,
 }
 
-const pagedPath = (page: number) => (page > 1 ? `paged/${page}/` : '')
-
-/** Spec §7: `{api}[/{categorySlug}][/paged/{n} when n>1]/?sortby={sort}`, api being `/posts/lists/{posttype}`. */
-export const postListPath = ({ posttype, category, sort }: ListSource, page: number) =>
-  `/posts/lists/${posttype}/${category ? `${category}/` : ''}${pagedPath(page)}?sortby=${sort}`
-
 const nextPage = (last: { isNext: boolean }, _pages: unknown, lastPage: number) =>
-  last.isNext && lastPage < LAST_PAGE ? lastPage + 1 : undefined
+  last.isNext && lastPage < MAX_PAGE ? lastPage + 1 : undefined
 
 export const postListQueryOptions = (language: Language, source: ListSource) =>
   infiniteQueryOptions({
@@ -50,7 +44,7 @@ export const categoriesQueryOptions = (language: Language, posttype: Posttype) =
   queryOptions({
     queryKey: listKeys.categories(language, posttype),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, `/${posttype}/lists/categories/`, categoriesResponseSchema, {
+      const body = await apiRequest(language, categoriesPath(posttype), categoriesResponseSchema, {
         signal,
       })
       return body.data
@@ -63,7 +57,7 @@ export const actorPostsQueryOptions = (language: Language, slug: string) =>
   infiniteQueryOptions({
     queryKey: listKeys.actor(language, slug),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(language, `/posts/actor/${slug}/${pagedPath(pageParam)}`, actorPageSchema, { signal }),
+      apiRequest(language, actorPostsPath(slug, pageParam), actorPageSchema, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: LIST_STALE_MS,
