@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Language as Lang } from '../../src/contract/languages.ts'
-import { apiRoutes } from '../../src/contract/paths.ts'
+import { dashboardRoute, homeIndexRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import { sectionParams, sectionQuery } from '../../src/contract/schemas/dashboards.ts'
+import { sectionParams, sectionQuery } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { categories } from '../db/schema.ts'
 import { success } from '../http/envelope.ts'
@@ -19,13 +19,13 @@ const sectionGet = { config: { publicCache: { query: sectionQuery } } }
 
 /** The home dashboard with the side menu, and the section and search dashboards (spec §7). */
 export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get(apiRoutes.homeIndex, publicGet, async (request: FastifyRequest) => {
+  api.get(homeIndexRoute, publicGet, async (request: FastifyRequest) => {
     const lang = langOf(request)
     const [navbar, modules] = await Promise.all([loadNavbar(ctx, lang), loadModules(ctx, lang, 'index')])
     return success({ navbar, modules })
   })
 
-  api.get(apiRoutes.dashboard, sectionGet, async (request: FastifyRequest) => {
+  api.get(dashboardRoute, sectionGet, async (request: FastifyRequest) => {
     const lang = langOf(request)
     const { type } = parse(sectionParams, request.params)
     const { filter } = parse(sectionQuery, request.query)

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { apiRoutes } from '../../src/contract/paths.ts'
+import { postDetailPath, viewsRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import { postActionParams as params } from '../../src/contract/schemas/actions.ts'
+import { postActionParams as params } from '../../src/contract/schemas/requests.ts'
 import { verifyCsrf } from '../auth/csrf.ts'
 import { isPlainText, readForm } from '../auth/form.ts'
 import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'
@@ -64,9 +64,8 @@ async function findPost(tx: Pick<Db, 'execute'>, posttype: Posttype, id: number)
 
 export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
-  const detailPath = (posttype: string, slug: string) => `/posts/detail/${posttype}/${slug}/`
 
-  api.post(apiRoutes.views, { onRequest: ctx.writeLimit('views') }, async (request) => {
+  api.post(viewsRoute, { onRequest: ctx.writeLimit('views') }, async (request) => {
     const { posttype, id } = parse(params, request.params)
     const form = await readForm(request)
     const deviceId = checkCsrf(request, ctx, form.csrf_token)
@@ -90,7 +89,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
       checkCsrf(request, ctx, form.csrf_token)
       const result = await saveRating(db, posttype, id, member, form.rating, form.content)
       if (!result) throw notFound()
-      ctx.cache.invalidate(detailPath(posttype, result.slug))
+      ctx.cache.invalidate(postDetailPath(posttype, result.slug))
       const { rating_total, rating_count } = result
       const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
       return success({ rating: form.rating, rating_total, rating_count, rating_avg })
@@ -105,7 +104,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
     const owner = { member, deviceId, addressHash: addressHash(ctx, request) }
     const result = await toggleLike(db, posttype, id, owner, form.like === '1')
     if (!result) throw notFound()
-    ctx.cache.invalidate(detailPath(posttype, result.slug))
+    ctx.cache.invalidate(postDetailPath(posttype, result.slug))
     return success({ like_count: result.like_count, is_like: form.like === '1' })
   })
 }

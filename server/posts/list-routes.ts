@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiRoutes } from '../../src/contract/paths.ts'
-import { actorParams, listParams, listQuery, relatedQuery } from '../../src/contract/schemas/lists.ts'
+import {
+  actorPagedRoute,
+  actorRoute,
+  categoryListPagedRoute,
+  categoryListRoute,
+  listPagedRoute,
+  listRoute,
+} from '../../src/contract/paths.ts'
+import { actorParams, listParams, listQuery, relatedQuery } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { people } from '../db/schema.ts'
 import { pageOf } from '../http/envelope.ts'
@@ -45,12 +52,7 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
     return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext)
   }
-  for (const route of [
-    apiRoutes.list,
-    apiRoutes.listPaged,
-    apiRoutes.categoryList,
-    apiRoutes.categoryListPaged,
-  ])
+  for (const route of [listRoute, listPagedRoute, categoryListRoute, categoryListPagedRoute])
     api.get(route, publicGet, list)
 
   async function byActor(request: FastifyRequest) {
@@ -66,6 +68,6 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
     const result = await pageOfPosts(ctx, [withPerson(ctx, actor.id)], sortby, page)
     return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
   }
-  api.get(apiRoutes.actor, publicGet, byActor)
-  api.get(apiRoutes.actorPaged, publicGet, byActor)
+  api.get(actorRoute, publicGet, byActor)
+  api.get(actorPagedRoute, publicGet, byActor)
 }

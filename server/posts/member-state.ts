@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { postActionParams as params } from '../../src/contract/schemas/actions.ts'
+import { postActionParams as params } from '../../src/contract/schemas/requests.ts'
 import { requireMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiRoutes } from '../../src/contract/paths.ts'
-import { searchPageParams, searchQuery } from '../../src/contract/schemas/search.ts'
+import { searchPagedRoute, searchRoute } from '../../src/contract/paths.ts'
+import { searchPageParams, searchQuery } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { pageOf } from '../http/envelope.ts'
 import { parse } from '../http/validate.ts'
@@ -18,6 +18,6 @@ export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
       message: found.total === 0 ? 'No results found' : '',
     })
   }
-  api.get(apiRoutes.search, { config: { publicCache: { query: searchQuery } } }, search)
-  api.get(apiRoutes.searchPaged, { config: { publicCache: { query: searchQuery } } }, search)
+  api.get(searchRoute, { config: { publicCache: { query: searchQuery } } }, search)
+  api.get(searchPagedRoute, { config: { publicCache: { query: searchQuery } } }, search)
 }

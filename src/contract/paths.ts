@@ -1,27 +1,26 @@
 /**
  * Every API call's address, once. The server registers its routes with these patterns (Fastify's
- * `:name` parameters), the app builds its requests from them, and the server names the same
+ * `:name` parameters; one constant each, so the app's bundles keep only those they use), the app
+ * builds its requests from them, and the server names the same
  * addresses in a page's first answer so the browser fetches them beside the app's script
  * (server/http/page-hints.ts): they cannot drift apart.
  */
-export const apiRoutes = {
-  homeIndex: '/home/index/',
-  dashboard: '/home/:type/',
-  postDetail: '/posts/detail/:posttype/:slug/',
-  chapterList: '/posts/listchapter/:posttype/:postId/paged/:page/',
-  // No trailing slash: the path is written this way in the contract the app was built against.
-  chapter: '/posts/chapter/:posttype/:postId/:chapterIndex',
-  categories: '/:posttype/lists/categories/',
-  list: '/posts/lists/:posttype/',
-  listPaged: '/posts/lists/:posttype/paged/:page/',
-  categoryList: '/posts/lists/:posttype/:category/',
-  categoryListPaged: '/posts/lists/:posttype/:category/paged/:page/',
-  actor: '/posts/actor/:slug/',
-  actorPaged: '/posts/actor/:slug/paged/:page/',
-  search: '/posts/search/',
-  searchPaged: '/posts/search/paged/:page/',
-  views: '/posts/action/views/:posttype/:id/',
-} as const
+export const homeIndexRoute = '/home/index/'
+export const dashboardRoute = '/home/:type/'
+export const postDetailRoute = '/posts/detail/:posttype/:slug/'
+export const chapterListRoute = '/posts/listchapter/:posttype/:postId/paged/:page/'
+// No trailing slash: the path is written this way in the contract the app was built against.
+export const chapterRoute = '/posts/chapter/:posttype/:postId/:chapterIndex'
+export const categoriesRoute = '/:posttype/lists/categories/'
+export const listRoute = '/posts/lists/:posttype/'
+export const listPagedRoute = '/posts/lists/:posttype/paged/:page/'
+export const categoryListRoute = '/posts/lists/:posttype/:category/'
+export const categoryListPagedRoute = '/posts/lists/:posttype/:category/paged/:page/'
+export const actorRoute = '/posts/actor/:slug/'
+export const actorPagedRoute = '/posts/actor/:slug/paged/:page/'
+export const searchRoute = '/posts/search/'
+export const searchPagedRoute = '/posts/search/paged/:page/'
+export const viewsRoute = '/posts/action/views/:posttype/:id/'
 
 /** The names of a pattern's parameters: `'/a/:b/:c/'` has `'b' | 'c'`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -37,30 +36,28 @@ export const pathOf = <P extends string>(pattern: P, params: Record<ParamsOf<P>,
 export const apiUrl = (language: string, path: string) => `/${language}/api/v1${path}`
 
 /** Every page's first call: the language's home index (the menu comes with it). */
-export const homeIndexPath = apiRoutes.homeIndex
+export const homeIndexPath = homeIndexRoute
 
 /**
  * Spec §7 `GET /home/{type}/`: a section's dashboard (or the search screen's), narrowed to one category
  * by the `category__{id}` filter of its tab.
  */
 export const dashboardPath = (section: string, category?: number) =>
-  pathOf(apiRoutes.dashboard, { type: section }) +
-  (category === undefined ? '' : `?filter=category__${category}`)
+  pathOf(dashboardRoute, { type: section }) + (category === undefined ? '' : `?filter=category__${category}`)
 
 /** Spec §7 `GET /posts/detail/{posttype}/{slug}/`: a detail page's post, and the readers' story. */
-export const postDetailPath = (posttype: string, slug: string) =>
-  pathOf(apiRoutes.postDetail, { posttype, slug })
+export const postDetailPath = (posttype: string, slug: string) => pathOf(postDetailRoute, { posttype, slug })
 
 /** Spec §7 `GET /posts/chapter/{posttype}/{postId}/{index}`: a reader's chapter, a film's episode. */
 export const chapterContentPath = (posttype: string, postId: number, index: number) =>
-  pathOf(apiRoutes.chapter, { posttype, postId, chapterIndex: index })
+  pathOf(chapterRoute, { posttype, postId, chapterIndex: index })
 
 /** `GET /posts/listchapter/{posttype}/{postId}/paged/{page}/`: one page of a post's chapters. */
 export const chapterListPath = (posttype: string, postId: number, page: number) =>
-  pathOf(apiRoutes.chapterList, { posttype, postId, page })
+  pathOf(chapterListRoute, { posttype, postId, page })
 
 /** `GET /{posttype}/lists/categories/`: a post type's category tabs. */
-export const categoriesPath = (posttype: string) => pathOf(apiRoutes.categories, { posttype })
+export const categoriesPath = (posttype: string) => pathOf(categoriesRoute, { posttype })
 
 const pagedPath = (page: number) => (page > 1 ? `paged/${page}/` : '')
 
@@ -68,12 +65,11 @@ const pagedPath = (page: number) => (page > 1 ? `paged/${page}/` : '')
 export const postListPath = (
   { posttype, category, sort }: { posttype: string; category?: string | undefined; sort: string },
   page: number,
-) =>
-  `${pathOf(apiRoutes.list, { posttype })}${category ? `${category}/` : ''}${pagedPath(page)}?sortby=${sort}`
+) => `${pathOf(listRoute, { posttype })}${category ? `${category}/` : ''}${pagedPath(page)}?sortby=${sort}`
 
 /** `GET /posts/actor/{slug}/[paged/{n}/]`: an actor's posts. */
 export const actorPostsPath = (slug: string, page: number) =>
-  `${pathOf(apiRoutes.actor, { slug })}${pagedPath(page)}`
+  `${pathOf(actorRoute, { slug })}${pagedPath(page)}`
 
 /** `/posts/search/[paged/{n}/]?q=&filter=posttype__{type}&sortby=` (docs/api.md). */
 export function searchPath(
@@ -85,8 +81,8 @@ export function searchPath(
   if (filter) query.set('filter', `posttype__${filter}`)
   if (sort) query.set('sortby', sort)
   const search = query.size > 0 ? `?${query}` : ''
-  return `${apiRoutes.search}${pagedPath(page)}${search}`
+  return `${searchRoute}${pagedPath(page)}${search}`
 }
 
 /** Spec §7 `POST /posts/action/views/{posttype}/{id}/`. */
-export const viewsPath = (posttype: string, id: number) => pathOf(apiRoutes.views, { posttype, id })
+export const viewsPath = (posttype: string, id: number) => pathOf(viewsRoute, { posttype, id })

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 export const posttypes = ['movie', 'comic', 'novel', 'game'] as const
 export type Posttype = (typeof posttypes)[number]
 
-export const posttypeSchema = v.picklist(posttypes, `must be one of ${posttypes.join(', ')}`)
+export const posttypeSchema = v.picklist(posttypes)
 
 /** The dashboards `GET /home/{section}/` answers besides the home's own: one per post type, and search's. */
 export const dashboardSections = [...posttypes, 'search'] as const

@@ -27,19 +27,3 @@ export type SearchSort = (typeof searchSorts)[number]
 
 export const listSortSchema = v.picklist(listSorts)
 export const searchSortSchema = v.picklist(searchSorts)
-
-/** The `sortby` query parameter: absent or empty means the first (default) sort. */
-const sortbyOf = <T extends readonly [string, ...string[]]>(sorts: T) => {
-  const message = `must be one of ${sorts.join(', ')}`
-  return v.optional(
-    v.pipe(
-      v.string(message),
-      v.transform((value) => value || sorts[0]),
-      v.picklist(sorts, message),
-    ),
-    sorts[0],
-  )
-}
-
-export const listSortby = sortbyOf(listSorts)
-export const searchSortby = sortbyOf(searchSorts)

@@ -1,6 +1,4 @@
 import * as v from 'valibot'
-import { MAX_ID } from '../limits.ts'
-import { dashboardSections } from '../posttypes.ts'
 import { imageSchema, postCardSchema } from './cards.ts'
 import { lenientArray } from './envelope.ts'
 
@@ -109,19 +107,3 @@ export const sectionDashboardSchema = v.object({
   tabs: lenientArray(categoryTabSchema),
 })
 export type SectionDashboard = v.InferOutput<typeof sectionDashboardSchema>
-
-/** `GET /home/{section}/?filter=category__{id}`: a section's (or search's) dashboard, maybe narrowed. */
-export const sectionParams = v.object({
-  type: v.picklist(dashboardSections, `must be one of ${dashboardSections.join(', ')}`),
-})
-const filterMessage = 'must be category__{id}'
-export const sectionQuery = v.object({
-  filter: v.optional(
-    v.pipe(
-      v.string(filterMessage),
-      v.regex(/^(category__[1-9]\d{0,9})?$/, filterMessage),
-      v.transform((filter) => (filter ? Number(filter.slice('category__'.length)) : undefined)),
-      v.check((id) => id === undefined || id <= MAX_ID, filterMessage),
-    ),
-  ),
-})

@@ -2,14 +2,6 @@ import * as v from 'valibot'
 import { posttypeSchema } from '../posttypes.ts'
 import { postCardSchema } from './cards.ts'
 import { successOf } from './envelope.ts'
-import { idParam, pageParam, slugSchema } from './params.ts'
-
-/** `GET /posts/detail/{posttype}/{slug}/` */
-export const postDetailParams = v.object({ posttype: posttypeSchema, slug: slugSchema })
-/** `GET /posts/listchapter/{posttype}/{postId}/paged/{page}/` */
-export const chapterListParams = v.object({ posttype: posttypeSchema, postId: idParam, page: pageParam })
-/** `GET /posts/chapter/{posttype}/{postId}/{chapterIndex}` */
-export const chapterParams = v.object({ posttype: posttypeSchema, postId: idParam, chapterIndex: idParam })
 
 /** A director or actor; an actor's posts name them too. */
 export const personSchema = v.object({ id: v.number(), title: v.string(), slug: v.string() })

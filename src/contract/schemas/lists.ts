@@ -1,11 +1,8 @@
 import * as v from 'valibot'
-import { MAX_ID } from '../limits.ts'
 import { posttypeSchema } from '../posttypes.ts'
-import { listSortby } from '../sorts.ts'
 import { postCardSchema } from './cards.ts'
 import { personSchema } from './detail.ts'
 import { successOf } from './envelope.ts'
-import { pageParam, slugSchema } from './params.ts'
 
 /** One page of a list (spec §3: data, is_next, paged/page); 20 posts a page. */
 export const listPageSchema = v.pipe(
@@ -33,25 +30,3 @@ export const categorySchema = v.object({
 export type Category = v.InferOutput<typeof categorySchema>
 
 export const categoriesResponseSchema = successOf(v.array(categorySchema))
-
-/** `GET /posts/lists/{posttype}/[{category}/][paged/{page}/]`; the category `related` lists a post's related posts. */
-export const listParams = v.object({
-  posttype: posttypeSchema,
-  category: v.optional(slugSchema),
-  page: v.optional(pageParam, '1'),
-})
-export const listQuery = v.object({ sortby: listSortby })
-const relatedMessage = 'must be post_id__{id}, the post whose related posts to list'
-export const relatedQuery = v.object({
-  sortby: listSortby,
-  filter: v.pipe(
-    v.optional(v.string(relatedMessage), ''),
-    v.regex(/^post_id__[1-9]\d{0,9}$/, relatedMessage),
-    v.transform((filter) => Number(filter.slice('post_id__'.length))),
-    v.maxValue(MAX_ID, relatedMessage),
-  ),
-})
-/** `GET /posts/actor/{slug}/[paged/{page}/]?sortby=` */
-export const actorParams = v.object({ slug: slugSchema, page: v.optional(pageParam, '1') })
-/** `GET /{posttype}/lists/categories/` */
-export const categoriesParams = v.object({ posttype: posttypeSchema })

@@ -1,5 +1,5 @@
 import type { Language } from '../../contract/languages.ts'
-import { apiRoutes, pathOf } from '../../contract/paths.ts'
+import { listRoute, pathOf } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 
 /**
@@ -21,7 +21,7 @@ export const actorHref = (language: Language, slug: string) => `/${language}/act
  * opens on the post's first category, with the other categories a tab away.
  */
 export function relatedListHref(language: Language, posttype: Posttype, category?: string) {
-  const search = new URLSearchParams({ api: pathOf(apiRoutes.list, { posttype }) })
+  const search = new URLSearchParams({ api: pathOf(listRoute, { posttype }) })
   if (category) search.set('category', category)
   return `/${language}/list?${search}`
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { posttypeSchema, posttypes } from '../../contract/posttypes.ts'
-import { slugSchema } from '../../contract/schemas/params.ts'
+import { slugSchema } from '../../contract/schemas/slug.ts'
 import { type ListSort, listSortSchema, listSorts } from '../../contract/sorts.ts'
 import type { ListSource } from './api.ts'
 import { DEFAULT_LIST_SORT } from './sorts.ts'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { slugSchema } from '../../contract/schemas/params.ts'
+import { slugSchema } from '../../contract/schemas/slug.ts'
 
 /**
  * A chapter number in the address: a positive whole number written plainly (`3`, not `03` or `3.0`).
