@@ -61,7 +61,7 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
         page,
       )
     }
-    return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext)
+    return pageOf(cardsOf(ctx, lang, result.rows), page, result.isNext)
   }
   api.get('/posts/lists/:posttype/', publicGet, list)
   api.get('/posts/lists/:posttype/paged/:page/', publicGet, list)
@@ -79,7 +79,7 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
       .limit(1)
     if (!actor) throw notFound('Actor not found')
     const result = await pageOfPosts(ctx, [withPerson(ctx, actor.id)], sortby, page)
-    return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
+    return pageOf(cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
   }
   api.get('/posts/actor/:slug/', publicGet, byActor)
   api.get('/posts/actor/:slug/paged/:page/', publicGet, byActor)
