@@ -22,7 +22,8 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 })
+    const { PreparingClient } = await import('./prepared-client.ts')
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, Client: PreparingClient })
     // An idle connection the server closes (a restart, a failover) is replaced on the next query;
     // unheard, its error would end the whole process.
     pool.on('error', (error) => console.error('a database connection was lost:', error.message))

@@ -2,7 +2,7 @@ import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
 import type { PostSource } from '../db/schema.ts'
-import { cardOf, categoriesOf, type PostCard } from '../posts/cards.ts'
+import { cardsOf, type PostCard } from '../posts/cards.ts'
 import { inCategory, inCategorySlug, ofType, pageOfPosts } from '../posts/lists.ts'
 import { isSort } from '../posts/sorts.ts'
 
@@ -18,10 +18,7 @@ export interface Narrowing {
   categoryId: number
 }
 
-/**
- * The cards of each source, in order. Each source is one indexed query; the categories of every
- * card on the dashboard then come from a single query.
- */
+/** The cards of each source, in order: each source is one indexed query, categories included. */
 export async function cardsOfSources(
   ctx: ServerContext,
   lang: Lang,
@@ -29,12 +26,7 @@ export async function cardsOfSources(
   narrowing?: Narrowing,
 ): Promise<PostCard[][]> {
   const pages = await Promise.all(sources.map((source) => rowsOf(ctx, source, narrowing)))
-  const byPost = await categoriesOf(
-    ctx,
-    lang,
-    pages.flat().map((row) => row.id),
-  )
-  return pages.map((rows) => rows.map((row) => cardOf(ctx, lang, row, byPost.get(row.id))))
+  return pages.map((rows) => cardsOf(ctx, lang, rows))
 }
 
 async function rowsOf(ctx: ServerContext, source: PostSource, narrowing?: Narrowing) {

@@ -1,11 +1,33 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
-import { categories, postCategories, posts } from '../db/schema.ts'
+import type { Localized } from '../db/schema.ts'
+import { posts } from '../db/schema.ts'
 import { type Image, imageOf } from './images.ts'
 import { localize } from './localize.ts'
 
-/** The columns a card needs: never the search columns or the game link. */
+/**
+ * The outer post's id inside a correlated subquery. Spelled out: Drizzle leaves a column unqualified
+ * in a one-table select, and a bare `id` inside the subquery would name the subquery's own table.
+ */
+export const outerPostId = sql.raw('"posts"."id"')
+
+interface StoredCategoryRef {
+  id: number
+  name: Localized
+  slug: string
+}
+
+/**
+ * A post's categories in id order, read in the same query as the post: one round trip for a page of
+ * cards instead of two. Names stay in both languages here, so the SQL does not depend on the request.
+ */
+const categoriesColumn = sql<StoredCategoryRef[]>`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.id), '[]')
+  from post_categories pc join categories c on c.id = pc.category_id
+  where pc.post_id = ${outerPostId})`
+
+/** The columns a card needs, its categories included: never the search columns or the game link. */
 export const cardColumns = {
   id: posts.id,
   slug: posts.slug,
@@ -23,9 +45,12 @@ export const cardColumns = {
   episodeTotal: posts.episodeTotal,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+  categories: categoriesColumn,
 }
 
-export type CardRow = Pick<typeof posts.$inferSelect, keyof typeof cardColumns>
+export type CardRow = Pick<typeof posts.$inferSelect, Exclude<keyof typeof cardColumns, 'categories'>> & {
+  categories: StoredCategoryRef[]
+}
 export interface CategoryRef {
   id: number
   name: string
@@ -58,35 +83,7 @@ export interface PostCard {
 export const ratingAvg = (total: number, count: number) =>
   count > 0 ? Math.round((total / count) * 100) / 100 : 0
 
-/** The categories of a page of posts, in one query. */
-export async function categoriesOf(ctx: ServerContext, lang: Lang, postIds: number[]) {
-  const byPost = new Map<number, CategoryRef[]>()
-  if (postIds.length === 0) return byPost
-  const rows = await ctx.db
-    .select({
-      postId: postCategories.postId,
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-    })
-    .from(postCategories)
-    .innerJoin(categories, eq(categories.id, postCategories.categoryId))
-    .where(inArray(postCategories.postId, [...new Set(postIds)]))
-    .orderBy(asc(categories.id))
-  for (const row of rows) {
-    const list = byPost.get(row.postId) ?? []
-    list.push({ id: row.id, name: localize(row.name, lang) ?? '', slug: row.slug })
-    byPost.set(row.postId, list)
-  }
-  return byPost
-}
-
-export function cardOf(
-  ctx: ServerContext,
-  lang: Lang,
-  row: CardRow,
-  categoryList: CategoryRef[] = [],
-): PostCard {
+export function cardOf(ctx: ServerContext, lang: Lang, row: CardRow): PostCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -95,7 +92,7 @@ export function cardOf(
     description: localize(row.description, lang) ?? '',
     feature: imageOf(ctx, row.feature, 'cover'),
     banner: imageOf(ctx, row.banner, 'banner'),
-    categories: categoryList,
+    categories: row.categories.map(({ id, name, slug }) => ({ id, name: localize(name, lang) ?? '', slug })),
     release_year: row.releaseYear == null ? [] : [{ name: String(row.releaseYear) }],
     like_count: row.likeCount,
     views: row.views,
@@ -110,12 +107,5 @@ export function cardOf(
   }
 }
 
-/** Cards for a page of posts: their categories come from one query, not one per post. */
-export async function cardsOf(ctx: ServerContext, lang: Lang, rows: CardRow[]) {
-  const byPost = await categoriesOf(
-    ctx,
-    lang,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => cardOf(ctx, lang, row, byPost.get(row.id)))
-}
+export const cardsOf = (ctx: ServerContext, lang: Lang, rows: CardRow[]) =>
+  rows.map((row) => cardOf(ctx, lang, row))

@@ -1,26 +1,26 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { PAGE_IMAGE_WIDTH } from '../../src/contract/image-sizes.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import { type ChapterContent, chapters, type Localized, posts, type VideoSource } from '../db/schema.ts'
+import type { ChapterContent, Localized, VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
 import { localize, localizedSql } from './localize.ts'
 import { rowsOf } from './rows.ts'
 import { sanitizeContent } from './sanitize.ts'
 
-/** Whether a post of this type and id exists: an unknown post is a 404, not an empty list. */
-async function postExists(ctx: ServerContext, posttype: Posttype, postId: number) {
-  const found = await ctx.db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.posttype, posttype)))
-    .limit(1)
-  return found.length > 0
+interface ChapterListItem {
+  id: number
+  index: number
+  novel_index: number | null
+  title: string
 }
 
-/** One page of a post's chapter list, served by the (post_id, index) unique index. */
+/**
+ * One page of a post's chapter list, served by the (post_id, index) unique index, in one round trip:
+ * no row means no such post (a 404), an empty page means a post with no chapters there.
+ */
 export async function listChapters(
   ctx: ServerContext,
   lang: Lang,
@@ -28,19 +28,18 @@ export async function listChapters(
   postId: number,
   page: number,
 ) {
-  if (!(await postExists(ctx, posttype, postId))) return null
-  const rows = await ctx.db
-    .select({
-      id: chapters.id,
-      index: chapters.index,
-      novel_index: chapters.novelIndex,
-      title: localizedSql(chapters.title, lang),
-    })
-    .from(chapters)
-    .where(eq(chapters.postId, postId))
-    .orderBy(asc(chapters.index))
-    .limit(CHAPTER_PAGE_SIZE + 1)
-    .offset((page - 1) * CHAPTER_PAGE_SIZE)
+  const [found] = await rowsOf<{ chapters: ChapterListItem[] }>(
+    ctx.db,
+    sql`select (
+      select coalesce(json_agg(json_build_object('id', ch.id, 'index', ch.index,
+        'novel_index', ch.novel_index, 'title', ${localizedSql(sql.raw('ch.title'), lang)}) order by ch.index), '[]')
+      from (select id, index, novel_index, title from chapters where post_id = p.id
+        order by index limit ${CHAPTER_PAGE_SIZE + 1} offset ${(page - 1) * CHAPTER_PAGE_SIZE}) ch
+    ) as chapters
+    from posts p where p.id = ${postId} and p.posttype = ${posttype}`,
+  )
+  if (!found) return null
+  const rows = found.chapters
   return { rows: rows.slice(0, CHAPTER_PAGE_SIZE), isNext: rows.length > CHAPTER_PAGE_SIZE }
 }
 

@@ -1,12 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import { type PersonRole, people, postPeople, posts } from '../db/schema.ts'
-import { cardColumns, cardOf, categoriesOf, type PostCard } from './cards.ts'
+import { type PersonRole, posts } from '../db/schema.ts'
+import { cardColumns, cardOf, cardsOf, outerPostId, type PostCard } from './cards.ts'
 import { ofType, pageOfPosts, relatedTo } from './lists.ts'
 import { localizedSql } from './localize.ts'
-import { rowsOf } from './rows.ts'
 
 /** Related posts shown on a detail page; the rest are a "see more" away. */
 const RELATED_ON_DETAIL = 10
@@ -40,26 +39,51 @@ export interface PostDetail extends PostCard {
   }
 }
 
+/** A stored credit as the detail query reads it: its role says which list it joins. */
+interface CreditRow extends PersonRef {
+  role: PersonRole
+}
+
+/**
+ * The post with everything its page shows, in two queries run side by side: the post itself with its
+ * categories, credits and chapter ends (correlated subqueries, one round trip), and its related posts
+ * (found from the slug, so they need not wait for the post's id).
+ */
 export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Posttype, slug: string) {
-  const [row] = await ctx.db
-    .select({ ...cardColumns, playUrl: posts.playUrl })
-    .from(posts)
-    .where(and(eq(posts.posttype, posttype), eq(posts.slug, slug)))
-    .limit(1)
-  if (!row) return null
-  const [credits, chapterEnds, related] = await Promise.all([
-    creditsOf(ctx, row.id),
-    chapterEndsOf(ctx, lang, row.id, posttype),
-    pageOfPosts(ctx, [ofType(posttype), relatedTo(ctx, row.id)], 'views_day__desc', 1, RELATED_ON_DETAIL),
+  const thisPost = and(eq(posts.posttype, posttype), eq(posts.slug, slug))
+  const [[row], related] = await Promise.all([
+    ctx.db
+      .select({
+        ...cardColumns,
+        playUrl: posts.playUrl,
+        credits: creditsColumn,
+        firstChapter: chapterEnd(lang, 'asc'),
+        lastChapter: chapterEnd(lang, 'desc'),
+        hasVideo: hasVideoColumn(posttype),
+      })
+      .from(posts)
+      .where(thisPost)
+      .limit(1),
+    pageOfPosts(
+      ctx,
+      [ofType(posttype), relatedTo(ctx, ctx.db.select({ id: posts.id }).from(posts).where(thisPost))],
+      'views_day__desc',
+      1,
+      RELATED_ON_DETAIL,
+    ),
   ])
-  const byPost = await categoriesOf(ctx, lang, [row.id, ...related.rows.map((r) => r.id)])
+  if (!row) return null
+  const credits: Record<PersonRole, PersonRef[]> = { director: [], actor: [] }
+  for (const { role, ...person } of row.credits) credits[role]?.push(person)
   const texts = relatedTexts[lang]
   return {
-    ...cardOf(ctx, lang, row, byPost.get(row.id)),
+    ...cardOf(ctx, lang, row),
     directors: credits.director,
     actors: credits.actor,
     play_url: row.playUrl,
-    ...chapterEnds,
+    has_video: Boolean(row.hasVideo),
+    first_chapter: row.firstChapter ?? null,
+    last_chapter: row.lastChapter ?? null,
     related_post: {
       label: texts.label,
       button: {
@@ -67,46 +91,24 @@ export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Postt
         type: 'related',
         data: { api: `/posts/lists/${posttype}/related/paged/1/?filter=post_id__${row.id}` },
       },
-      items: related.rows.map((r) => cardOf(ctx, lang, r, byPost.get(r.id))),
+      items: cardsOf(ctx, lang, related.rows),
     },
   } satisfies PostDetail
 }
 
 /** Directors and actors in credit order. */
-async function creditsOf(ctx: ServerContext, postId: number) {
-  const rows = await ctx.db
-    .select({ id: people.id, title: people.title, slug: people.slug, role: postPeople.role })
-    .from(postPeople)
-    .innerJoin(people, eq(people.id, postPeople.personId))
-    .where(eq(postPeople.postId, postId))
-    .orderBy(asc(postPeople.position), asc(people.id))
-  const credits: Record<PersonRole, PersonRef[]> = { director: [], actor: [] }
-  for (const { role, ...person } of rows) credits[role]?.push(person)
-  return credits
-}
+const creditsColumn = sql<CreditRow[]>`(
+  select coalesce(json_agg(json_build_object('id', pe.id, 'title', pe.title, 'slug', pe.slug, 'role', pp.role)
+    order by pp.position, pe.id), '[]')
+  from post_people pp join people pe on pe.id = pp.person_id
+  where pp.post_id = ${outerPostId})`
 
-/** The first and last chapter (the reader's two buttons) and, for films, whether anything plays. */
-async function chapterEndsOf(ctx: ServerContext, lang: Lang, postId: number, posttype: Posttype) {
-  const title = localizedSql(sql.raw('title'), lang)
-  const end = (direction: 'asc' | 'desc') => sql`(
-    select json_build_object('index', index, 'title', ${title}) from chapters
-    where post_id = ${postId} order by index ${sql.raw(direction)} limit 1)`
-  const rows = await rowsOf<{
-    first_chapter: ChapterRef | null
-    last_chapter: ChapterRef | null
-    has_video: boolean
-  }>(
-    ctx.db,
-    sql`select ${end('asc')} as first_chapter, ${end('desc')} as last_chapter,
-    ${posttype === 'movie'} and exists (
-      select 1 from chapters where post_id = ${postId}
-      and jsonb_typeof(source) = 'array' and jsonb_array_length(source) > 0
-    ) as has_video`,
-  )
-  const [ends] = rows
-  return {
-    has_video: Boolean(ends?.has_video),
-    first_chapter: ends?.first_chapter ?? null,
-    last_chapter: ends?.last_chapter ?? null,
-  }
-}
+/** The first or last chapter (the reader's two buttons). */
+const chapterEnd = (lang: Lang, direction: 'asc' | 'desc') => sql<ChapterRef | null>`(
+  select json_build_object('index', ch.index, 'title', ${localizedSql(sql.raw('ch.title'), lang)})
+  from chapters ch where ch.post_id = ${outerPostId} order by ch.index ${sql.raw(direction)} limit 1)`
+
+/** For films, whether anything plays. */
+const hasVideoColumn = (posttype: Posttype) => sql<boolean>`${posttype === 'movie'} and exists (
+  select 1 from chapters ch where ch.post_id = ${outerPostId}
+  and jsonb_typeof(ch.source) = 'array' and jsonb_array_length(ch.source) > 0)`

@@ -50,7 +50,7 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
         page,
       )
     }
-    return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext)
+    return pageOf(cardsOf(ctx, lang, result.rows), page, result.isNext)
   }
   for (const route of [listRoute, listPagedRoute, categoryListRoute, categoryListPagedRoute])
     api.get(route, publicGet, list)
@@ -66,7 +66,7 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
       .limit(1)
     if (!actor) throw notFound('Actor not found')
     const result = await pageOfPosts(ctx, [withPerson(ctx, actor.id)], sortby, page)
-    return pageOf(await cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
+    return pageOf(cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
   }
   api.get(actorRoute, publicGet, byActor)
   api.get(actorPagedRoute, publicGet, byActor)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
@@ -61,8 +61,8 @@ export const inCategorySlug = (ctx: ServerContext, posttype: Posttype, slug: str
       .where(and(eq(categories.posttype, posttype), eq(categories.slug, slug))),
   )
 
-/** Related posts: the others sharing at least one category with `postId`. */
-export const relatedTo = (ctx: ServerContext, postId: number) =>
+/** Related posts: the others sharing at least one category with `postId` (an id, or a query of one). */
+export const relatedTo = (ctx: ServerContext, postId: number | SQLWrapper) =>
   and(
     ne(posts.id, postId),
     inArray(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
@@ -40,29 +40,30 @@ export async function searchPosts(ctx: ServerContext, lang: Lang, search: Search
       pageOfPosts(ctx, [where], search.sort, search.page),
       countOf(ctx, where),
     ])
-    return { cards: await cardsOf(ctx, lang, page.rows), isNext: page.isNext, total }
+    return { cards: cardsOf(ctx, lang, page.rows), isNext: page.isNext, total }
   }
-  const matches = await ctx.db
-    .select({ id: posts.id, total: sql<number>`(count(*) over ())::int` })
+  // The page's ids with the total in one pass over the few matches; the cards are then read for
+  // those ids alone, in the same round trip.
+  const matches = ctx.db.$with('matches').as(
+    ctx.db
+      .select({ id: posts.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(posts)
+      .where(where)
+      .orderBy(...orderOf(search.sort))
+      .limit(LIST_PAGE_SIZE + 1)
+      .offset((search.page - 1) * LIST_PAGE_SIZE),
+  )
+  const rows = await ctx.db
+    .with(matches)
+    .select({ ...cardColumns, total: matches.total })
     .from(posts)
-    .where(where)
+    .innerJoin(matches, eq(matches.id, posts.id))
     .orderBy(...orderOf(search.sort))
-    .limit(LIST_PAGE_SIZE + 1)
-    .offset((search.page - 1) * LIST_PAGE_SIZE)
-  const ids = matches.slice(0, LIST_PAGE_SIZE).map((match) => match.id)
-  const rows =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select(cardColumns)
-          .from(posts)
-          .where(inArray(posts.id, ids))
-          .orderBy(...orderOf(search.sort))
   return {
-    cards: await cardsOf(ctx, lang, rows),
-    isNext: matches.length > LIST_PAGE_SIZE,
+    cards: cardsOf(ctx, lang, rows.slice(0, LIST_PAGE_SIZE)),
+    isNext: rows.length > LIST_PAGE_SIZE,
     // Past the last page the window count has no row to ride on.
-    total: matches[0]?.total ?? (search.page > 1 ? await countOf(ctx, where) : 0),
+    total: rows[0]?.total ?? (search.page > 1 ? await countOf(ctx, where) : 0),
   }
 }
 
