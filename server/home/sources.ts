@@ -26,7 +26,7 @@ export async function cardsOfSources(
   sources: PostSource[],
   narrowing?: Narrowing,
 ): Promise<PostCard[][]> {
-  const pages = await Promise.all(sources.map((source) => rowsOf(ctx, source, narrowing)))
+  const pages = await Promise.all(sources.map((source) => sourceRows(ctx, source, narrowing)))
   const byPost = await categoriesOf(
     ctx,
     lang,
@@ -35,7 +35,7 @@ export async function cardsOfSources(
   return pages.map((rows) => rows.map((row) => cardOf(ctx, lang, row, byPost.get(row.id))))
 }
 
-async function rowsOf(ctx: ServerContext, source: PostSource, narrowing?: Narrowing) {
+async function sourceRows(ctx: ServerContext, source: PostSource, narrowing?: Narrowing) {
   const sort = isSort(source.sortby) ? source.sortby : 'views_day__desc'
   const limit = Math.min(Math.max(Math.trunc(source.limit) || 1, 1), MAX_SOURCE_ITEMS)
   const narrowed = !source.category && narrowing?.posttype === source.posttype ? narrowing : undefined

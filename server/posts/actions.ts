@@ -13,7 +13,8 @@ import { success } from '../http/envelope.ts'
 import { forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { idParam, parse, posttypeParam } from '../http/validate.ts'
 import { requestMember } from '../http/write-limits.ts'
-import { recordView, rowsOf } from './views.ts'
+import { rowsOf } from './rows.ts'
+import { recordView } from './views.ts'
 
 const params = v.object({ posttype: posttypeParam, id: idParam })
 const csrfField = v.optional(v.string())
