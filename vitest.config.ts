@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/dialog-shim.ts'],
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
-import { rowsOf } from '../../server/posts/views.ts'
+import { rowsOf } from '../../server/posts/rows.ts'
 import type { Ledger, Post } from './crash-client.ts'
 
 export interface Counters {

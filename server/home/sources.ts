@@ -25,11 +25,11 @@ export async function cardsOfSources(
   sources: PostSource[],
   narrowing?: Narrowing,
 ): Promise<PostCard[][]> {
-  const pages = await Promise.all(sources.map((source) => rowsOf(ctx, source, narrowing)))
+  const pages = await Promise.all(sources.map((source) => sourceRows(ctx, source, narrowing)))
   return pages.map((rows) => cardsOf(ctx, lang, rows))
 }
 
-async function rowsOf(ctx: ServerContext, source: PostSource, narrowing?: Narrowing) {
+async function sourceRows(ctx: ServerContext, source: PostSource, narrowing?: Narrowing) {
   const sort = isSort(source.sortby) ? source.sortby : 'views_day__desc'
   const limit = Math.min(Math.max(Math.trunc(source.limit) || 1, 1), MAX_SOURCE_ITEMS)
   const narrowed = !source.category && narrowing?.posttype === source.posttype ? narrowing : undefined

@@ -15,7 +15,8 @@ import { success } from '../http/envelope.ts'
 import { forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { requestMember } from '../http/write-limits.ts'
-import { recordView, rowsOf } from './views.ts'
+import { rowsOf } from './rows.ts'
+import { recordView } from './views.ts'
 
 const csrfField = v.optional(v.string())
 const ratingForm = v.object({

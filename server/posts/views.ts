@@ -3,14 +3,7 @@ import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { repeat } from '../jobs.ts'
-
-type Runner = Pick<Db, 'execute'>
-
-/** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
-export async function rowsOf<T>(db: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
+import { rowsOf } from './rows.ts'
 
 /**
  * Counts one view, unless this viewer (member or device) or this address was already counted for the

@@ -1,40 +1,35 @@
 import * as v from 'valibot'
 
-/** localStorage that never throws: it can be disabled or full (private windows, kiosk browsers). */
-export function readItem(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
+/**
+ * Reading and writing one of the browser's storage areas without ever throwing: it can be disabled
+ * or full (private windows, kiosk browsers), and then a value simply does not survive a reload.
+ */
+const forgiving = (area: () => Storage | undefined) => ({
+  read(key: string): string | null {
+    try {
+      return area()?.getItem(key) ?? null
+    } catch {
+      return null
+    }
+  },
+  write(key: string, value: string | null) {
+    try {
+      if (value === null) area()?.removeItem(key)
+      else area()?.setItem(key, value)
+    } catch {
+      // Nothing to do: the value is simply lost sooner.
+    }
+  },
+})
 
-export function writeItem(key: string, value: string | null) {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(key)
-    else globalThis.localStorage?.setItem(key, value)
-  } catch {
-    // Nothing to do: the value simply does not survive a reload.
-  }
-}
+const local = forgiving(() => globalThis.localStorage)
+/** sessionStorage: what ends with the browser session (a sign-in without remember me). */
+const session = forgiving(() => globalThis.sessionStorage)
 
-/** sessionStorage, just as forgiving: what ends with the browser session (a sign-in without remember me). */
-export function readSessionItem(key: string): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
-
-export function writeSessionItem(key: string, value: string | null) {
-  try {
-    if (value === null) globalThis.sessionStorage?.removeItem(key)
-    else globalThis.sessionStorage?.setItem(key, value)
-  } catch {
-    // As above: the session simply ends sooner.
-  }
-}
+export const readItem = local.read
+export const writeItem = local.write
+export const readSessionItem = session.read
+export const writeSessionItem = session.write
 
 /**
  * A JSON value kept in localStorage, read through `schema`. Storage is the device's, not the app's:

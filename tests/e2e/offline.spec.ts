@@ -1,19 +1,5 @@
 import { expect, test } from './fixtures.ts'
-
-/** Runs in the page: whether the app has written its query cache to IndexedDB yet. */
-const queryCacheStored = `(async () => {
-  const names = (await indexedDB.databases()).map((db) => db.name)
-  if (!names.includes('mot-query-cache')) return false
-  return new Promise((resolve) => {
-    const open = indexedDB.open('mot-query-cache')
-    open.onerror = () => resolve(false)
-    open.onsuccess = () => {
-      const request = open.result.transaction('queries').objectStore('queries').get('client')
-      request.onsuccess = () => resolve(Boolean(request.result))
-      request.onerror = () => resolve(false)
-    }
-  })
-})()`
+import { queryCacheHolds } from './query-cache.ts'
 
 test('a page seen before opens again with the network off', async ({ page, context }) => {
   await page.goto('/vi')
@@ -22,7 +8,7 @@ test('a page seen before opens again with the network off', async ({ page, conte
   await expect
     .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 60_000 })
     .toBe(true)
-  await expect.poll(() => page.evaluate(queryCacheStored)).toBe(true)
+  await expect.poll(() => page.evaluate(queryCacheHolds())).toBe(true)
 
   await context.setOffline(true)
   await page.reload()

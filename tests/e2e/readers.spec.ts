@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { queryCacheHolds } from './query-cache.ts'
 
 const comicChapter = (index: number) => `/vi/comic/kiem-si-may-troi/${index}/`
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Chuyển chương' })
@@ -144,21 +145,6 @@ test('a novel chapter without a story says so, and an unknown chapter too', asyn
   await page.goto('/en/novel/bi-an-can-phong-so-7/99/')
   await expect(page.getByText('Chapter content not found.')).toBeVisible()
 })
-
-/** Runs in the page: whether the app has written its query cache to IndexedDB yet. */
-const queryCacheHolds = (part: string) => `(async () => {
-  const names = (await indexedDB.databases()).map((db) => db.name)
-  if (!names.includes('mot-query-cache')) return false
-  return new Promise((resolve) => {
-    const open = indexedDB.open('mot-query-cache')
-    open.onerror = () => resolve(false)
-    open.onsuccess = () => {
-      const request = open.result.transaction('queries').objectStore('queries').get('client')
-      request.onsuccess = () => resolve(JSON.stringify(request.result ?? '').includes(${JSON.stringify(part)}))
-      request.onerror = () => resolve(false)
-    }
-  })
-})()`
 
 test('a chapter read before opens again with the network off', async ({ page, context }) => {
   await page.goto('/vi/novel/bi-an-can-phong-so-7/2/')

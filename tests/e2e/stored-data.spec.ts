@@ -53,6 +53,15 @@ const storedBuster = async (page: Page) => ((await record(page, cache)) as { bus
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu chính' })
 
+/** Saves the film on its page and waits until the library record holds it. */
+async function saveFilm(page: Page) {
+  await page.goto(`/vi/movie/${film.slug}/`)
+  await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
+  await expect.poll(() => page.evaluate(readRecord, library).then(JSON.stringify)).toContain(film.title)
+}
+
 /** The app started and shows a screen, not its error screen. */
 async function expectStarted(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -62,11 +71,7 @@ async function expectStarted(page: Page) {
 test('after a version update the saved and seen posts are still there, and the cache is written anew', async ({
   page,
 }) => {
-  await page.goto(`/vi/movie/${film.slug}/`)
-  await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
-  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
-  await expect.poll(() => page.evaluate(readRecord, library).then(JSON.stringify)).toContain(film.title)
+  await saveFilm(page)
   await expect.poll(() => storedBuster(page)).toEqual(expect.any(String))
 
   // The cache as the version before this one wrote it.
@@ -113,11 +118,7 @@ test('records the app cannot read are dropped: it starts empty, without its erro
 test('a malformed post in the library drops that post alone: the good ones show, and the record is repaired', async ({
   page,
 }) => {
-  await page.goto(`/vi/movie/${film.slug}/`)
-  await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
-  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
-  await expect.poll(() => page.evaluate(readRecord, library).then(JSON.stringify)).toContain(film.title)
+  await saveFilm(page)
 
   // Bad posts beside the good one in every list, as another version or an interrupted write might leave.
   await leaveApp(page)

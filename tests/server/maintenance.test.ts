@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMaintenance } from '../../server/db/maintenance.ts'
-import { rowsOf } from '../../server/posts/views.ts'
+import { rowsOf } from '../../server/posts/rows.ts'
 import { createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../server/posts/views.ts'
+import { rowsOf } from '../../server/posts/rows.ts'
 import { csrfToken, multipart, nextAddress, signUp } from './action-forms.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'

@@ -12,17 +12,22 @@ export type DownloadError = (typeof downloadErrors)[number]
 export const downloadPosttypes = ['comic', 'novel'] as const
 export type DownloadPosttype = (typeof downloadPosttypes)[number]
 
-/** One chapter kept (or being kept) for reading offline, as IndexedDB stores it. */
-export const chapterDownloadSchema = v.object({
+/** What every download record holds, a chapter's or a film episode's. */
+export const downloadFields = {
   key: v.string(),
   language: v.picklist(languages),
-  posttype: v.picklist(downloadPosttypes),
-  /** The story's card: the downloads screen shows it with the network off. */
+  /** The story's or film's card: the downloads screen shows it with the network off. */
   post: postCardSchema,
   index: v.number(),
   title: v.optional(v.string(), ''),
-  status: v.picklist(downloadStatuses),
   error: v.nullish(v.picklist(downloadErrors), null),
+}
+
+/** One chapter kept (or being kept) for reading offline, as IndexedDB stores it. */
+export const chapterDownloadSchema = v.object({
+  ...downloadFields,
+  posttype: v.picklist(downloadPosttypes),
+  status: v.picklist(downloadStatuses),
   /**
    * Every address the chapter needs offline, exactly as the reader asks for it: the chapter's answer,
    * its story's, the chapter list page it is on, then its page images. Empty until the chapter's

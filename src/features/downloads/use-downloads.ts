@@ -17,24 +17,6 @@ export function usePostDownloads(language: Language, postId: number): ChapterDow
   )
 }
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
-
-/** Whether the browser says it has a network. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
-}
-
 /** The storage estimate and whether storage is persistent, asked again as downloads change. */
 export function useStorageInfo(version: unknown) {
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null)

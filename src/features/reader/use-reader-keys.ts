@@ -22,7 +22,7 @@ export function useReaderKeys(onStep: (step: Step) => void, rtl: () => boolean, 
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       if (typingTarget(event.target)) return
       // A dialog open over the reader (the site menu, a sheet) keeps the keys for itself.
-      if (document.querySelector('[aria-modal="true"]')) return
+      if (document.querySelector('dialog[open]')) return
       const step = stepOf(event, latest.current.rtl())
       if (!step) return
       if (event.key === ' ' && pressable(event.target)) return

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { useFieldError } from './use-field-error.tsx'
 
 interface CheckboxFieldProps {
   name: string
@@ -11,27 +12,21 @@ interface CheckboxFieldProps {
 
 /** A checkbox with its label beside it, and a message when the form needs it ticked. */
 export function CheckboxField({ name, value, error, children, onChange, onBlur }: CheckboxFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const field = useFieldError(error)
   return (
     <div className="field field--checkbox">
       <input
-        id={id}
+        id={field.id}
         className="field__checkbox"
         type="checkbox"
         name={name}
         checked={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...field.described}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={onBlur}
       />
-      <label htmlFor={id}>{children}</label>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <label htmlFor={field.id}>{children}</label>
+      {field.message}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useFieldError } from './use-field-error.tsx'
 
 interface TextFieldProps {
   name: string
@@ -22,30 +22,24 @@ export function TextField({
   onChange,
   onBlur,
 }: TextFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const field = useFieldError(error)
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={field.id}>
         {label}
       </label>
       <input
-        id={id}
+        id={field.id}
         className="field__input"
         name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...field.described}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      {field.message}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { useLastRead } from '../../reader/positions.ts'
+import { LoadingButton } from './LoadingButton.tsx'
 
 interface ChapterButtonsProps {
   detail: PostDetail | undefined
@@ -19,11 +20,7 @@ interface ChapterButtonsProps {
 export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButtonsProps) {
   const lastRead = useLastRead(detail?.id)
   if (!detail) {
-    return loading ? (
-      <button type="button" className="button button--quiet" disabled>
-        <Trans>Loading...</Trans>
-      </button>
-    ) : null
+    return loading ? <LoadingButton /> : null
   }
   const { first_chapter: first, last_chapter: last } = detail
   // The reader restores the page or scroll position of the chapter itself: the link names the chapter.

@@ -1,14 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { LoadingButton } from './LoadingButton.tsx'
 
 /** A game is played on its own site: the button opens it in a new tab. */
 export function GamePlayButton({ detail, loading }: { detail: PostDetail | undefined; loading: boolean }) {
   if (!detail) {
-    return loading ? (
-      <button type="button" className="button button--quiet" disabled>
-        <Trans>Loading...</Trans>
-      </button>
-    ) : null
+    return loading ? <LoadingButton /> : null
   }
   if (!detail.play_url) {
     return (

@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { type FormEvent, useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
+import { Dialog } from '../../../shared/ui/Dialog.tsx'
+import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
-import { useFocusTrap } from '../../layout/use-focus-trap.ts'
 import { allChaptersQueryOptions } from '../api.ts'
 import { downloadChapters } from '../download-actions.ts'
 import type { DownloadPosttype } from '../records.ts'
@@ -24,10 +24,8 @@ interface DownloadDialogProps {
 /** Picks one chapter, a range or every chapter of a story, and queues them for offline reading. */
 export function DownloadDialog({ language, post, start, onClose }: DownloadDialogProps) {
   const { t } = useLingui()
-  const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const errorId = useId()
-  useFocusTrap(ref, true, onClose)
   const query = useQuery(allChaptersQueryOptions(language, post.posttype, post.id))
   const chapters: ChapterSummary[] = query.data ?? []
   const [choice, setChoice] = useState<Choice | null>(null)
@@ -50,59 +48,47 @@ export function DownloadDialog({ language, post, start, onClose }: DownloadDialo
     onClose()
   }
 
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={ref}
-        className="dialog download-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <h2 id={titleId} className="download-dialog__title">
-          <Trans>Download for offline reading</Trans>
-        </h2>
-        {query.isError && !query.data ? (
-          <p role="alert">
-            <Trans>The chapter list could not be loaded.</Trans>{' '}
-            <button type="button" className="link-button" onClick={() => query.refetch()}>
-              <Trans>Try again</Trans>
-            </button>
+  return (
+    <Dialog className="dialog download-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId} className="download-dialog__title">
+        <Trans>Download for offline reading</Trans>
+      </h2>
+      {query.isError && !query.data ? (
+        <p role="alert">
+          <Trans>The chapter list could not be loaded.</Trans>{' '}
+          <button type="button" className="link-button" onClick={() => query.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <p className="loading" role="status">
+          <Trans>Loading...</Trans>
+        </p>
+      ) : null}
+      <form className="download-dialog__form" onSubmit={submit} noValidate>
+        {chapters.length > 0 ? (
+          <ChapterPicker
+            chapters={chapters}
+            start={start}
+            errorId={error ? errorId : undefined}
+            onChange={(next) => {
+              setChoice(next)
+              setError('')
+            }}
+          />
+        ) : null}
+        {error ? (
+          <p id={errorId} className="download-dialog__error" role="alert">
+            {error}
           </p>
         ) : null}
-        {query.isPending ? (
-          <p className="loading" role="status">
-            <Trans>Loading...</Trans>
-          </p>
-        ) : null}
-        <form className="download-dialog__form" onSubmit={submit} noValidate>
-          {chapters.length > 0 ? (
-            <ChapterPicker
-              chapters={chapters}
-              start={start}
-              errorId={error ? errorId : undefined}
-              onChange={(next) => {
-                setChoice(next)
-                setError('')
-              }}
-            />
-          ) : null}
-          {error ? (
-            <p id={errorId} className="download-dialog__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="dialog__actions">
-            <button type="button" className="button button--ghost" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="submit" className="button" disabled={chapters.length === 0 || sending}>
-              <Trans context="action">Download</Trans>
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
-    document.body,
+        <DialogFooter
+          submit={<Trans context="action">Download</Trans>}
+          disabled={chapters.length === 0 || sending}
+          onSecondary={onClose}
+        />
+      </form>
+    </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
@@ -9,6 +9,7 @@ import type { DownloadPosttype } from '../records.ts'
 import { usePostDownloads } from '../use-downloads.ts'
 import { DownloadIcon } from './DownloadIcon.tsx'
 import { DownloadOffer } from './DownloadOffer.tsx'
+import { DownloadProgress } from './DownloadProgress.tsx'
 
 // Loaded when opened: the picker and the download manager behind it are not needed to read the page.
 const DownloadDialog = lazy(() => import('./DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })))
@@ -32,7 +33,6 @@ function DownloadControls({
   language: Language
   post: PostDetail & { posttype: DownloadPosttype }
 }) {
-  const { t } = useLingui()
   const titleId = useId()
   const [open, setOpen] = useState(false)
   const lastRead = useLastRead(post.id)
@@ -60,14 +60,7 @@ function DownloadControls({
               {done} of {total} chapters downloaded
             </Trans>
           </p>
-          {group.active ? (
-            <progress
-              className="download-progress"
-              max={1}
-              value={group.progress}
-              aria-label={t`Download progress`}
-            />
-          ) : null}
+          {group.active ? <DownloadProgress value={group.progress} /> : null}
           <AppLink className="download-section__manage" href={`/${language}/downloads`}>
             <Trans>Manage downloads</Trans>
           </AppLink>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useOnline } from '../use-downloads.ts'
+import { useOnline } from '../../../shared/hooks/use-online.ts'
 import { DownloadIcon } from './DownloadIcon.tsx'
 
 /**

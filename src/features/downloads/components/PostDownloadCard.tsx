@@ -7,6 +7,7 @@ import { cancelPost, deletePost, pausePost, resumeDownloads } from '../download-
 import { formatBytes, type PostDownloads } from '../post-groups.ts'
 import { ChapterDownloadRow } from './ChapterDownloadRow.tsx'
 import { DownloadIcon, type DownloadIconName } from './DownloadIcon.tsx'
+import { DownloadProgress } from './DownloadProgress.tsx'
 
 /** A story on the downloads screen: its progress and size, pause or resume, cancel or delete, its chapters. */
 export function PostDownloadCard({ group }: { group: PostDownloads }) {
@@ -34,14 +35,7 @@ export function PostDownloadCard({ group }: { group: PostDownloads }) {
               {done} of {count} chapters · {size}
             </Trans>
           </p>
-          {active ? (
-            <progress
-              className="download-progress"
-              max={1}
-              value={group.progress}
-              aria-label={t`Download progress`}
-            />
-          ) : null}
+          {active ? <DownloadProgress value={group.progress} /> : null}
           <div className="download-post__actions">
             {active ? (
               <Action icon="pause" onClick={() => pausePost(language, post.id)}>

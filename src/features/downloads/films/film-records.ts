@@ -1,21 +1,13 @@
 import * as v from 'valibot'
-import { languages } from '../../../contract/languages.ts'
-import { postCardSchema } from '../../../contract/schemas/cards.ts'
-import { downloadErrors } from '../records.ts'
+import { downloadFields } from '../records.ts'
 
 /** A film episode's download: shaka stores it whole or not at all, so it is under way, done or failed. */
 export const filmStatuses = ['downloading', 'done', 'error'] as const
 
 /** One film episode kept for watching offline, as IndexedDB stores it. */
 export const filmDownloadSchema = v.object({
-  key: v.string(),
-  language: v.picklist(languages),
-  /** The film's card: the downloads screen shows it with the network off. */
-  post: postCardSchema,
-  index: v.number(),
-  title: v.optional(v.string(), ''),
+  ...downloadFields,
   status: v.picklist(filmStatuses),
-  error: v.nullish(v.picklist(downloadErrors), null),
   /** From 0 to 1, as shaka reports it. */
   progress: v.optional(v.number(), 0),
   bytes: v.optional(v.number(), 0),

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
 
 /** Safari has no install button: the three taps that put the app on the home screen. */
 export function IosInstallSteps() {
@@ -21,16 +22,5 @@ export function IosInstallSteps() {
 
 /** Safari's share symbol, so the button is easy to spot. */
 function ShareGlyph() {
-  return (
-    <svg className="install-steps__glyph" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon className="install-steps__glyph" d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" size={18} />
 }

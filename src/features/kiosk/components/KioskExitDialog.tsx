@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { KIOSK_RESET_EVENT } from '../../../shared/kiosk.ts'
-import { useFocusTrap } from '../../layout/use-focus-trap.ts'
+import { Dialog } from '../../../shared/ui/Dialog.tsx'
+import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 import { leaveKiosk } from '../kiosk-settings.ts'
 import { leaveFullscreen } from '../use-fullscreen-on-touch.ts'
 
@@ -15,12 +15,10 @@ interface KioskExitDialogProps {
 /** Asks for the kiosk's PIN before leaving kiosk mode; a wrong one is refused and cleared. */
 export function KioskExitDialog({ hasPin, onClose }: KioskExitDialogProps) {
   const { t } = useLingui()
-  const ref = useRef<HTMLFormElement>(null)
   const titleId = useId()
   const errorId = useId()
   const [pin, setPin] = useState('')
   const [wrong, setWrong] = useState(false)
-  useFocusTrap(ref, true, onClose)
   // An idle kiosk going back home closes this too: the next visitor must not find it open.
   useEffect(() => {
     window.addEventListener(KIOSK_RESET_EVENT, onClose)
@@ -37,17 +35,9 @@ export function KioskExitDialog({ hasPin, onClose }: KioskExitDialogProps) {
     setWrong(true)
     setPin('')
   }
-  return createPortal(
-    <div className="dialog-backdrop">
-      <form
-        ref={ref}
-        className="dialog kiosk-exit"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        noValidate
-      >
+  return (
+    <Dialog className="dialog kiosk-exit" aria-labelledby={titleId} onClose={onClose}>
+      <form className="dialog__form" onSubmit={submit} noValidate>
         <h2 id={titleId} className="kiosk-exit__title">
           <Trans>Leave kiosk mode</Trans>
         </h2>
@@ -77,16 +67,8 @@ export function KioskExitDialog({ hasPin, onClose }: KioskExitDialogProps) {
             {t`Wrong PIN. Try again.`}
           </p>
         ) : null}
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" className="button">
-            <Trans>Leave</Trans>
-          </button>
-        </div>
+        <DialogFooter submit={<Trans>Leave</Trans>} onSecondary={onClose} />
       </form>
-    </div>,
-    document.body,
+    </Dialog>
   )
 }

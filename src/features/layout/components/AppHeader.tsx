@@ -11,12 +11,12 @@ import { SectionNav } from './SectionNav.tsx'
 import { SIDE_MENU_ID } from './SideMenu.tsx'
 
 /** Spec §2 header: back (below the home), menu, logo, the sections on wide screens, search. */
-export function AppHeader({ language, inert }: { language: Language; inert?: boolean }) {
+export function AppHeader({ language }: { language: Language }) {
   const { t } = useLingui()
   const [isMenuOpen, setMenuOpen] = useAtom(isMenuOpenAtom)
   const parent = useLocation({ select: (location) => parentPath(location.pathname) })
   return (
-    <header className="header" inert={inert}>
+    <header className="header">
       <div className="header__bar">
         {parent ? <BackButton parent={parent} /> : null}
         <button

@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts'
 import { DESKTOP_MIN_WIDTH } from '../../../shared/limits.ts'
 import { OfflineIndicator } from '../../../shared/ui/OfflineIndicator.tsx'
-import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
 import { UpdatePrompt } from '../../install/components/UpdatePrompt.tsx'
 import { KioskMode } from '../../kiosk/components/KioskMode.tsx'
 import { useRouteChange } from '../use-route-change.ts'
@@ -16,18 +14,15 @@ import { SiteFooter } from './SiteFooter.tsx'
 /** The frame of every page in a language: header, side menu, the page, footer, bottom bar. */
 export function AppLayout({ language, children }: { language: Language; children: ReactNode }) {
   const docked = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`)
-  const isMenuOpen = useAtomValue(isMenuOpenAtom)
-  // Behind an open drawer the page can be neither read by a screen reader nor reached by Tab.
-  const covered = isMenuOpen && !docked
   useRouteChange()
   return (
     <div className="app">
-      <a href="#main" className="skip-link" inert={covered}>
+      <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      <AppHeader language={language} inert={covered} />
+      <AppHeader language={language} />
       <SideMenu language={language} docked={docked} />
-      <div className="app__page" inert={covered}>
+      <div className="app__page">
         <OfflineIndicator />
         <main id="main" className="app__main" tabIndex={-1}>
           {children}

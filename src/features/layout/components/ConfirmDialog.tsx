@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro'
-import { useId, useRef } from 'react'
-import { createPortal } from 'react-dom'
-import { useFocusTrap } from '../use-focus-trap.ts'
+import { useId } from 'react'
+import { Dialog } from '../../../shared/ui/Dialog.tsx'
+import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 
 interface ConfirmDialogProps {
   message: string
@@ -11,30 +10,23 @@ interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/**
- * A question that must be answered before going on. Focus starts on the safe answer (cancel),
- * stays inside, and Escape cancels.
- */
+/** A question that must be answered before going on. Focus starts on the safe answer (cancel), and Escape cancels. */
 export function ConfirmDialog({ message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDivElement>(null)
   const messageId = useId()
-  useFocusTrap(ref, true, onCancel)
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div ref={ref} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={messageId}>
+  return (
+    <Dialog className="dialog" role="alertdialog" aria-labelledby={messageId} onClose={onCancel}>
+      <form
+        className="dialog__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onConfirm()
+        }}
+      >
         <p id={messageId} className="dialog__message">
           {message}
         </p>
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+        <DialogFooter submit={confirmLabel} disabled={busy} busy={busy} onSecondary={onCancel} />
+      </form>
+    </Dialog>
   )
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { afterNextPaint } from '../../../shared/after-paint.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
+import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
-import { useFocusTrap } from '../use-focus-trap.ts'
 
 export const SIDE_MENU_ID = 'side-menu'
 
@@ -17,17 +17,13 @@ const loadPanel = withAllMessages(() => import('./SideMenuPanel.tsx'))
 const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })))
 
 /**
- * The side menu: a drawer over the page on phones and tablets (focus kept inside, Escape or the
- * backdrop closes it), docked beside the page on a desktop, where there is room for it.
+ * The side menu: a drawer over the page on phones and tablets (a modal dialog: Escape or the backdrop
+ * closes it), docked beside the page on a desktop, where there is room for it.
  */
 export function SideMenu({ language, docked }: { language: Language; docked: boolean }) {
   const { t } = useLingui()
   const [isOpen, setOpen] = useAtom(isMenuOpenAtom)
-  const modal = isOpen && !docked
-  const ref = useRef<HTMLDivElement>(null)
-  // The trap starts with the drawer, even before its entries have loaded: it must see the element
-  // that opened it, to give focus back to it.
-  useFocusTrap(ref, modal, () => setOpen(false))
+  const close = useCallback(() => setOpen(false), [setOpen])
   useEffect(() => afterNextPaint(() => void loadPanel()), [])
   // Drawn once opened, and then kept. Docked beside the page it is part of the page, but drawn only
   // once the page is (an effect): suspended in the first render, it would hold the whole first screen.
@@ -39,36 +35,34 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
 
   const router = useRouter()
   // A drawer left open over the next page would hide it; choosing the page already shown counts too.
-  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router, setOpen])
-  // Only a drawer over the page is a dialog; docked, it is part of the page.
-  const dialog = modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': t`Menu` } : {}
+  useEffect(() => router.subscribe('onBeforeNavigate', close), [router, close])
 
-  return (
-    <>
-      {modal ? (
-        // Keyboards close the drawer with Escape or its button; the backdrop is for pointers only.
-        // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-        // biome-ignore lint/a11y/noStaticElementInteractions: see above
-        <div className="side-menu__backdrop" onClick={() => setOpen(false)} />
-      ) : null}
-      <div
-        id={SIDE_MENU_ID}
-        ref={ref}
-        className={`side-menu${isOpen ? ' side-menu--open' : ''}`}
-        {...dialog}
-        tabIndex={-1}
-      >
-        {shown ? (
-          <Suspense fallback={null}>
-            <SideMenuPanel
-              language={language}
-              docked={docked}
-              opening={modal}
-              onClose={() => setOpen(false)}
-            />
-          </Suspense>
-        ) : null}
+  const className = `side-menu${isOpen ? ' side-menu--open' : ''}`
+  const panel = shown ? (
+    <Suspense fallback={null}>
+      <SideMenuPanel language={language} docked={docked} opening={isOpen && !docked} onClose={close} />
+    </Suspense>
+  ) : null
+  // Docked, it is part of the page, not a dialog.
+  if (docked) {
+    return (
+      <div id={SIDE_MENU_ID} className={className}>
+        {panel}
       </div>
-    </>
+    )
+  }
+  return (
+    // Focusable itself, for the moment its entries are still loading as it opens.
+    <Dialog
+      id={SIDE_MENU_ID}
+      className={className}
+      aria-label={t`Menu`}
+      tabIndex={-1}
+      open={isOpen}
+      onClose={close}
+      closeOnBackdrop
+    >
+      {panel}
+    </Dialog>
   )
 }

@@ -17,8 +17,8 @@ interface SideMenuPanelProps {
 export function SideMenuPanel({ language, docked, opening, onClose }: SideMenuPanelProps) {
   const { t } = useLingui()
   const close = useRef<HTMLButtonElement>(null)
-  // When the entries arrive after the drawer opened, its focus trap found nothing inside to focus
-  // and focused the drawer itself (the button's parent): focus moves on to the close button.
+  // When the entries arrive after the drawer opened, the dialog found nothing inside to focus and
+  // focused itself (the button's parent): focus moves on to the close button.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only as the panel first appears
   useEffect(() => {
     if (opening && document.activeElement === close.current?.parentElement) close.current?.focus()

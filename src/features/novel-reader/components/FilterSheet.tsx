@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom } from 'jotai'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { NOVEL_FONT_SIZE } from '../../../shared/limits.ts'
-import { useFocusTrap } from '../../layout/use-focus-trap.ts'
+import { Dialog } from '../../../shared/ui/Dialog.tsx'
+import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 import { ReaderIcon } from '../../reader/components/ReaderIcon.tsx'
-import { ReaderOverlay } from '../../reader/components/ReaderOverlay.tsx'
 import {
   defaultNovelStyle,
   LINE_HEIGHT,
@@ -24,21 +24,15 @@ import { StyleChoices } from './StyleChoices.tsx'
 export function FilterSheet({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const titleId = useId()
-  const ref = useRef<HTMLFormElement>(null)
   const [style, setStyle] = useAtom(novelStyleAtom)
   const [draft, setDraft] = useState(style)
-  useFocusTrap(ref, true, onClose)
   const change = (patch: Partial<NovelStyle>) =>
     setDraft((current) => normaliseNovelStyle({ ...current, ...patch }))
 
   return (
-    <ReaderOverlay onClose={onClose}>
+    <Dialog className="filter-sheet" aria-labelledby={titleId} onClose={onClose} closeOnBackdrop>
       <form
-        ref={ref}
-        className="filter-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        className="filter-sheet__form"
         onSubmit={(event) => {
           event.preventDefault()
           setStyle(draft)
@@ -87,15 +81,13 @@ export function FilterSheet({ onClose }: { onClose: () => void }) {
         <p className="filter-sheet__preview" style={novelTextStyle(draft)}>
           <Trans>This is how the chapter will read.</Trans>
         </p>
-        <footer className="filter-sheet__actions">
-          <button type="button" className="button button--ghost" onClick={() => setDraft(defaultNovelStyle)}>
-            <Trans>Restore defaults</Trans>
-          </button>
-          <button type="submit" className="button">
-            <Trans>Apply</Trans>
-          </button>
-        </footer>
+        <DialogFooter
+          className="filter-sheet__actions"
+          submit={<Trans>Apply</Trans>}
+          secondary={<Trans>Restore defaults</Trans>}
+          onSecondary={() => setDraft(defaultNovelStyle)}
+        />
       </form>
-    </ReaderOverlay>
+    </Dialog>
   )
 }

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../../contract/limits.ts'
+import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { chapterPageQueryOptions } from '../../detail/api.ts'
-import { useFocusTrap } from '../../layout/use-focus-trap.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { chapterPath } from '../nav.ts'
 import { ReaderIcon } from './ReaderIcon.tsx'
-import { ReaderOverlay } from './ReaderOverlay.tsx'
 import { ReaderSpinner } from './ReaderStatus.tsx'
 
 interface ChapterDrawerProps {
@@ -30,13 +29,11 @@ export function ChapterDrawer(props: ChapterDrawerProps) {
   const { language, posttype, slug, postId, chapterTotal, current, onGo, onClose } = props
   const { t } = useLingui()
   const titleId = useId()
-  const ref = useRef<HTMLElement>(null)
   const pageCount = Math.max(1, Math.ceil(chapterTotal / CHAPTER_PAGE_SIZE))
   const [page, setPage] = useState(() => Math.min(pageCount, Math.ceil(current / CHAPTER_PAGE_SIZE)))
   const query = useQuery(chapterPageQueryOptions(language, posttype, postId, page))
   const n = page
   const chapters = query.data?.chapters ?? []
-  useFocusTrap(ref, true, onClose)
 
   const currentRef = useRef<HTMLAnchorElement>(null)
   const hasCurrent = chapters.some((chapter) => chapter.index === current)
@@ -47,74 +44,72 @@ export function ChapterDrawer(props: ChapterDrawerProps) {
   }, [hasCurrent])
 
   return (
-    <ReaderOverlay onClose={onClose}>
-      <aside ref={ref} className="chapter-drawer" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="chapter-drawer__head">
-          <h2 id={titleId}>
-            <Trans context="reader">Chapter list</Trans>
-          </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
-            <ReaderIcon name="close" />
+    <Dialog className="chapter-drawer" aria-labelledby={titleId} onClose={onClose} closeOnBackdrop>
+      <header className="chapter-drawer__head">
+        <h2 id={titleId}>
+          <Trans context="reader">Chapter list</Trans>
+        </h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
+          <ReaderIcon name="close" />
+        </button>
+      </header>
+      {query.isPending ? (
+        <ReaderSpinner />
+      ) : chapters.length === 0 ? (
+        <p className="chapter-drawer__empty" role="status">
+          <Trans>No chapters yet.</Trans>
+        </p>
+      ) : (
+        <ol className="chapter-drawer__list">
+          {chapters.map((chapter) => {
+            const isCurrent = chapter.index === current
+            return (
+              <li key={chapter.id}>
+                <a
+                  ref={isCurrent ? currentRef : undefined}
+                  className="chapter-drawer__link"
+                  href={chapterPath(language, posttype, slug, chapter.index)}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                    event.preventDefault()
+                    onClose()
+                    if (!isCurrent) onGo(chapter.index)
+                  }}
+                >
+                  <span className="chapter-drawer__index">{chapter.index}</span>{' '}
+                  <span className="chapter-drawer__title">{chapter.title}</span>
+                </a>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      {pageCount > 1 || query.data?.isNext ? (
+        <nav className="chapter-drawer__pager" aria-label={t`Chapter pages`}>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            aria-label={t`Previous page`}
+          >
+            <ReaderIcon name="previous" />
           </button>
-        </header>
-        {query.isPending ? (
-          <ReaderSpinner />
-        ) : chapters.length === 0 ? (
-          <p className="chapter-drawer__empty" role="status">
-            <Trans>No chapters yet.</Trans>
-          </p>
-        ) : (
-          <ol className="chapter-drawer__list">
-            {chapters.map((chapter) => {
-              const isCurrent = chapter.index === current
-              return (
-                <li key={chapter.id}>
-                  <a
-                    ref={isCurrent ? currentRef : undefined}
-                    className="chapter-drawer__link"
-                    href={chapterPath(language, posttype, slug, chapter.index)}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-                      event.preventDefault()
-                      onClose()
-                      if (!isCurrent) onGo(chapter.index)
-                    }}
-                  >
-                    <span className="chapter-drawer__index">{chapter.index}</span>{' '}
-                    <span className="chapter-drawer__title">{chapter.title}</span>
-                  </a>
-                </li>
-              )
-            })}
-          </ol>
-        )}
-        {pageCount > 1 || query.data?.isNext ? (
-          <nav className="chapter-drawer__pager" aria-label={t`Chapter pages`}>
-            <button
-              type="button"
-              className="icon-button"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-              aria-label={t`Previous page`}
-            >
-              <ReaderIcon name="previous" />
-            </button>
-            <span aria-live="polite">
-              <Trans>Page {n}</Trans>
-            </span>
-            <button
-              type="button"
-              className="icon-button"
-              disabled={!query.data?.isNext}
-              onClick={() => setPage(page + 1)}
-              aria-label={t`Next page`}
-            >
-              <ReaderIcon name="next" />
-            </button>
-          </nav>
-        ) : null}
-      </aside>
-    </ReaderOverlay>
+          <span aria-live="polite">
+            <Trans>Page {n}</Trans>
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={!query.data?.isNext}
+            onClick={() => setPage(page + 1)}
+            aria-label={t`Next page`}
+          >
+            <ReaderIcon name="next" />
+          </button>
+        </nav>
+      ) : null}
+    </Dialog>
   )
 }

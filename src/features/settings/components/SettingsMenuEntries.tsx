@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { Language } from '../../../contract/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
+import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
 import { InstallMenuEntry } from '../../install/components/InstallMenuEntry.tsx'
 
 /**
@@ -17,15 +18,7 @@ export function SettingsMenuEntries({ language }: { language: Language }) {
       <InstallMenuEntry />
       <li>
         <Link to="/$lang/settings" params={{ lang: language }} className="nav__item">
-          <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d="M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
           <span>
             <Trans>Settings</Trans>
           </span>

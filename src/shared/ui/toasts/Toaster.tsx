@@ -1,19 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { TOAST_CLOSE_MS } from '../../limits.ts'
+import { subscribeTopDialog, topDialog } from '../top-dialog.ts'
 import { dismissToast, type Toast, toastsAtom } from './toast-atoms.ts'
 
-/** The notices, stacked top-right. Errors are announced at once, successes politely. */
+/**
+ * The notices, stacked top-right. Errors are announced at once, successes politely. While a dialog
+ * is open they are drawn inside it: the page behind it is inert, and would neither show nor announce them.
+ */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
-  return (
+  const dialog = useSyncExternalStore(subscribeTopDialog, topDialog, () => null)
+  const list = (
     <div className="toaster">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
     </div>
   )
+  return dialog ? createPortal(list, dialog) : list
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
