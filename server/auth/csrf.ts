@@ -40,13 +40,19 @@ export function deviceIdHeader(value: string | string[] | undefined): string | u
   return result.output
 }
 
+/** The device a request comes from: its X-Device-Id, or for a client without one, its address's. */
+export const requestDevice = (
+  ctx: Pick<ServerContext, 'secret'>,
+  request: Pick<FastifyRequest, 'headers' | 'ip'>,
+) => deviceIdHeader(request.headers['x-device-id']) ?? addressHash(ctx, request)
+
 /**
  * A token bound to the X-Device-Id the request sends. Without one, the device id is derived from the
  * address (the same one every time), so a client that drops the header to get a fresh id per token
  * still counts as one visitor.
  */
 export function issueCsrf(ctx: ServerContext, request: Pick<FastifyRequest, 'headers' | 'ip'>) {
-  const deviceId = deviceIdHeader(request.headers['x-device-id']) ?? addressHash(ctx, request)
+  const deviceId = requestDevice(ctx, request)
   const expiresAt = new Date(Date.now() + CSRF_TTL_SECONDS * 1000)
   return {
     csrf_token: signCsrf(deviceId, expiresAt, ctx.secret),

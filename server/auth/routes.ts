@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
+import { addressGroup } from '../http/address-group.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
@@ -11,7 +12,6 @@ import { issueCsrf } from './csrf.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import { hasLoneSurrogate, memberName } from './names.ts'
 import { HashingBusy, hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
-import { perAddress } from './rate-limit.ts'
 import { createSession, publicUser, requireMember, revokeSession } from './sessions.ts'
 
 // The wording is the product's own (spec §5), so the sign-in and register forms can show it as is.
@@ -87,7 +87,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     success(issueCsrf(ctx, request)),
   )
 
-  api.post('/auth/register', { config: { rateLimit: perAddress(10) } }, async (request, reply) => {
+  api.post('/auth/register', { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
     const input = parseBody(registerBody, request)
     return whileHashing(request, reply, () => register(input, reply))
   })
@@ -110,19 +110,20 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
   }
 
-  api.post('/auth/login', { config: { rateLimit: perAddress(10) } }, async (request, reply) => {
+  api.post('/auth/login', { onRequest: ctx.writeLimit('login') }, async (request, reply) => {
     const input = parseBody(loginBody, request)
-    const verdict = throttle.check(request.ip, input.email)
+    const address = addressGroup(request.ip)
+    const verdict = throttle.check(address, input.email)
     if (!verdict.allowed) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
       throw new HttpError(429, localized(request, messages.tooManySignIns))
     }
     // An account under attack answers slower, for its owner too, but never refuses them.
     if (verdict.waitMs > 0) await wait(verdict.waitMs)
-    return whileHashing(request, reply, () => login(request, input))
+    return whileHashing(request, reply, () => login(address, input))
   })
 
-  async function login(request: FastifyRequest, input: v.InferOutput<typeof loginBody>) {
+  async function login(address: string, input: v.InferOutput<typeof loginBody>) {
     const [member] = await db
       .select()
       .from(members)
@@ -133,10 +134,10 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       ? await verifyPassword(input.password, member.passwordHash)
       : await verifyDecoy(input.password)
     if (!member || !ok) {
-      throttle.fail(request.ip, input.email)
+      throttle.fail(address, input.email)
       throw unauthorized(INCORRECT)
     }
-    throttle.succeed(request.ip, input.email)
+    throttle.succeed(address, input.email)
     if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password)
     const session = await createSession(db, member.id, input.remember)
     return success({

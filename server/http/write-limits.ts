@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Member, optionalMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
+import { addressGroup } from './address-group.ts'
 import { HttpError } from './errors.ts'
 import { localized, messages } from './messages.ts'
 
-/** Calls a minute: per address (many people may share one), and per member when signed in. */
+/**
+ * Calls a minute: per address (many people may share one; an IPv6 /64 counts as one address), and per
+ * member when signed in (calls made before signing in have no member limit).
+ */
 export interface Limit {
   perAddress: number
-  perMember: number
+  perMember?: number
 }
 
 /**
@@ -22,6 +26,9 @@ export const defaultWriteLimits = {
   like: { perAddress: 300, perMember: 120 },
   rating: { perAddress: 120, perMember: 30 },
   logout: { perAddress: 60, perMember: 20 },
+  /** Enough for a person, too few for a password sprayer (login-throttle.ts counts wrong passwords). */
+  register: { perAddress: 10 },
+  login: { perAddress: 10 },
 } satisfies Record<string, Limit>
 
 export type WriteLimits = Record<keyof typeof defaultWriteLimits, Limit>
@@ -54,19 +61,26 @@ export function writeLimiter(app: FastifyInstance, ctx: ServerContext, limits: W
     const byAddress = app.createRateLimit({
       max: limit.perAddress,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `${kind}:address:${request.ip}`,
+      keyGenerator: (request) => `${kind}:address:${addressGroup(request.ip)}`,
     })
-    const byMember = app.createRateLimit({
-      max: limit.perMember,
-      timeWindow: WINDOW_MS,
-      keyGenerator: async (request) => {
-        const member = await requestMember(request, ctx).catch(() => null)
-        return `${kind}:member:${member?.id}`
-      },
-    })
+    const { perMember } = limit
+    const byMember =
+      perMember &&
+      app.createRateLimit({
+        max: perMember,
+        timeWindow: WINDOW_MS,
+        keyGenerator: async (request) => {
+          const member = await requestMember(request, ctx).catch(() => null)
+          return `${kind}:member:${member?.id}`
+        },
+      })
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const verdicts = [await byAddress(request)]
-      if (request.headers.authorization && (await requestMember(request, ctx).catch(() => null))) {
+      if (
+        byMember &&
+        request.headers.authorization &&
+        (await requestMember(request, ctx).catch(() => null))
+      ) {
         verdicts.push(await byMember(request))
       }
       for (const verdict of verdicts) {

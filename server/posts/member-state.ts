@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { postActionParams as params } from '../../src/contract/schemas/requests.ts'
+import { requestDevice } from '../auth/csrf.ts'
 import { requireMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
@@ -11,19 +12,23 @@ import { parse } from '../http/validate.ts'
 /**
  * The signed-in member's own like and rating of one post. The detail answer is public and cached
  * for everyone, so it cannot say what this member did; this small private call does, and lets a
- * like made on one device show on all the member's others.
+ * like made on one device show on all the member's others. A like this device gave before signing
+ * in counts for the member (actions.ts folds it in at their next like, and takes it back with
+ * theirs), so it is the member's like here too.
  */
 export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.get('/posts/action/state/:posttype/:id/', async (request, reply) => {
     // Set first, so a 401 or 404 is not kept by a browser or a shared cache either.
-    reply.header('cache-control', 'no-store').header('vary', 'Authorization')
+    reply.header('cache-control', 'no-store').header('vary', 'Authorization, X-Device-Id')
     const { posttype, id } = parse(params, request.params)
     const member = await requireMember(request, ctx)
+    const deviceId = requestDevice(ctx, request)
     const [row] = await ctx.db
       .select({
         // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have post_id.
         isLike: sql<boolean>`exists (select 1 from likes
-          where likes.post_id = posts.id and likes.member_id = ${member.id})`,
+          where likes.post_id = posts.id and (likes.member_id = ${member.id}
+            or (likes.member_id is null and likes.device_id = ${deviceId})))`,
         rating: sql<number | null>`(select ratings.rating from ratings
           where ratings.post_id = posts.id and ratings.member_id = ${member.id})`,
       })

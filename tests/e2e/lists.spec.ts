@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { runTimersAndSettle } from './settle.ts'
 
 // Routed requests must reach the page, not a service worker that took control after the first load.
 test.use({ serviceWorkers: 'block' })
@@ -30,10 +31,12 @@ test('the comics list scrolls to its second page, then ends', async ({ page, req
     const url = new URL(req.url())
     if (url.pathname.includes('/api/v1/posts/lists/comic/')) asked.push(url.pathname + url.search)
   })
+  // The list looks for more on timers (a page that arrived, a scroll settling): run them at once.
+  await page.clock.install()
   await page.goto('/vi/list?api=/posts/lists/comic/')
   await expect(listCards(page)).toHaveText(first)
   // The first page fills more than the screen: nothing more comes before scrolling.
-  await page.waitForTimeout(600)
+  await runTimersAndSettle(page, 5_000)
   expect(asked).toEqual(['/vi/api/v1/posts/lists/comic/?sortby=views_day__desc'])
 
   await scrollToBottom(page)
@@ -42,7 +45,7 @@ test('the comics list scrolls to its second page, then ends', async ({ page, req
 
   // is_next is false on page 2: reaching the bottom again asks for nothing.
   await scrollToBottom(page)
-  await page.waitForTimeout(800)
+  await runTimersAndSettle(page, 5_000)
   expect(asked).toHaveLength(2)
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0)
 })

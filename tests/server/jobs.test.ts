@@ -1,5 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { repeat } from '../../server/jobs.ts'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('repeated jobs', () => {
   it('never runs twice at once, goes on after a failure, and stops only once the run under way is done', async () => {
@@ -14,25 +21,27 @@ describe('repeated jobs', () => {
     })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const stop = repeat('test job', task, 10)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    // The first run still holds: the timer's turns did not start another.
+    await vi.advanceTimersByTimeAsync(50)
+    // The first run still holds: five turns of the timer did not start another.
     expect(task).toHaveBeenCalledTimes(1)
     finish()
-    await vi.waitFor(() => expect(task.mock.calls.length).toBeGreaterThanOrEqual(3))
+    // The next turns: a second run that fails, then a third, which holds.
+    await vi.advanceTimersByTimeAsync(20)
+    expect(task).toHaveBeenCalledTimes(3)
     expect(logged).toHaveBeenCalledWith('test job failed:', expect.any(Error))
 
     let stopped = false
     const stopping = stop().then(() => {
       stopped = true
     })
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The timer is gone at once; stopping waits for the third run to finish.
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(30)
     expect(stopped).toBe(false)
-    const calls = task.mock.calls.length
     finish()
     await stopping
     expect(stopped).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    expect(task).toHaveBeenCalledTimes(calls)
+    expect(task).toHaveBeenCalledTimes(3)
     logged.mockRestore()
   })
 })

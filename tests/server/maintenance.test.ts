@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startMaintenance } from '../../server/db/maintenance.ts'
 import { rowsOf } from '../../server/posts/rows.ts'
 import { createPost } from './factory.ts'
@@ -26,12 +26,17 @@ describe('database maintenance', () => {
     for (let i = 0; i < 20; i++)
       await server.db.execute(sql`update posts set views = views + 1 where id = ${post.id}`)
     const database = { db: server.db, engine: server.engine, close: async () => {} }
+    const timers = vi.spyOn(globalThis, 'setInterval')
     const stop = startMaintenance(database, 50)
+    const timersStarted = timers.mock.calls.map(([, every]) => every)
+    timers.mockRestore()
     try {
       if (server.engine === 'pglite') {
+        expect(timersStarted).toEqual([50])
         await expect.poll(lastVacuum, { timeout: 5000 }).not.toBeNull()
       } else {
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        // No timer at all: nothing here will ever vacuum, not only not yet.
+        expect(timersStarted).toEqual([])
         expect(await lastVacuum()).toBeNull()
       }
     } finally {

@@ -60,6 +60,43 @@ describe("a member's own like and rating", () => {
     expect(laptop.json().data).toEqual({ is_like: true, rating: null })
   })
 
+  it('counts the like this device gave before signing in as the member’s, as the like count does', async () => {
+    const post = await createPost(server.db, { posttype: 'novel' })
+    const tablet = 'tablet-device-0003'
+    const like = async (value: '1' | '2', headers: Record<string, string> = {}) => {
+      const { csrf_token } = await csrfToken(server.app, tablet)
+      const form = multipart({ like: value, csrf_token })
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/vi/api/v1/posts/action/like/novel/${post.id}`,
+        payload: form.payload,
+        headers: { ...form.headers, 'x-device-id': tablet, ...headers },
+      })
+      return res.json().data.like_count as number
+    }
+    // Liked while signed out; then the member signs in on the tablet.
+    expect(await like('1')).toBe(1)
+    const onTablet = () => stateOf(`novel/${post.id}/`, member.token, { 'x-device-id': tablet })
+    expect((await onTablet()).json().data).toEqual({ is_like: true, rating: null })
+    // Another device of the member's has no like of its own to show; another member sees none.
+    const elsewhere = await stateOf(`novel/${post.id}/`, member.token, {
+      'x-device-id': 'laptop-device-0002',
+    })
+    expect(elsewhere.json().data.is_like).toBe(false)
+    const otherPhone = { 'x-device-id': 'other-phone-0004' }
+    expect((await stateOf(`novel/${post.id}/`, other.token, otherPhone)).json().data.is_like).toBe(false)
+    // Taken back while signed in, the folded like goes, and the state says so.
+    expect(await like('2', { authorization: `Bearer ${member.token}` })).toBe(0)
+    expect((await onTablet()).json().data.is_like).toBe(false)
+  })
+
+  it('refuses a malformed device id with 400', async () => {
+    const post = await createPost(server.db, { posttype: 'novel' })
+    const res = await stateOf(`novel/${post.id}/`, member.token, { 'x-device-id': 'dévice-ñ' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().status).toBe('error')
+  })
+
   it('needs a signed-in member and is never cached', async () => {
     const post = await createPost(server.db, { posttype: 'novel' })
     const visitor = await stateOf(`novel/${post.id}/`)

@@ -98,8 +98,10 @@ describe('an answer computed while a write lands', () => {
     cache.register(app)
     let count = 1
     let holdRead: Promise<void> | undefined
+    let readDone = () => {}
     app.get('/count', { config: { publicCache: true } }, async () => {
       const read = count
+      readDone()
       await holdRead
       return { count: read }
     })
@@ -109,8 +111,11 @@ describe('an answer computed while a write lands', () => {
     holdRead = new Promise((resolve) => {
       letGo = resolve
     })
+    const read = new Promise<void>((resolve) => {
+      readDone = resolve
+    })
     const slow = app.inject('/count')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await read
     // A like lands meanwhile: the counter moves and its cached answers are dropped.
     count = 2
     cache.invalidate('/count')

@@ -31,8 +31,12 @@ async function openApp() {
 }
 
 /** Lets the app's last grouped write to IndexedDB happen, as it would before a page goes away. */
-const settleWrites = () =>
-  act(() => new Promise((resolve) => setTimeout(resolve, QUERY_PERSIST_THROTTLE + 50)))
+async function settleWrites() {
+  // A grouped write that waits is due now...
+  await act(() => vi.advanceTimersByTimeAsync(QUERY_PERSIST_THROTTLE))
+  // ...and a read of the same store runs once it is done: IndexedDB keeps transactions in order.
+  await get(QUERY_CACHE_KEY, idb)
+}
 
 /** Closes the app once what it owes the server is on disk. */
 async function closeApp(waiting: number) {
@@ -45,12 +49,15 @@ const likeButton = () => screen.getByRole('button', { name: /Thích/ })
 
 beforeAll(() => activateLanguage('vi'))
 beforeEach(async () => {
+  // Time runs as usual; the timers can also be moved on at once (settleWrites).
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
   resetState()
   await del(QUERY_CACHE_KEY, idb)
 })
 afterEach(async () => {
   cleanup()
   await settleWrites()
+  vi.useRealTimers()
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()

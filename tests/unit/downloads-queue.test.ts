@@ -118,6 +118,38 @@ describe('an interrupted download', () => {
     expect(media).toHaveLength(12)
   })
 
+  it('goes on at once when the network comes back while the chapter under way is still letting go', async () => {
+    // Only the manager's 30 s retry runs on these timers: it must not be what resumes the queue.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const comic = story(7, 'robot-ban-banh-mi', [6, 6])
+      const server = fakeServer([comic])
+      const app = await openApp()
+      await app.start.startDownloads()
+      server.state.hold = true
+      await app.actions.downloadChapters('vi', cardOf(comic), summariesOf(comic))
+      await vi.waitFor(() => expect(server.state.held.length).toBeGreaterThan(0))
+
+      // The network goes while pages are on their way, and is back the moment the chapter shows it
+      // waits: before the queue has let go of it, as a quick blip does.
+      setOnline(false)
+      server.state.offline = true
+      app.store.subscribeDownloads(() => {
+        if (navigator.onLine || app.store.getDownloads()[0]?.status !== 'queued') return
+        server.state.offline = false
+        setOnline(true)
+      })
+      server.release()
+
+      await vi.waitFor(() => expect(app.store.getDownloads().map((r) => r.status)).toEqual(['done', 'done']))
+      expect(app.state.getManagerState().waitingForNetwork).toBe(false)
+      // No retry is left to fire later.
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('goes on when the app opens again after being closed mid-download', async () => {
     const comic = story(7, 'robot-ban-banh-mi', [8])
     const server = fakeServer([comic])

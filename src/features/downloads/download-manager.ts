@@ -17,21 +17,25 @@ let again = false
 let task: { key: string; controller: AbortController; done: Promise<Outcome> } | null = null
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
 /**
  * Downloads what is waiting, one chapter after the other, until nothing is left, the network goes
- * away or the disk is full. Calling it while it runs makes it look for new work before it ends.
+ * away or the disk is full. Calling it while it runs makes it look for new work before it ends,
+ * even when the chapter under way has just given up for want of network: the call may be the
+ * network coming back, which would not be said again.
  */
 export function runQueue(): Promise<void> {
   if (running) {
     again = true
     return running
   }
-  clearTimeout(retryTimer)
   running = (async () => {
     do {
       again = false
+      clearTimeout(retryTimer)
       await exclusively(drain)
-    } while (again && !getManagerState().waitingForNetwork && !getManagerState().stoppedByQuota)
+    } while (again && !offline() && !getManagerState().stoppedByQuota)
   })().finally(() => {
     running = null
   })
@@ -51,7 +55,7 @@ async function exclusively(work: () => Promise<void>) {
 async function drain() {
   setManagerState({ waitingForNetwork: false })
   for (;;) {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return waitForNetwork()
+    if (offline()) return waitForNetwork()
     const next = getDownloads().find(isUnfinished)
     if (!next) return
     const outcome = await startChapter(next)
@@ -63,7 +67,7 @@ async function drain() {
 function waitForNetwork() {
   setManagerState({ waitingForNetwork: true })
   // Offline, the 'online' event restarts the queue; online, the server itself did not answer.
-  if (typeof navigator === 'undefined' || navigator.onLine) {
+  if (!offline()) {
     retryTimer = setTimeout(() => void runQueue(), NETWORK_RETRY_MS)
   }
 }
