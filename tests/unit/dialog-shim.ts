@@ -9,27 +9,32 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 const modals: HTMLDialogElement[] = []
 const openers = new WeakMap<HTMLDialogElement, Element | null>()
 
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  if (this.open) return
-  openers.set(this, document.activeElement)
-  this.open = true
-  modals.push(this)
-  const first = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(focusable)
-  ;(first ?? this).focus()
-}
+// Tests of scripts and rules run in Node, without a document: nothing to stand in for there.
+if (typeof HTMLDialogElement !== 'undefined') installDialogShim()
 
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.open) return
-  this.open = false
-  modals.splice(modals.indexOf(this), 1)
-  const opener = openers.get(this)
-  openers.delete(this)
-  if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
-  this.dispatchEvent(new Event('close'))
-}
+function installDialogShim() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return
+    openers.set(this, document.activeElement)
+    this.open = true
+    modals.push(this)
+    const first = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(focusable)
+    ;(first ?? this).focus()
+  }
 
-document.addEventListener('keydown', (event) => {
-  const top = modals.at(-1)
-  if (event.key !== 'Escape' || !top) return
-  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
-})
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return
+    this.open = false
+    modals.splice(modals.indexOf(this), 1)
+    const opener = openers.get(this)
+    openers.delete(this)
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    this.dispatchEvent(new Event('close'))
+  }
+
+  document.addEventListener('keydown', (event) => {
+    const top = modals.at(-1)
+    if (event.key !== 'Escape' || !top) return
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
+  })
+}
