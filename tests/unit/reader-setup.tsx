@@ -106,8 +106,8 @@ export async function renderReader(...entries: string[]) {
     store: createStore(),
     routes: (language) => [
       createRoute({ getParentRoute: () => language, path: 'comic/$slug', component: () => <p>detail</p> }),
-      mountRoute(ComicReaderRoute, language, 'comic/$slug/$chapterIndex'),
-      mountRoute(NovelReaderRoute, language, 'novel/$slug/$chapterIndex'),
+      mountRoute(ComicReaderRoute, language, 'comic/$slug_/$chapterIndex'),
+      mountRoute(NovelReaderRoute, language, 'novel/$slug_/$chapterIndex'),
       mountRoute(ViewMoreRoute, language, '$type/$posttype/lists'),
     ],
   })
