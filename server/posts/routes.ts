@@ -5,6 +5,7 @@ import { pageOf, success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { idParam, pageParam, parse, posttypeParam, slugParam } from '../http/validate.ts'
 import { listCategories } from './categories.ts'
+import { chapterBySlugRoute } from './chapter-by-slug.ts'
 import { listChapters, loadChapter } from './chapters.ts'
 import { loadDetail } from './detail.ts'
 import { listRoutes } from './list-routes.ts'
@@ -41,6 +42,7 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (!chapter) throw notFound('Chapter not found')
     return success(chapter)
   })
+  chapterBySlugRoute(api, ctx)
 
   api.get('/:posttype/lists/categories/', publicGet, async (request: FastifyRequest) => {
     const { posttype } = parse(categoriesPath, request.params)
