@@ -5,7 +5,7 @@ import { validateSectionSearch } from '../../src/features/dashboard/search-param
 import { isBlankSearch, searchParamsSchema } from '../../src/features/search/search-params.ts'
 import {
   apiUrl,
-  chapterContentPath,
+  chapterBySlugPath,
   dashboardPath,
   homeIndexPath,
   postDetailPath,
@@ -175,9 +175,12 @@ const SECTION = /^\$lang\/(movie|comic|novel|game)s$/
 
 /** The API calls a page's loader makes first, besides the home index every page makes. */
 function firstCalls({ route, segments, search }: Page): string[] {
-  const [, posttype, slug] = segments
-  // A post's page and its readers start with the post (the readers then ask for the chapter by its id).
-  if ((DETAIL.test(route) || READER.test(route)) && posttype && slug) return [postDetailPath(posttype, slug)]
+  const [, posttype, slug, chapter] = segments
+  // A post's page starts with the post; a reader with its chapter by the post's slug, which brings the post.
+  if (DETAIL.test(route) && posttype && slug) return [postDetailPath(posttype, slug)]
+  const index = Number(chapter)
+  if (READER.test(route) && posttype && slug && Number.isSafeInteger(index) && index > 0)
+    return [chapterBySlugPath(posttype, slug, index)]
   const section = SECTION.exec(route)?.[1]
   if (section) {
     const { category } = validateSectionSearch({ category: search.get('category') ?? undefined })
@@ -199,12 +202,12 @@ const homeData = v.object({
   modules: v.array(v.object({ type: v.string(), items: v.nullish(v.array(v.unknown())) })),
 })
 const bannerSchema = v.object({ images: v.nullish(imageSchema), images_mobile: v.nullish(imageSchema) })
-const detailData = v.object({ id: v.number(), feature: v.nullish(imageSchema) })
+const detailData = v.object({ feature: v.nullish(imageSchema) })
 const cardData = v.object({ feature: v.nullish(imageSchema) })
 const chapterData = v.object({ content: v.unknown() })
 
 /**
- * What a page asks for once its first answers are in: a reader's chapter (by the post's id) and the
+ * What a page asks for once its first answers are in: the
  * image the page draws largest on the first screen: the home's first banner, a post's cover, a
  * comic chapter's first page. Read from the same answers the page will read.
  */
@@ -239,14 +242,10 @@ async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string
     }
   }
   const index = Number(chapter)
-  if (READER.test(route) && Number.isSafeInteger(index) && index > 0) {
-    const post = await answer(postDetailPath(posttype, slug), detailData)
-    if (!post) return { calls: [], images: [] }
-    const path = chapterContentPath(posttype, post.id, index)
-    if (posttype !== 'comic') return { calls: [path], images: [] }
-    const content = (await answer(path, chapterData))?.content
+  if (READER.test(route) && posttype === 'comic' && Number.isSafeInteger(index) && index > 0) {
+    const content = (await answer(chapterBySlugPath(posttype, slug, index), chapterData))?.content
     const first = Array.isArray(content) && typeof content[0] === 'string' ? content[0] : undefined
-    return { calls: [path], images: first ? imageHint(first) : [] }
+    return { calls: [], images: first ? imageHint(first) : [] }
   }
   return { calls: [], images: [] }
 }

@@ -125,7 +125,11 @@ export function fakeServer(stories: FakeStory[]) {
         return Response.json({ status: 'success', data: list, is_next: false, paged: 1 })
       }
       const chapter = s.chapters.find(
-        (c) => path === `/vi/api/v1/posts/chapter/${s.posttype}/${s.id}/${c.index}`,
+        (c) =>
+          path ===
+          (s.posttype === 'movie'
+            ? `/vi/api/v1/posts/chapter/movie/${s.id}/${c.index}`
+            : `/vi/api/v1/posts/chapter/${s.posttype}/slug/${s.slug}/${c.index}`),
       )
       if (chapter) {
         const content = Array.from({ length: chapter.pages }, (_, i) => pageUrl(s.slug, chapter.index, i + 1))

@@ -1,37 +1,34 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../shared/api/client.ts'
-import { chapterContentPath } from '../../shared/api/paths.ts'
+import { chapterBySlugPath } from '../../shared/api/paths.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
-import { chapterResponse } from './schema.ts'
+import { readerChapterResponse } from './schema.ts'
 
 /** The posts a reader opens: comics and novels. */
 export type ReaderPosttype = 'comic' | 'novel'
 
 export const readerKeys = {
   all: ['reader'] as const,
-  chapters: (language: Language, posttype: ReaderPosttype, postId: number) =>
-    [...readerKeys.all, language, 'chapter', posttype, postId] as const,
-  chapter: (language: Language, posttype: ReaderPosttype, postId: number, index: number) =>
-    [...readerKeys.chapters(language, posttype, postId), index] as const,
+  chapter: (language: Language, posttype: ReaderPosttype, slug: string, index: number) =>
+    [...readerKeys.all, language, 'chapter', posttype, slug, index] as const,
 }
 
 /**
- * Spec §7 `GET /posts/chapter/{posttype}/{postId}/{index}`: asked again every time a chapter opens,
- * while the last answer stays in the persisted cache, so a chapter read before opens offline.
+ * A reader's chapter by the slug its address names, with its story as a card: all a reader needs,
+ * in one call. Asked again every time a chapter opens, while the last answer stays in the persisted
+ * cache, so a chapter read before opens offline.
  */
 export const chapterQueryOptions = (
   language: Language,
   posttype: ReaderPosttype,
-  postId: number,
+  slug: string,
   index: number,
 ) =>
   queryOptions({
-    queryKey: readerKeys.chapter(language, posttype, postId, index),
+    queryKey: readerKeys.chapter(language, posttype, slug, index),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, chapterContentPath(posttype, postId, index), chapterResponse, {
-        signal,
-      })
-      return body.data
+      const path = chapterBySlugPath(posttype, slug, index)
+      return (await apiRequest(language, path, readerChapterResponse, { signal })).data
     },
     staleTime: 0,
   })

@@ -24,15 +24,8 @@ export function readerPage(posttype: ReaderPosttype, Screen: ComponentType<Reade
     return <Screen language={language} slug={slug} index={chapterIndex} />
   }
   return {
-    loader: ({ context, params, location }: PageLoad<{ slug: string; chapterIndex: number }>) =>
-      loadReader(
-        context.queryClient,
-        context.language,
-        posttype,
-        params.slug,
-        params.chapterIndex,
-        location.state.post,
-      ),
+    loader: ({ context, params }: PageLoad<{ slug: string; chapterIndex: number }>) =>
+      loadReader(context.queryClient, context.language, posttype, params.slug, params.chapterIndex),
     component: ReaderPage,
     pendingComponent: ReaderSpinner,
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { posttypeSchema, successOf } from '../../shared/api/schemas.ts'
+import { postCardSchema, posttypeSchema, successOf } from '../../shared/api/schemas.ts'
 import { chapterSummarySchema } from '../detail/schema.ts'
 
 const blockSchema = v.object({
@@ -32,3 +32,8 @@ export type Chapter = v.InferOutput<typeof chapterSchema>
 export type ChapterContent = Chapter['content']
 
 export const chapterResponse = successOf(chapterSchema)
+
+/** A reader's chapter, asked for by its post's slug: the post comes as a whole card. */
+export const readerChapterSchema = v.object({ ...chapterSchema.entries, comic: postCardSchema })
+export type ReaderChapter = v.InferOutput<typeof readerChapterSchema>
+export const readerChapterResponse = successOf(readerChapterSchema)

@@ -23,6 +23,13 @@ export const postDetailPath = (posttype: string, slug: string) => `/posts/detail
 export const chapterContentPath = (posttype: string, postId: number, index: number) =>
   `/posts/chapter/${posttype}/${postId}/${index}`
 
+/**
+ * `GET /posts/chapter/{posttype}/slug/{slug}/{index}` (docs/api.md): a reader's chapter by the slug its
+ * address names, with the post as a card: a reader opened from a link needs no other call.
+ */
+export const chapterBySlugPath = (posttype: string, slug: string, index: number) =>
+  `/posts/chapter/${posttype}/slug/${slug}/${index}`
+
 /** `/posts/search/[paged/{n}/]?q=&filter=posttype__{type}&sortby=` (docs/api.md). */
 export function searchPath(
   { q, filter, sort }: { q?: string | undefined; filter?: string | undefined; sort?: string | undefined },
