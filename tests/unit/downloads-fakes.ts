@@ -77,11 +77,17 @@ export interface FakeStory {
   id: number
   slug: string
   title: string
-  posttype: 'comic' | 'novel'
+  /** A film's episodes are its chapters. */
+  posttype: 'comic' | 'novel' | 'movie'
   chapters: FakeChapter[]
 }
 
-export const story = (id: number, slug: string, pages: number[], posttype: 'comic' | 'novel' = 'comic') => ({
+export const story = (
+  id: number,
+  slug: string,
+  pages: number[],
+  posttype: FakeStory['posttype'] = 'comic',
+) => ({
   id,
   slug,
   title: `Truyện ${id}`,
