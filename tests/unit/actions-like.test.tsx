@@ -58,6 +58,30 @@ describe('the like button (spec §2, §7, §8)', () => {
     expect(getLibrary().likedPosts.map((post) => post.id)).toEqual([7])
   })
 
+  it('makes one call per like once a token is held: the answer brings the count and the state', async () => {
+    const calls = stubActionsApi((call) =>
+      // The server's word wins: the answer, not the asked-for value, sets the state kept.
+      call.path.includes('/posts/action/like/')
+        ? { body: { status: 'success', data: { like_count: 20, is_like: false } } }
+        : undefined,
+    )
+    const queryClient = createQueryClient()
+    recordView(detail)
+    renderActions(queryClient)
+    fireEvent.click(likeButton())
+    await screen.findByText('Đã bỏ thích bài viết!')
+    expect(queryClient.getQueryData<PostDetail>(detailKey)?.like_count).toBe(20)
+    expect(getLibrary().viewedHistory[0]?.isLike).toBe(false)
+    fireEvent.click(likeButton())
+    await waitFor(() => expect(actionCalls(calls)).toHaveLength(2))
+    // The token once, then nothing but the likes themselves: no detail asked for again.
+    expect(calls.map((call) => call.path)).toEqual([
+      '/vi/api/v1/auth/csrf_create/',
+      '/vi/api/v1/posts/action/like/movie/7',
+      '/vi/api/v1/posts/action/like/movie/7',
+    ])
+  })
+
   it("says 'Có lỗi xảy ra khi thích bài viết!' when the call fails, and stays unliked", async () => {
     stubActionsApi((call) =>
       call.method === 'POST' ? { status: 500, body: { status: 'error', message: 'Boom' } } : undefined,

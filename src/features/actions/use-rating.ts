@@ -7,7 +7,7 @@ import { isSignedInAtom } from '../../shared/auth-atoms.ts'
 import type { Language } from '../../shared/i18n/languages.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
 import { actionKeys, cardOf, type RatingAnswer, type RatingVariables } from './api.ts'
-import { isFor, waitingFor } from './pending.ts'
+import { isFor, waitingFor } from './use-like.ts'
 
 const askToSignIn = () => showToast({ kind: 'error', message: t`You need to sign in to rate!` })
 
