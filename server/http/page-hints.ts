@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/image-sizes.ts'
 import { isLanguage, type Language, languages } from '../../src/contract/languages.ts'
 import { firstReads, type PageRoute, pageRoutes } from '../../src/contract/pages.ts'
-import { apiUrl, chapterContentPath, homeIndexPath, postDetailPath } from '../../src/contract/paths.ts'
+import { apiUrl, chapterBySlugPath, homeIndexPath, postDetailPath } from '../../src/contract/paths.ts'
 import { type Image, imageSchema } from '../../src/contract/schemas/cards.ts'
 import { successOf } from '../../src/contract/schemas/envelope.ts'
 
@@ -169,12 +169,12 @@ const homeData = v.object({
   modules: v.array(v.object({ type: v.string(), items: v.nullish(v.array(v.unknown())) })),
 })
 const bannerSchema = v.object({ images: v.nullish(imageSchema), images_mobile: v.nullish(imageSchema) })
-const detailData = v.object({ id: v.number(), feature: v.nullish(imageSchema) })
+const detailData = v.object({ feature: v.nullish(imageSchema) })
 const cardData = v.object({ feature: v.nullish(imageSchema) })
 const chapterData = v.object({ content: v.unknown() })
 
 /**
- * What a page asks for once its first answers are in: a reader's chapter (by the post's id) and the
+ * What a page asks for once its first answers are in: the
  * image the page draws largest on the first screen: the home's first banner, a post's cover, a
  * comic chapter's first page. Read from the same answers the page will read.
  */
@@ -210,14 +210,10 @@ async function laterHints(page: Page, read: ReadAnswer): Promise<{ calls: string
     }
   }
   const index = Number(chapter)
-  if (route?.kind === 'reader' && Number.isSafeInteger(index) && index > 0) {
-    const post = await answer(postDetailPath(posttype, slug), detailData)
-    if (!post) return { calls: [], images: [] }
-    const path = chapterContentPath(posttype, post.id, index)
-    if (posttype !== 'comic') return { calls: [path], images: [] }
-    const content = (await answer(path, chapterData))?.content
+  if (route?.kind === 'reader' && posttype === 'comic' && Number.isSafeInteger(index) && index > 0) {
+    const content = (await answer(chapterBySlugPath(posttype, slug, index), chapterData))?.content
     const first = Array.isArray(content) && typeof content[0] === 'string' ? content[0] : undefined
-    return { calls: [path], images: first ? imageHint(first) : [] }
+    return { calls: [], images: first ? imageHint(first) : [] }
   }
   return { calls: [], images: [] }
 }

@@ -11,6 +11,7 @@ import { pageOf, success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { listCategories } from './categories.ts'
+import { chapterBySlugRoutes } from './chapter-by-slug.ts'
 import { listChapters, loadChapter } from './chapters.ts'
 import { loadDetail } from './detail.ts'
 import { listRoutes } from './list-routes.ts'
@@ -41,6 +42,7 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (!chapter) throw notFound('Chapter not found')
     return success(chapter)
   })
+  chapterBySlugRoutes(api, ctx)
 
   api.get(categoriesRoute, publicGet, async (request: FastifyRequest) => {
     const { posttype } = parse(categoriesParams, request.params)

@@ -29,8 +29,8 @@ export const querySchemas: Record<string, () => Promise<SchemaOfKey>> = {
     return (key) => byKind[String(key[2])]
   },
   async reader() {
-    const { chapterSchema } = await import('../contract/schemas/chapters.ts')
-    return (key) => (key[2] === 'chapter' ? chapterSchema : undefined)
+    const { readerChapterSchema } = await import('../contract/schemas/chapters.ts')
+    return (key) => (key[2] === 'chapter' ? readerChapterSchema : undefined)
   },
   async downloads() {
     const { chapterSummarySchema } = await import('../contract/schemas/detail.ts')

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dashboardPath, postDetailPath, searchPath } from './paths.ts'
+import { chapterBySlugPath, dashboardPath, postDetailPath, searchPath } from './paths.ts'
 import { type Posttype, posttypes } from './posttypes.ts'
 import { isBlankSearch, searchParamsSchema } from './schemas/search-params.ts'
 import { validateSectionSearch } from './schemas/section-params.ts'
@@ -39,10 +39,15 @@ export interface PageAddress {
 export function firstReads(route: PageRoute | undefined, { params, search }: PageAddress): string[] {
   const { slug } = params
   switch (route?.kind) {
-    // A post's page and its readers start with the post (the readers then ask for the chapter by its id).
+    // A post's page starts with the post; a reader with its chapter by the post's slug, which brings the post.
     case 'detail':
-    case 'reader':
       return route.posttype && slug ? [postDetailPath(route.posttype, slug)] : []
+    case 'reader': {
+      const index = Number(params.chapterIndex)
+      return route.posttype && slug && Number.isSafeInteger(index) && index > 0
+        ? [chapterBySlugPath(route.posttype, slug, index)]
+        : []
+    }
     case 'section': {
       const { category } = validateSectionSearch({ category: search.get('category') ?? undefined })
       return route.posttype ? [dashboardPath(route.posttype, category)] : []

@@ -11,6 +11,7 @@ export const postDetailRoute = '/posts/detail/:posttype/:slug/'
 export const chapterListRoute = '/posts/listchapter/:posttype/:postId/paged/:page/'
 // No trailing slash: the path is written this way in the contract the app was built against.
 export const chapterRoute = '/posts/chapter/:posttype/:postId/:chapterIndex'
+export const chapterBySlugRoute = '/posts/chapter/:posttype/slug/:slug/:chapterIndex'
 export const categoriesRoute = '/:posttype/lists/categories/'
 export const listRoute = '/posts/lists/:posttype/'
 export const listPagedRoute = '/posts/lists/:posttype/paged/:page/'
@@ -51,6 +52,13 @@ export const postDetailPath = (posttype: string, slug: string) => pathOf(postDet
 /** Spec §7 `GET /posts/chapter/{posttype}/{postId}/{index}`: a reader's chapter, a film's episode. */
 export const chapterContentPath = (posttype: string, postId: number, index: number) =>
   pathOf(chapterRoute, { posttype, postId, chapterIndex: index })
+
+/**
+ * `GET /posts/chapter/{posttype}/slug/{slug}/{index}` (docs/api.md): a reader's chapter by the slug its
+ * address names, with the post as a card: a reader opened from a link needs no other call.
+ */
+export const chapterBySlugPath = (posttype: string, slug: string, index: number) =>
+  pathOf(chapterBySlugRoute, { posttype, slug, chapterIndex: index })
 
 /** `GET /posts/listchapter/{posttype}/{postId}/paged/{page}/`: one page of a post's chapters. */
 export const chapterListPath = (posttype: string, postId: number, page: number) =>

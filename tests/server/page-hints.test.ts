@@ -8,8 +8,6 @@ import { createTestServer, type TestServer } from './harness.ts'
 
 let server: TestServer
 let appDir: string
-let comicId: number
-let novelId: number
 
 /** A build's manifest as Vite writes it: the app's script, and each route's code-split pieces. */
 const manifest = {
@@ -74,12 +72,10 @@ beforeAll(async () => {
   for (const [i, slug] of ['phim-a', 'phim-b', 'phim-c', 'phim-d'].entries())
     await createPost(db, { posttype: 'movie', slug, views: 100 - i })
   const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
-  comicId = comic.id
   await createChapters(db, comic.id, 2, (index) => ({
     content: [`comics/robot/${index}/01.webp`, `comics/robot/${index}/02.webp`],
   }))
   const novel = await createPost(db, { posttype: 'novel', slug: 'can-phong' })
-  novelId = novel.id
   await createChapters(db, novel.id, 1, () => ({ content: '<p>Một</p>' }))
 })
 afterAll(async () => {
@@ -109,22 +105,20 @@ describe("the shell names what each page asks for first, beside the app's script
     ])
   })
 
-  it("a comic reader: the story, then its chapter by the story's id, and the chapter's first page", async () => {
+  it("a comic reader: its chapter by the story's slug (which brings the story), and the chapter's first page", async () => {
     expect(await hintsOf('/en/comic/robot/2/')).toEqual([
       fetchHint('/en/api/v1/home/index/'),
-      fetchHint('/en/api/v1/posts/detail/comic/robot/'),
-      fetchHint(`/en/api/v1/posts/chapter/comic/${comicId}/2`),
+      fetchHint('/en/api/v1/posts/chapter/comic/slug/robot/2'),
       catalogueHint('en'),
       '</assets/comic-reader.js>; rel=modulepreload',
       '</media/comics/robot/2/01.webp?w=800>; rel=preload; as=image',
     ])
   })
 
-  it('a novel reader: the story and its chapter (text, no image)', async () => {
+  it('a novel reader: its chapter with the story (text, no image)', async () => {
     expect(await hintsOf('/vi/novel/can-phong/1')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
-      fetchHint('/vi/api/v1/posts/detail/novel/can-phong/'),
-      fetchHint(`/vi/api/v1/posts/chapter/novel/${novelId}/1`),
+      fetchHint('/vi/api/v1/posts/chapter/novel/slug/can-phong/1'),
       catalogueHint('vi'),
       '</assets/novel-reader.js>; rel=modulepreload',
     ])
@@ -194,8 +188,7 @@ describe("the shell names what each page asks for first, beside the app's script
     ])
     expect(await hintsOf('/vi/comic/robot/99/')).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
-      fetchHint('/vi/api/v1/posts/detail/comic/robot/'),
-      fetchHint(`/vi/api/v1/posts/chapter/comic/${comicId}/99`),
+      fetchHint('/vi/api/v1/posts/chapter/comic/slug/robot/99'),
       catalogueHint('vi'),
       '</assets/comic-reader.js>; rel=modulepreload',
     ])

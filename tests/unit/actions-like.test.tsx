@@ -44,6 +44,13 @@ describe('the like button (spec §2, §7, §8)', () => {
     ])
     expect(posts.map((call) => call.form.like)).toEqual(['1', '2'])
     expect(posts[0]!.form.csrf_token).toBe('csrf-1')
+    // The token once; then each like is one call, whose answer brings the count and state: nothing
+    // is asked for again.
+    expect(calls.map((call) => call.path)).toEqual([
+      '/vi/api/v1/auth/csrf_create/',
+      '/vi/api/v1/posts/action/like/movie/7',
+      '/vi/api/v1/posts/action/like/movie/7',
+    ])
   })
 
   it('writes the new like count into the cached detail and flips isLike on the history entry', async () => {
@@ -56,6 +63,15 @@ describe('the like button (spec §2, §7, §8)', () => {
     expect(queryClient.getQueryData<PostDetail>(detailKey)?.like_count).toBe(13)
     expect(getLibrary().viewedHistory[0]?.isLike).toBe(true)
     expect(getLibrary().likedPosts.map((post) => post.id)).toEqual([7])
+    cleanup()
+
+    // The answer's state is the one kept, as its count is (another tab may have liked meanwhile).
+    const stillLiked = { body: { status: 'success', data: { like_count: 13, is_like: true } } }
+    stubActionsApi((call) => (call.path.includes('/action/like/') ? stillLiked : undefined))
+    renderActions(queryClient)
+    fireEvent.click(likeButton())
+    await screen.findByText('Đã thích bài viết!')
+    expect(getLibrary().viewedHistory[0]?.isLike).toBe(true)
   })
 
   it("says 'Có lỗi xảy ra khi thích bài viết!' when the call fails, and stays unliked", async () => {

@@ -18,13 +18,20 @@ import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { store as appStore } from '../../src/shared/store.ts'
 import { NotFoundScreen } from '../../src/shared/ui/NotFoundScreen.tsx'
 
-/** Mounts a real route's options (validation, loader, screen) at `path` on a small test tree. */
+/**
+ * Mounts a real route's options (validation, loader, screen) at `path` on a small test tree. The path
+ * is written as the route's file names it (`comic/$slug_/$chapterIndex`), so the route keeps its id
+ * and its screen finds its own match; a segment's trailing `_` is not part of the address.
+ */
 export function mountRoute(route: AnyRoute, parent: AnyRoute, path: string) {
-  return createRoute({
+  const address = path.replace(/_(?=\/|$)/g, '')
+  const mounted = createRoute({
     ...(route.options as object),
     getParentRoute: () => parent,
-    path,
+    path: address,
   } as Parameters<typeof createRoute>[0])
+  // As the generated route tree does: an id apart from the path is given after the route is made.
+  return mounted.update({ id: path, path: address } as Parameters<typeof mounted.update>[0])
 }
 
 interface AppRoutes {

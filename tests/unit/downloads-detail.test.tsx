@@ -15,7 +15,7 @@ function comicApi() {
     if (path === '/posts/detail/comic/kiem-si-may-troi/') return ok(detail())
     if (path === '/posts/listchapter/comic/13/paged/1/') return chapterPage(1, 50, true, 1)
     if (path === '/posts/listchapter/comic/13/paged/2/') return chapterPage(51, 64, false, 2)
-    const chapter = path.match(/^\/posts\/chapter\/comic\/13\/(\d+)$/)
+    const chapter = path.match(/^\/posts\/chapter\/comic\/slug\/kiem-si-may-troi\/(\d+)$/)
     if (chapter) {
       const index = Number(chapter[1])
       const content = [1, 2].map((page) => `/media/comics/kiem-si/${index}/${page}.svg?w=800`)

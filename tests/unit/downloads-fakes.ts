@@ -77,11 +77,17 @@ export interface FakeStory {
   id: number
   slug: string
   title: string
-  posttype: 'comic' | 'novel'
+  /** A film's episodes are its chapters. */
+  posttype: 'comic' | 'novel' | 'movie'
   chapters: FakeChapter[]
 }
 
-export const story = (id: number, slug: string, pages: number[], posttype: 'comic' | 'novel' = 'comic') => ({
+export const story = (
+  id: number,
+  slug: string,
+  pages: number[],
+  posttype: FakeStory['posttype'] = 'comic',
+) => ({
   id,
   slug,
   title: `Truyện ${id}`,
@@ -125,7 +131,11 @@ export function fakeServer(stories: FakeStory[]) {
         return Response.json({ status: 'success', data: list, is_next: false, paged: 1 })
       }
       const chapter = s.chapters.find(
-        (c) => path === `/vi/api/v1/posts/chapter/${s.posttype}/${s.id}/${c.index}`,
+        (c) =>
+          path ===
+          (s.posttype === 'movie'
+            ? `/vi/api/v1/posts/chapter/movie/${s.id}/${c.index}`
+            : `/vi/api/v1/posts/chapter/${s.posttype}/slug/${s.slug}/${c.index}`),
       )
       if (chapter) {
         const content = Array.from({ length: chapter.pages }, (_, i) => pageUrl(s.slug, chapter.index, i + 1))

@@ -58,6 +58,9 @@ export function kept(): string[] {
   })
 }
 
+/** A chapter, as its page asks for it: a reader by the story's slug, the film player by the film's id. */
 export const chapterAnswer = (s: FakeStory, index: number) =>
-  `/vi/api/v1/posts/chapter/${s.posttype}/${s.id}/${index}`
+  s.posttype === 'movie'
+    ? `/vi/api/v1/posts/chapter/movie/${s.id}/${index}`
+    : `/vi/api/v1/posts/chapter/${s.posttype}/slug/${s.slug}/${index}`
 export const detailAnswer = (s: FakeStory) => `/vi/api/v1/posts/detail/${s.posttype}/${s.slug}/`

@@ -52,7 +52,7 @@ function fakeShakaStorage() {
   return shaka
 }
 
-const film = (): FakeStory => story(9, 'mua-he-o-hue', [1, 1], 'movie' as 'comic')
+const film = (): FakeStory => story(9, 'mua-he-o-hue', [1, 1], 'movie')
 const episode = (index: number) => ({
   index,
   title: `Tập ${index}`,

@@ -25,7 +25,7 @@ function novelApi(answers: Record<string, Answer> = {}) {
   return stubApi((path) => {
     if (path in answers) return answers[path]
     if (path === detailPath) return ok(novel)
-    const match = /^\/posts\/chapter\/novel\/40\/(\d+)$/.exec(path)
+    const match = /^\/posts\/chapter\/novel\/slug\/bi-an-can-phong-so-7\/(\d+)$/.exec(path)
     if (match)
       return Number(match[1]) <= 3
         ? ok(chapter(novel, Number(match[1]), blocks))
@@ -67,14 +67,19 @@ describe('the novel reader (spec §2)', () => {
   })
 
   it('shows the loading spinner until the chapter arrives', async () => {
-    novelApi({ '/posts/chapter/novel/40/2': { ...ok(chapter(novel, 2, blocks)), delay: 150 } })
+    novelApi({
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/2': { ...ok(chapter(novel, 2, blocks)), delay: 150 },
+    })
     await renderReader('/en/novel/bi-an-can-phong-so-7/2/')
     expect(screen.getByRole('status').textContent).toBe('Loading...')
     expect(await screen.findByText('Chapter 2: Chương 2')).toBeTruthy()
   })
 
   it("says 'Story information not found.' for an unknown story", async () => {
-    novelApi({ [detailPath]: notFound() })
+    novelApi({
+      [detailPath]: notFound(),
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/1': notFound('Post not found'),
+    })
     await renderReader('/en/novel/bi-an-can-phong-so-7/1/')
     expect(await screen.findByText('Story information not found.')).toBeTruthy()
   })
@@ -83,15 +88,19 @@ describe('the novel reader (spec §2)', () => {
     ['a chapter that does not exist', 9, undefined],
     ['a chapter without content', 2, ok(chapter(novel, 2, { blocks: [] }))],
   ])("says 'Chapter content not found.' for %s", async (_, index, answer) => {
-    novelApi(answer ? { [`/posts/chapter/novel/40/${index}`]: answer } : {})
+    novelApi(answer ? { [`/posts/chapter/novel/slug/bi-an-can-phong-so-7/${index}`]: answer } : {})
     await renderReader(`/en/novel/bi-an-can-phong-so-7/${index}/`)
     expect(await screen.findByText('Chapter content not found.')).toBeTruthy()
   })
 
   it('shows one HTML string, and page images, as a chapter', async () => {
     novelApi({
-      '/posts/chapter/novel/40/1': ok(chapter(novel, 1, '<h2>Mở đầu</h2><p>Một đêm mưa.</p>')),
-      '/posts/chapter/novel/40/2': ok(chapter(novel, 2, ['/media/novels/1.svg', '/media/novels/2.svg'])),
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/1': ok(
+        chapter(novel, 1, '<h2>Mở đầu</h2><p>Một đêm mưa.</p>'),
+      ),
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/2': ok(
+        chapter(novel, 2, ['/media/novels/1.svg', '/media/novels/2.svg']),
+      ),
     })
     await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
     expect(await screen.findByRole('heading', { level: 2, name: 'Mở đầu' })).toBeTruthy()

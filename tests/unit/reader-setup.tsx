@@ -43,7 +43,7 @@ export const novel = {
 export const pages = (chapter: number, count: number) =>
   Array.from({ length: count }, (_, i) => `/media/comics/kiem-si-may-troi/${chapter}/${i + 1}.svg?w=800`)
 
-/** A chapter answer as the server gives it; `total` chapters numbered from 1. */
+/** A reader's chapter answer as the server gives it; `total` chapters numbered from 1. */
 export function chapter(post: typeof comic, index: number, content: unknown, total = post.episode_total) {
   return {
     id: 100 + index,
@@ -52,7 +52,8 @@ export function chapter(post: typeof comic, index: number, content: unknown, tot
     title: index === 1 ? 'Thanh kiếm rơi' : `Chương ${index}`,
     source: [],
     content,
-    comic: { id: post.id, slug: post.slug, title: post.title, posttype: post.posttype },
+    // Asked for by the story's slug, a chapter brings its story as a whole card.
+    comic: post,
     chapter_total: total,
     prev_index: index > 1 ? index - 1 : null,
     next_index: index < total ? index + 1 : null,
@@ -106,8 +107,8 @@ export async function renderReader(...entries: string[]) {
     store: createStore(),
     routes: (language) => [
       createRoute({ getParentRoute: () => language, path: 'comic/$slug', component: () => <p>detail</p> }),
-      mountRoute(ComicReaderRoute, language, 'comic/$slug/$chapterIndex'),
-      mountRoute(NovelReaderRoute, language, 'novel/$slug/$chapterIndex'),
+      mountRoute(ComicReaderRoute, language, 'comic/$slug_/$chapterIndex'),
+      mountRoute(NovelReaderRoute, language, 'novel/$slug_/$chapterIndex'),
       mountRoute(ViewMoreRoute, language, '$type/$posttype/lists'),
     ],
   })

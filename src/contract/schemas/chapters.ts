@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { posttypeSchema } from '../posttypes.ts'
+import { postCardSchema } from './cards.ts'
 import { chapterSummarySchema } from './detail.ts'
 import { successOf } from './envelope.ts'
 
@@ -33,3 +34,8 @@ export type Chapter = v.InferOutput<typeof chapterSchema>
 export type ChapterContent = Chapter['content']
 
 export const chapterResponse = successOf(chapterSchema)
+
+/** A reader's chapter, asked for by its post's slug: the post comes as a whole card. */
+export const readerChapterSchema = v.object({ ...chapterSchema.entries, comic: postCardSchema })
+export type ReaderChapter = v.InferOutput<typeof readerChapterSchema>
+export const readerChapterResponse = successOf(readerChapterSchema)

@@ -7,7 +7,7 @@ import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isSignedInAtom } from '../../shared/auth-atoms.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
 import { actionKeys, cardOf, type RatingAnswer, type RatingVariables } from './api.ts'
-import { isFor, waitingFor } from './pending.ts'
+import { isFor, waitingFor } from './use-like.ts'
 
 const askToSignIn = () => showToast({ kind: 'error', message: t`You need to sign in to rate!` })
 

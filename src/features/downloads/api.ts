@@ -2,7 +2,13 @@ import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../contract/limits.ts'
-import { apiUrl, chapterContentPath, chapterListPath, postDetailPath } from '../../contract/paths.ts'
+import {
+  apiUrl,
+  chapterBySlugPath,
+  chapterContentPath,
+  chapterListPath,
+  postDetailPath,
+} from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import { type Chapter, chapterResponse } from '../../contract/schemas/chapters.ts'
 import { type ChapterSummary, chapterPageSchema } from '../../contract/schemas/detail.ts'
@@ -10,6 +16,8 @@ import { apiRequest } from '../../shared/api/client.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
 import { readableContent } from '../reader/readable-content.ts'
 import type { DownloadPosttype } from './records.ts'
+
+type PostRef = { id: number; slug: string }
 
 export const downloadKeys = {
   all: ['downloads'] as const,
@@ -34,9 +42,17 @@ export const allChaptersQueryOptions = (language: Language, posttype: DownloadPo
     staleTime: DETAIL_STALE_MS,
   })
 
-/** The addresses the readers and the detail page ask for, made the same way (see the API client). */
-export const chapterUrl = (language: Language, posttype: Posttype, postId: number, index: number) =>
-  apiUrl(language, chapterContentPath(posttype, postId, index))
+/**
+ * A chapter's address as its page asks for it (see the API client): the readers by the post's slug,
+ * the film player by the post's id.
+ */
+export const chapterUrl = (language: Language, posttype: Posttype, post: PostRef, index: number) =>
+  apiUrl(
+    language,
+    posttype === 'movie'
+      ? chapterContentPath(posttype, post.id, index)
+      : chapterBySlugPath(posttype, post.slug, index),
+  )
 const detailUrl = (language: Language, posttype: Posttype, slug: string) =>
   apiUrl(language, postDetailPath(posttype, slug))
 /** The reader's chapter drawer (and a film's episode list) opens on the page of the chapter being read. */
@@ -47,14 +63,9 @@ const listPageUrl = (language: Language, posttype: Posttype, postId: number, ind
  * The answers a chapter's or episode's page asks for, to keep for offline use: the chapter, its
  * story's detail and the page of the chapter list it is on, each as the browser resolves it.
  */
-export const pageAnswers = (
-  language: Language,
-  posttype: Posttype,
-  post: { id: number; slug: string },
-  index: number,
-) =>
+export const pageAnswers = (language: Language, posttype: Posttype, post: PostRef, index: number) =>
   [
-    chapterUrl(language, posttype, post.id, index),
+    chapterUrl(language, posttype, post, index),
     detailUrl(language, posttype, post.slug),
     listPageUrl(language, posttype, post.id, index),
   ].map(absolute)

@@ -3,10 +3,13 @@ import { cacheNames } from '../../shared/cache-names.ts'
 /** The cache that holds downloaded chapters; it never expires, only the reader deletes from it. */
 const open = () => caches.open(cacheNames.downloads)
 
-export async function hasFile(url: string): Promise<boolean> {
+/** What the cache holds under this address, if anything. */
+export async function matchFile(url: string): Promise<Response | undefined> {
   const cache = await open()
-  return (await cache.match(url, { ignoreVary: true })) !== undefined
+  return cache.match(url, { ignoreVary: true })
 }
+
+export const hasFile = async (url: string) => (await matchFile(url)) !== undefined
 
 /**
  * Stores an answer under its plain address and says how many bytes it takes. A full disk throws a

@@ -117,10 +117,7 @@ async function downloadChapter(start: ChapterDownload, signal: AbortSignal): Pro
     if (!current || !isUnfinished(current)) return 'stopped'
     // Counted again from the cache: a resumed chapter skips what it already holds.
     await putDownloads([{ ...current, status: 'downloading', error: null, saved: 0 }])
-    const { answer, chapter } = await fetchChapter(
-      chapterUrl(language, posttype, post.id, start.index),
-      signal,
-    )
+    const { answer, chapter } = await fetchChapter(chapterUrl(language, posttype, post, start.index), signal)
     const files = chapterFiles(language, posttype, post, chapter)
     const pages = chapterImages(chapter).length
     if (!(await update(key, (r) => ({ files, pages, title: chapter.title || r.title })))) return 'stopped'

@@ -5,6 +5,7 @@ import { resumeFilmDownloads } from './films/film-manager.ts'
 import { filmStore } from './films/film-store.ts'
 import { loadRecordStores } from './record-store.ts'
 import { isUnfinished } from './records.ts'
+import { moveChaptersToSlugAddresses } from './slug-addresses.ts'
 
 let started = false
 
@@ -19,8 +20,11 @@ export async function startDownloads() {
     if (getDownloads().some(isUnfinished)) void runQueue()
     void resumeFilmDownloads()
   })
-  // Only lists read in full tell which files are orphans.
-  if (await loadRecordStores([chapterStore, filmStore])) await dropOrphans().catch(() => {})
+  // Only lists read in full tell which files are orphans; a move cut short leaves its old copy to them.
+  if (await loadRecordStores([chapterStore, filmStore])) {
+    await moveChaptersToSlugAddresses().catch(() => {})
+    await dropOrphans().catch(() => {})
+  }
   if (getDownloads().some(isUnfinished)) void runQueue()
   void resumeFilmDownloads().catch(() => {})
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
-import { chapterContentPath } from '../../contract/paths.ts'
-import { chapterResponse } from '../../contract/schemas/chapters.ts'
+import { chapterBySlugPath } from '../../contract/paths.ts'
+import { readerChapterResponse } from '../../contract/schemas/chapters.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 
 /** The posts a reader opens: comics and novels. */
@@ -9,29 +9,26 @@ export type ReaderPosttype = 'comic' | 'novel'
 
 export const readerKeys = {
   all: ['reader'] as const,
-  chapters: (language: Language, posttype: ReaderPosttype, postId: number) =>
-    [...readerKeys.all, language, 'chapter', posttype, postId] as const,
-  chapter: (language: Language, posttype: ReaderPosttype, postId: number, index: number) =>
-    [...readerKeys.chapters(language, posttype, postId), index] as const,
+  chapter: (language: Language, posttype: ReaderPosttype, slug: string, index: number) =>
+    [...readerKeys.all, language, 'chapter', posttype, slug, index] as const,
 }
 
 /**
- * Spec §7 `GET /posts/chapter/{posttype}/{postId}/{index}`: asked again every time a chapter opens,
- * while the last answer stays in the persisted cache, so a chapter read before opens offline.
+ * A reader's chapter by the slug its address names, with its story as a card: all a reader needs,
+ * in one call. Asked again every time a chapter opens, while the last answer stays in the persisted
+ * cache, so a chapter read before opens offline.
  */
 export const chapterQueryOptions = (
   language: Language,
   posttype: ReaderPosttype,
-  postId: number,
+  slug: string,
   index: number,
 ) =>
   queryOptions({
-    queryKey: readerKeys.chapter(language, posttype, postId, index),
+    queryKey: readerKeys.chapter(language, posttype, slug, index),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, chapterContentPath(posttype, postId, index), chapterResponse, {
-        signal,
-      })
-      return body.data
+      const path = chapterBySlugPath(posttype, slug, index)
+      return (await apiRequest(language, path, readerChapterResponse, { signal })).data
     },
     staleTime: 0,
   })

@@ -22,7 +22,7 @@ export function preloadImages(urls: readonly string[]) {
 export function usePrefetchNext(
   language: Language,
   posttype: ReaderPosttype,
-  postId: number,
+  slug: string,
   nextIndex: number | null,
 ) {
   const queryClient = useQueryClient()
@@ -30,7 +30,7 @@ export function usePrefetchNext(
   return useCallback(() => {
     if (done.current || nextIndex === null) return
     done.current = true
-    const options = chapterQueryOptions(language, posttype, postId, nextIndex)
+    const options = chapterQueryOptions(language, posttype, slug, nextIndex)
     queryClient
       .fetchQuery({ ...options, staleTime: 60_000 })
       .then((next) => {
@@ -39,5 +39,5 @@ export function usePrefetchNext(
       })
       // Not fetched ahead: the chapter loads when it opens, as it would have anyway.
       .catch(() => {})
-  }, [queryClient, language, posttype, postId, nextIndex])
+  }, [queryClient, language, posttype, slug, nextIndex])
 }

@@ -10,28 +10,34 @@ import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /**
- * The story and the chapter a reader shows. The card the link carried paints the story's title
- * until the server's answer arrives; the chapter is asked for by the story's id.
+ * The story and the chapter a reader shows, from one call: the chapter answer brings its story as a
+ * card. The card the link carried (or a story seen before) paints the titles until it arrives. Only
+ * when the chapter is not found, and the story was never seen, is the story asked for: to say which
+ * of the two is missing.
  */
 export function useReaderData(language: Language, posttype: ReaderPosttype, slug: string, index: number) {
   const state = useLocation({ select: (location) => location.state.post })
   const navPost = useMemo(() => navPostOf(state, posttype, slug), [state, posttype, slug])
-  const detail = useQuery(postDetailQueryOptions(language, posttype, slug))
-  const story = detail.data ?? navPost
-  const chapter = useQuery({
-    ...chapterQueryOptions(language, posttype, story?.id ?? 0, index),
-    enabled: story !== undefined,
+  // The route's loader has asked for it as the chapter opened: the page makes that one call.
+  const chapter = useQuery({ ...chapterQueryOptions(language, posttype, slug, index), refetchOnMount: false })
+  const notFound = !chapter.data && chapter.isError && isNotFound(chapter.error)
+  // Read from the cache whenever it is there; fetched only to tell a missing story from a missing chapter.
+  const detail = useQuery({
+    ...postDetailQueryOptions(language, posttype, slug),
+    enabled: notFound && !navPost,
   })
+  const story = chapter.data?.comic ?? navPost ?? detail.data
+  const chapterFailed = !chapter.data && chapter.isError && !notFound
   return {
     story,
     storyMissing: !story && detail.isError && isNotFound(detail.error),
-    storyFailed: !story && detail.isError && !isNotFound(detail.error),
+    storyFailed: !story && ((detail.isError && !isNotFound(detail.error)) || chapterFailed),
     chapter: chapter.data,
-    chapterMissing: !chapter.data && chapter.isError && isNotFound(chapter.error),
-    chapterFailed: !chapter.data && chapter.isError && !isNotFound(chapter.error),
+    chapterMissing: notFound && story !== undefined,
+    chapterFailed,
     retry: () => {
-      if (!detail.data) detail.refetch()
-      if (story) chapter.refetch()
+      if (detail.isError) detail.refetch()
+      chapter.refetch()
     },
   }
 }

@@ -26,3 +26,6 @@ export function DetailNotFound({ posttype }: { posttype: Posttype }) {
     </section>
   )
 }
+
+/** A detail route's not-found screen, for its kind of post. */
+export const detailNotFound = (posttype: Posttype) => () => <DetailNotFound posttype={posttype} />

@@ -67,7 +67,7 @@ export function ReaderFrame({
     [story.id, chapter.index],
   )
   const current = useCallback(() => positionOf(story.id, chapter.index), [story.id, chapter.index])
-  const onNearEnd = usePrefetchNext(language, posttype, story.id, chapter.next_index)
+  const onNearEnd = usePrefetchNext(language, posttype, slug, chapter.next_index)
 
   const storyRef = useRef(story)
   storyRef.current = story

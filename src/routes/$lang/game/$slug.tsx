@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailNotFound } from '../../../features/detail/components/DetailNotFound.tsx'
-import { DetailPage } from '../../../features/detail/components/DetailPage.tsx'
-import { loadDetail } from '../../../features/detail/loaders.ts'
-import { parseParamsOr404, slugParamSchema } from '../../../features/lists/list-params.ts'
+import { detailNotFound } from '../../../features/detail/components/DetailNotFound.tsx'
+import { detailPage } from '../../../features/detail/detail-page.tsx'
+import { detailRoute } from '../../../features/detail/detail-route.ts'
 
-/** A game's detail page; the card a link brought paints until the detail arrives. */
+const { loader, component } = detailPage('game')
+
+/** A game's detail page. */
 export const Route = createFileRoute('/$lang/game/$slug')({
-  params: { parse: (params) => parseParamsOr404(slugParamSchema, params) },
-  loader: ({ context, params, location }) =>
-    loadDetail(context.queryClient, context.language, 'game', params.slug, location.state.post),
-  component: GameDetailPage,
-  notFoundComponent: () => <DetailNotFound posttype="game" />,
+  ...detailRoute,
+  loader,
+  component,
+  notFoundComponent: detailNotFound('game'),
 })
-
-function GameDetailPage() {
-  const { language } = Route.useRouteContext()
-  const { slug } = Route.useParams()
-  return <DetailPage language={language} posttype="game" slug={slug} />
-}

@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailNotFound } from '../../../features/detail/components/DetailNotFound.tsx'
-import { DetailPage } from '../../../features/detail/components/DetailPage.tsx'
-import { loadDetail } from '../../../features/detail/loaders.ts'
-import { parseParamsOr404, slugParamSchema } from '../../../features/lists/list-params.ts'
+import { detailNotFound } from '../../../features/detail/components/DetailNotFound.tsx'
+import { detailPage } from '../../../features/detail/detail-page.tsx'
+import { detailRoute } from '../../../features/detail/detail-route.ts'
 
-/** A novel's detail page; the card a link brought paints until the detail arrives. */
+const { loader, component } = detailPage('novel')
+
+/** A novel's detail page. */
 export const Route = createFileRoute('/$lang/novel/$slug')({
-  params: { parse: (params) => parseParamsOr404(slugParamSchema, params) },
-  loader: ({ context, params, location }) =>
-    loadDetail(context.queryClient, context.language, 'novel', params.slug, location.state.post),
-  component: NovelDetailPage,
-  notFoundComponent: () => <DetailNotFound posttype="novel" />,
+  ...detailRoute,
+  loader,
+  component,
+  notFoundComponent: detailNotFound('novel'),
 })
-
-function NovelDetailPage() {
-  const { language } = Route.useRouteContext()
-  const { slug } = Route.useParams()
-  return <DetailPage language={language} posttype="novel" slug={slug} />
-}

@@ -1,44 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CategoryScreen } from '../../../../features/lists/components/CategoryScreen.tsx'
-import { ListLoading } from '../../../../features/lists/components/PostListView.tsx'
-import {
-  parseParamsOr404,
-  slugParamSchema,
-  sortSearchSchema,
-} from '../../../../features/lists/list-params.ts'
-import { loadCategory } from '../../../../features/lists/loaders.ts'
-import { DEFAULT_LIST_SORT } from '../../../../features/lists/sorts.ts'
-import { useSearchHref } from '../../../../features/lists/use-search-href.ts'
-import { NotFoundScreen } from '../../../../shared/ui/NotFoundScreen.tsx'
+import { categoryPage } from '../../../../features/lists/category-page.tsx'
+import { categoryRoute } from '../../../../features/lists/category-route.ts'
+
+const { loader, component, pendingComponent } = categoryPage('comic')
 
 /** A comic category's posts, in the order of `?sortby=` (trending by default). */
 export const Route = createFileRoute('/$lang/comic/category/$slug')({
-  params: { parse: (params) => parseParamsOr404(slugParamSchema, params) },
-  validateSearch: sortSearchSchema,
-  loaderDeps: ({ search }) => ({ sort: search.sortby ?? DEFAULT_LIST_SORT }),
-  loader: ({ context, params, deps }) =>
-    loadCategory(context.queryClient, context.language, {
-      posttype: 'comic',
-      category: params.slug,
-      ...deps,
-    }),
-  component: ComicCategoryPage,
-  pendingComponent: () => <ListLoading />,
-  notFoundComponent: NotFoundScreen,
+  ...categoryRoute,
+  loader,
+  component,
+  pendingComponent,
 })
-
-function ComicCategoryPage() {
-  const { language } = Route.useRouteContext()
-  const { slug } = Route.useParams()
-  const { sortby = DEFAULT_LIST_SORT } = Route.useSearch()
-  const hrefWith = useSearchHref()
-  return (
-    <CategoryScreen
-      language={language}
-      posttype="comic"
-      slug={slug}
-      sort={sortby}
-      sortHref={(next) => hrefWith({ sortby: next })}
-    />
-  )
-}

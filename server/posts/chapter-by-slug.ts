@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
+import type { Language as Lang } from '../../src/contract/languages.ts'
+import { chapterBySlugRoute } from '../../src/contract/paths.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
+import { idParam, posttypeParam, slugParam } from '../../src/contract/schemas/requests.ts'
+import type { ServerContext } from '../context.ts'
+import { posts } from '../db/schema.ts'
+import { success } from '../http/envelope.ts'
+import { notFound } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import { cardColumns, cardsOf } from './cards.ts'
+import { loadChapter } from './chapters.ts'
+import { langOf } from './localize.ts'
+
+const chapterBySlugParams = v.object({ posttype: posttypeParam, slug: slugParam, chapterIndex: idParam })
+
+/**
+ * A chapter asked for by its post's slug, as a reader's address names it, with the post as a whole
+ * card in `comic`: a reader opened from a link needs no other call (no slug → detail → chapter).
+ * Null with what is missing, the post or the chapter, so the reader can say which.
+ */
+export async function loadChapterBySlug(
+  ctx: ServerContext,
+  lang: Lang,
+  posttype: Posttype,
+  slug: string,
+  index: number,
+) {
+  const [post] = await ctx.db
+    .select(cardColumns)
+    .from(posts)
+    .where(and(eq(posts.slug, slug), eq(posts.posttype, posttype)))
+    .limit(1)
+  if (!post) return { missing: 'post' } as const
+  const chapter = await loadChapter(ctx, lang, posttype, post.id, index)
+  if (!chapter) return { missing: 'chapter' } as const
+  const [card] = cardsOf(ctx, lang, [post])
+  return { chapter: { ...chapter, comic: card } }
+}
+
+/** `GET /posts/chapter/{posttype}/slug/{slug}/{chapterIndex}` (docs/api.md), cached like the id one. */
+export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
+  api.get(chapterBySlugRoute, { config: { publicCache: true } }, async (request: FastifyRequest) => {
+    const { posttype, slug, chapterIndex } = parse(chapterBySlugParams, request.params)
+    const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
+    if ('missing' in found) throw notFound(found.missing === 'post' ? 'Post not found' : 'Chapter not found')
+    return success(found.chapter)
+  })
+}

@@ -1,0 +1,39 @@
+import { getRouteApi } from '@tanstack/react-router'
+import type { Posttype } from '../../contract/posttypes.ts'
+import type { ListSort } from '../../contract/sorts.ts'
+import type { PageLoad } from '../../shared/page-route.ts'
+import { CategoryScreen } from './components/CategoryScreen.tsx'
+import { ListLoading } from './components/PostListView.tsx'
+import { loadCategory } from './loaders.ts'
+import { DEFAULT_LIST_SORT } from './sorts.ts'
+import { useSearchHref } from './use-search-href.ts'
+
+/**
+ * A post type's category page, `/{lang}/{posttype}/category/{slug}`: its loader (the category must
+ * exist), its screen and its loading screen. Called by the route file at module level, so the
+ * router's code splitting loads all three with the route.
+ */
+export function categoryPage(posttype: Posttype) {
+  const route = getRouteApi(`/$lang/${posttype}/category/$slug`)
+  function CategoryPage() {
+    const { language } = route.useRouteContext()
+    const { slug } = route.useParams()
+    const { sortby = DEFAULT_LIST_SORT } = route.useSearch()
+    const hrefWith = useSearchHref()
+    return (
+      <CategoryScreen
+        language={language}
+        posttype={posttype}
+        slug={slug}
+        sort={sortby}
+        sortHref={(next) => hrefWith({ sortby: next })}
+      />
+    )
+  }
+  return {
+    loader: ({ context, params, deps }: PageLoad<{ slug: string }, { sort: ListSort }>) =>
+      loadCategory(context.queryClient, context.language, { posttype, category: params.slug, ...deps }),
+    component: CategoryPage,
+    pendingComponent: () => <ListLoading />,
+  }
+}

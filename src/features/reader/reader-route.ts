@@ -1,0 +1,13 @@
+import { parseParamsOr404 } from '../lists/list-params.ts'
+import { chapterParamsSchema } from './params.ts'
+
+/**
+ * What every reader route checks before its page loads: the slug and the chapter number. Only a
+ * chapter number matches, so `/{lang}/comic/{sort}/lists` stays a list. The page itself comes from
+ * `readerPage` (reader-page.tsx), loaded with the route's code.
+ */
+export const readerRoute = {
+  params: {
+    parse: (params: { slug: string; chapterIndex: string }) => parseParamsOr404(chapterParamsSchema, params),
+  },
+}
