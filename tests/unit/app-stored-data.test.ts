@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restoreQueryCache } from '../../src/app/persist-cache.ts'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import { answerCheckers } from '../../src/app/query-schemas.ts'
-import { chapterSchema } from '../../src/contract/schemas/chapters.ts'
+import { readerChapterSchema } from '../../src/contract/schemas/chapters.ts'
 import {
   chapterPageSchema,
   chapterSummarySchema,
@@ -189,8 +189,8 @@ describe('stored answers this version can no longer show', () => {
         v.parse(chapterPageSchema, { status: 'success', data: [{ id: 1, index: 1 }], is_next: true }),
       ],
       [
-        ['reader', 'vi', 'chapter', 'comic', 5, 1],
-        v.parse(chapterSchema, { id: 1, index: 1, content: ['/a.png'] }),
+        ['reader', 'vi', 'chapter', 'comic', card.slug, 1],
+        v.parse(readerChapterSchema, { id: 1, index: 1, content: ['/a.png'], comic: card }),
       ],
       [['downloads', 'vi', 'chapters', 'comic', 5], [v.parse(chapterSummarySchema, { id: 1, index: 1 })]],
       [
