@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { DEVICE_ID_PATTERN } from '../../src/contract/limits.ts'
+import { deviceIdSchema } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
 import { addressHash } from './identity.ts'
@@ -15,10 +15,6 @@ import { addressHash } from './identity.ts'
 export const CSRF_TTL_SECONDS = 24 * 60 * 60
 const INVALID = 'Invalid or expired CSRF token'
 
-export const deviceIdSchema = v.pipe(
-  v.string(),
-  v.regex(DEVICE_ID_PATTERN, 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _'),
-)
 const payloadSchema = v.object({ d: deviceIdSchema, e: v.pipe(v.number(), v.integer()) })
 
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest()

@@ -39,12 +39,3 @@ export async function readForm(request: FastifyRequest): Promise<Record<string, 
   }
   return fields
 }
-
-/** Text a person typed: line breaks and tabs, but no other control characters (PostgreSQL refuses NUL). */
-export function isPlainText(text: string) {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false
-  }
-  return true
-}

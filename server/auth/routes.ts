@@ -2,6 +2,8 @@ import { setTimeout as wait } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { csrfRoute, loginRoute, logoutRoute, meRoute, registerRoute } from '../../src/contract/paths.ts'
+import { loginBody, registerBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
@@ -10,38 +12,8 @@ import { badRequest, HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
 import { LoginThrottle } from './login-throttle.ts'
-import { hasLoneSurrogate, memberName } from './names.ts'
 import { HashingBusy, hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
 import { createSession, publicUser, requireMember, revokeSession } from './sessions.ts'
-
-// The wording is the product's own (spec §5), so the sign-in and register forms can show it as is.
-// A missing field reads as an empty one, so it gets the same sentence.
-const email = v.optional(
-  v.pipe(
-    v.string('Email is invalid'),
-    v.check((text) => !hasLoneSurrogate(text), 'Email is invalid'),
-    v.trim(),
-    v.maxLength(254, 'Email is invalid'),
-    v.email('Email is invalid'),
-  ),
-  '',
-)
-const password = v.optional(
-  v.pipe(
-    v.string('Password must have at least 6 characters'),
-    v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
-    v.minLength(6, 'Password must have at least 6 characters'),
-    v.maxLength(128, 'Password must have at most 128 characters'),
-  ),
-  '',
-)
-const name = v.optional(memberName, '')
-const registerBody = v.object({ name, email, password })
-const loginBody = v.object({
-  email,
-  password,
-  remember: v.optional(v.boolean('Remember must be true or false'), false),
-})
 
 /** Form rules carry whole sentences, so the message is sent without a field prefix. */
 function parseBody<S extends v.GenericSchema>(schema: S, request: FastifyRequest): v.InferOutput<S> {
@@ -83,11 +55,11 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (request.routeOptions.url?.includes('/auth/')) reply.header('cache-control', 'no-store')
   })
 
-  api.get('/auth/csrf_create/', { onRequest: ctx.writeLimit('csrf') }, async (request) =>
+  api.get(csrfRoute, { onRequest: ctx.writeLimit('csrf') }, async (request) =>
     success(issueCsrf(ctx, request)),
   )
 
-  api.post('/auth/register', { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
+  api.post(registerRoute, { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
     const input = parseBody(registerBody, request)
     return whileHashing(request, reply, () => register(input, reply))
   })
@@ -110,7 +82,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
   }
 
-  api.post('/auth/login', { onRequest: ctx.writeLimit('login') }, async (request, reply) => {
+  api.post(loginRoute, { onRequest: ctx.writeLimit('login') }, async (request, reply) => {
     const input = parseBody(loginBody, request)
     const address = addressGroup(request.ip)
     const verdict = throttle.check(address, input.email)
@@ -164,12 +136,12 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.register(async (scope) => {
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser('application/json', (_request, _payload, done) => done(null, undefined))
-    scope.post('/auth/logout', { onRequest: ctx.writeLimit('logout') }, async (request) => {
+    scope.post(logoutRoute, { onRequest: ctx.writeLimit('logout') }, async (request) => {
       const member = await requireMember(request, ctx)
       await revokeSession(db, member.sessionId)
       return success({ ok: true })
     })
   })
 
-  api.get('/auth/me', async (request) => success(publicUser(await requireMember(request, ctx))))
+  api.get(meRoute, async (request) => success(publicUser(await requireMember(request, ctx))))
 }

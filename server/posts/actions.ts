@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import * as v from 'valibot'
-import { postDetailPath, viewsRoute } from '../../src/contract/paths.ts'
+import { likeRoute, postDetailPath, ratingRoute, viewsRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import { postActionParams as params } from '../../src/contract/schemas/requests.ts'
+import {
+  likeForm,
+  postActionParams as params,
+  ratingForm,
+  viewsForm,
+} from '../../src/contract/schemas/requests.ts'
 import { verifyCsrf } from '../auth/csrf.ts'
-import { isPlainText, readForm } from '../auth/form.ts'
+import { readForm } from '../auth/form.ts'
 import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
@@ -17,35 +21,6 @@ import { parse } from '../http/validate.ts'
 import { requestMember } from '../http/write-limits.ts'
 import { rowsOf } from './rows.ts'
 import { recordView } from './views.ts'
-
-const csrfField = v.optional(v.string())
-const ratingForm = v.object({
-  // A missing field reads as empty, so it gets the same message as a wrong one.
-  rating: v.optional(
-    v.pipe(
-      v.string('must be a whole number from 1 to 10'),
-      v.regex(/^(?:[1-9]|10)$/, 'must be a whole number from 1 to 10'),
-      v.transform(Number),
-    ),
-    '',
-  ),
-  content: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(2000, 'must be at most 2000 characters'),
-      v.check(isPlainText, 'must not contain control characters'),
-    ),
-    '',
-  ),
-  csrf_token: csrfField,
-})
-const likeForm = v.object({
-  like: v.pipe(
-    v.optional(v.string(), ''),
-    v.picklist(['1', '2'], 'must be 1 (like) or 2 (take the like back)'),
-  ),
-  csrf_token: csrfField,
-})
 
 /** The CSRF token of the form, checked against the X-Device-Id header when one is sent. */
 function checkCsrf(request: FastifyRequest, ctx: ServerContext, token: string | undefined) {
@@ -68,7 +43,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(viewsRoute, { onRequest: ctx.writeLimit('views') }, async (request) => {
     const { posttype, id } = parse(params, request.params)
-    const form = await readForm(request)
+    const form = parse(viewsForm, await readForm(request))
     const deviceId = checkCsrf(request, ctx, form.csrf_token)
     const member = await requestMember(request, ctx)
     const post = await recordView(db, posttype, id, {
@@ -79,25 +54,21 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ views: post.views })
   })
 
-  api.post(
-    '/posts/action/rating/:posttype/:id/',
-    { onRequest: ctx.writeLimit('rating') },
-    async (request) => {
-      const { posttype, id } = parse(params, request.params)
-      const member = await requestMember(request, ctx)
-      if (!member) throw unauthorized('You need to sign in to rate')
-      const form = parse(ratingForm, await readForm(request))
-      checkCsrf(request, ctx, form.csrf_token)
-      const result = await saveRating(db, posttype, id, member, form.rating, form.content)
-      if (!result) throw notFound()
-      ctx.cache.invalidate(postDetailPath(posttype, result.slug))
-      const { rating_total, rating_count } = result
-      const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
-      return success({ rating: form.rating, rating_total, rating_count, rating_avg })
-    },
-  )
+  api.post(ratingRoute, { onRequest: ctx.writeLimit('rating') }, async (request) => {
+    const { posttype, id } = parse(params, request.params)
+    const member = await requestMember(request, ctx)
+    if (!member) throw unauthorized('You need to sign in to rate')
+    const form = parse(ratingForm, await readForm(request))
+    checkCsrf(request, ctx, form.csrf_token)
+    const result = await saveRating(db, posttype, id, member, form.rating, form.content)
+    if (!result) throw notFound()
+    ctx.cache.invalidate(postDetailPath(posttype, result.slug))
+    const { rating_total, rating_count } = result
+    const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
+    return success({ rating: form.rating, rating_total, rating_count, rating_avg })
+  })
 
-  api.post('/posts/action/like/:posttype/:id', { onRequest: ctx.writeLimit('like') }, async (request) => {
+  api.post(likeRoute, { onRequest: ctx.writeLimit('like') }, async (request) => {
     const { posttype, id } = parse(params, request.params)
     const member = await requestMember(request, ctx)
     const form = parse(likeForm, await readForm(request))

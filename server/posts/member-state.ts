@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { memberStateRoute } from '../../src/contract/paths.ts'
 import { postActionParams as params } from '../../src/contract/schemas/requests.ts'
 import { requestDevice } from '../auth/csrf.ts'
 import { requireMember } from '../auth/sessions.ts'
@@ -17,7 +18,7 @@ import { parse } from '../http/validate.ts'
  * theirs), so it is the member's like here too.
  */
 export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get('/posts/action/state/:posttype/:id/', async (request, reply) => {
+  api.get(memberStateRoute, async (request, reply) => {
     // Set first, so a 401 or 404 is not kept by a browser or a shared cache either.
     reply.header('cache-control', 'no-store').header('vary', 'Authorization, X-Device-Id')
     const { posttype, id } = parse(params, request.params)

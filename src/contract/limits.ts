@@ -27,3 +27,11 @@ export const REVIEW_MAX_LENGTH = 2000
  * digits, - or _.
  */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+
+/** Spec §5 register and sign-in: a name of 2 to 50 characters as people count them, a password of 6 to 128. */
+export const NAME_MIN = 2
+export const NAME_MAX = 50
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 128
+/** The longest address mail can deliver to (RFC 5321). */
+export const EMAIL_MAX = 254

@@ -22,6 +22,15 @@ export const actorPagedRoute = '/posts/actor/:slug/paged/:page/'
 export const searchRoute = '/posts/search/'
 export const searchPagedRoute = '/posts/search/paged/:page/'
 export const viewsRoute = '/posts/action/views/:posttype/:id/'
+// No trailing slash on like: spec §7 writes it this way.
+export const likeRoute = '/posts/action/like/:posttype/:id'
+export const ratingRoute = '/posts/action/rating/:posttype/:id/'
+export const memberStateRoute = '/posts/action/state/:posttype/:id/'
+export const csrfRoute = '/auth/csrf_create/'
+export const registerRoute = '/auth/register'
+export const loginRoute = '/auth/login'
+export const logoutRoute = '/auth/logout'
+export const meRoute = '/auth/me'
 
 /** The names of a pattern's parameters: `'/a/:b/:c/'` has `'b' | 'c'`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -92,5 +101,12 @@ export function searchPath(
   return `${searchRoute}${pagedPath(page)}${search}`
 }
 
-/** Spec §7 `POST /posts/action/views/{posttype}/{id}/`. */
-export const viewsPath = (posttype: string, id: number) => pathOf(viewsRoute, { posttype, id })
+/**
+ * Spec §7 `/posts/action/{views|like|rating}/{posttype}/{id}` and `/posts/action/state/…` (docs/api.md):
+ * a call about one post, one of viewsRoute, likeRoute, ratingRoute and memberStateRoute.
+ */
+export const postActionPath = (
+  route: typeof viewsRoute | typeof likeRoute | typeof ratingRoute | typeof memberStateRoute,
+  posttype: string,
+  id: number,
+) => pathOf(route, { posttype, id })

@@ -1,7 +1,30 @@
 import * as v from 'valibot'
-import { MAX_ID, MAX_PAGE, SEARCH_QUERY_MAX, SLUG_MAX, SLUG_PATTERN } from '../limits.ts'
+import {
+  DEVICE_ID_PATTERN,
+  EMAIL_MAX,
+  MAX_ID,
+  MAX_PAGE,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RATING_STARS,
+  REVIEW_MAX_LENGTH,
+  SEARCH_QUERY_MAX,
+  SLUG_MAX,
+  SLUG_PATTERN,
+} from '../limits.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
+import {
+  hasControlCharacter,
+  hasDirectionCharacter,
+  hasInvisibleCharacter,
+  hasLoneSurrogate,
+  isPlainText,
+  normalizeName,
+  visibleLength,
+} from '../typed-text.ts'
 
 /*
  * What each call's request may hold: its path parameters (text, checked and turned into what the
@@ -123,3 +146,99 @@ export const sectionQuery = v.object({
 
 /** `/posts/action/{like|rating|views|state}/{posttype}/{id}`: what a call about one post names. */
 export const postActionParams = v.object({ posttype: posttypeParam, id: idParam })
+
+/** The X-Device-Id header every call may send: the device an anonymous visitor's like counts for. */
+export const deviceIdSchema = v.pipe(
+  v.string(),
+  v.regex(DEVICE_ID_PATTERN, 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _'),
+)
+
+/** The anti-forgery token every action form carries (checked by the route, not by its shape). */
+const csrfField = v.optional(v.string())
+
+/** `POST /posts/action/views/{posttype}/{id}/`, form data. */
+export const viewsForm = v.object({ csrf_token: csrfField })
+
+/** `POST /posts/action/like/{posttype}/{id}`, multipart. */
+export const likeForm = v.object({
+  like: v.pipe(
+    v.optional(v.string(), ''),
+    v.picklist(['1', '2'], 'must be 1 (like) or 2 (take the like back)'),
+  ),
+  csrf_token: csrfField,
+})
+
+const starsMessage = `must be a whole number from 1 to ${RATING_STARS}`
+/** `POST /posts/action/rating/{posttype}/{id}/`, multipart. */
+export const ratingForm = v.object({
+  // A missing field reads as empty, so it gets the same message as a wrong one.
+  rating: v.optional(
+    v.pipe(
+      v.string(starsMessage),
+      v.regex(/^[1-9]\d*$/, starsMessage),
+      v.transform(Number),
+      v.maxValue(RATING_STARS, starsMessage),
+    ),
+    '',
+  ),
+  content: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(REVIEW_MAX_LENGTH, `must be at most ${REVIEW_MAX_LENGTH} characters`),
+      v.check(isPlainText, 'must not contain control characters'),
+    ),
+    '',
+  ),
+  csrf_token: csrfField,
+})
+
+/*
+ * The auth calls' JSON bodies. Their wording is the product's own (spec §5), whole sentences the
+ * forms can show as they are; a missing field reads as an empty one, so it gets the same sentence.
+ */
+
+const email = v.optional(
+  v.pipe(
+    v.string('Email is invalid'),
+    v.check((text) => !hasLoneSurrogate(text), 'Email is invalid'),
+    v.trim(),
+    v.maxLength(EMAIL_MAX, 'Email is invalid'),
+    v.email('Email is invalid'),
+  ),
+  '',
+)
+const password = v.optional(
+  v.pipe(
+    v.string(`Password must have at least ${PASSWORD_MIN} characters`),
+    v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
+    v.minLength(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`),
+    v.maxLength(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`),
+  ),
+  '',
+)
+
+/**
+ * A member's display name: kept in NFC and trimmed, 2 to 50 characters as people see them,
+ * nothing invisible, no control or direction characters.
+ */
+const memberName = v.pipe(
+  v.string(`Name must have at least ${NAME_MIN} characters`),
+  v.check((text) => !hasLoneSurrogate(text), 'Name must not contain invalid characters'),
+  v.transform(normalizeName),
+  v.check((text) => !hasControlCharacter(text), 'Name must not contain control characters'),
+  v.check((text) => !hasDirectionCharacter(text), 'Name must not contain text direction characters'),
+  v.check((text) => !hasInvisibleCharacter(text), 'Name must not contain invisible characters'),
+  // A pile of combining marks is one grapheme however long it gets: cap the code units too.
+  v.check((text) => text.length <= NAME_MAX * 4, `Name must have at most ${NAME_MAX} characters`),
+  v.check((text) => visibleLength(text) >= NAME_MIN, `Name must have at least ${NAME_MIN} characters`),
+  v.check((text) => visibleLength(text) <= NAME_MAX, `Name must have at most ${NAME_MAX} characters`),
+)
+
+/** `POST /auth/register` */
+export const registerBody = v.object({ name: v.optional(memberName, ''), email, password })
+/** `POST /auth/login` */
+export const loginBody = v.object({
+  email,
+  password,
+  remember: v.optional(v.boolean('Remember must be true or false'), false),
+})

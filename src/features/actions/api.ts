@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { type Language, languages } from '../../contract/languages.ts'
-import { posttypeSchema } from '../../contract/posttypes.ts'
+import { likeRoute, postActionPath, ratingRoute } from '../../contract/paths.ts'
+import {
+  type LikeAnswer,
+  likeAnswer,
+  type RatingAnswer,
+  ratingAnswer,
+  starsSchema,
+} from '../../contract/schemas/actions.ts'
 import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
@@ -32,7 +39,7 @@ export const likeVariablesSchema = v.object({
 export type LikeVariables = v.InferOutput<typeof likeVariablesSchema>
 export const ratingVariablesSchema = v.object({
   ...actionTargetSchema.entries,
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)),
+  rating: starsSchema,
   content: v.string(),
 })
 export type RatingVariables = v.InferOutput<typeof ratingVariablesSchema>
@@ -40,17 +47,8 @@ export type RatingVariables = v.InferOutput<typeof ratingVariablesSchema>
 /** Only the card is kept: a detail answer would store its related posts with every waiting action. */
 export const cardOf = (post: PostCard): PostCard => v.parse(postCardSchema, post)
 
-const likeAnswer = successOf(v.object({ like_count: v.number(), is_like: v.optional(v.boolean()) }))
-export type LikeAnswer = v.InferOutput<typeof likeAnswer>['data']
-const ratingAnswer = successOf(
-  v.object({
-    rating: v.number(),
-    rating_total: v.number(),
-    rating_count: v.number(),
-    rating_avg: v.number(),
-  }),
-)
-export type RatingAnswer = v.InferOutput<typeof ratingAnswer>['data']
+const likeResponse = successOf(likeAnswer)
+const ratingResponse = successOf(ratingAnswer)
 
 /**
  * Posts a form with a fresh anti-forgery token. The token is asked for here, when the call is really
@@ -78,12 +76,13 @@ async function postWithCsrf<S extends v.GenericSchema>(
   }
 }
 
-const typeOf = (post: PostCard) => v.parse(posttypeSchema, post.posttype)
-
-/** Spec §7 `POST /posts/action/like/{posttype}/{id}` (no trailing slash). */
+/**
+ * Spec §7 `POST /posts/action/like/{posttype}/{id}` (no trailing slash). Like sendRating, it is sent
+ * with variables read by their schema (mutations.ts), so the post type is one the contract knows.
+ */
 export async function sendLike({ language, post, like }: LikeVariables): Promise<LikeAnswer> {
-  const path = `/posts/action/like/${typeOf(post)}/${post.id}`
-  const send = () => postWithCsrf(language, path, likeAnswer, { like: String(like) })
+  const path = postActionPath(likeRoute, post.posttype, post.id)
+  const send = () => postWithCsrf(language, path, likeResponse, { like: String(like) })
   try {
     return (await send()).data
   } catch (error) {
@@ -101,7 +100,7 @@ export async function sendRating({
   rating,
   content,
 }: RatingVariables): Promise<RatingAnswer> {
-  const path = `/posts/action/rating/${typeOf(post)}/${post.id}/`
-  const answer = await postWithCsrf(language, path, ratingAnswer, { rating: String(rating), content })
+  const path = postActionPath(ratingRoute, post.posttype, post.id)
+  const answer = await postWithCsrf(language, path, ratingResponse, { rating: String(rating), content })
   return answer.data
 }

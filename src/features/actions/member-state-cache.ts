@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { PostCard } from '../../contract/schemas/cards.ts'
+import type { MemberState } from '../../contract/schemas/member-state.ts'
 import { tokenAtom } from '../../shared/auth-atoms.ts'
 import { store } from '../../shared/store.ts'
-import type { MemberState } from './member-state.ts'
 
 /**
  * The member-state entries of the query cache, apart from the call that fills them: the actions'

@@ -2,25 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
+import { memberStateRoute, postActionPath } from '../../contract/paths.ts'
 import { posttypeSchema } from '../../contract/posttypes.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
+import { type MemberState, memberStateAnswer } from '../../contract/schemas/member-state.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { PRIVATE_QUERY } from '../../shared/api/private-query.ts'
 import { tokenAtom } from '../../shared/auth-atoms.ts'
 import { memberStateKeys, type PostRef } from './member-state-cache.ts'
 
-const memberStateAnswer = successOf(
-  v.object({
-    is_like: v.boolean(),
-    rating: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
-  }),
-)
-export type MemberState = v.InferOutput<typeof memberStateAnswer>['data']
+const memberStateResponse = successOf(memberStateAnswer)
 
 /** `GET /posts/action/state/{posttype}/{id}/`: the signed-in member's own like and rating. */
 export async function fetchMemberState(language: Language, post: PostRef, signal?: AbortSignal) {
-  const path = `/posts/action/state/${v.parse(posttypeSchema, post.posttype)}/${post.id}/`
-  return (await apiRequest(language, path, memberStateAnswer, { auth: true, signal })).data
+  const path = postActionPath(memberStateRoute, v.parse(posttypeSchema, post.posttype), post.id)
+  return (await apiRequest(language, path, memberStateResponse, { auth: true, signal })).data
 }
 
 /**

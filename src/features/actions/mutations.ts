@@ -1,16 +1,15 @@
 import { t } from '@lingui/core/macro'
 import type { MutationMeta, QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { LikeAnswer, RatingAnswer } from '../../contract/schemas/actions.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
 import { setLiked } from '../library/library-store.ts'
 import {
   actionKeys,
-  type LikeAnswer,
   type LikeVariables,
   likeVariablesSchema,
-  type RatingAnswer,
   type RatingVariables,
   ratingVariablesSchema,
   sendLike,

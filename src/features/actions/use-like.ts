@@ -1,8 +1,9 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
+import type { LikeAnswer } from '../../contract/schemas/actions.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { useIsLiked } from '../library/use-library.ts'
-import { actionKeys, cardOf, type LikeAnswer, type LikeVariables } from './api.ts'
+import { actionKeys, cardOf, type LikeVariables } from './api.ts'
 import { useMemberState } from './member-state.ts'
 
 /**

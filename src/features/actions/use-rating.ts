@@ -3,10 +3,11 @@ import { useMutation, useMutationState } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { Language } from '../../contract/languages.ts'
+import type { RatingAnswer } from '../../contract/schemas/actions.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isSignedInAtom } from '../../shared/auth-atoms.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { actionKeys, cardOf, type RatingAnswer, type RatingVariables } from './api.ts'
+import { actionKeys, cardOf, type RatingVariables } from './api.ts'
 import { isFor, waitingFor } from './use-like.ts'
 
 const askToSignIn = () => showToast({ kind: 'error', message: t`You need to sign in to rate!` })

@@ -1,20 +1,12 @@
-import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
+import { loginRoute, registerRoute } from '../../contract/paths.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
+import { type Session, sessionSchema } from '../../contract/schemas/session.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 
-export const authUserSchema = v.object({
-  id: v.union([v.number(), v.string()]),
-  email: v.string(),
-  name: v.string(),
-})
-
-/** What sign-in and register answer (docs/api.md): a session token and who it belongs to. */
-export const sessionSchema = v.object({ token: v.string(), user: authUserSchema, expires_at: v.string() })
-export type Session = v.InferOutput<typeof sessionSchema>
+/* Loaded with the sign-in and register screens; who a stored token belongs to is asked at start-up (session.ts). */
 
 const sessionResponse = successOf(sessionSchema)
-const meResponse = successOf(authUserSchema)
 
 export interface LoginInput {
   email: string
@@ -29,7 +21,7 @@ export interface RegisterInput {
 }
 
 export async function login(language: Language, input: LoginInput): Promise<Session> {
-  const body = await apiRequest(language, '/auth/login', sessionResponse, {
+  const body = await apiRequest(language, loginRoute, sessionResponse, {
     method: 'POST',
     body: { ...input },
   })
@@ -37,18 +29,9 @@ export async function login(language: Language, input: LoginInput): Promise<Sess
 }
 
 export async function register(language: Language, input: RegisterInput): Promise<Session> {
-  const body = await apiRequest(language, '/auth/register', sessionResponse, {
+  const body = await apiRequest(language, registerRoute, sessionResponse, {
     method: 'POST',
     body: { ...input },
   })
-  return body.data
-}
-
-/**
- * Who the stored token belongs to. Kept out of the query cache on purpose: that cache is written to
- * IndexedDB, and a member's details belong in the auth state only (spec §3).
- */
-export async function getMe(language: Language, signal?: AbortSignal) {
-  const body = await apiRequest(language, '/auth/me', meResponse, { auth: true, signal })
   return body.data
 }

@@ -1,7 +1,22 @@
 import type { Language } from '../../contract/languages.ts'
+import { meRoute } from '../../contract/paths.ts'
+import { authUserSchema } from '../../contract/schemas/auth.ts'
+import { successOf } from '../../contract/schemas/envelope.ts'
+import type { Session } from '../../contract/schemas/session.ts'
+import { apiRequest } from '../../shared/api/client.ts'
 import { saveToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
 import { store } from '../../shared/store.ts'
-import { getMe, type Session } from './api.ts'
+
+const meResponse = successOf(authUserSchema)
+
+/**
+ * Who the stored token belongs to. Kept out of the query cache on purpose: that cache is written to
+ * IndexedDB, and a member's details belong in the auth state only (spec §3).
+ */
+async function getMe(language: Language, signal?: AbortSignal) {
+  const body = await apiRequest(language, meRoute, meResponse, { auth: true, signal })
+  return body.data
+}
 
 /** The token the user in userAtom was read for: another one (another tab's sign-in) needs a new read. */
 let userToken: string | null = null

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
-import { chapterContentPath, chapterListPath, postDetailPath, viewsPath } from '../../contract/paths.ts'
+import {
+  chapterContentPath,
+  chapterListPath,
+  postActionPath,
+  postDetailPath,
+  viewsRoute,
+} from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import { viewsAnswer } from '../../contract/schemas/actions.ts'
 import { chapterPageSchema, episodeResponse, postDetailResponse } from '../../contract/schemas/detail.ts'
@@ -70,7 +76,7 @@ const viewsResponse = successOf(viewsAnswer)
 /** Spec §7 `POST /posts/action/views/{posttype}/{id}/` with the anti-forgery token as form data. */
 export async function trackView(language: Language, posttype: Posttype, id: number) {
   const form = new URLSearchParams({ csrf_token: await csrfToken(language) })
-  const body = await apiRequest(language, viewsPath(posttype, id), viewsResponse, {
+  const body = await apiRequest(language, postActionPath(viewsRoute, posttype, id), viewsResponse, {
     method: 'POST',
     body: form,
   })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
+import { logoutRoute } from '../../contract/paths.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { forgetToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
@@ -13,7 +14,7 @@ const logoutResponse = successOf(v.unknown())
  */
 export async function logout(language: Language) {
   if (store.get(tokenAtom)) {
-    await apiRequest(language, '/auth/logout', logoutResponse, { method: 'POST', auth: true }).catch(() => {})
+    await apiRequest(language, logoutRoute, logoutResponse, { method: 'POST', auth: true }).catch(() => {})
   }
   forgetToken()
   store.set(userAtom, null)

@@ -1,12 +1,11 @@
-import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
+import { csrfRoute } from '../../contract/paths.ts'
+import { csrfAnswer } from '../../contract/schemas/auth.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { keepDeviceId } from '../device-id.ts'
 import { apiRequest } from './client.ts'
 
-const csrfResponse = successOf(
-  v.object({ csrf_token: v.string(), device_id: v.optional(v.string()), expires_at: v.string() }),
-)
+const csrfResponse = successOf(csrfAnswer)
 
 /** A token is reused until shortly before it expires. */
 const RENEW_BEFORE_MS = 5 * 60_000
@@ -19,7 +18,7 @@ let pending: Promise<string> | undefined
  */
 export function csrfToken(language: Language): Promise<string> {
   if (cached && cached.expires - RENEW_BEFORE_MS > Date.now()) return Promise.resolve(cached.token)
-  pending ??= apiRequest(language, '/auth/csrf_create/', csrfResponse)
+  pending ??= apiRequest(language, csrfRoute, csrfResponse)
     .then(({ data }) => {
       // The app sends its own id; an id the server assigned instead is kept when it is well-formed.
       keepDeviceId(data.device_id)

@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+
+/** A member as the auth calls name them (docs/api.md): `GET /auth/me`'s answer. */
+export const authUserSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  email: v.string(),
+  name: v.string(),
+})
+
+/** Spec §7 `GET /auth/csrf_create/`: the token, the device id it is bound to, and when it expires. */
+export const csrfAnswer = v.object({
+  csrf_token: v.string(),
+  device_id: v.optional(v.string()),
+  expires_at: v.string(),
+})
