@@ -66,6 +66,24 @@ describe('register validation (spec §5)', () => {
     expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true')
   })
 
+  it('counts a name’s characters as the server does, and sends it as the server keeps it', async () => {
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/en/api/v1/auth/register' ? { status: 201, body: session } : undefined,
+    )
+    await renderPages('/en/user/register')
+    // 'É' typed as E and a combining accent: two code points, one character.
+    fillIn({ name: ' E\u0301 ' })
+    agree()
+    submit()
+    expect(await screen.findByText('Name must have at least 2 characters')).toBeTruthy()
+    expect(calls).toEqual([])
+    type('Name', ' A\u0301n ')
+    submit()
+    await screen.findByRole('heading', { name: 'Home page' })
+    const call = calls.find(({ url }) => url.pathname.endsWith('/auth/register'))
+    expect(JSON.parse(String(call?.init?.body)).name).toBe('\u00C1n')
+  })
+
   it('links the terms and the way back to login', async () => {
     stubApi(() => undefined)
     await renderPages('/vi/user/register')
