@@ -100,7 +100,8 @@ test.describe('hostile post data from the server', () => {
       }),
     )
     // Chapter 1 holds blocks of HTML, chapter 2 one HTML string: the two shapes chapter HTML takes.
-    await page.route(/\/api\/v1\/posts\/chapter\/novel\/\d+\/[12]$/, (route) =>
+    // A reader opened from its address asks for its chapter by the story's slug; a download by id.
+    await page.route(/\/api\/v1\/posts\/chapter\/novel\/(\d+|slug\/[^/]+)\/[12]$/, (route) =>
       splice(route, (chapter) => {
         chapter.title = `Chương ${hostile}`
         if (chapter.index === 1)
