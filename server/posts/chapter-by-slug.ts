@@ -28,13 +28,16 @@ export async function loadChapterBySlug(
   slug: string,
   index: number,
 ) {
-  const [post] = await ctx.db
-    .select(cardColumns)
-    .from(posts)
-    .where(and(eq(posts.slug, slug), eq(posts.posttype, posttype)))
-    .limit(1)
+  // The post and the chapter side by side: the chapter finds its post by the same slug.
+  const [[post], chapter] = await Promise.all([
+    ctx.db
+      .select(cardColumns)
+      .from(posts)
+      .where(and(eq(posts.slug, slug), eq(posts.posttype, posttype)))
+      .limit(1),
+    loadChapter(ctx, lang, posttype, { slug }, index),
+  ])
   if (!post) return { missing: 'post' } as const
-  const chapter = await loadChapter(ctx, lang, posttype, post.id, index)
   if (!chapter) return { missing: 'chapter' } as const
   const [card] = cardsOf(ctx, lang, [post])
   return { chapter: { ...chapter, comic: card } }

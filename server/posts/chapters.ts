@@ -59,14 +59,15 @@ interface ChapterRow {
   next_index: number | null
 }
 
-/** A chapter with its neighbours and the chapter count, in one round trip. */
+/** A chapter with its neighbours and the chapter count, in one round trip; its post by id or by slug. */
 export async function loadChapter(
   ctx: ServerContext,
   lang: Lang,
   posttype: Posttype,
-  postId: number,
+  post: number | { slug: string },
   index: number,
 ) {
+  const ofPost = typeof post === 'number' ? sql`c.post_id = ${post}` : sql`p.slug = ${post.slug}`
   const rows = await rowsOf<ChapterRow>(
     ctx.db,
     sql`
@@ -76,7 +77,7 @@ export async function loadChapter(
       (select max(index) from chapters where post_id = c.post_id and index < c.index) as prev_index,
       (select min(index) from chapters where post_id = c.post_id and index > c.index) as next_index
     from chapters c join posts p on p.id = c.post_id
-    where c.post_id = ${postId} and c.index = ${index} and p.posttype = ${posttype}`,
+    where ${ofPost} and c.index = ${index} and p.posttype = ${posttype}`,
   )
   const row = rows[0]
   if (!row) return null
