@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { chapterBySlugRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
 import { idParam, posttypeParam, slugParam } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
@@ -48,7 +49,7 @@ export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.get(chapterBySlugRoute, { config: { publicCache: true } }, async (request: FastifyRequest) => {
     const { posttype, slug, chapterIndex } = parse(chapterBySlugParams, request.params)
     const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
-    if ('missing' in found) throw notFound(found.missing === 'post' ? 'Post not found' : 'Chapter not found')
+    if ('missing' in found) throw notFound(chapterNotFound[found.missing])
     return success(found.chapter)
   })
 }

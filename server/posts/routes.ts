@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { categoriesRoute, chapterListRoute, chapterRoute, postDetailRoute } from '../../src/contract/paths.ts'
+import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
 import {
   categoriesParams,
   chapterListParams,
@@ -39,7 +40,7 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.get(chapterRoute, publicGet, async (request: FastifyRequest) => {
     const { posttype, postId, chapterIndex } = parse(chapterParams, request.params)
     const chapter = await loadChapter(ctx, langOf(request), posttype, postId, chapterIndex)
-    if (!chapter) throw notFound('Chapter not found')
+    if (!chapter) throw notFound(chapterNotFound.chapter)
     return success(chapter)
   })
   chapterBySlugRoutes(api, ctx)

@@ -39,3 +39,9 @@ export const chapterResponse = successOf(chapterSchema)
 export const readerChapterSchema = v.object({ ...chapterSchema.entries, comic: postCardSchema })
 export type ReaderChapter = v.InferOutput<typeof readerChapterSchema>
 export const readerChapterResponse = successOf(readerChapterSchema)
+
+/**
+ * What a 404 for a reader's chapter says (spec §7 envelope): which of the two is missing. The reader
+ * reads it to say so without asking for the post as well.
+ */
+export const chapterNotFound = { post: 'Post not found', chapter: 'Chapter not found' } as const

@@ -2,38 +2,43 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Language } from '../../contract/languages.ts'
+import { chapterNotFound } from '../../contract/schemas/chapters.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { postDetailQueryOptions } from '../detail/api.ts'
 import { navPostOf } from '../detail/params.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 
-const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
+/** Which of the two a 404 says is missing: the story, or its chapter (the contract's words). */
+const missingOf = (error: unknown) => {
+  if (!isApiError(error) || error.status !== 404) return undefined
+  return error.message === chapterNotFound.post ? 'story' : 'chapter'
+}
 
 /**
  * The story and the chapter a reader shows, from one call: the chapter answer brings its story as a
- * card. The card the link carried (or a story seen before) paints the titles until it arrives. Only
- * when the chapter is not found, and the story was never seen, is the story asked for: to say which
- * of the two is missing.
+ * card, and a 404 says which of the two is missing. The card the link carried (or a story seen before)
+ * paints the titles until it arrives. Only when a story that exists lacks the chapter, and was never
+ * seen, is the story asked for: for its title and the way back to it.
  */
 export function useReaderData(language: Language, posttype: ReaderPosttype, slug: string, index: number) {
   const state = useLocation({ select: (location) => location.state.post })
   const navPost = useMemo(() => navPostOf(state, posttype, slug), [state, posttype, slug])
   // The route's loader has asked for it as the chapter opened: the page makes that one call.
   const chapter = useQuery({ ...chapterQueryOptions(language, posttype, slug, index), refetchOnMount: false })
-  const notFound = !chapter.data && chapter.isError && isNotFound(chapter.error)
-  // Read from the cache whenever it is there; fetched only to tell a missing story from a missing chapter.
+  const missing = chapter.data ? undefined : missingOf(chapter.error)
+  // Read from the cache whenever it is there; fetched only for a missing chapter's story.
   const detail = useQuery({
     ...postDetailQueryOptions(language, posttype, slug),
-    enabled: notFound && !navPost,
+    enabled: missing === 'chapter' && !navPost,
   })
-  const story = chapter.data?.comic ?? navPost ?? detail.data
-  const chapterFailed = !chapter.data && chapter.isError && !notFound
+  const story = missing === 'story' ? undefined : (chapter.data?.comic ?? navPost ?? detail.data)
+  const chapterFailed = !chapter.data && chapter.isError && !missing
   return {
     story,
-    storyMissing: !story && detail.isError && isNotFound(detail.error),
-    storyFailed: !story && ((detail.isError && !isNotFound(detail.error)) || chapterFailed),
+    storyMissing: missing === 'story' || (!story && detail.isError && missingOf(detail.error) !== undefined),
+    storyFailed: !story && ((detail.isError && !missingOf(detail.error)) || chapterFailed),
     chapter: chapter.data,
-    chapterMissing: notFound && story !== undefined,
+    chapterMissing: missing === 'chapter' && story !== undefined,
     chapterFailed,
     retry: () => {
       if (detail.isError) detail.refetch()
