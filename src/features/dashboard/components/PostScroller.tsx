@@ -26,7 +26,6 @@ interface PostScrollerProps {
  * screens also get arrow buttons that move it by about a screen, and the keyboard reaches every card.
  */
 export function PostScroller({ posts, language, variant, eager }: PostScrollerProps) {
-  const { t } = useLingui()
   const listId = useId()
   const list = useRef<HTMLUListElement>(null)
   const reducedMotion = useReducedMotion()
@@ -68,16 +67,7 @@ export function PostScroller({ posts, language, variant, eager }: PostScrollerPr
   const style = { '--slide-width': `${HORIZONTAL_SLIDE_PX}px` } as CSSProperties
   return (
     <div className={`scroller scroller--${variant}`} style={style}>
-      <button
-        type="button"
-        className="scroller__arrow scroller__arrow--previous"
-        aria-label={t`Show previous`}
-        aria-controls={listId}
-        disabled={edges.start}
-        onClick={() => scroll(-1)}
-      >
-        <ControlIcon name="left" />
-      </button>
+      <ScrollArrow side="previous" listId={listId} atEnd={edges.start} onScroll={scroll} />
       <ul id={listId} ref={list} className="scroller__list">
         {posts.map((post, i) => (
           <li key={post.id} className="scroller__slide">
@@ -90,16 +80,33 @@ export function PostScroller({ posts, language, variant, eager }: PostScrollerPr
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="scroller__arrow scroller__arrow--next"
-        aria-label={t`Show next`}
-        aria-controls={listId}
-        disabled={edges.end}
-        onClick={() => scroll(1)}
-      >
-        <ControlIcon name="right" />
-      </button>
+      <ScrollArrow side="next" listId={listId} atEnd={edges.end} onScroll={scroll} />
     </div>
+  )
+}
+
+interface ScrollArrowProps {
+  side: 'previous' | 'next'
+  /** The list it scrolls. */
+  listId: string
+  /** The list shows its end on this side: nothing more to scroll to. */
+  atEnd: boolean
+  onScroll: (direction: 1 | -1) => void
+}
+
+function ScrollArrow({ side, listId, atEnd, onScroll }: ScrollArrowProps) {
+  const { t } = useLingui()
+  const previous = side === 'previous'
+  return (
+    <button
+      type="button"
+      className={`scroller__arrow scroller__arrow--${side}`}
+      aria-label={previous ? t`Show previous` : t`Show next`}
+      aria-controls={listId}
+      disabled={atEnd}
+      onClick={() => onScroll(previous ? -1 : 1)}
+    >
+      <ControlIcon name={previous ? 'left' : 'right'} />
+    </button>
   )
 }

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { PageStep } from '../../../shared/ui/PageStep.tsx'
+
+const ARROW = 'chapter-pager__arrow'
 
 interface ChapterPagerProps {
   page: number
@@ -13,15 +16,9 @@ export function ChapterPager({ page, pageCount, onPage }: ChapterPagerProps) {
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
   return (
     <nav className="chapter-pager" aria-label={t`Chapter pages`}>
-      <button
-        type="button"
-        className="chapter-pager__arrow"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        aria-label={t`Previous page`}
-      >
+      <PageStep side="previous" page={page} disabled={page <= 1} onPage={onPage} className={ARROW}>
         <span aria-hidden="true">‹</span>
-      </button>
+      </PageStep>
       <ul className="chapter-pager__pages">
         {pages.map((n) => (
           <li key={n}>
@@ -36,15 +33,9 @@ export function ChapterPager({ page, pageCount, onPage }: ChapterPagerProps) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="chapter-pager__arrow"
-        disabled={page >= pageCount}
-        onClick={() => onPage(page + 1)}
-        aria-label={t`Next page`}
-      >
+      <PageStep side="next" page={page} disabled={page >= pageCount} onPage={onPage} className={ARROW}>
         <span aria-hidden="true">›</span>
-      </button>
+      </PageStep>
     </nav>
   )
 }

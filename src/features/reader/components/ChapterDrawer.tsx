@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../../contract/limits.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
+import { PageStep } from '../../../shared/ui/PageStep.tsx'
 import { chapterPageQueryOptions } from '../../detail/api.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { chapterPath } from '../nav.ts'
@@ -87,27 +88,21 @@ export function ChapterDrawer(props: ChapterDrawerProps) {
       )}
       {pageCount > 1 || query.data?.isNext ? (
         <nav className="chapter-drawer__pager" aria-label={t`Chapter pages`}>
-          <button
-            type="button"
-            className="icon-button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            aria-label={t`Previous page`}
-          >
+          <PageStep side="previous" page={page} disabled={page <= 1} onPage={setPage} className="icon-button">
             <ReaderIcon name="previous" />
-          </button>
+          </PageStep>
           <span aria-live="polite">
             <Trans>Page {n}</Trans>
           </span>
-          <button
-            type="button"
-            className="icon-button"
+          <PageStep
+            side="next"
+            page={page}
             disabled={!query.data?.isNext}
-            onClick={() => setPage(page + 1)}
-            aria-label={t`Next page`}
+            onPage={setPage}
+            className="icon-button"
           >
             <ReaderIcon name="next" />
-          </button>
+          </PageStep>
         </nav>
       ) : null}
     </Dialog>
