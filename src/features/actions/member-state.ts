@@ -6,7 +6,7 @@ import { memberStateRoute, postActionPath } from '../../contract/paths.ts'
 import { posttypeSchema } from '../../contract/posttypes.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { type MemberState, memberStateAnswer } from '../../contract/schemas/member-state.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData } from '../../shared/api/client.ts'
 import { PRIVATE_QUERY } from '../../shared/api/private-query.ts'
 import { tokenAtom } from '../../shared/auth-atoms.ts'
 import { memberStateKeys, type PostRef } from './member-state-cache.ts'
@@ -16,7 +16,7 @@ const memberStateResponse = successOf(memberStateAnswer)
 /** `GET /posts/action/state/{posttype}/{id}/`: the signed-in member's own like and rating. */
 export async function fetchMemberState(language: Language, post: PostRef, signal?: AbortSignal) {
   const path = postActionPath(memberStateRoute, v.parse(posttypeSchema, post.posttype), post.id)
-  return (await apiRequest(language, path, memberStateResponse, { auth: true, signal })).data
+  return apiData(language, path, memberStateResponse, { auth: true, signal })
 }
 
 /**

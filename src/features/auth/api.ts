@@ -2,7 +2,7 @@ import type { Language } from '../../contract/languages.ts'
 import { loginRoute, registerRoute } from '../../contract/paths.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { type Session, sessionSchema } from '../../contract/schemas/session.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData } from '../../shared/api/client.ts'
 
 /* Loaded with the sign-in and register screens; who a stored token belongs to is asked at start-up (session.ts). */
 
@@ -21,17 +21,9 @@ export interface RegisterInput {
 }
 
 export async function login(language: Language, input: LoginInput): Promise<Session> {
-  const body = await apiRequest(language, loginRoute, sessionResponse, {
-    method: 'POST',
-    body: { ...input },
-  })
-  return body.data
+  return apiData(language, loginRoute, sessionResponse, { method: 'POST', body: { ...input } })
 }
 
 export async function register(language: Language, input: RegisterInput): Promise<Session> {
-  const body = await apiRequest(language, registerRoute, sessionResponse, {
-    method: 'POST',
-    body: { ...input },
-  })
-  return body.data
+  return apiData(language, registerRoute, sessionResponse, { method: 'POST', body: { ...input } })
 }

@@ -3,7 +3,7 @@ import { meRoute } from '../../contract/paths.ts'
 import { authUserSchema } from '../../contract/schemas/auth.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import type { Session } from '../../contract/schemas/session.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData } from '../../shared/api/client.ts'
 import { saveToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
 import { store } from '../../shared/store.ts'
 
@@ -14,8 +14,7 @@ const meResponse = successOf(authUserSchema)
  * IndexedDB, and a member's details belong in the auth state only (spec §3).
  */
 async function getMe(language: Language, signal?: AbortSignal) {
-  const body = await apiRequest(language, meRoute, meResponse, { auth: true, signal })
-  return body.data
+  return apiData(language, meRoute, meResponse, { auth: true, signal })
 }
 
 /** The token the user in userAtom was read for: another one (another tab's sign-in) needs a new read. */

@@ -3,7 +3,7 @@ import type { Language } from '../../contract/languages.ts'
 import { dashboardPath } from '../../contract/paths.ts'
 import { sectionDashboardSchema } from '../../contract/schemas/dashboards.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData } from '../../shared/api/client.ts'
 import { DASHBOARD_STALE_MS } from '../../shared/limits.ts'
 
 /** The section dashboards of spec §2, each with its own page. */
@@ -28,8 +28,7 @@ export async function getDashboard(
   category?: number,
   signal?: AbortSignal,
 ) {
-  const body = await apiRequest(language, dashboardPath(section, category), sectionResponse, { signal })
-  return body.data
+  return apiData(language, dashboardPath(section, category), sectionResponse, { signal })
 }
 
 /** Spec §7/§9: dashboards stay fresh 300000 ms and are not refetched when the window regains focus. */

@@ -11,7 +11,7 @@ import type { Posttype } from '../../contract/posttypes.ts'
 import { viewsAnswer } from '../../contract/schemas/actions.ts'
 import { chapterPageSchema, episodeResponse, postDetailResponse } from '../../contract/schemas/detail.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData, apiRequest } from '../../shared/api/client.ts'
 import { csrfToken } from '../../shared/api/csrf.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
 
@@ -31,12 +31,8 @@ export const detailKeys = {
 export const postDetailQueryOptions = (language: Language, posttype: Posttype, slug: string) =>
   queryOptions({
     queryKey: detailKeys.post(language, posttype, slug),
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, postDetailPath(posttype, slug), postDetailResponse, {
-        signal,
-      })
-      return body.data
-    },
+    queryFn: ({ signal }) =>
+      apiData(language, postDetailPath(posttype, slug), postDetailResponse, { signal }),
     staleTime: DETAIL_STALE_MS,
   })
 
@@ -62,12 +58,8 @@ export const chapterPageQueryOptions = (
 export const episodeQueryOptions = (language: Language, postId: number, index: number) =>
   queryOptions({
     queryKey: detailKeys.episode(language, postId, index),
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, chapterContentPath('movie', postId, index), episodeResponse, {
-        signal,
-      })
-      return body.data
-    },
+    queryFn: ({ signal }) =>
+      apiData(language, chapterContentPath('movie', postId, index), episodeResponse, { signal }),
     staleTime: 0,
   })
 
@@ -76,9 +68,6 @@ const viewsResponse = successOf(viewsAnswer)
 /** Spec §7 `POST /posts/action/views/{posttype}/{id}/` with the anti-forgery token as form data. */
 export async function trackView(language: Language, posttype: Posttype, id: number) {
   const form = new URLSearchParams({ csrf_token: await csrfToken(language) })
-  const body = await apiRequest(language, postActionPath(viewsRoute, posttype, id), viewsResponse, {
-    method: 'POST',
-    body: form,
-  })
-  return body.data.views
+  const path = postActionPath(viewsRoute, posttype, id)
+  return (await apiData(language, path, viewsResponse, { method: 'POST', body: form })).views
 }

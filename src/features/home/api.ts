@@ -3,7 +3,7 @@ import type { Language } from '../../contract/languages.ts'
 import { homeIndexPath } from '../../contract/paths.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { homeIndexSchema } from '../../contract/schemas/home.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData } from '../../shared/api/client.ts'
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -13,8 +13,7 @@ export const homeKeys = {
 const homeIndexResponse = successOf(homeIndexSchema)
 
 export async function getHomeIndex(language: Language, signal?: AbortSignal) {
-  const body = await apiRequest(language, homeIndexPath, homeIndexResponse, { signal })
-  return body.data
+  return apiData(language, homeIndexPath, homeIndexResponse, { signal })
 }
 
 /** Spec §7: the home index is cached 5 minutes and not refetched on focus or mount. */

@@ -5,7 +5,7 @@ import { actorPostsPath, categoriesPath, postListPath } from '../../contract/pat
 import type { Posttype } from '../../contract/posttypes.ts'
 import { actorPageSchema, categoriesResponseSchema, listPageSchema } from '../../contract/schemas/lists.ts'
 import type { ListSort } from '../../contract/sorts.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData, apiRequest } from '../../shared/api/client.ts'
 
 /** Lists, categories and actor pages stay fresh 5 minutes, like the other catalogue calls. */
 export const LIST_STALE_MS = 5 * 60_000
@@ -43,12 +43,8 @@ export const postListQueryOptions = (language: Language, source: ListSource) =>
 export const categoriesQueryOptions = (language: Language, posttype: Posttype) =>
   queryOptions({
     queryKey: listKeys.categories(language, posttype),
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest(language, categoriesPath(posttype), categoriesResponseSchema, {
-        signal,
-      })
-      return body.data
-    },
+    queryFn: ({ signal }) =>
+      apiData(language, categoriesPath(posttype), categoriesResponseSchema, { signal }),
     staleTime: LIST_STALE_MS,
   })
 

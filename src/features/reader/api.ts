@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
 import { chapterBySlugPath } from '../../contract/paths.ts'
 import { readerChapterResponse } from '../../contract/schemas/chapters.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiData } from '../../shared/api/client.ts'
 
 /** The posts a reader opens: comics and novels. */
 export type ReaderPosttype = 'comic' | 'novel'
@@ -26,9 +26,7 @@ export const chapterQueryOptions = (
 ) =>
   queryOptions({
     queryKey: readerKeys.chapter(language, posttype, slug, index),
-    queryFn: async ({ signal }) => {
-      const path = chapterBySlugPath(posttype, slug, index)
-      return (await apiRequest(language, path, readerChapterResponse, { signal })).data
-    },
+    queryFn: ({ signal }) =>
+      apiData(language, chapterBySlugPath(posttype, slug, index), readerChapterResponse, { signal }),
     staleTime: 0,
   })

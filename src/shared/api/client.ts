@@ -45,6 +45,11 @@ export async function apiRequest<S extends v.GenericSchema>(
   return parsed.output
 }
 
+/** The `data` of a success answer (spec §7 envelope): what most calls keep of it. */
+export const apiData = <S extends v.GenericSchema<unknown, { data: unknown }>>(
+  ...call: [language: Language, path: string, schema: S, request?: ApiRequest]
+): Promise<v.InferOutput<S>['data']> => apiRequest(...call).then((body) => body.data)
+
 async function send(url: string, { method = 'GET', body, signal, auth }: ApiRequest) {
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' })
   const token = auth ? store.get(tokenAtom) : null
@@ -73,13 +78,7 @@ async function send(url: string, { method = 'GET', body, signal, auth }: ApiRequ
 }
 
 /** The parsed body, or undefined when it is not JSON (an HTML error page, an empty answer). */
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json()
-  } catch {
-    return undefined
-  }
-}
+const readJson = (response: Response): Promise<unknown> => response.json().catch(() => undefined)
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
