@@ -108,8 +108,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     threshold: 1024,
     // identity too, so a client that prefers answers as they are (`gzip;q=0.5, identity`) gets them so.
     encodings: ['br', 'gzip', 'identity'],
-    // Brotli's default quality (11) costs more CPU per answer than the database query behind it.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // What is compressed here is compressed for every request (the public cache keeps its own copies,
+    // made once). Brotli's default quality (11) costs more than the query behind the answer; 4 takes
+    // 94 µs for a 15 kB detail and 158 µs for a 26 kB list, against 153 and 210 µs at 5, for answers
+    // about 8% larger (still smaller than gzip's).
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   headAnswersAsGet(app)
   await app.register(formbody, { bodyLimit: 16 * 1024 })

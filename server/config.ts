@@ -8,6 +8,9 @@ const configSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
   ),
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)),
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   MEDIA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   MEDIA_BASE_URL: v.optional(
@@ -34,6 +37,8 @@ export interface Config {
   port: number
   host: string
   databaseUrl: string | undefined
+  /** Connections to PostgreSQL; undefined for the default (server/db/client.ts). */
+  databasePoolSize: number | undefined
   dataDir: string
   mediaDir: string
   mediaBaseUrl: string
@@ -77,6 +82,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     mediaDir: e.MEDIA_DIR ?? `${e.DATA_DIR}/media`,
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),

@@ -7,7 +7,11 @@ import { startViewRollup } from './posts/views.ts'
 
 try {
   const config = readConfig()
-  const database = await openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dir: `${config.dataDir}/db`,
+    poolSize: config.databasePoolSize,
+  })
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir)
   const app = await createApp(config, database.db)
   const stopRollup = startViewRollup(database.db)

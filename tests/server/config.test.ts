@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: undefined,
+      databasePoolSize: undefined,
       dataDir: './data',
       mediaDir: './data/media',
       appDir: './dist',
@@ -21,8 +22,10 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/mot',
       PORT: '3000',
       SEED_DEMO: 'false',
+      DATABASE_POOL_SIZE: '6',
     })
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/mot')
+    expect(config.databasePoolSize).toBe(6)
     expect(config.port).toBe(3000)
     expect(config.seedDemo).toBe(false)
   })
@@ -30,6 +33,8 @@ describe('configuration', () => {
   it.each([
     ['PORT', 'eighty', 'PORT'],
     ['PORT', '70000', 'PORT'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE'],
+    ['DATABASE_POOL_SIZE', 'many', 'DATABASE_POOL_SIZE'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
     ['SECRET', 'short', 'SECRET'],
     ['SEED_DEMO', 'yes', 'SEED_DEMO'],
