@@ -49,7 +49,7 @@ export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.get(chapterBySlugRoute, { config: { publicCache: true } }, async (request: FastifyRequest) => {
     const { posttype, slug, chapterIndex } = parse(chapterBySlugParams, request.params)
     const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
-    if ('missing' in found) throw notFound(chapterNotFound[found.missing])
+    if (found.missing) throw notFound(chapterNotFound[found.missing])
     return success(found.chapter)
   })
 }
