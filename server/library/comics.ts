@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { orderBy } from 'natural-orderby'
+import { openArchive } from './archive.ts'
+import { type ComicInfo, parseComicInfo } from './comic-info.ts'
+import { type MotJson, readMotJson } from './mot-json.ts'
+import { Refusal } from './refusal.ts'
+
+/** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
+export interface ComicChapterSource {
+  /** Its path inside the library, with '/' (the report's and the identity's words). */
+  path: string
+  file: string
+  kind: 'archive' | 'folder'
+  /** Changes when any page does; the same content under another name keeps it. */
+  fingerprint: string
+  /** The chapter's own ComicInfo.xml (inside its archive). */
+  info: ComicInfo | null
+}
+
+export interface ComicSeries {
+  path: string
+  folderName: string
+  info: ComicInfo | null
+  mot: MotJson | null
+  cover: string | null
+  chapters: ComicChapterSource[]
+  /** Files passed over while scanning, with why. */
+  skipped: { path: string; reason: string }[]
+}
+
+const archiveName = /\.(cbz|zip)$/i
+const coverName = /^cover\.(jpe?g|png|webp)$/i
+const imageName = /\.(jpe?g|png|webp|gif|avif)$/i
+const ignored = (name: string) => name.startsWith('.') || name === '__MACOSX' || name === 'Thumbs.db'
+
+const natural = <T>(items: T[], key: (item: T) => string) => orderBy(items, [key], ['asc'])
+
+/** A folder's images, sub-folders included, in natural order of their path. */
+async function folderImages(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries
+    .filter((e) => e.isFile() && imageName.test(e.name))
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .filter((rel) => !rel.split(/[\\/]/).some(ignored))
+  return natural(files, (f) => f)
+}
+
+/** An archive's fingerprint from its directory (names, sizes, CRC-32s): no page is read for it. */
+async function archiveFingerprint(file: string) {
+  const archive = await openArchive(file)
+  try {
+    const hash = createHash('sha256')
+    hash.update(archive.pages.join('\n'))
+    hash.update(archive.comicInfo ?? '')
+    hash.update(archive.signature)
+    return { fingerprint: hash.digest('hex').slice(0, 16), comicInfo: parseComicInfo(archive.comicInfo) }
+  } finally {
+    archive.close()
+  }
+}
+
+async function folderFingerprint(dir: string) {
+  const hash = createHash('sha256')
+  for (const name of await folderImages(dir)) hash.update(name).update(await readFile(join(dir, name)))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * Scans `<library>/comics/<Series>/`: its chapters (archives and image folders, in natural order),
+ * ComicInfo.xml beside them or inside the first archive, mot.json and cover. Pages are not read
+ * here; an archive that cannot even be listed is skipped with its reason.
+ */
+export async function scanComicSeries(library: string, dir: string): Promise<ComicSeries> {
+  const path = relative(library, dir).split(/[\\/]/).join('/')
+  const names = natural(
+    (await readdir(dir, { withFileTypes: true })).filter((e) => !ignored(e.name)),
+    (e) => e.name,
+  )
+  const skipped: ComicSeries['skipped'] = []
+  const chapters: ComicChapterSource[] = []
+  let info = parseComicInfo(await readFile(join(dir, 'ComicInfo.xml'), 'utf8').catch(() => null))
+  for (const entry of names) {
+    const file = join(dir, entry.name)
+    const chapterPath = `${path}/${entry.name}`
+    try {
+      if (entry.isFile() && archiveName.test(entry.name)) {
+        const found = await archiveFingerprint(file)
+        info ??= found.comicInfo
+        chapters.push({
+          path: chapterPath,
+          file,
+          kind: 'archive',
+          fingerprint: found.fingerprint,
+          info: found.comicInfo,
+        })
+      } else if (entry.isDirectory()) {
+        if ((await folderImages(file)).length === 0) throw new Refusal('a folder with no images')
+        chapters.push({
+          path: chapterPath,
+          file,
+          kind: 'folder',
+          fingerprint: await folderFingerprint(file),
+          info: null,
+        })
+      }
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error
+      skipped.push({ path: chapterPath, reason: error.message })
+    }
+  }
+  const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
+  if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+  const cover = names.find((e) => e.isFile() && coverName.test(e.name))
+  return {
+    path,
+    folderName: entryName(dir),
+    info,
+    mot,
+    cover: cover ? join(dir, cover.name) : null,
+    chapters,
+    skipped,
+  }
+}
+
+const entryName = (dir: string) => dir.split(/[\\/]/).filter(Boolean).at(-1) ?? dir
+
+/** A chapter's pages, one at a time (an archive stays open only while they are read). */
+export async function* chapterPages(
+  source: ComicChapterSource,
+): AsyncGenerator<{ name: string; bytes: Buffer }> {
+  if (source.kind === 'folder') {
+    for (const name of await folderImages(source.file)) {
+      const file = join(source.file, name)
+      // A page the size of a zip bomb's is refused before it is read.
+      if ((await stat(file)).size > 64 * 1024 * 1024) throw new Refusal(`${name} is over 64 MB`)
+      yield { name, bytes: await readFile(file) }
+    }
+    return
+  }
+  const archive = await openArchive(source.file)
+  try {
+    for (const name of archive.pages) yield { name, bytes: await archive.read(name) }
+  } finally {
+    archive.close()
+  }
+}
