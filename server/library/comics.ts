@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { orderBy } from 'natural-orderby'
-import { openArchive } from './archive.ts'
+import { numbered } from '../demo/types.ts'
+import { archiveLimits, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { type MotJson, readMotJson } from './mot-json.ts'
 import { Refusal } from './refusal.ts'
@@ -134,7 +135,7 @@ export async function* chapterPages(
     for (const name of await folderImages(source.file)) {
       const file = join(source.file, name)
       // A page the size of a zip bomb's is refused before it is read.
-      if ((await stat(file)).size > 64 * 1024 * 1024) throw new Refusal(`${name} is over 64 MB`)
+      if ((await stat(file)).size > archiveLimits.entryBytes) throw new Refusal(`${name} is too large`)
       yield { name, bytes: await readFile(file) }
     }
     return
@@ -145,4 +146,31 @@ export async function* chapterPages(
   } finally {
     archive.close()
   }
+}
+
+/**
+ * A series' words, metadata first: mot.json (both languages), then ComicInfo.xml, then the folder's
+ * name. A title given in one language stands for both.
+ */
+export function comicDetails(series: ComicSeries) {
+  const { info, mot } = series
+  const name = info?.series ?? series.folderName
+  const summary = info?.summary ?? ''
+  return {
+    title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
+    description: {
+      vi: mot?.description?.vi ?? mot?.description?.en ?? summary,
+      en: mot?.description?.en ?? mot?.description?.vi ?? summary,
+    },
+    author: mot?.author ?? info?.writer ?? null,
+    releaseYear: mot?.releaseYear ?? info?.year ?? null,
+    /** Category names or slugs; those the site has for comics are linked. */
+    categories: mot?.categories ?? info?.genres ?? [],
+  }
+}
+
+/** A chapter's title: its ComicInfo Title, else its number ('Chương 3'). */
+export const chapterTitle = (index: number, source: ComicChapterSource) => {
+  const name = source.info?.title
+  return numbered(index, 'Chương', 'Chapter', name ? { vi: name, en: name } : undefined)
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openArchive } from '../../../server/library/archive.ts'
 import { type ImportReport, importLibrary, LibraryUnreadable } from '../../../server/library/import.ts'
+import { createCategory, createPost } from '../factory.ts'
 import { createTestServer, type TestServer } from '../harness.ts'
 import { page, pixelBomb, withDeclaredSize, writeTree, zipBomb, zipOf, zipWithName } from './fixtures.ts'
 
@@ -20,6 +21,8 @@ const comicInfo = `<?xml version="1.0"?>
 
 beforeAll(async () => {
   server = await createTestServer()
+  await createPost(server.db, { slug: 'taken-name', titleVi: 'Đã có' })
+  await createCategory(server.db, 'comic', 'phieu-luu')
   library = mkdtempSync(join(tmpdir(), 'mot-library-'))
   bomb = await zipBomb(400 * 1024 * 1024)
   const harbour = 'comics/Bến Cảng Mèo Đêm'
@@ -61,6 +64,8 @@ beforeAll(async () => {
     'comics/Bad Mot/1/01.jpg': await page(11),
     'comics/Bad Mot/mot.json': JSON.stringify({ title: 'not an object', releaseYear: 'soon' }),
     'comics/Nothing Readable/1.cbz': 'not a zip at all',
+    'comics/Taken Name/1/01.jpg': await page(13),
+    'comics/Folder-Series/1/01.jpg': await page(14),
   })
   first = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
 }, 120_000)
@@ -88,6 +93,7 @@ describe('importing comics', () => {
     expect(detail.title).toBe('Bến Cảng Mèo Đêm')
     // The entity is kept as written, never expanded.
     expect(detail.description).toContain('&lol2;')
+    expect(JSON.stringify(detail.categories)).toContain('phieu-luu')
     expect(chapter.title).toBe('Đêm đầu')
     expect(chapter.content).toHaveLength(3)
     const served = await server.app.inject(chapter.content[0].replace(/^https?:\/\/[^/]+/, ''))
@@ -125,6 +131,12 @@ describe('importing comics', () => {
     expect(reasonFor(`${harbour}/Chapter 19 pixel bomb.cbz`)).toMatch(/01\.jpg is over the pixel limit/)
     expect(reasonFor('comics/Bad Mot/mot.json')).toMatch(/mot\.json ignored.*title/)
     expect(reasonFor('comics/Nothing Readable')).toBe('no readable chapter')
+    expect(reasonFor('comics/Taken Name')).toMatch(
+      /taken-name is already used by a post not from the library/,
+    )
+    expect(reasonFor('comics/Folder-Series')).toMatch(
+      /folder-series is already used by comics\/Folder Series/,
+    )
     expect(first.posts).toEqual({ added: 3, changed: 0, unchanged: 0 })
     expect(first.chapters).toEqual({ added: 5, changed: 0, unchanged: 0 })
   })
@@ -142,6 +154,7 @@ describe('importing comics', () => {
     const again = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
     expect(again.posts).toEqual({ added: 0, changed: 0, unchanged: 3 })
     expect(again.chapters).toEqual({ added: 0, changed: 0, unchanged: 5 })
+    const before = await chapterOf('folder-series', 2)
     writeFileSync(join(library, 'comics/Folder Series/2/part/01.jpg'), await page(12))
     const changed = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
     expect(changed.posts).toEqual({ added: 0, changed: 1, unchanged: 2 })
@@ -150,6 +163,11 @@ describe('importing comics', () => {
     const { chapter } = await chapterOf('folder-series', 2, 'en')
     const served = await server.app.inject(chapter.content[0].split('?')[0])
     expect(served.rawPayload.equals(await page(12))).toBe(true)
+    // The replaced file's pages are gone from the media store; the other chapter's stay.
+    expect((await server.app.inject(before.chapter.content[0].split('?')[0])).statusCode).toBe(404)
+    const one = await chapterOf('folder-series', 1, 'en')
+    expect((await server.app.inject(one.chapter.content[0].split('?')[0])).statusCode).toBe(200)
+    expect((await api('/posts/detail/comic/taken-name/')).json().data.title).toBe('Đã có')
   })
 
   it('refuses a missing library folder', async () => {
