@@ -12,6 +12,7 @@ let server: TestServer
 let library: string
 let first: ImportReport
 let bomb: Buffer
+const progress: { done: number; total: number; current: string }[] = []
 
 const comicInfo = `<?xml version="1.0"?>
 <!DOCTYPE ComicInfo [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
@@ -67,7 +68,12 @@ beforeAll(async () => {
     'comics/Taken Name/1/01.jpg': await page(13),
     'comics/Folder-Series/1/01.jpg': await page(14),
   })
-  first = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
+  first = await importLibrary({
+    db: server.db,
+    mediaDir: server.mediaDir,
+    library,
+    onProgress: (done, total, current) => progress.push({ done, total, current }),
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -168,6 +174,12 @@ describe('importing comics', () => {
     const one = await chapterOf('folder-series', 1, 'en')
     expect((await server.app.inject(one.chapter.content[0].split('?')[0])).statusCode).toBe(200)
     expect((await api('/posts/detail/comic/taken-name/')).json().data.title).toBe('Đã có')
+  })
+
+  it('tells its progress chapter by chapter, files done of total', () => {
+    expect(progress.map((p) => p.done)).toEqual(progress.map((_, i) => i + 1))
+    expect(progress.at(-1)).toMatchObject({ done: progress.length, total: progress.length })
+    expect(progress.map((p) => p.current)).toContain('comics/Bến Cảng Mèo Đêm/Chapter 10.zip')
   })
 
   it('refuses a missing library folder', async () => {
