@@ -4,7 +4,7 @@
  * Exits 0 when the run finished, skipped files included; 1 when the library cannot be read.
  */
 import { ConfigError, readConfig } from '../server/config.ts'
-import { openDatabase } from '../server/db/client.ts'
+import { openConfiguredDatabase } from '../server/db/client.ts'
 import { importLibrary, LibraryUnreadable } from '../server/library/import.ts'
 
 const folder = process.argv[2]
@@ -22,11 +22,7 @@ const progress = (done: number, total: number, current: string) => {
 
 try {
   const config = readConfig()
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dir: `${config.dataDir}/db`,
-    poolSize: config.databasePoolSize,
-  })
+  const database = await openConfiguredDatabase(config)
   try {
     const report = await importLibrary({
       db: database.db,

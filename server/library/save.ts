@@ -105,24 +105,11 @@ export async function savePost(
 
 /** A post and its chapters as stored, by slug. */
 export async function storedPost(db: Db, slug: string): Promise<StoredPost | undefined> {
-  const [row] = await db
-    .select({
-      id: posts.id,
-      slug: posts.slug,
-      posttype: posts.posttype,
-      title: posts.title,
-      description: posts.description,
-      feature: posts.feature,
-      author: posts.author,
-      releaseYear: posts.releaseYear,
-    })
-    .from(posts)
-    .where(eq(posts.slug, slug))
+  const [row] = await db.select().from(posts).where(eq(posts.slug, slug))
   if (!row) return undefined
-  const { id, ...values } = row
   const list = await db
     .select({ index: chapters.index, title: chapters.title, content: chapters.content })
     .from(chapters)
-    .where(eq(chapters.postId, id))
-  return { id, values, chapters: list }
+    .where(eq(chapters.postId, row.id))
+  return { id: row.id, values: row, chapters: list }
 }
