@@ -6,7 +6,7 @@ import { numbered } from '../demo/types.ts'
 import { archiveLimits, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { type MotJson, readMotJson } from './mot-json.ts'
-import { Refusal } from './refusal.ts'
+import { Refusal, reasonOf } from './refusal.ts'
 
 /** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
 export interface ComicChapterSource {
@@ -107,8 +107,7 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
         })
       }
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error
-      skipped.push({ path: chapterPath, reason: error.message })
+      skipped.push({ path: chapterPath, reason: reasonOf(error) })
     }
   }
   const { mot, problem } = await readMotJson(join(dir, 'mot.json'))

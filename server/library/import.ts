@@ -45,9 +45,13 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
   const series: ComicSeries[] = []
   for (const folder of orderBy(folders, [(f) => f.name], ['asc'])) {
     if (!folder.isDirectory() || folder.name.startsWith('.')) continue
-    const scanned = await scanComicSeries(options.library, join(comicsDir, folder.name))
-    report.skipped.push(...scanned.skipped)
-    series.push(scanned)
+    try {
+      const scanned = await scanComicSeries(options.library, join(comicsDir, folder.name))
+      report.skipped.push(...scanned.skipped)
+      series.push(scanned)
+    } catch (error) {
+      report.skipped.push({ path: `comics/${folder.name}`, reason: reasonOf(error) })
+    }
   }
   const total = series.reduce((sum, s) => sum + s.chapters.length, 0)
   let done = 0
