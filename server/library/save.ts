@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { categories, chapters, type Localized, postCategories, posts } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
@@ -94,10 +94,13 @@ export async function savePost(
           .onConflictDoNothing()
       }
     }
-    // New or changed chapters make the post 'updated' in the lists, as a new chapter does today.
-    if (stored && !postChanged && (counts.added > 0 || counts.changed > 0)) {
-      await tx.update(posts).set({ updatedAt: now }).where(eq(posts.id, postId))
-      postChanged = true
+    if (counts.added > 0 || counts.changed > 0) {
+      // Cards show the chapter count; new or changed chapters make the post 'updated' in the lists.
+      await tx
+        .update(posts)
+        .set({ updatedAt: now, episodeTotal: sql`(select count(*) from chapters where post_id = ${postId})` })
+        .where(eq(posts.id, postId))
+      postChanged ||= stored !== undefined
     }
     return { postId, postChanged, chapters: counts }
   })
