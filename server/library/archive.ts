@@ -30,11 +30,11 @@ function reasonFor(error: Error): string {
   if (/^(invalid relative path|absolute path|invalid characters in fileName)/.test(m)) {
     return `an entry's name escapes the folder (${m.slice(m.indexOf(':') + 2)})`
   }
-  if (/too many length or distance symbols|unexpected end|invalid|bad|corrupt|signature|truncated/i.test(m)) {
+  // yauzl's (and this file's) words for an entry that unpacks to more than its header says.
+  if (/too many bytes/.test(m)) return 'zip bomb: an entry is larger than it says'
+  if (/not enough bytes|unexpected end|invalid|corrupt|signature|truncated|distance|symbols/i.test(m)) {
     return `corrupt or truncated archive (${m})`
   }
-  if (/too many bytes in the stream|expected .* bytes/i.test(m))
-    return `zip bomb: an entry is larger than it says`
   return `unreadable archive (${m})`
 }
 
@@ -67,7 +67,13 @@ export async function openArchive(path: string, limits: ArchiveLimits = archiveL
     const entries = await listEntries(zip, limits)
     const byName = new Map(entries.map((e) => [e.fileName, e]))
     const pages = orderBy(entries.map((e) => e.fileName).filter(isPageName), [(name) => name], ['asc'])
-    const info = entries.find((e) => /(^|\/)ComicInfo\.xml$/i.test(e.fileName) && !isLitter(e.fileName))
+    // Metadata is a few kilobytes; a bigger file is not worth reading, and the names still work.
+    const info = entries.find(
+      (e) =>
+        /(^|\/)ComicInfo\.xml$/i.test(e.fileName) &&
+        !isLitter(e.fileName) &&
+        e.uncompressedSize < 1024 * 1024,
+    )
     const comicInfo = info ? (await readEntry(zip, info, 1024 * 1024)).toString('utf8') : null
     return {
       pages,
@@ -91,6 +97,8 @@ function listEntries(zip: ZipFile, limits: ArchiveLimits) {
     let total = 0
     const refuse = (reason: string) => {
       zip.removeAllListeners()
+      // Nothing more is read, but a late error must not go unheard and end the process.
+      zip.on('error', () => {})
       reject(new Refusal(reason))
     }
     zip.on('entry', (entry: Entry) => {
