@@ -18,9 +18,9 @@ export type ArchiveLimits = typeof archiveLimits
 
 const pageName = /\.(jpe?g|png|webp|gif|avif)$/i
 
-/** Files other tools leave behind: never pages. */
-const isLitter = (name: string) =>
-  name.split('/').some((part) => part === '__MACOSX' || part.startsWith('._') || part === 'Thumbs.db')
+/** Files other tools leave behind (`__MACOSX`, `._*`, `Thumbs.db`) and hidden ones: never pages. */
+export const isLitter = (path: string) =>
+  path.split('/').some((part) => part === '__MACOSX' || part.startsWith('.') || part === 'Thumbs.db')
 
 export const isPageName = (name: string) => pageName.test(name) && !isLitter(name)
 

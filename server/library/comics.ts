@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import { numbered } from '../demo/types.ts'
-import { archiveLimits, openArchive } from './archive.ts'
+import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { type MotJson, readMotJson } from './mot-json.ts'
 import { Refusal, reasonOf } from './refusal.ts'
@@ -33,8 +33,6 @@ export interface ComicSeries {
 
 const archiveName = /\.(cbz|zip)$/i
 const coverName = /^cover\.(jpe?g|png|webp)$/i
-const imageName = /\.(jpe?g|png|webp|gif|avif)$/i
-const ignored = (name: string) => name.startsWith('.') || name === '__MACOSX' || name === 'Thumbs.db'
 
 const natural = <T>(items: T[], key: (item: T) => string) => orderBy(items, [key], ['asc'])
 
@@ -42,9 +40,9 @@ const natural = <T>(items: T[], key: (item: T) => string) => orderBy(items, [key
 async function folderImages(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const files = entries
-    .filter((e) => e.isFile() && imageName.test(e.name))
-    .map((e) => relative(dir, join(e.parentPath, e.name)))
-    .filter((rel) => !rel.split(/[\\/]/).some(ignored))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter(isPageName)
   return natural(files, (f) => f)
 }
 
@@ -53,9 +51,8 @@ async function archiveFingerprint(file: string) {
   const archive = await openArchive(file)
   try {
     const hash = createHash('sha256')
-    hash.update(archive.pages.join('\n'))
-    hash.update(archive.comicInfo ?? '')
     hash.update(archive.signature)
+    hash.update(archive.comicInfo ?? '')
     return { fingerprint: hash.digest('hex').slice(0, 16), comicInfo: parseComicInfo(archive.comicInfo) }
   } finally {
     archive.close()
@@ -76,7 +73,7 @@ async function folderFingerprint(dir: string) {
 export async function scanComicSeries(library: string, dir: string): Promise<ComicSeries> {
   const path = relative(library, dir).split(/[\\/]/).join('/')
   const names = natural(
-    (await readdir(dir, { withFileTypes: true })).filter((e) => !ignored(e.name)),
+    (await readdir(dir, { withFileTypes: true })).filter((e) => !isLitter(e.name)),
     (e) => e.name,
   )
   const skipped: ComicSeries['skipped'] = []
