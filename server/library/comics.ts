@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { basename, join, relative, sep } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
@@ -59,9 +59,18 @@ async function archiveFingerprint(file: string) {
   }
 }
 
+/** A page of a folder chapter; one the size of a zip bomb's is refused before it is read. */
+async function readPage(dir: string, name: string) {
+  const file = join(dir, name)
+  if ((await stat(file)).size > archiveLimits.entryBytes) throw new Refusal(`${name} is too large`)
+  return readFile(file)
+}
+
 async function folderFingerprint(dir: string) {
+  const names = await folderImages(dir)
+  if (names.length === 0) throw new Refusal('a folder with no images')
   const hash = createHash('sha256')
-  for (const name of await folderImages(dir)) hash.update(name).update(await readFile(join(dir, name)))
+  for (const name of names) hash.update(name).update(await readPage(dir, name))
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -71,7 +80,7 @@ async function folderFingerprint(dir: string) {
  * here; an archive that cannot even be listed is skipped with its reason.
  */
 export async function scanComicSeries(library: string, dir: string): Promise<ComicSeries> {
-  const path = relative(library, dir).split(/[\\/]/).join('/')
+  const path = relative(library, dir).split(sep).join('/')
   const names = natural(
     (await readdir(dir, { withFileTypes: true })).filter((e) => !isLitter(e.name)),
     (e) => e.name,
@@ -94,7 +103,6 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
           info: found.comicInfo,
         })
       } else if (entry.isDirectory()) {
-        if ((await folderImages(file)).length === 0) throw new Refusal('a folder with no images')
         chapters.push({
           path: chapterPath,
           file,
@@ -112,7 +120,7 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
   const cover = names.find((e) => e.isFile() && coverName.test(e.name))
   return {
     path,
-    folderName: entryName(dir),
+    folderName: basename(dir),
     info,
     mot,
     cover: cover ? join(dir, cover.name) : null,
@@ -121,19 +129,13 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
   }
 }
 
-const entryName = (dir: string) => dir.split(/[\\/]/).filter(Boolean).at(-1) ?? dir
-
 /** A chapter's pages, one at a time (an archive stays open only while they are read). */
 export async function* chapterPages(
   source: ComicChapterSource,
 ): AsyncGenerator<{ name: string; bytes: Buffer }> {
   if (source.kind === 'folder') {
-    for (const name of await folderImages(source.file)) {
-      const file = join(source.file, name)
-      // A page the size of a zip bomb's is refused before it is read.
-      if ((await stat(file)).size > archiveLimits.entryBytes) throw new Refusal(`${name} is too large`)
-      yield { name, bytes: await readFile(file) }
-    }
+    for (const name of await folderImages(source.file))
+      yield { name, bytes: await readPage(source.file, name) }
     return
   }
   const archive = await openArchive(source.file)

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
 import { slugOf } from '../demo/insert.ts'
@@ -112,7 +112,7 @@ async function importComic(
   }
   let cover: string | null = null
   if (series.cover) {
-    const name = `${series.path}/${series.cover.split(/[\\/]/).at(-1)}`
+    const name = `${series.path}/${basename(series.cover)}`
     cover = await copyCover(mediaDir, slug, series.cover, name).catch((error) => {
       report.skipped.push({ path: name, reason: reasonOf(error) })
       return null

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -57,6 +57,7 @@ beforeAll(async () => {
     'comics/Folder Series/2/part/01.jpg': await page(9),
     'comics/Folder Series/2/._01.jpg': 'litter',
     'comics/Folder Series/cover.png': await page(10, 'png'),
+    'comics/Folder Series/4/readme.txt': 'no pictures here',
     'comics/Folder Series/mot.json': JSON.stringify({
       title: { vi: 'Chuyện thư mục', en: 'Folder Tales' },
       description: { vi: 'Mô tả', en: 'A description' },
@@ -68,6 +69,9 @@ beforeAll(async () => {
     'comics/Taken Name/1/01.jpg': await page(13),
     'comics/Folder-Series/1/01.jpg': await page(14),
   })
+  // A page bigger than any page should be, made sparse: refused by its size before it is read.
+  writeTree(library, { 'comics/Folder Series/3/01.jpg': '' })
+  truncateSync(join(library, 'comics/Folder Series/3/01.jpg'), 100 * 1024 * 1024)
   first = await importLibrary({
     db: server.db,
     mediaDir: server.mediaDir,
@@ -141,6 +145,8 @@ describe('importing comics', () => {
     expect(reasonFor(`${harbour}/Chapter 19 pixel bomb.cbz`)).toMatch(/01\.jpg is over the pixel limit/)
     expect(reasonFor('comics/Bad Mot/mot.json')).toMatch(/mot\.json ignored.*title/)
     expect(reasonFor('comics/Nothing Readable')).toBe('no readable chapter')
+    expect(reasonFor('comics/Folder Series/3')).toBe('01.jpg is too large')
+    expect(reasonFor('comics/Folder Series/4')).toBe('a folder with no images')
     expect(reasonFor('comics/Taken Name')).toMatch(
       /taken-name is already used by a post not from the library/,
     )
