@@ -58,7 +58,7 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
   const slugs = new Map<string, string>()
   for (const one of series) {
     const progress = (current: string) => options.onProgress?.(++done, total, current)
-    const slug = slugOf(one.folderName) || `comic-${hashOf(one.path)}`
+    const slug = seriesSlug(one)
     const taken = slugs.get(slug) ?? (await takenByOther(options.db, slug))
     slugs.set(slug, one.path)
     if (taken) {
@@ -69,6 +69,15 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
     await importComic(options, one, slug, report, progress)
   }
   return report
+}
+
+/**
+ * A series' slug, from its folder's name (`Bến Cảng Mèo Đêm` → `ben-cang-meo-dem`): short enough for
+ * a media path segment, and made from the path when the name has no letter or digit to keep.
+ */
+function seriesSlug(series: ComicSeries) {
+  const slug = slugOf(series.folderName).slice(0, 80).replace(/-+$/, '')
+  return slug || `comic-${hashOf(series.path)}`
 }
 
 /** A post of that slug the library did not make (a demo post, say) is never overwritten. */
