@@ -1,17 +1,13 @@
 import { createApp } from './app.ts'
 import { ConfigError, readConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { openConfiguredDatabase } from './db/client.ts'
 import { startMaintenance } from './db/maintenance.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
 import { startViewRollup } from './posts/views.ts'
 
 try {
   const config = readConfig()
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dir: `${config.dataDir}/db`,
-    poolSize: config.databasePoolSize,
-  })
+  const database = await openConfiguredDatabase(config)
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir)
   const app = await createApp(config, database.db)
   const stopRollup = startViewRollup(database.db)

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Config } from '../config.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -59,3 +60,7 @@ export async function openDatabase(options: {
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
 }
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+export const openConfiguredDatabase = (config: Config) =>
+  openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db`, poolSize: config.databasePoolSize })

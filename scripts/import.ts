@@ -1,0 +1,49 @@
+/**
+ * `npm run import -- <folder>`: imports a library folder (docs/library.md) into the configured
+ * database (DATABASE_URL, or PGlite in DATA_DIR) and media store (MEDIA_DIR), then reports.
+ * Exits 0 when the run finished, skipped files included; 1 when the library cannot be read.
+ */
+import { ConfigError, readConfig } from '../server/config.ts'
+import { openConfiguredDatabase } from '../server/db/client.ts'
+import { importLibrary, LibraryUnreadable } from '../server/library/import.ts'
+
+const folder = process.argv[2]
+if (!folder) {
+  console.error('Usage: npm run import -- <library folder>')
+  process.exit(2)
+}
+
+const tty = process.stdout.isTTY
+const progress = (done: number, total: number, current: string) => {
+  if (!tty) return
+  const line = `${done}/${total} ${current}`
+  process.stdout.write(`\r${line.slice(0, process.stdout.columns - 1).padEnd(process.stdout.columns - 1)}`)
+}
+
+try {
+  const config = readConfig()
+  const database = await openConfiguredDatabase(config)
+  try {
+    const report = await importLibrary({
+      db: database.db,
+      mediaDir: config.mediaDir,
+      library: folder,
+      onProgress: progress,
+    })
+    if (tty) process.stdout.write('\n')
+    const line = (name: string, c: { added: number; changed: number; unchanged: number }) =>
+      `${name}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged`
+    console.log(line('Posts', report.posts))
+    console.log(line('Chapters', report.chapters))
+    console.log(`Skipped: ${report.skipped.length}`)
+    for (const s of report.skipped) console.log(`  ${s.path}: ${s.reason}`)
+  } finally {
+    await database.close()
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof LibraryUnreadable) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}

@@ -1,0 +1,47 @@
+import { XMLParser } from 'fast-xml-parser'
+
+/** The ComicInfo.xml fields the library uses (the Anansi Project's schema). */
+export interface ComicInfo {
+  series?: string
+  number?: string
+  title?: string
+  summary?: string
+  writer?: string
+  genres: string[]
+  language?: string
+  /** Manga = YesAndRightToLeft. */
+  rightToLeft: boolean
+  year?: number
+}
+
+// Entities are never expanded: a billion laughs stays a few bytes of text.
+const parser = new XMLParser({ processEntities: false, ignoreAttributes: true, parseTagValue: false })
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/** Reads ComicInfo.xml; anything unreadable is as if there were none, since names still work. */
+export function parseComicInfo(xml: string | null): ComicInfo | null {
+  if (!xml) return null
+  let root: Record<string, unknown> | undefined
+  try {
+    root = parser.parse(xml)?.ComicInfo
+  } catch {
+    return null
+  }
+  if (!root || typeof root !== 'object') return null
+  const year = Number(text(root.Year))
+  return {
+    series: text(root.Series),
+    number: text(root.Number),
+    title: text(root.Title),
+    summary: text(root.Summary),
+    writer: text(root.Writer),
+    genres: (text(root.Genre) ?? '')
+      .split(',')
+      .map((g) => g.trim())
+      .filter(Boolean),
+    language: text(root.LanguageISO),
+    rightToLeft: text(root.Manga) === 'YesAndRightToLeft',
+    year: Number.isInteger(year) && year > 0 ? year : undefined,
+  }
+}

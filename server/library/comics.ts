@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { basename, join, relative, sep } from 'node:path'
+import { orderBy } from 'natural-orderby'
+import { numbered } from '../demo/types.ts'
+import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
+import { type ComicInfo, parseComicInfo } from './comic-info.ts'
+import { type MotJson, readMotJson } from './mot-json.ts'
+import { Refusal, reasonOf } from './refusal.ts'
+
+/** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
+export interface ComicChapterSource {
+  /** Its path inside the library, with '/' (the report's and the identity's words). */
+  path: string
+  file: string
+  kind: 'archive' | 'folder'
+  /** Changes when any page does; the same content under another name keeps it. */
+  fingerprint: string
+  /** The chapter's own ComicInfo.xml (inside its archive). */
+  info: ComicInfo | null
+}
+
+export interface ComicSeries {
+  path: string
+  folderName: string
+  info: ComicInfo | null
+  mot: MotJson | null
+  cover: string | null
+  chapters: ComicChapterSource[]
+  /** Files passed over while scanning, with why. */
+  skipped: { path: string; reason: string }[]
+}
+
+const archiveName = /\.(cbz|zip)$/i
+const coverName = /^cover\.(jpe?g|png|webp)$/i
+
+const natural = <T>(items: T[], key: (item: T) => string) => orderBy(items, [key], ['asc'])
+
+/** A folder's images, sub-folders included, in natural order of their path. */
+async function folderImages(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter(isPageName)
+  return natural(files, (f) => f)
+}
+
+/** An archive's fingerprint from its directory (names, sizes, CRC-32s): no page is read for it. */
+async function archiveFingerprint(file: string) {
+  const archive = await openArchive(file)
+  try {
+    const hash = createHash('sha256')
+    hash.update(archive.signature)
+    hash.update(archive.comicInfo ?? '')
+    return { fingerprint: hash.digest('hex').slice(0, 16), comicInfo: parseComicInfo(archive.comicInfo) }
+  } finally {
+    archive.close()
+  }
+}
+
+/** A page of a folder chapter; one the size of a zip bomb's is refused before it is read. */
+async function readPage(dir: string, name: string) {
+  const file = join(dir, name)
+  if ((await stat(file)).size > archiveLimits.entryBytes) throw new Refusal(`${name} is too large`)
+  return readFile(file)
+}
+
+async function folderFingerprint(dir: string) {
+  const names = await folderImages(dir)
+  if (names.length === 0) throw new Refusal('a folder with no images')
+  const hash = createHash('sha256')
+  for (const name of names) hash.update(name).update(await readPage(dir, name))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * Scans `<library>/comics/<Series>/`: its chapters (archives and image folders, in natural order),
+ * ComicInfo.xml beside them or inside the first archive, mot.json and cover. Pages are not read
+ * here; an archive that cannot even be listed is skipped with its reason.
+ */
+export async function scanComicSeries(library: string, dir: string): Promise<ComicSeries> {
+  const path = relative(library, dir).split(sep).join('/')
+  const names = natural(
+    (await readdir(dir, { withFileTypes: true })).filter((e) => !isLitter(e.name)),
+    (e) => e.name,
+  )
+  const skipped: ComicSeries['skipped'] = []
+  const chapters: ComicChapterSource[] = []
+  let info = parseComicInfo(await readFile(join(dir, 'ComicInfo.xml'), 'utf8').catch(() => null))
+  for (const entry of names) {
+    const file = join(dir, entry.name)
+    const chapterPath = `${path}/${entry.name}`
+    try {
+      if (entry.isFile() && archiveName.test(entry.name)) {
+        const found = await archiveFingerprint(file)
+        info ??= found.comicInfo
+        chapters.push({
+          path: chapterPath,
+          file,
+          kind: 'archive',
+          fingerprint: found.fingerprint,
+          info: found.comicInfo,
+        })
+      } else if (entry.isDirectory()) {
+        chapters.push({
+          path: chapterPath,
+          file,
+          kind: 'folder',
+          fingerprint: await folderFingerprint(file),
+          info: null,
+        })
+      }
+    } catch (error) {
+      skipped.push({ path: chapterPath, reason: reasonOf(error) })
+    }
+  }
+  const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
+  if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+  const cover = names.find((e) => e.isFile() && coverName.test(e.name))
+  return {
+    path,
+    folderName: basename(dir),
+    info,
+    mot,
+    cover: cover ? join(dir, cover.name) : null,
+    chapters,
+    skipped,
+  }
+}
+
+/** A chapter's pages, one at a time (an archive stays open only while they are read). */
+export async function* chapterPages(
+  source: ComicChapterSource,
+): AsyncGenerator<{ name: string; bytes: Buffer }> {
+  if (source.kind === 'folder') {
+    for (const name of await folderImages(source.file))
+      yield { name, bytes: await readPage(source.file, name) }
+    return
+  }
+  const archive = await openArchive(source.file)
+  try {
+    for (const name of archive.pages) yield { name, bytes: await archive.read(name) }
+  } finally {
+    archive.close()
+  }
+}
+
+/**
+ * A series' words, metadata first: mot.json (both languages), then ComicInfo.xml, then the folder's
+ * name. A title given in one language stands for both.
+ */
+export function comicDetails(series: ComicSeries) {
+  const { info, mot } = series
+  const name = info?.series ?? series.folderName
+  const summary = info?.summary ?? ''
+  return {
+    title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
+    description: {
+      vi: mot?.description?.vi ?? mot?.description?.en ?? summary,
+      en: mot?.description?.en ?? mot?.description?.vi ?? summary,
+    },
+    author: mot?.author ?? info?.writer ?? null,
+    releaseYear: mot?.releaseYear ?? info?.year ?? null,
+    /** Category names or slugs; those the site has for comics are linked. */
+    categories: mot?.categories ?? info?.genres ?? [],
+  }
+}
+
+/** A chapter's title: its ComicInfo Title, else its number ('Chương 3'). */
+export const chapterTitle = (index: number, source: ComicChapterSource) => {
+  const name = source.info?.title
+  return numbered(index, 'Chương', 'Chapter', name ? { vi: name, en: name } : undefined)
+}

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises'
+import * as v from 'valibot'
+
+const localized = v.partial(
+  v.object({ vi: v.pipe(v.string(), v.minLength(1)), en: v.pipe(v.string(), v.minLength(1)) }),
+)
+
+/** `mot.json` beside a series: what its files cannot say. Unknown keys are refused, so typos show. */
+export const motJsonSchema = v.strictObject({
+  title: v.optional(localized),
+  description: v.optional(localized),
+  categories: v.optional(v.array(v.string())),
+  releaseYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(3000))),
+  author: v.optional(v.string()),
+  directors: v.optional(v.array(v.string())),
+  actors: v.optional(v.array(v.string())),
+  direction: v.optional(v.picklist(['ltr', 'rtl'])),
+})
+export type MotJson = v.InferOutput<typeof motJsonSchema>
+
+/** The folder's mot.json: null when there is none; a problem (reported, not fatal) when it is bad. */
+export async function readMotJson(path: string): Promise<{ mot: MotJson | null; problem?: string }> {
+  const raw = await readFile(path, 'utf8').catch(() => null)
+  if (raw === null) return { mot: null }
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return { mot: null, problem: 'mot.json is not valid JSON' }
+  }
+  const result = v.safeParse(motJsonSchema, data)
+  if (result.success) return { mot: result.output }
+  const issues = result.issues.map((i) => `${v.getDotPath(i) ?? 'mot.json'}: ${i.message}`)
+  return { mot: null, problem: `mot.json ignored (${issues.join('; ')})` }
+}
