@@ -64,16 +64,16 @@ export function decodeText(bytes: Uint8Array): string {
         : a === 0xfe && b === 0xff
           ? 'utf-16be'
           : null
-  let text: string
+  // Text never holds NUL; half of UTF-16's bytes are NUL for Latin letters.
+  if (!encoding && bytes.includes(0)) {
+    throw new BookRefusal('unknown-encoding', 'looks like UTF-16 without a byte order mark')
+  }
   try {
     // The decoder drops the BOM itself.
-    text = new TextDecoder(encoding ?? 'utf-8', { fatal: true }).decode(bytes)
+    return new TextDecoder(encoding ?? 'utf-8', { fatal: true }).decode(bytes)
   } catch {
     throw new BookRefusal('unknown-encoding', 'not UTF-8, and no byte order mark for another encoding')
   }
-  if (text.includes('\0'))
-    throw new BookRefusal('unknown-encoding', 'looks like UTF-16 without a byte order mark')
-  return text
 }
 
 /**
