@@ -204,6 +204,30 @@ describe('readEpub', () => {
       expect(error.message).toMatch(/corrupt or truncated/)
     })
 
+    it('an entry bigger than its declared size, or whose compressed data is broken', async () => {
+      const name = 'OEBPS/text/two.xhtml'
+      const lying = await zipOf(epub3())
+      // The central directory's uncompressed size, 24 bytes into the header whose name starts 46 bytes in.
+      lying.writeUInt32LE(10, lying.lastIndexOf(name) - 46 + 24)
+      expect(
+        (await expectRefusal(readEpub(writeTemp(dir, 'lying.epub', lying)), 'corrupt-archive')).message,
+      ).toMatch(/too many bytes/)
+      const broken = await zipOf(epub3())
+      // Deflate block type 11 does not exist: right after the local header's name (no extra field).
+      broken.fill(
+        0xff,
+        broken.indexOf(name) + Buffer.byteLength(name),
+        broken.indexOf(name) + Buffer.byteLength(name) + 4,
+      )
+      expect(
+        (await expectRefusal(readEpub(writeTemp(dir, 'broken.epub', broken)), 'corrupt-archive')).message,
+      ).toMatch(/invalid block type/)
+    })
+
+    it('nothing for a file that is not there: that is not the book’s fault', async () => {
+      await expect(readEpub(`${dir}/missing.epub`)).rejects.toMatchObject({ code: 'ENOENT' })
+    })
+
     it('a book without a package document', async () => {
       const { 'META-INF/container.xml': _, ...noContainer } = epub3()
       await expectRefusal(readEpub(await epubFile(noContainer)), 'no-package')
@@ -218,7 +242,7 @@ describe('readEpub', () => {
       const entries = epub3()
       entries['OEBPS/content.opf'] = entries['OEBPS/content.opf'].replace(
         /<spine>.*<\/spine>/,
-        '<spine><itemref idref="coverpage"/><itemref idref="gone"/></spine>',
+        '<spine><itemref idref="coverpage"/><itemref idref="gone"/><itemref idref="pic"/></spine>',
       )
       await expectRefusal(readEpub(await epubFile(entries)), 'no-chapter')
     })

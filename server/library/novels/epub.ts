@@ -234,7 +234,7 @@ async function readBook(zip: BookZip): Promise<Book> {
   const chapters: BookChapter[] = []
   for (const ref of nodes(spine.itemref)) {
     const item = typeof ref.idref === 'string' ? manifest.get(ref.idref) : undefined
-    if (!item || ref.linear === 'no' || !zip.has(item.path)) continue
+    if (!item || ref.linear === 'no' || !/html/.test(item.type) || !zip.has(item.path)) continue
     const resolveImage: ImageResolver = (src) => {
       const name = resolveHref(item.path, src)
       return name && zip.has(name) && typeOf(name).startsWith('image/') ? name : null

@@ -28,8 +28,10 @@ export interface BookZip {
 
 const unsafeName = /^(invalid characters in fileName|absolute path|invalid relative path)/
 
-function refusalOf(error: unknown): BookRefusal {
+/** A zip error as a refusal of the book; a file that cannot be opened at all (gone, unreadable) is not the book's fault and stays as it is. */
+function refusalOf(error: unknown): Error {
   if (error instanceof BookRefusal) return error
+  if (error instanceof Error && 'syscall' in error) return error
   const message = error instanceof Error ? error.message : String(error)
   if (unsafeName.test(message))
     return new BookRefusal('unsafe-entry-name', `entry name escapes the book: ${message}`)
