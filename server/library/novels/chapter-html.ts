@@ -1,0 +1,93 @@
+import { escapeUTF8 } from 'entities'
+import { marked } from 'marked'
+import sanitizeHtml from 'sanitize-html'
+import { chapterSanitizeOptions, webLink } from '../../posts/sanitize.ts'
+import { BookRefusal } from './refusal.ts'
+
+/**
+ * An image of the book inside chapter HTML: `src="book-image:<name>"`, `<name>` being the image's path
+ * inside the book (as in `images[].name`). The importer stores each image in the media store and
+ * replaces the placeholder with its address before the chapter is saved.
+ */
+export const BOOK_IMAGE = 'book-image:'
+
+/** Maps an `<img src>` as written in the chapter to the book image it names, or null when it is not one. */
+export type ImageResolver = (src: string) => string | null
+
+const noImages: ImageResolver = () => null
+
+/**
+ * The project's chapter allow-list, with a book's own rules on top: images only from inside the book
+ * (anything else, http included, is an external reference and is dropped), links only to the web.
+ */
+export function sanitizeBookHtml(html: string, resolveImage: ImageResolver = noImages): string {
+  return sanitizeHtml(bodyOf(html), {
+    ...chapterSanitizeOptions,
+    allowedSchemesByTag: { img: [BOOK_IMAGE.slice(0, -1)] },
+    transformTags: {
+      img: (tagName, attribs) => {
+        const name = attribs.src ? resolveImage(attribs.src) : null
+        const { src: _, ...rest } = attribs
+        return { tagName, attribs: name ? { src: `${BOOK_IMAGE}${name}`, ...rest } : rest }
+      },
+      // A link to another file of the book leads nowhere on the site: it stays text.
+      a: (tagName, attribs) => {
+        const { href, ...rest } = attribs
+        return href && /^https?:\/\//i.test(href) ? webLink(tagName, attribs) : { tagName, attribs: rest }
+      },
+    },
+    // An image without a source is what is left of an external one.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  }).trim()
+}
+
+/** The body of an (X)HTML document: the head's title and the doctype's declarations are not text of the chapter. */
+function bodyOf(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body\s*>/i.exec(html)
+  return (
+    body?.[1] ??
+    html.replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>/i, '').replace(/<head[\s\S]*?<\/head\s*>/i, '')
+  )
+}
+
+/**
+ * A chapter file's text: UTF-8, or UTF-8 / UTF-16 with a byte order mark. Anything else (Windows-1258,
+ * UTF-16 without a BOM…) is refused rather than shown as mojibake.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  const [a, b, c] = bytes
+  const encoding =
+    a === 0xef && b === 0xbb && c === 0xbf
+      ? 'utf-8'
+      : a === 0xff && b === 0xfe
+        ? 'utf-16le'
+        : a === 0xfe && b === 0xff
+          ? 'utf-16be'
+          : null
+  // Text never holds NUL; half of UTF-16's bytes are NUL for Latin letters.
+  if (!encoding && bytes.includes(0)) {
+    throw new BookRefusal('unknown-encoding', 'looks like UTF-16 without a byte order mark')
+  }
+  try {
+    // The decoder drops the BOM itself.
+    return new TextDecoder(encoding ?? 'utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new BookRefusal('unknown-encoding', 'not UTF-8, and no byte order mark for another encoding')
+  }
+}
+
+/**
+ * Plain text to paragraphs: blocks separated by blank lines are paragraphs (their line breaks kept); a
+ * text without blank lines has a paragraph per line, as most web novels are written.
+ */
+export function textToHtml(text: string): string {
+  const normalized = text.replace(/\r\n?/g, '\n').trim()
+  const blocks = /\n[ \t]*\n/.test(normalized) ? normalized.split(/\n[ \t]*\n+/) : normalized.split('\n')
+  return blocks
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.split('\n').map(escapeUTF8).join('<br />')}</p>`)
+    .join('\n')
+}
+
+export const markdownToHtml = (text: string) => sanitizeBookHtml(marked.parse(text, { async: false }))

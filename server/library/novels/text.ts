@@ -1,0 +1,80 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
+import { orderBy } from 'natural-orderby'
+import { decodeText, markdownToHtml, sanitizeBookHtml, textToHtml } from './chapter-html.ts'
+import { BookRefusal } from './refusal.ts'
+
+export interface TextChapter {
+  /** 1-based position in natural order of the file names (2 before 10). */
+  index: number
+  /** The number the file name starts with (`01 Mở đầu.txt` → 1), else the index. */
+  number: number
+  /** The rest of the name (`Mở đầu`); null when the name is only a number. */
+  title: string | null
+  /** The file's name in the folder: with the folder, the chapter's identity in the library. */
+  file: string
+  html: string
+}
+
+export interface TextNovel {
+  title: string
+  chapters: TextChapter[]
+  /** Chapter files that could not be read, each with its reason; the others are imported. */
+  refused: { file: string; reason: BookRefusal['reason']; message: string }[]
+}
+
+/** A chapter file larger than this is not a chapter. */
+export const CHAPTER_FILE_BYTES = 16 * 1024 * 1024
+
+const toHtml: Record<string, (text: string) => string> = {
+  '.txt': textToHtml,
+  '.md': markdownToHtml,
+  '.markdown': markdownToHtml,
+  '.html': (html) => sanitizeBookHtml(html),
+  '.htm': (html) => sanitizeBookHtml(html),
+  '.xhtml': (html) => sanitizeBookHtml(html),
+}
+
+/** `01 Mở đầu`, `01. Mở đầu`, `01 - Mở đầu` → 1, 'Mở đầu'. */
+function chapterName(file: string): { number: number | null; title: string | null } {
+  const stem = basename(file, extname(file)).normalize('NFC').trim()
+  const match = /^(\d+)(?:[\s._-]+(.*))?$/.exec(stem)
+  if (!match) return { number: null, title: stem }
+  return { number: Number(match[1]), title: match[2]?.trim() || null }
+}
+
+async function readChapter(path: string, extension: string): Promise<string> {
+  const { size } = await stat(path)
+  if (size > CHAPTER_FILE_BYTES)
+    throw new BookRefusal('too-large', `${size} bytes, more than ${CHAPTER_FILE_BYTES}`)
+  const convert = toHtml[extension] as (text: string) => string
+  return convert(decodeText(await readFile(path)))
+}
+
+/**
+ * Reads a novel folder `<Title>/<NN title>.txt|.md|.html`: the title is the folder's name, each chapter
+ * file becomes sanitised chapter HTML. Other files (cover, mot.json, hidden files) are left to the
+ * importer. Refuses the folder only when no chapter is readable.
+ */
+export async function readTextNovel(folder: string): Promise<TextNovel> {
+  const files = (await readdir(folder, { withFileTypes: true }))
+    .filter(
+      (entry) => entry.isFile() && !entry.name.startsWith('.') && extname(entry.name).toLowerCase() in toHtml,
+    )
+    .map((entry) => entry.name)
+  const chapters: TextChapter[] = []
+  const refused: TextNovel['refused'] = []
+  for (const file of orderBy(files)) {
+    try {
+      const html = await readChapter(join(folder, file), extname(file).toLowerCase())
+      if (!html) throw new BookRefusal('no-chapter', 'the file has no text')
+      const { number, title } = chapterName(file)
+      chapters.push({ index: chapters.length + 1, number: number ?? chapters.length + 1, title, file, html })
+    } catch (error) {
+      if (!(error instanceof BookRefusal)) throw error
+      refused.push({ file, reason: error.reason, message: error.message })
+    }
+  }
+  if (chapters.length === 0) throw new BookRefusal('no-chapter', `no readable chapter in ${basename(folder)}`)
+  return { title: basename(folder).normalize('NFC'), chapters, refused }
+}
