@@ -1,3 +1,5 @@
+import { Refusal } from '../refusal.ts'
+
 /** Why a book, or one chapter file of it, is not imported; the importer reports it and goes on. */
 export type BookRefusalReason =
   | 'corrupt-archive'
@@ -8,12 +10,13 @@ export type BookRefusalReason =
   | 'unknown-encoding'
   | 'too-large'
 
-export class BookRefusal extends Error {
+/** A library refusal (the importer reports its message) that also names its kind, for the tests and the log. */
+export class BookRefusal extends Refusal {
+  override name = 'BookRefusal'
   readonly reason: BookRefusalReason
 
   constructor(reason: BookRefusalReason, message: string) {
     super(message)
-    this.name = 'BookRefusal'
     this.reason = reason
   }
 }
