@@ -25,31 +25,37 @@ export const isLitter = (path: string) =>
 export const isPageName = (name: string) => pageName.test(name) && !isLitter(name)
 
 /** yauzl checks every name; its words become the report's. */
-function reasonFor(error: Error): string {
+function refusalFor(error: Error): Refusal {
   const m = error.message
   if (/^(invalid relative path|absolute path|invalid characters in fileName)/.test(m)) {
-    return `an entry's name escapes the folder (${m.slice(m.indexOf(':') + 2)})`
+    return new Refusal(
+      `an entry's name escapes the folder (${m.slice(m.indexOf(':') + 2)})`,
+      'unsafe-entry-name',
+    )
   }
   // yauzl's (and this file's) words for an entry that unpacks to more than its header says.
-  if (/too many bytes/.test(m)) return 'zip bomb: an entry is larger than it says'
+  if (/too many bytes/.test(m)) return new Refusal('zip bomb: an entry is larger than it says', 'zip-bomb')
   if (/not enough bytes|unexpected end|invalid|corrupt|signature|truncated|distance|symbols/i.test(m)) {
-    return `corrupt or truncated archive (${m})`
+    return new Refusal(`corrupt or truncated archive (${m})`, 'corrupt-archive')
   }
-  return `unreadable archive (${m})`
+  return new Refusal(`unreadable archive (${m})`, 'corrupt-archive')
 }
 
+/** A file that cannot be opened at all (gone, unreadable) is not the archive's fault: its error stays. */
 const opened = (path: string) =>
   new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: true }, (error, zip) =>
-      error ? reject(new Refusal(reasonFor(error))) : resolve(zip),
+      error ? reject('syscall' in error ? error : refusalFor(error)) : resolve(zip),
     ),
   )
 
-export interface Archive {
-  /** Image entries in reading order (natural: 2 before 10), sub-folders included. */
-  pages: string[]
-  /** ComicInfo.xml's text, when the archive has one. */
-  comicInfo: string | null
+/** A zip listed from its central directory, nothing extracted yet. */
+export interface Zip {
+  /** Its files (folders left out), named as in the archive. */
+  names: string[]
+  has(name: string): boolean
+  /** An entry's size unpacked, as the directory says (0 for a name it does not hold). */
+  size(name: string): number
   /** Every entry's name, size and CRC-32 from the directory: the content's fingerprint, read for free. */
   signature: string
   /** One entry's bytes, refused while streaming once it passes the per-entry cap. */
@@ -58,28 +64,25 @@ export interface Archive {
 }
 
 /**
- * Lists a CBZ/ZIP without extracting it, refusing escaping names and zip bombs from the central
- * directory's own figures; reads stream and are cut off at the caps, so a lying header costs no memory.
+ * Opens a ZIP (a CBZ, an EPUB) without extracting it, refusing escaping names and zip bombs from the
+ * central directory's own figures; reads stream and are cut off at the caps, so a lying header costs
+ * no memory.
  */
-export async function openArchive(path: string, limits: ArchiveLimits = archiveLimits): Promise<Archive> {
+export async function openZip(path: string, limits: ArchiveLimits = archiveLimits): Promise<Zip> {
   const zip = await opened(path)
   try {
     const entries = await listEntries(zip, limits)
     const byName = new Map(entries.map((e) => [e.fileName, e]))
-    const pages = orderBy(entries.map((e) => e.fileName).filter(isPageName), [(name) => name], ['asc'])
-    // Metadata is a few kilobytes; a bigger file is not worth reading, and the names still work.
-    const info = entries.find(
-      (e) =>
-        /(^|\/)ComicInfo\.xml$/i.test(e.fileName) &&
-        !isLitter(e.fileName) &&
-        e.uncompressedSize < 1024 * 1024,
-    )
-    const comicInfo = info ? (await readEntry(zip, info, 1024 * 1024)).toString('utf8') : null
     return {
-      pages,
-      comicInfo,
+      names: entries.map((e) => e.fileName),
+      has: (name) => byName.has(name),
+      size: (name) => byName.get(name)?.uncompressedSize ?? 0,
       signature: entries.map((e) => `${e.fileName}:${e.uncompressedSize}:${e.crc32}`).join('\n'),
-      read: (name) => readEntry(zip, byName.get(name)!, limits.entryBytes),
+      read: (name) => {
+        const entry = byName.get(name)
+        if (!entry) return Promise.reject(new Refusal(`${name} is not in the archive`, 'corrupt-archive'))
+        return readEntry(zip, entry, limits.entryBytes)
+      },
       close: () => zip.close(),
     }
   } catch (error) {
@@ -88,35 +91,61 @@ export async function openArchive(path: string, limits: ArchiveLimits = archiveL
   }
 }
 
+export interface Archive extends Zip {
+  /** Image entries in reading order (natural: 2 before 10), sub-folders included. */
+  pages: string[]
+  /** ComicInfo.xml's text, when the archive has one. */
+  comicInfo: string | null
+}
+
+/** A comic's archive: its pages in reading order and its ComicInfo.xml. */
+export async function openArchive(path: string, limits: ArchiveLimits = archiveLimits): Promise<Archive> {
+  const zip = await openZip(path, limits)
+  try {
+    const pages = orderBy(zip.names.filter(isPageName), [(name) => name], ['asc'])
+    // Metadata is a few kilobytes; a bigger file is not worth reading, and the names still work.
+    const info = zip.names.find(
+      (name) => /(^|\/)ComicInfo\.xml$/i.test(name) && !isLitter(name) && zip.size(name) < 1024 * 1024,
+    )
+    const comicInfo = info ? (await zip.read(info)).toString('utf8') : null
+    return { ...zip, pages, comicInfo }
+  } catch (error) {
+    zip.close()
+    throw error
+  }
+}
+
 function listEntries(zip: ZipFile, limits: ArchiveLimits) {
   if (zip.entryCount > limits.entries) {
-    return Promise.reject(new Refusal(`zip bomb: ${zip.entryCount} entries (at most ${limits.entries})`))
+    return Promise.reject(
+      new Refusal(`zip bomb: ${zip.entryCount} entries (at most ${limits.entries})`, 'zip-bomb'),
+    )
   }
   return new Promise<Entry[]>((resolve, reject) => {
     const entries: Entry[] = []
     let total = 0
-    const refuse = (reason: string) => {
+    const refuse = (refusal: Refusal) => {
       zip.removeAllListeners()
       // Nothing more is read, but a late error must not go unheard and end the process.
       zip.on('error', () => {})
-      reject(new Refusal(reason))
+      reject(refusal)
     }
+    const bomb = (reason: string) => refuse(new Refusal(`zip bomb: ${reason}`, 'zip-bomb'))
     zip.on('entry', (entry: Entry) => {
       if (!entry.fileName.endsWith('/')) {
         const size = entry.uncompressedSize
         total += size
-        if (size > limits.entryBytes) return refuse(`zip bomb: ${entry.fileName} unpacks to ${size} bytes`)
-        if (total > limits.totalBytes)
-          return refuse(`zip bomb: the archive unpacks to over ${limits.totalBytes} bytes`)
+        if (size > limits.entryBytes) return bomb(`${entry.fileName} unpacks to ${size} bytes`)
+        if (total > limits.totalBytes) return bomb(`the archive unpacks to over ${limits.totalBytes} bytes`)
         if (size >= limits.ratioFromBytes && size > limits.ratio * Math.max(1, entry.compressedSize)) {
-          return refuse(`zip bomb: ${entry.fileName} is compressed over ${limits.ratio} times`)
+          return bomb(`${entry.fileName} is compressed over ${limits.ratio} times`)
         }
         entries.push(entry)
       }
       zip.readEntry()
     })
     zip.on('end', () => resolve(entries))
-    zip.on('error', (error: Error) => refuse(reasonFor(error)))
+    zip.on('error', (error: Error) => refuse(refusalFor(error)))
     zip.readEntry()
   })
 }
@@ -124,7 +153,7 @@ function listEntries(zip: ZipFile, limits: ArchiveLimits) {
 function readEntry(zip: ZipFile, entry: Entry, cap: number) {
   return new Promise<Buffer>((resolve, reject) => {
     zip.openReadStream(entry, (error, stream?: Readable) => {
-      if (error || !stream) return reject(new Refusal(reasonFor(error ?? new Error('no stream'))))
+      if (error || !stream) return reject(refusalFor(error ?? new Error('no stream')))
       const chunks: Buffer[] = []
       let size = 0
       stream.on('data', (chunk: Buffer) => {
@@ -136,7 +165,10 @@ function readEntry(zip: ZipFile, entry: Entry, cap: number) {
         }
         chunks.push(chunk)
       })
-      stream.on('error', (e: Error) => reject(new Refusal(`${entry.fileName}: ${reasonFor(e)}`)))
+      stream.on('error', (e: Error) => {
+        const refusal = refusalFor(e)
+        reject(new Refusal(`${entry.fileName}: ${refusal.message}`, refusal.kind))
+      })
       stream.on('end', () => resolve(Buffer.concat(chunks)))
     })
   })

@@ -1,9 +1,25 @@
+/** What kind of fault a refusal names, where the importer or a test needs more than its words. */
+export type RefusalKind =
+  | 'corrupt-archive'
+  | 'unsafe-entry-name'
+  | 'zip-bomb'
+  | 'no-package'
+  | 'no-chapter'
+  | 'unknown-encoding'
+  | 'too-large'
+
 /**
  * A file the library cannot take, with the reason the import report shows. Thrown by the readers,
  * caught per file by the importer, so one bad file never stops the rest.
  */
 export class Refusal extends Error {
   override name = 'Refusal'
+  readonly kind: RefusalKind | undefined
+
+  constructor(message: string, kind?: RefusalKind) {
+    super(message)
+    this.kind = kind
+  }
 }
 
 export const reasonOf = (error: unknown) =>

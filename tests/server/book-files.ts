@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import { expect } from 'vitest'
 import yazl from 'yazl'
-import { BookRefusal, type BookRefusalReason } from '../../server/library/novels/refusal.ts'
+import { Refusal, type RefusalKind } from '../../server/library/refusal.ts'
 
 /** Builds a zip from its entries; `mimetype` is stored uncompressed first, as EPUB wants. */
 export async function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer> {
@@ -31,12 +31,12 @@ export function writeTemp(dir: string, name: string, bytes: Buffer | string): st
   return path
 }
 
-export async function expectRefusal(promise: Promise<unknown>, reason: BookRefusalReason) {
+export async function expectRefusal(promise: Promise<unknown>, kind: RefusalKind) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   )
-  expect(error).toBeInstanceOf(BookRefusal)
-  expect((error as BookRefusal).reason).toBe(reason)
-  return error as BookRefusal
+  expect(error).toBeInstanceOf(Refusal)
+  expect((error as Refusal).kind).toBe(kind)
+  return error as Refusal
 }

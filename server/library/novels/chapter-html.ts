@@ -2,7 +2,7 @@ import { escapeUTF8 } from 'entities'
 import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import { chapterSanitizeOptions, webLink } from '../../posts/sanitize.ts'
-import { BookRefusal } from './refusal.ts'
+import { Refusal } from '../refusal.ts'
 
 /**
  * An image of the book inside chapter HTML: `src="book-image:<name>"`, `<name>` being the image's path
@@ -66,13 +66,13 @@ export function decodeText(bytes: Uint8Array): string {
           : null
   // Text never holds NUL; half of UTF-16's bytes are NUL for Latin letters.
   if (!encoding && bytes.includes(0)) {
-    throw new BookRefusal('unknown-encoding', 'looks like UTF-16 without a byte order mark')
+    throw new Refusal('looks like UTF-16 without a byte order mark', 'unknown-encoding')
   }
   try {
     // The decoder drops the BOM itself.
     return new TextDecoder(encoding ?? 'utf-8', { fatal: true }).decode(bytes)
   } catch {
-    throw new BookRefusal('unknown-encoding', 'not UTF-8, and no byte order mark for another encoding')
+    throw new Refusal('not UTF-8, and no byte order mark for another encoding', 'unknown-encoding')
   }
 }
 

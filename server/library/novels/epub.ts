@@ -1,9 +1,12 @@
 import { extname, posix } from 'node:path'
 import { decodeHTML, decodeXML } from 'entities'
 import { XMLParser } from 'fast-xml-parser'
+import { type ArchiveLimits, archiveLimits, openZip, type Zip } from '../archive.ts'
+import { Refusal } from '../refusal.ts'
 import { type ImageResolver, sanitizeBookHtml } from './chapter-html.ts'
-import { BookRefusal } from './refusal.ts'
-import { BOOK_ZIP_LIMITS, type BookZip, openBookZip, type ZipLimits } from './zip.ts'
+
+/** What one EPUB may hold before it is refused as a zip bomb: more entries than a comic, fewer bytes. */
+export const bookLimits: ArchiveLimits = { ...archiveLimits, entries: 10_000, totalBytes: 512 * 1024 * 1024 }
 
 export interface BookImage {
   /** The image's path inside the book, as named by `book-image:<name>` in chapter HTML. */
@@ -83,7 +86,7 @@ function parseXml(source: Buffer, name: string): Node {
   try {
     return xml.parse(source.toString('utf8')) as Node
   } catch (error) {
-    throw new BookRefusal('no-package', `${name} is not readable XML: ${(error as Error).message}`)
+    throw new Refusal(`${name} is not readable XML: ${(error as Error).message}`, 'no-package')
   }
 }
 
@@ -115,7 +118,7 @@ interface ManifestItem {
   properties: string[]
 }
 
-async function readOptional(zip: BookZip, name: string | null) {
+async function readOptional(zip: Zip, name: string | null) {
   return name && zip.has(name) ? zip.read(name) : null
 }
 
@@ -165,10 +168,10 @@ const firstHeading = (html: string) => {
  * image in the media store and replaces `book-image:<name>` with the image's address before saving the
  * chapter. Any other image (http, data:, missing) is dropped.
  *
- * Refuses with a `BookRefusal` (corrupt archive, unsafe entry name, zip bomb, no package, no chapter).
+ * Refuses with a `Refusal` (corrupt archive, unsafe entry name, zip bomb, no package, no chapter).
  */
-export async function readEpub(path: string, limits: ZipLimits = BOOK_ZIP_LIMITS): Promise<Book> {
-  const zip = await openBookZip(path, limits)
+export async function readEpub(path: string, limits: ArchiveLimits = bookLimits): Promise<Book> {
+  const zip = await openZip(path, limits)
   try {
     return await readBook(zip)
   } finally {
@@ -176,9 +179,9 @@ export async function readEpub(path: string, limits: ZipLimits = BOOK_ZIP_LIMITS
   }
 }
 
-async function readBook(zip: BookZip): Promise<Book> {
+async function readBook(zip: Zip): Promise<Book> {
   const container = await readOptional(zip, 'META-INF/container.xml')
-  if (!container) throw new BookRefusal('no-package', 'no META-INF/container.xml')
+  if (!container) throw new Refusal('no META-INF/container.xml', 'no-package')
   const rootfiles = nodes(
     ((parseXml(container, 'container.xml').container as Node | undefined)?.rootfiles as Node | undefined)
       ?.rootfile,
@@ -186,8 +189,7 @@ async function readBook(zip: BookZip): Promise<Book> {
   const opfPath = rootfiles
     .map((rootfile) => rootfile['full-path'])
     .find((p): p is string => typeof p === 'string' && zip.has(posix.normalize(p)))
-  if (!opfPath)
-    throw new BookRefusal('no-package', 'the container names no package document (OPF) in the book')
+  if (!opfPath) throw new Refusal('the container names no package document (OPF) in the book', 'no-package')
   const opfName = posix.normalize(opfPath)
   const pkg = (parseXml(await zip.read(opfName), opfName).package ?? {}) as Node
   const metadata = (pkg.metadata ?? {}) as Node
@@ -248,7 +250,7 @@ async function readBook(zip: BookZip): Promise<Book> {
     for (const name of images) used.add(name)
     chapters.push({ index: chapters.length + 1, title: titles.get(item.path) ?? firstHeading(html), html })
   }
-  if (chapters.length === 0) throw new BookRefusal('no-chapter', 'no readable chapter in the spine')
+  if (chapters.length === 0) throw new Refusal('no readable chapter in the spine', 'no-chapter')
 
   const images: BookImage[] = []
   for (const name of used) images.push({ name, bytes: await zip.read(name), type: typeOf(name) })

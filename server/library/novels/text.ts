@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
+import { Refusal, type RefusalKind } from '../refusal.ts'
 import { decodeText, markdownToHtml, sanitizeBookHtml, textToHtml } from './chapter-html.ts'
-import { BookRefusal } from './refusal.ts'
 
 export interface TextChapter {
   /** 1-based position in natural order of the file names (2 before 10). */
@@ -20,7 +20,7 @@ export interface TextNovel {
   title: string
   chapters: TextChapter[]
   /** Chapter files that could not be read, each with its reason; the others are imported. */
-  refused: { file: string; reason: BookRefusal['reason']; message: string }[]
+  refused: { file: string; reason: RefusalKind | undefined; message: string }[]
 }
 
 /** A chapter file larger than this is not a chapter. */
@@ -46,7 +46,7 @@ function chapterName(file: string): { number: number | null; title: string | nul
 async function readChapter(path: string, extension: string): Promise<string> {
   const { size } = await stat(path)
   if (size > CHAPTER_FILE_BYTES)
-    throw new BookRefusal('too-large', `${size} bytes, more than ${CHAPTER_FILE_BYTES}`)
+    throw new Refusal(`${size} bytes, more than ${CHAPTER_FILE_BYTES}`, 'too-large')
   const convert = toHtml[extension] as (text: string) => string
   return convert(decodeText(await readFile(path)))
 }
@@ -67,14 +67,14 @@ export async function readTextNovel(folder: string): Promise<TextNovel> {
   for (const file of orderBy(files)) {
     try {
       const html = await readChapter(join(folder, file), extname(file).toLowerCase())
-      if (!html) throw new BookRefusal('no-chapter', 'the file has no text')
+      if (!html) throw new Refusal('the file has no text', 'no-chapter')
       const { number, title } = chapterName(file)
       chapters.push({ index: chapters.length + 1, number: number ?? chapters.length + 1, title, file, html })
     } catch (error) {
-      if (!(error instanceof BookRefusal)) throw error
-      refused.push({ file, reason: error.reason, message: error.message })
+      if (!(error instanceof Refusal)) throw error
+      refused.push({ file, reason: error.kind, message: error.message })
     }
   }
-  if (chapters.length === 0) throw new BookRefusal('no-chapter', `no readable chapter in ${basename(folder)}`)
+  if (chapters.length === 0) throw new Refusal(`no readable chapter in ${basename(folder)}`, 'no-chapter')
   return { title: basename(folder).normalize('NFC'), chapters, refused }
 }
