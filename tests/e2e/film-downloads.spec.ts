@@ -14,15 +14,16 @@ const video = (page: Page) => page.getByRole('group', { name: /^Trình phát vid
 
 async function playsFor(page: Page, seconds: number) {
   await stage(page).getByRole('button', { name: 'Phát' }).click()
+  // Decoding starts late on a machine busy with other browsers: a bound, not a pace.
   await expect
     .poll(() => video(page).evaluate((v: HTMLVideoElement) => (v.paused ? -1 : v.currentTime)), {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     .toBeGreaterThan(seconds)
 }
 
 // Real video is stored and decoded, and the first visit precaches the shell.
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 test('a film episode downloaded for offline viewing is listed, opens and plays with the network off', async ({
   page,
