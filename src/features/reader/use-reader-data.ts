@@ -8,10 +8,12 @@ import { postDetailQueryOptions } from '../detail/api.ts'
 import { navPostOf } from '../detail/params.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 
-/** Which of the two a 404 says is missing: the story, or its chapter (the contract's words). */
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
+
+/** Which of the two a chapter's 404 says is missing: the story, or its chapter (the contract's words). */
 const missingOf = (error: unknown) => {
-  if (!isApiError(error) || error.status !== 404) return undefined
-  return error.message === chapterNotFound.post ? 'story' : 'chapter'
+  if (!isNotFound(error)) return undefined
+  return (error as Error).message === chapterNotFound.post ? 'story' : 'chapter'
 }
 
 /**
@@ -35,8 +37,8 @@ export function useReaderData(language: Language, posttype: ReaderPosttype, slug
   const chapterFailed = !chapter.data && chapter.isError && !missing
   return {
     story,
-    storyMissing: missing === 'story' || (!story && detail.isError && missingOf(detail.error) !== undefined),
-    storyFailed: !story && ((detail.isError && !missingOf(detail.error)) || chapterFailed),
+    storyMissing: missing === 'story' || (!story && detail.isError && isNotFound(detail.error)),
+    storyFailed: !story && ((detail.isError && !isNotFound(detail.error)) || chapterFailed),
     chapter: chapter.data,
     chapterMissing: missing === 'chapter' && story !== undefined,
     chapterFailed,
