@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
 import * as v from 'valibot'
-import { isIdempotent } from '../features/actions/mutations.ts'
+import { isIdempotent } from '../features/actions/keys.ts'
 import { isPrivateQuery } from '../shared/api/private-query.ts'
 import {
   QUERY_PERSIST_MAX_AGE,

@@ -14,13 +14,6 @@ import { isApiError } from '../../shared/api/api-error.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../shared/api/csrf.ts'
 
-/** Mutation keys: the defaults registered under them let a stored mutation be sent after a reload. */
-export const actionKeys = {
-  all: ['actions'] as const,
-  like: () => [...actionKeys.all, 'like'] as const,
-  rating: () => [...actionKeys.all, 'rating'] as const,
-}
-
 /** Spec §3 like submission: 1 likes, 2 takes the like back. */
 export type LikeValue = 1 | 2
 

@@ -1,109 +1,37 @@
-import { t } from '@lingui/core/macro'
-import type { MutationMeta, QueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
+import type { QueryClient } from '@tanstack/react-query'
 import type { LikeAnswer, RatingAnswer } from '../../contract/schemas/actions.ts'
-import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
-import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { setLiked } from '../library/library-store.ts'
-import {
-  actionKeys,
-  type LikeVariables,
-  likeVariablesSchema,
-  type RatingVariables,
-  ratingVariablesSchema,
-  sendLike,
-  sendRating,
-} from './api.ts'
-
-type Counts = Partial<Pick<PostCard, 'like_count' | 'rating_total' | 'rating_count' | 'rating_avg'>>
-type PostRef = Pick<PostCard, 'id' | 'posttype'>
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const isPost = (value: unknown, post: PostRef) =>
-  isRecord(value) && value.id === post.id && value.posttype === post.posttype
-
-/** The cached detail with the new counts, whether it is kept bare or inside the API envelope. */
-function withCounts(data: unknown, post: PostRef, counts: Counts): unknown {
-  if (isPost(data, post)) return { ...(data as object), ...counts }
-  if (isRecord(data) && isPost(data.data, post)) {
-    return { ...data, data: { ...(data.data as object), ...counts } }
-  }
-  return data
-}
+import type { LikeVariables, RatingVariables } from './api.ts'
+import { actionKeys, IDEMPOTENT } from './keys.ts'
 
 /**
- * Writes the counts an action answered with into every cached detail of that post, so the page shows
- * them at once without asking the server again. Details are found by what they hold (one post, with
- * this id and type), in both languages; lists and cards hold arrays and are left alone.
+ * How an action is sent and what follows (toasts, library, cached counts) loads when an action runs:
+ * the defaults are registered before the first screen, which needs none of it.
  */
-export function updateDetailCounts(queryClient: QueryClient, post: PostRef, counts: Counts) {
-  queryClient.setQueriesData(
-    { predicate: (query) => withCounts(query.state.data, post, counts) !== query.state.data },
-    (data: unknown) => withCounts(data, post, counts),
-  )
-}
-
-/** The member's own state of a post is only on a post's page: its code loads when an action lands. */
-const updateMemberState = (...args: Parameters<typeof import('./member-state-cache.ts').updateMemberState>) =>
-  import('./member-state-cache.ts').then((module) => module.updateMemberState(...args))
-
-/**
- * Marks a mutation that may be sent again without harm: a like carries the state it wants (1 or 2,
- * never "toggle") and a rating replaces the member's previous one. Only these are stored while in
- * flight, so one cut off by closing the app is sent again rather than lost.
- */
-export const IDEMPOTENT = { idempotent: true } as const
-export const isIdempotent = (mutation: { meta?: MutationMeta }) => mutation.meta?.idempotent === true
+const effects = () => import('./effects.ts')
 
 /** No answer at all: try again, waiting (paused) while the browser is offline. */
 const retryWithoutNetwork = (_failures: number, error: unknown) =>
   isApiError(error) && error.reason === 'network'
 
-const signInNeeded = (error: unknown) => isApiError(error) && error.status === 401
-
 /**
  * Registers how likes and ratings are sent and what follows. They live here, not in a component,
  * because a mutation restored after a reload has only its key and variables: its function and its
- * effects (toasts, library, cached counts) come from these defaults, whatever page is open.
+ * effects come from these defaults, whatever page is open.
  */
 export function registerActionMutations(queryClient: QueryClient) {
-  // Variables read back from storage are checked: a version that stored another shape must not send it.
   queryClient.setMutationDefaults<LikeAnswer, Error, LikeVariables>(actionKeys.like(), {
-    mutationFn: (variables) => sendLike(v.parse(likeVariablesSchema, variables)),
+    mutationFn: async (variables) => (await effects()).sendCheckedLike(variables),
     meta: IDEMPOTENT,
     retry: retryWithoutNetwork,
-    // The answer carries the new count and state: nothing is asked for again.
-    onSuccess: (answer, variables) => {
-      const { post, like } = variables
-      const isLike = answer.is_like ?? like === 1
-      setLiked(post, isLike)
-      updateDetailCounts(queryClient, post, { like_count: answer.like_count })
-      void updateMemberState(queryClient, post, { is_like: isLike })
-      showToast({ kind: 'success', message: isLike ? t`Post liked!` : t`Like removed!` })
-    },
-    onError: () => {
-      showToast({ kind: 'error', message: t`Something went wrong while liking the post!` })
-    },
+    onSuccess: async (answer, variables) => (await effects()).likeDone(queryClient, answer, variables),
+    onError: async () => (await effects()).likeFailed(),
   })
   queryClient.setMutationDefaults<RatingAnswer, Error, RatingVariables>(actionKeys.rating(), {
-    mutationFn: (variables) => sendRating(v.parse(ratingVariablesSchema, variables)),
+    mutationFn: async (variables) => (await effects()).sendCheckedRating(variables),
     meta: IDEMPOTENT,
     retry: retryWithoutNetwork,
-    onSuccess: (answer, variables) => {
-      const { post } = variables
-      const { rating_total, rating_count, rating_avg } = answer
-      updateDetailCounts(queryClient, post, { rating_total, rating_count, rating_avg })
-      void updateMemberState(queryClient, post, { rating: answer.rating })
-      showToast({ kind: 'success', message: t`Your rating has been sent!` })
-    },
-    onError: (error) => {
-      const message = signInNeeded(error)
-        ? t`You need to sign in to rate!`
-        : t`Something went wrong while sending your rating!`
-      showToast({ kind: 'error', message })
-    },
+    onSuccess: async (answer, variables) => (await effects()).ratingDone(queryClient, answer, variables),
+    onError: async (error) => (await effects()).ratingFailed(error),
   })
 }

@@ -3,7 +3,8 @@ import type { Language } from '../../contract/languages.ts'
 import type { LikeAnswer } from '../../contract/schemas/actions.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { useIsLiked } from '../library/use-library.ts'
-import { actionKeys, cardOf, type LikeVariables } from './api.ts'
+import { cardOf, type LikeVariables } from './api.ts'
+import { actionKeys } from './keys.ts'
 import { useMemberState } from './member-state.ts'
 
 /**

@@ -7,7 +7,8 @@ import type { RatingAnswer } from '../../contract/schemas/actions.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isSignedInAtom } from '../../shared/auth-atoms.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { actionKeys, cardOf, type RatingVariables } from './api.ts'
+import { cardOf, type RatingVariables } from './api.ts'
+import { actionKeys } from './keys.ts'
 import { isFor, waitingFor } from './use-like.ts'
 
 const askToSignIn = () => showToast({ kind: 'error', message: t`You need to sign in to rate!` })
