@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   customType,
   date,
@@ -22,7 +23,9 @@ export type Localized<T = string> = Record<Language, T>
 
 /** A chapter's body: page image paths, blocks of HTML text, or one HTML string (spec §3). */
 export type ChapterContent = string[] | { blocks: { id: string; data: { text: string } }[] } | string
-export type VideoSource = { link: string; type: 'hls' | 'dash'; label: string }
+export type VideoSource = { link: string; type: 'hls' | 'dash' | 'mp4'; label: string }
+/** A film episode's captions: a WebVTT file under the media root, in one language. */
+export type Subtitle = { language: string; link: string }
 
 /** A stored tsvector: matching reads it instead of recomputing to_tsvector for every candidate row. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -178,6 +181,9 @@ export const chapters = pgTable(
     novelIndex: integer('novel_index'),
     title: jsonb('title').$type<Localized>().notNull(),
     source: jsonb('source').$type<VideoSource[]>(),
+    subtitles: jsonb('subtitles').$type<Subtitle[]>(),
+    /** A library film episode still being packaged for streaming: its source plays once this clears. */
+    processing: boolean('processing').notNull().default(false),
     content: jsonb('content').$type<Localized<ChapterContent>>(),
     ...timestamps,
   },

@@ -4,6 +4,7 @@ import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
 import { slugOf } from '../demo/insert.ts'
 import { type ComicSeries, chapterTitle, comicDetails, scanComicSeries } from './comics.ts'
+import { importFilms } from './films/import.ts'
 import { comicFolder, copyCover, copyPages, fingerprintOf, hashOf, removeUnused } from './media.ts'
 import { reasonOf } from './refusal.ts'
 import { type ChapterValues, type Counts, noCounts, savePost, storedPost } from './save.ts'
@@ -68,6 +69,7 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
     }
     await importComic(options, one, slug, report, progress)
   }
+  await importFilms(options, report)
   return report
 }
 

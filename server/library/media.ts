@@ -43,13 +43,19 @@ export async function copyPages(mediaDir: string, slug: string, source: ComicCha
 }
 
 /** A series' cover.jpg|png|webp, checked, stored under a name from its content (once). */
-export async function copyCover(mediaDir: string, slug: string, file: string, name: string) {
+export async function copyCover(
+  mediaDir: string,
+  slug: string,
+  file: string,
+  name: string,
+  folder = comicFolder(slug),
+) {
   const bytes = await readFile(file)
   const image = await checkImage(bytes, name)
-  const path = `${comicFolder(slug)}/cover-${hashOf(bytes)}.${image.ext}`
+  const path = `${folder}/cover-${hashOf(bytes)}.${image.ext}`
   const there = await stat(join(mediaDir, path)).catch(() => null)
   if (!there) {
-    await mkdir(join(mediaDir, comicFolder(slug)), { recursive: true })
+    await mkdir(join(mediaDir, folder), { recursive: true })
     await writeFile(join(mediaDir, path), bytes)
   }
   return path
@@ -59,8 +65,12 @@ export async function copyCover(mediaDir: string, slug: string, file: string, na
  * Removes what a comic's folder holds besides `keep` (fingerprint folders and cover paths): the
  * pages of a replaced file, an old cover. Called only after the commit that stopped using them.
  */
-export async function removeUnused(mediaDir: string, slug: string, keep: Set<string>) {
-  const folder = comicFolder(slug)
+export async function removeUnused(
+  mediaDir: string,
+  slug: string,
+  keep: Set<string>,
+  folder = comicFolder(slug),
+) {
   for (const name of await readdir(join(mediaDir, folder)).catch(() => [])) {
     if (!keep.has(name) && !keep.has(`${folder}/${name}`)) {
       await rm(join(mediaDir, folder, name), { recursive: true, force: true })

@@ -15,6 +15,8 @@ export const motJsonSchema = v.strictObject({
   directors: v.optional(v.array(v.string())),
   actors: v.optional(v.array(v.string())),
   direction: v.optional(v.picklist(['ltr', 'rtl'])),
+  /** The language its words (a film's unmarked subtitles) are in, as a code: `vi`, `en`… */
+  language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/))),
 })
 export type MotJson = v.InferOutput<typeof motJsonSchema>
 

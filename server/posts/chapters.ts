@@ -4,7 +4,7 @@ import type { Language as Lang } from '../../src/contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import type { ChapterContent, Localized, VideoSource } from '../db/schema.ts'
+import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
 import { localize, localizedSql } from './localize.ts'
 import { rowsOf } from './rows.ts'
@@ -49,6 +49,8 @@ interface ChapterRow {
   novel_index: number | null
   title: Localized
   source: VideoSource[] | null
+  subtitles: Subtitle[] | null
+  processing: boolean
   content: Localized<ChapterContent> | null
   post_id: number
   post_slug: string
@@ -71,7 +73,7 @@ export async function loadChapter(
   const rows = await rowsOf<ChapterRow>(
     ctx.db,
     sql`
-    select c.id, c.index, c.novel_index, c.title, c.source, c.content,
+    select c.id, c.index, c.novel_index, c.title, c.source, c.subtitles, c.processing, c.content,
       p.id as post_id, p.slug as post_slug, p.title as post_title, p.posttype,
       (select count(*)::int from chapters where post_id = c.post_id) as chapter_total,
       (select max(index) from chapters where post_id = c.post_id and index < c.index) as prev_index,
@@ -87,13 +89,28 @@ export async function loadChapter(
     index: row.index,
     novel_index: row.novel_index,
     title: localize(row.title, lang) ?? '',
-    source: (row.source ?? []).map((source) => ({ ...source, link: mediaLink(ctx, source.link) })),
+    // An episode still being packaged has nothing to play yet; it says so instead.
+    source: row.processing
+      ? []
+      : (row.source ?? []).map((source) => ({ ...source, link: mediaLink(ctx, source.link) })),
+    processing: row.processing,
+    subtitles: (row.subtitles ?? []).map((s) => ({
+      language: s.language,
+      label: languageLabel(s.language),
+      link: mediaLink(ctx, s.link),
+    })),
     content: content == null ? null : servedContent(ctx, content),
     comic: { id: row.post_id, slug: row.post_slug, title: localize(row.post_title, lang) ?? '', posttype },
     chapter_total: row.chapter_total,
     prev_index: row.prev_index,
     next_index: row.next_index,
   }
+}
+
+/** A captions language by its own name, as players list them: `vi` → Tiếng Việt, `en` → English. */
+function languageLabel(code: string) {
+  const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
 }
 
 /** Page images become URLs at reading width; HTML is sanitized again in case storage was bypassed. */

@@ -61,10 +61,19 @@ const videoSourceSchema = v.object({
 })
 export type VideoSource = v.InferOutput<typeof videoSourceSchema>
 
-/** A film's episode as the detail page plays it: its title and its video sources. */
+/** Captions for an episode: a WebVTT file in one language, labelled in that language. */
+const subtitleSchema = v.object({ language: v.string(), label: v.optional(v.string(), ''), link: v.string() })
+export type Subtitle = v.InferOutput<typeof subtitleSchema>
+
+/**
+ * A film's episode as the detail page plays it: its title, its video sources and captions, and
+ * whether it is still being prepared for streaming (then it has no source yet).
+ */
 export const episodeSchema = v.object({
   ...chapterSummarySchema.entries,
   source: v.nullish(v.array(videoSourceSchema), []),
+  subtitles: v.optional(v.array(subtitleSchema), []),
+  processing: v.optional(v.boolean(), false),
   comic: v.nullish(
     v.object({ id: v.number(), slug: v.string(), title: v.string(), posttype: posttypeSchema }),
   ),

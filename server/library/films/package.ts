@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { chapters } from '../../db/schema.ts'
+
+const run = promisify(execFile)
+
+/** One episode to package: the video in the library, and the episode's folder in the media store. */
+export interface FilmPackaging {
+  file: string
+  folder: string
+  /** Whether its video is H.264 already (copied as it is, not encoded again). */
+  h264: boolean
+  /** Its path inside the library, for the report and the log. */
+  path: string
+}
+
+/** Where a packaged episode's HLS playlist is, inside its folder. */
+export const hlsPlaylist = (folder: string) => `${folder}/hls/master.m3u8`
+
+/** An hour of encoding at most for one episode; a stuck ffmpeg is killed, and the job can run again. */
+export const packagingTimeoutMs = 60 * 60 * 1000
+
+// Every ffmpeg under way, so that stopping the server stops them too.
+const running = new Set<AbortController>()
+
+/** Kills every packaging under way (the server is stopping); each leaves only its temporary folder. */
+export function stopFilmPackaging() {
+  for (const controller of running) controller.abort()
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * Packages one episode to HLS (fMP4 segments, H.264 and AAC) with ffmpeg. Idempotent: the output
+ * folder comes from the episode's fingerprint, and a folder already in place is the work done. It is
+ * written under a hidden temporary name and renamed into place when complete, so a stopped or failed
+ * run leaves nothing that plays half. Returns the playlist's path in the media store.
+ */
+export async function packageFilm(
+  mediaDir: string,
+  job: FilmPackaging,
+  timeoutMs = packagingTimeoutMs,
+): Promise<string> {
+  const playlist = hlsPlaylist(job.folder)
+  if (await exists(join(mediaDir, playlist))) return playlist
+  const temporary = join(mediaDir, job.folder, `.hls-${randomBytes(6).toString('hex')}`)
+  const controller = new AbortController()
+  running.add(controller)
+  try {
+    await mkdir(temporary, { recursive: true })
+    const video = job.h264
+      ? ['-c:v', 'copy']
+      : ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p']
+    await run(
+      'ffmpeg',
+      [
+        ...['-nostdin', '-v', 'error', '-i', job.file, '-map', '0:v:0', '-map', '0:a:0?'],
+        ...video,
+        ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
+        ...['-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4'],
+        ...['-hls_fmp4_init_filename', 'init.mp4', '-master_pl_name', 'master.m3u8'],
+        ...['-hls_segment_filename', join(temporary, 'segment-%04d.m4s'), join(temporary, 'video.m3u8')],
+      ],
+      { timeout: timeoutMs, signal: controller.signal, maxBuffer: 1024 * 1024 },
+    )
+    await rename(temporary, join(mediaDir, job.folder, 'hls')).catch(async (error) => {
+      // Another run finished the same episode first: its folder stands.
+      if (!(await exists(join(mediaDir, playlist)))) throw error
+    })
+    return playlist
+  } finally {
+    running.delete(controller)
+    await rm(temporary, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The background job: packages the episode, then lets it play (its chapter's source points at the
+ * playlist, `processing` clears). Safe to run again after a restart; the queue calls this.
+ */
+export async function runFilmPackaging(db: Db, mediaDir: string, job: FilmPackaging) {
+  const playlist = await packageFilm(mediaDir, job)
+  await db
+    .update(chapters)
+    .set({ processing: false })
+    .where(and(eq(chapters.processing, true), sql`${chapters.source}->0->>'link' = ${playlist}`))
+}

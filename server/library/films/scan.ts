@@ -1,0 +1,84 @@
+import { readdir } from 'node:fs/promises'
+import { basename, extname, join, relative, sep } from 'node:path'
+import { orderBy } from 'natural-orderby'
+import { isLitter } from '../archive.ts'
+import { type MotJson, readMotJson } from '../mot-json.ts'
+import { episodeName, subtitleOf, videoName } from './names.ts'
+
+/** An episode's video file as found, with its captions. */
+export interface EpisodeSource {
+  /** Its path inside the library, with '/'. */
+  path: string
+  file: string
+  number: number | null
+  title: string | null
+  subtitles: { path: string; file: string; language: string | null }[]
+}
+
+export interface FilmFolder {
+  path: string
+  folderName: string
+  mot: MotJson | null
+  poster: string | null
+  episodes: EpisodeSource[]
+  skipped: { path: string; reason: string }[]
+}
+
+const posterName = /^(poster|cover)\.(jpe?g|png|webp)$/i
+
+/**
+ * Scans `<library>/films/<Title>/`: its videos are the episodes, in the order of their numbers
+ * (`Tập 2`, `E02`, `S01E02`, `02 …`), unnumbered ones after in natural order; subtitles beside them
+ * by name; poster (or cover) and mot.json. Nothing is probed here.
+ */
+export async function scanFilm(library: string, dir: string): Promise<FilmFolder> {
+  const path = relative(library, dir).split(sep).join('/')
+  const files = (await readdir(dir, { withFileTypes: true }))
+    .filter((e) => e.isFile() && !isLitter(e.name) && !e.name.startsWith('.'))
+    .map((e) => e.name)
+  const videos = files.filter((name) => videoName.test(name))
+  const byStem = new Map(
+    videos.map((name) => {
+      const found = episodeName(name)
+      const episode: EpisodeSource = {
+        path: `${path}/${name}`,
+        file: join(dir, name),
+        ...found,
+        subtitles: [],
+      }
+      return [basename(name, extname(name)), episode]
+    }),
+  )
+  const stems = new Set(byStem.keys())
+  for (const name of orderBy(files, [(f) => f], ['asc'])) {
+    const subtitle = subtitleOf(name, stems)
+    if (!subtitle) continue
+    byStem.get(subtitle.stem)!.subtitles.push({
+      path: `${path}/${name}`,
+      file: join(dir, name),
+      language: subtitle.language,
+    })
+  }
+  // The film's own language (an unmarked file) is offered first.
+  for (const episode of byStem.values())
+    episode.subtitles.sort((a, b) => Number(a.language !== null) - Number(b.language !== null))
+  const skipped: FilmFolder['skipped'] = []
+  const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
+  if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+  const poster = orderBy(
+    files.filter((name) => posterName.test(name)),
+    [(f) => !f.startsWith('poster'), (f) => f],
+  )[0]
+  return {
+    path,
+    folderName: basename(dir),
+    mot,
+    poster: poster ? join(dir, poster) : null,
+    episodes: orderBy(
+      [...byStem.values()],
+      [(e) => e.number ?? Number.POSITIVE_INFINITY, (e) => e.path],
+      ['asc', 'asc'],
+    ),
+    skipped,
+  }
+}
