@@ -31,3 +31,6 @@ export const DOWNLOADS_PERSIST_KEY = 'persist'
 
 /** Kiosk mode (on, its PIN and idle time): kept in localStorage so a wall tablet stays a kiosk. */
 export const KIOSK_KEY = 'kiosk'
+
+/** The film captions chosen last ('off' or a language code), offered again on the next film. */
+export const FILM_CAPTIONS_KEY = 'filmCaptions'

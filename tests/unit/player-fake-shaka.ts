@@ -67,6 +67,29 @@ export class FakePlayer extends EventTarget {
     return this.tracks
   }
 
+  /** Captions added, and the one on screen (null: none). */
+  textTracks: { id: number; language: string; label: string | undefined; uri: string }[] = []
+  shownText: { id: number; language: string } | null = null
+
+  async addTextTrackAsync(
+    uri: string,
+    language: string,
+    _kind: string,
+    _mime?: string,
+    _codec?: string,
+    label?: string,
+  ) {
+    await Promise.resolve()
+    if (shakaWorld.failing.has(uri)) throw Object.assign(new Error('Shaka Error TEXT'), { code: 2001 })
+    const track = { id: this.textTracks.length, language, label, uri }
+    this.textTracks.push(track)
+    return track
+  }
+
+  selectTextTrack = vi.fn((track: { id: number; language: string } | null) => {
+    this.shownText = track
+  })
+
   /** Renditions set aside for a while, as shaka does with one that drops frames on a slow device. */
   setAside: FakeTrack[] = []
 

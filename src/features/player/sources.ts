@@ -1,4 +1,7 @@
-/** One rendition of an episode as the API lists it: HLS first, then DASH over the same segments. */
+/**
+ * One rendition of an episode as the API lists it: HLS first, then DASH over the same segments; a
+ * library film's episode that plays as it is has one MP4 file instead (shaka plays it progressively).
+ */
 export interface FilmSource {
   link: string
   type: string
@@ -8,6 +11,7 @@ export interface FilmSource {
 const mimeTypes: Record<string, string> = {
   dash: 'application/dash+xml',
   hls: 'application/x-mpegurl',
+  mp4: 'video/mp4',
 }
 
 /** A copy kept on this device (shaka's `offline:` address) plays before anything from the network. */
@@ -16,6 +20,7 @@ const ranks = new Map([
   [OFFLINE_SOURCE, 0],
   ['hls', 1],
   ['dash', 2],
+  ['mp4', 3],
 ])
 
 /**
@@ -26,7 +31,7 @@ const ranks = new Map([
  * rendition of an unknown kind is still tried last: shaka may recognise it from its address.
  */
 export function playOrder(sources: readonly FilmSource[]): FilmSource[] {
-  const rank = (source: FilmSource) => ranks.get(source.type) ?? 3
+  const rank = (source: FilmSource) => ranks.get(source.type) ?? 4
   return sources.filter((source) => source.link !== '').sort((a, b) => rank(a) - rank(b))
 }
 

@@ -15,7 +15,10 @@ interface EpisodePlayerProps {
   index: number
 }
 
-/** The chosen episode, loaded for its sources and played inline; at its end the next one is offered. */
+/**
+ * The chosen episode, loaded for its sources and captions and played inline; at its end the next one
+ * is offered. One still being prepared for streaming says so.
+ */
 export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
   const { t } = useLingui()
   const query = useQuery(episodeQueryOptions(language, detail.id, index))
@@ -31,6 +34,13 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
   const sources = episode?.source ?? []
   // A downloaded copy plays first, online or not; the streams stay behind it should it fail.
   const offlineCopy = kept?.status === 'done' ? kept.offlineUri : null
+  if (episode?.processing && !offlineCopy) {
+    return (
+      <p className="movie-stage__message" role="status">
+        <Trans>Processing: this episode plays once it is ready.</Trans>
+      </p>
+    )
+  }
   if (!episode || (sources.length === 0 && !offlineCopy)) {
     return (
       <p className="movie-stage__message" role="status">
@@ -46,6 +56,7 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
         key={episode.id}
         sources={sources}
         offlineCopy={offlineCopy}
+        subtitles={episode.subtitles}
         title={title}
         // Episodes may share a clip: the position belongs to this film's episode, not to the stream.
         resumeKey={`movie:${detail.id}:${episode.index}`}

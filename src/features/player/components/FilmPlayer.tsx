@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FilmSubtitle } from '../captions.ts'
 import { activeHeight, qualityHeights } from '../quality.ts'
 import type { FilmSource } from '../sources.ts'
+import { useCaptions } from '../use-captions.ts'
 import { useFullscreen } from '../use-fullscreen.ts'
 import { usePictureInPicture } from '../use-picture-in-picture.ts'
 import { usePlayerActions } from '../use-player-actions.ts'
@@ -29,7 +31,11 @@ interface FilmPlayerProps {
   nextEpisode?: NextEpisode | undefined
   /** A copy downloaded for offline viewing (shaka's `offline:` address), played before the streams. */
   offlineCopy?: string | null | undefined
+  /** The episode's captions, offered in the controls. */
+  subtitles?: readonly FilmSubtitle[] | undefined
 }
+
+const noSubtitles: readonly FilmSubtitle[] = []
 
 /**
  * The film player: shaka-player streams the DASH or HLS renditions into a video element under the
@@ -43,6 +49,7 @@ export function FilmPlayer({
   resumeKey,
   nextEpisode,
   offlineCopy,
+  subtitles = noSubtitles,
 }: FilmPlayerProps) {
   const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
@@ -56,6 +63,7 @@ export function FilmPlayer({
   const fullscreen = useFullscreen(container, video)
   const pictureInPicture = usePictureInPicture(video)
   const quality = useQuality(playback.player)
+  const captions = useCaptions(playback.player, subtitles)
   const actions = usePlayerActions(video, status, playback.reload, fullscreen.toggle)
 
   const { stop } = playback
@@ -98,7 +106,7 @@ export function FilmPlayer({
       data-status={status}
     >
       <div className="film-player__screen">
-        {/* biome-ignore lint/a11y/useMediaCaption: the streams carry no caption track */}
+        {/* biome-ignore lint/a11y/useMediaCaption: captions are added by shaka as text tracks, when there are any */}
         <video
           ref={setVideo}
           className="film-player__video"
@@ -138,6 +146,7 @@ export function FilmPlayer({
           onMute={actions.toggleMute}
           onVolume={actions.setVolume}
           onSpeed={setSpeed}
+          captions={{ ...captions, onChange: captions.choose }}
           quality={{
             heights: qualityHeights(tracks),
             playing: activeHeight(tracks),

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import type { CaptionsChoice, FilmSubtitle } from '../captions.ts'
 import type { QualityChoice } from '../quality.ts'
 import { formatTime } from '../time.ts'
 import type { VideoState } from '../use-video-state.ts'
+import { CaptionsSelect } from './CaptionsSelect.tsx'
 import { PlayerIcon, type PlayerIconName } from './PlayerIcon.tsx'
 import { QualitySelect } from './QualitySelect.tsx'
 import { SeekBar } from './SeekBar.tsx'
@@ -29,6 +31,11 @@ export interface PlayerControlsProps {
     playing: number | undefined
     value: QualityChoice
     onChange: (choice: QualityChoice) => void
+  }
+  captions: {
+    choices: readonly FilmSubtitle[]
+    value: CaptionsChoice
+    onChange: (choice: CaptionsChoice) => void
   }
   fullscreen: Toggle
   pictureInPicture: Toggle
@@ -59,12 +66,16 @@ function ControlButton({
   )
 }
 
-/** The bar under the picture: position, then play, sound, time, quality, speed and the view buttons. */
+/**
+ * The bar under the picture: position, then play, sound, time, quality, speed, captions and the view
+ * buttons.
+ */
 export function PlayerControls({
   state,
   ready,
   playable,
   quality,
+  captions,
   fullscreen,
   pictureInPicture,
   ...on
@@ -109,6 +120,7 @@ export function PlayerControls({
         <span className="film-player__spacer" />
         <QualitySelect {...quality} disabled={!ready} />
         <SpeedSelect value={state.playbackRate} onChange={on.onSpeed} />
+        <CaptionsSelect {...captions} />
         {pictureInPicture.available ? (
           <ControlButton
             label={pictureInPicture.active ? t`Exit picture-in-picture` : t`Picture-in-picture`}
