@@ -110,5 +110,5 @@ const chapterEnd = (lang: Lang, direction: 'asc' | 'desc') => sql<ChapterRef | n
 
 /** For films, whether anything plays. */
 const hasVideoColumn = (posttype: Posttype) => sql<boolean>`${posttype === 'movie'} and exists (
-  select 1 from chapters ch where ch.post_id = ${outerPostId} and not ch.processing
+  select 1 from chapters ch where ch.post_id = ${outerPostId}
   and jsonb_typeof(ch.source) = 'array' and jsonb_array_length(ch.source) > 0)`

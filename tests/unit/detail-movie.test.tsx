@@ -142,6 +142,19 @@ describe('a film (spec §2)', () => {
     expect(api.calls.map((call) => call.path)).toContain('/posts/chapter/movie/1/1')
   })
 
+  it("says 'Đang xử lý' when the chosen episode is still being packaged", async () => {
+    stubApi((path) => {
+      if (path === '/posts/detail/movie/tinh-yeu-o-da-lat/') return ok(film({}))
+      if (path === '/posts/listchapter/movie/1/paged/1/') return ok(episodes(3), { is_next: false, paged: 1 })
+      if (path === '/posts/chapter/movie/1/1') return ok({ ...episode(1, []), processing: true })
+      return undefined
+    })
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    await waitFor(() => expect(within(stage()).getByText(/^Đang xử lý/)).toBeTruthy())
+    expect(player()).toBeNull()
+  })
+
   it('shows no episode list for a single episode', async () => {
     filmApi({ episode_total: 1, last_chapter: { index: 1, title: 'Trọn bộ' } })
     await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')

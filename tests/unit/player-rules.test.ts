@@ -54,10 +54,11 @@ describe('the order the renditions are tried in', () => {
     expect(order.map((source) => source.link)).toEqual(['/f/master.m3u8', '/f/manifest.mpd', '/f/clip.mp4'])
   })
 
-  it('tells shaka the manifest type, so it does not have to ask the server', () => {
+  it('tells shaka the manifest or file type, so it does not have to ask the server', () => {
     expect(mimeTypeOf({ type: 'dash' })).toBe('application/dash+xml')
     expect(mimeTypeOf({ type: 'hls' })).toBe('application/x-mpegurl')
-    expect(mimeTypeOf({ type: 'mp4' })).toBeUndefined()
+    expect(mimeTypeOf({ type: 'mp4' })).toBe('video/mp4')
+    expect(mimeTypeOf({ type: 'webm' })).toBeUndefined()
   })
 })
 
