@@ -88,7 +88,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
         // script (CSSOM), which CSP allows. No script may be inline either.
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaBaseUrl ? [config.mediaBaseUrl] : [])],
-        mediaSrc: ["'self'", 'blob:', ...(config.mediaBaseUrl ? [config.mediaBaseUrl] : [])],
+        // data: for the film player's captions: shaka shows them through a <track src="data:,WEBVTT">.
+        mediaSrc: ["'self'", 'blob:', 'data:', ...(config.mediaBaseUrl ? [config.mediaBaseUrl] : [])],
         connectSrc: ["'self'", ...(config.mediaBaseUrl ? [config.mediaBaseUrl] : [])],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

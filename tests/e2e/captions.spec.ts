@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * Captions on a demo film: its first episode's answer is given two caption files (the demo clips
+ * have none), served here as WebVTT. The service worker is kept out so these answers are the page's.
+ */
+test.use({ serviceWorkers: 'block' })
+test.slow()
+
+const film = '/vi/movie/tinh-yeu-o-da-lat/'
+const vtt = (text: string) => `WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n${text}\n`
+const subtitles = [
+  { language: 'vi', label: 'Tiếng Việt', link: '/media/captions-test/vi.vtt' },
+  { language: 'en', label: 'English', link: '/media/captions-test/en.vtt' },
+]
+
+const player = (page: Page) => page.getByRole('group', { name: /^Trình phát video: / })
+const captions = (page: Page) => player(page).getByRole('combobox', { name: 'Phụ đề' })
+/** The text of the cues the video shows now. */
+const shown = (page: Page) =>
+  player(page)
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) =>
+      Array.from(video.textTracks)
+        .filter((track) => track.mode === 'showing')
+        .flatMap((track) => Array.from(track.activeCues ?? []))
+        .map((cue) => (cue as VTTCue).text),
+    )
+
+test('a film offers its captions, shows the chosen ones and remembers the choice', async ({ page }) => {
+  await page.route('**/vi/api/v1/posts/chapter/movie/*/1', async (route) => {
+    const answer = await (await route.fetch()).json()
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, subtitles } } })
+  })
+  await page.route('**/media/captions-test/*.vtt', (route) =>
+    route.fulfill({
+      contentType: 'text/vtt',
+      body: vtt(route.request().url().endsWith('vi.vtt') ? 'Xin chào Đà Lạt' : 'Hello Da Lat'),
+    }),
+  )
+  await page.goto(film)
+  await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
+  await expect(captions(page)).toBeVisible({ timeout: 30_000 })
+  await expect(captions(page).locator('option')).toHaveText(['Tắt', 'Tiếng Việt', 'Tiếng Anh'])
+  await expect(captions(page)).toHaveValue('off')
+  expect(await shown(page)).toEqual([])
+
+  // From the keyboard: the choice is a control of the player's bar.
+  await captions(page).focus()
+  await captions(page).selectOption('vi')
+  await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(['Xin chào Đà Lạt'])
+  await captions(page).selectOption('en')
+  await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(['Hello Da Lat'])
+
+  // The next visit starts with English captions.
+  await page.reload()
+  await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
+  await expect(captions(page)).toHaveValue('en', { timeout: 30_000 })
+  await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(['Hello Da Lat'])
+
+  await captions(page).selectOption('off')
+  await expect.poll(() => shown(page)).toEqual([])
+})
