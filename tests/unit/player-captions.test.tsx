@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FILM_CAPTIONS_KEY } from '../../src/shared/storage-keys.ts'
-import { resetShakaWorld, shakaWorld } from './player-fake-shaka.ts'
-import { renderPlayer, stubPlayback } from './player-setup.tsx'
+import { shakaWorld } from './player-fake-shaka.ts'
+import { setUpPlayerTests, startedFilm } from './player-setup.tsx'
 
 vi.mock('shaka-player/dist/shaka-player.compiled-es2021.js', async () => ({
   default: (await import('./player-fake-shaka.ts')).fakeShaka,
@@ -16,35 +16,21 @@ const subtitles = [
 const shakaPlayer = () => shakaWorld.players.filter((each) => !each.destroyed).at(-1)!
 const captions = () => screen.getByRole('combobox', { name: 'Phụ đề' }) as HTMLSelectElement
 
-async function started(props: Parameters<typeof renderPlayer>[0]) {
-  await renderPlayer(props)
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeTruthy())
-}
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  resetShakaWorld()
-  stubPlayback()
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  localStorage.clear()
-})
+setUpPlayerTests()
 
 describe('film captions', () => {
   it('plays an MP4 source progressively, by its type', async () => {
-    await started({ sources: mp4 })
+    await startedFilm({ sources: mp4 })
     expect(shakaPlayer().loads).toEqual([{ uri: mp4[0]!.link, startTime: null, mimeType: 'video/mp4' }])
   })
 
   it('offers no captions choice for an episode without captions', async () => {
-    await started({ sources: mp4 })
+    await startedFilm({ sources: mp4 })
     expect(screen.queryByRole('combobox', { name: 'Phụ đề' })).toBeNull()
   })
 
   it('adds the captions as text tracks and offers off / Tiếng Việt / Tiếng Anh, off at first', async () => {
-    await started({ sources: mp4, subtitles })
+    await startedFilm({ sources: mp4, subtitles })
     await waitFor(() => expect(captions().options).toHaveLength(3))
     expect([...captions().options].map((o) => o.textContent)).toEqual(['Tắt', 'Tiếng Việt', 'Tiếng Anh'])
     expect(shakaPlayer().textTracks).toEqual([
@@ -56,7 +42,7 @@ describe('film captions', () => {
   })
 
   it('shows the chosen captions and remembers the choice for the next film', async () => {
-    await started({ sources: mp4, subtitles })
+    await startedFilm({ sources: mp4, subtitles })
     await waitFor(() => expect(captions().options).toHaveLength(3))
     fireEvent.change(captions(), { target: { value: 'en' } })
     await waitFor(() => expect(shakaPlayer().shownText).toMatchObject({ language: 'en' }))
@@ -67,12 +53,12 @@ describe('film captions', () => {
 
   it('starts with the remembered captions, and reads a bad stored value as off', async () => {
     localStorage.setItem(FILM_CAPTIONS_KEY, JSON.stringify('vi'))
-    await started({ sources: mp4, subtitles })
+    await startedFilm({ sources: mp4, subtitles })
     await waitFor(() => expect(shakaPlayer().shownText).toMatchObject({ language: 'vi' }))
     expect(captions().value).toBe('vi')
     cleanup()
     localStorage.setItem(FILM_CAPTIONS_KEY, JSON.stringify('<script>'))
-    await started({ sources: mp4, subtitles })
+    await startedFilm({ sources: mp4, subtitles })
     await waitFor(() => expect(captions().options).toHaveLength(3))
     expect(captions().value).toBe('off')
   })
@@ -80,7 +66,7 @@ describe('film captions', () => {
   it('leaves out captions that fail to load, and says why in the log', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     shakaWorld.failing.add(subtitles[1]!.link)
-    await started({ sources: mp4, subtitles })
+    await startedFilm({ sources: mp4, subtitles })
     await waitFor(() => expect(captions().options).toHaveLength(2))
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('en captions could not be loaded'),

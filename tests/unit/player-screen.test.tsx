@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { saveResumePosition } from '../../src/features/player/resume-store.ts'
 import { stopAllMedia } from '../../src/shared/media/stop-media.ts'
-import { installAll, resetShakaWorld, shakaWorld } from './player-fake-shaka.ts'
-import { endFilm, renderPlayer, rerenderPage, stubPlayback } from './player-setup.tsx'
+import { installAll, shakaWorld } from './player-fake-shaka.ts'
+import { endFilm, renderPlayer, rerenderPage, setUpPlayerTests, startedFilm } from './player-setup.tsx'
 
 vi.mock('shaka-player/dist/shaka-player.compiled-es2021.js', async () => ({
   default: (await import('./player-fake-shaka.ts')).fakeShaka,
@@ -16,22 +16,7 @@ const video = () => player().querySelector('video') as HTMLVideoElement
 /** The player that is still in use (StrictMode mounts twice; the first one is thrown away). */
 const shakaPlayer = () => shakaWorld.players.filter((each) => !each.destroyed).at(-1)!
 
-async function startedFilm(props: Parameters<typeof renderPlayer>[0] = {}) {
-  const view = await renderPlayer(props)
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeTruthy())
-  return view
-}
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  resetShakaWorld()
-  stubPlayback()
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  localStorage.clear()
-})
+setUpPlayerTests()
 
 describe('the film player', () => {
   it('streams the HLS rendition with shaka (polyfills installed) and starts playing', async () => {

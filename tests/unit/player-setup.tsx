@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, render } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { type ComponentProps, StrictMode, useEffect, useReducer } from 'react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { FilmPlayer } from '../../src/features/player/components/FilmPlayer.tsx'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
-import { setMedia } from './player-fake-shaka.ts'
+import { resetShakaWorld, setMedia } from './player-fake-shaka.ts'
 
 export const demoSources = [
   { link: '/media/films/aurora/master.m3u8', type: 'hls', label: 'HLS' },
@@ -69,4 +69,25 @@ export async function renderPlayer(props: Props = {}) {
     </StrictMode>,
   )
   return { ...view, router }
+}
+
+/** The player rendered and started: its Play button has become Pause. */
+export async function startedFilm(props: Props = {}) {
+  const view = await renderPlayer(props)
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeTruthy())
+  return view
+}
+
+/** Each test starts in a fresh shaka world with playback stubbed, and leaves nothing stored. */
+export function setUpPlayerTests() {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    resetShakaWorld()
+    stubPlayback()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+    localStorage.clear()
+  })
 }
