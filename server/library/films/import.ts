@@ -11,7 +11,14 @@ import { type EpisodeValues, savePost, storedPost } from '../save.ts'
 import { type FilmPackaging, hlsPlaylist, runFilmPackaging } from './package.ts'
 import { playsDirectly, probeVideo } from './probe.ts'
 import { type EpisodeSource, type FilmFolder, scanFilm } from './scan.ts'
-import { episodeFolder, filmFolder, storeSubtitle, storeVideo, videoFingerprint } from './store.ts'
+import {
+  episodeFolder,
+  filmFolder,
+  removeOldSubtitles,
+  storeSubtitle,
+  storeVideo,
+  videoFingerprint,
+} from './store.ts'
 
 export interface FilmImportOptions extends ImportOptions {
   /**
@@ -59,6 +66,7 @@ export async function importFilms(options: FilmImportOptions, report: ImportRepo
     const stored = await storedPost(options.db, slug)
     const ours =
       stored?.values.posttype === 'movie' &&
+      stored.chapters.length > 0 &&
       stored.chapters.every((c) => c.source?.every((s) => s.link.startsWith(`${filmFolder(slug)}/`)))
     if (slugs.has(slug) || (stored && !ours)) {
       for (const e of film.episodes) progress(e.path)
@@ -182,4 +190,5 @@ async function saveFilm(
     keep.add(fingerprintOf(c.source?.map((s) => s.link)) ?? '')
   }
   await removeUnused(mediaDir, slug, keep, filmFolder(slug))
+  for (const episode of ready) await removeOldSubtitles(mediaDir, episode)
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -134,6 +134,17 @@ describe('importing films', () => {
     const again = await importAgain()
     expect(again.posts).toEqual({ added: 0, changed: 0, unchanged: 2 })
     expect(again.chapters).toEqual({ added: 0, changed: 0, unchanged: 3 })
+  })
+
+  it('replaces the captions of a changed caption file', async () => {
+    const before = (await episode('ben-do-xua', 1)).episode.subtitles[0].link
+    writeFileSync(join(library, 'films/Bến Đò Xưa/Tập 1.srt'), srt.replace('Xin chào', 'Chào buổi sáng'))
+    const again = await importAgain()
+    expect(again.chapters).toEqual({ added: 0, changed: 1, unchanged: 2 })
+    const after = (await episode('ben-do-xua', 1)).episode.subtitles[0].link
+    expect(after).not.toBe(before)
+    expect((await get(new URL(after, 'http://localhost').pathname)).body).toContain('Chào buổi sáng')
+    expect((await get(new URL(before, 'http://localhost').pathname)).statusCode).toBe(404)
   })
 
   it('shows an episode being packaged as processing, with nothing to play, until its job has run', async () => {
