@@ -34,6 +34,7 @@ import {
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
+import { stopFilmPackaging } from './library/films/package.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -197,6 +198,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // Decorates reply.sendFile (Range, ETag, 304) for media and the app shell; serves nothing itself.
   await app.register(fastifyStatic, { root: resolve(config.mediaDir), serve: false })
   await mediaRoutes(app, ctx)
+  // A film being packaged for streaming stops with the server; its job can run again later.
+  app.addHook('onClose', async () => stopFilmPackaging())
 
   if (existsSync(resolve(config.appDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packageFilm, stopFilmPackaging } from '../../../server/library/films/package.ts'
+import { createTestServer } from '../harness.ts'
 import { clip } from './film-fixtures.ts'
 
 let dir: string
@@ -41,18 +42,20 @@ describe('packageFilm', () => {
     expect(files(job.folder)).toEqual([])
   })
 
-  it('is stopped with the server, leaving nothing behind', async () => {
+  it.each([
+    ['stopFilmPackaging', async () => stopFilmPackaging()],
+    ['the server closing', async () => (await createTestServer()).close()],
+  ])('is stopped by %s, leaving nothing behind', async (name, stop) => {
     // A pipe nobody writes to: ffmpeg waits on it until it is killed.
-    const fifo = join(dir, 'never.webm')
+    const fifo = join(dir, `${name}.webm`)
     execFileSync('mkfifo', [fifo])
-    const job = { file: fifo, folder: folderOf('stopped'), h264: false, path: 'films/clip/never.webm' }
-    const run = packageFilm(media, job)
-    const settled = run.then(
+    const job = { file: fifo, folder: folderOf(name), h264: false, path: `films/clip/${name}.webm` }
+    const settled = packageFilm(media, job).then(
       () => 'done',
       () => 'failed',
     )
     await expect.poll(() => readdirSync(join(media, job.folder), { withFileTypes: true }).length).toBe(1)
-    stopFilmPackaging()
+    await stop()
     expect(await settled).toBe('failed')
     expect(files(job.folder)).toEqual([])
   })
