@@ -2,6 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
+// This browser can keep films offline, as Chromium can: the download button shows where it may.
+vi.mock('../../src/features/downloads/films/use-film-support.ts', () => ({
+  useFilmStorageSupport: () => true,
+}))
+
 const episodes = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     id: 200 + i,
@@ -153,6 +158,27 @@ describe('a film (spec §2)', () => {
     fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
     await waitFor(() => expect(within(stage()).getByText(/^Đang xử lý/)).toBeTruthy())
     expect(player()).toBeNull()
+  })
+
+  it('offers a streamed episode for offline viewing, not one that plays a single MP4 file', async () => {
+    const mp4 = [{ link: '/media/library/films/x/abc/video.mp4', type: 'mp4', label: 'MP4' }]
+    stubApi((path) => {
+      if (path === '/posts/detail/movie/tinh-yeu-o-da-lat/') return ok(film({}))
+      if (path === '/posts/listchapter/movie/1/paged/1/') return ok(episodes(3), { is_next: false, paged: 1 })
+      if (path === '/posts/chapter/movie/1/1') return ok(episode(1, hls('clip-1')))
+      if (path === '/posts/chapter/movie/1/2') return ok(episode(2, mp4))
+      return undefined
+    })
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Tải xuống để xem ngoại tuyến/ })).toBeTruthy(),
+    )
+    fireEvent.click(chip(2))
+    await waitFor(() => expect(player()).toBeTruthy())
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Tải xuống để xem ngoại tuyến/ })).toBeNull(),
+    )
   })
 
   it('shows no episode list for a single episode', async () => {

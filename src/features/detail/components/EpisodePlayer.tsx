@@ -66,7 +66,8 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
         }
       />
       {detail.episode_total > 1 ? <p className="movie-stage__caption">{episode.title}</p> : null}
-      {sources.length > 0 ? (
+      {/* Only streams can be kept offline: shaka stores a manifest's segments, not a single MP4 file. */}
+      {sources.some((source) => source.type === 'hls' || source.type === 'dash') ? (
         <FilmDownload
           language={language}
           post={detail}
