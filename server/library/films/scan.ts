@@ -36,19 +36,22 @@ export async function scanFilm(library: string, dir: string): Promise<FilmFolder
   const files = (await readdir(dir, { withFileTypes: true }))
     .filter((e) => e.isFile() && !isLitter(e.name) && !e.name.startsWith('.'))
     .map((e) => e.name)
-  const videos = files.filter((name) => videoName.test(name))
-  const byStem = new Map(
-    videos.map((name) => {
-      const found = episodeName(name)
-      const episode: EpisodeSource = {
-        path: `${path}/${name}`,
-        file: join(dir, name),
-        ...found,
-        subtitles: [],
-      }
-      return [basename(name, extname(name)), episode]
-    }),
-  )
+  const skipped: FilmFolder['skipped'] = []
+  const byStem = new Map<string, EpisodeSource>()
+  for (const name of orderBy(
+    files.filter((f) => videoName.test(f)),
+    [(f) => f],
+    ['asc'],
+  )) {
+    const stem = basename(name, extname(name))
+    const same = byStem.get(stem)
+    if (same) {
+      // Its captions could belong to either: the first in order is the episode.
+      skipped.push({ path: `${path}/${name}`, reason: `another video has the same name (${same.path})` })
+      continue
+    }
+    byStem.set(stem, { path: `${path}/${name}`, file: join(dir, name), ...episodeName(name), subtitles: [] })
+  }
   const stems = new Set(byStem.keys())
   for (const name of orderBy(files, [(f) => f], ['asc'])) {
     const subtitle = subtitleOf(name, stems)
@@ -62,7 +65,6 @@ export async function scanFilm(library: string, dir: string): Promise<FilmFolder
   // The film's own language (an unmarked file) is offered first.
   for (const episode of byStem.values())
     episode.subtitles.sort((a, b) => Number(a.language !== null) - Number(b.language !== null))
-  const skipped: FilmFolder['skipped'] = []
   const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
   if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
   const poster = orderBy(

@@ -35,6 +35,7 @@ beforeAll(async () => {
   clip(join(ferry, 'Tập 1.mp4'), 'h264-aac.mp4')
   clip(join(ferry, 'Tập 2 Sang sông.webm'), 'vp9-opus.webm', { seed: 2 })
   clip(join(library, 'films/Một Mình/phim.mov'), 'h264-aac.mp4', { seed: 3, audio: false })
+  clip(join(library, 'films/Một Mình/phim.webm'), 'vp9-opus.webm', { seed: 5 })
   writeTree(library, {
     'films/Bến Đò Xưa/Tập 1.srt': srt,
     'films/Bến Đò Xưa/Tập 1.en.vtt': 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n',
@@ -70,9 +71,13 @@ describe('importing films', () => {
         { path: 'films/Hỏng/E01.mp4', reason: 'ffprobe cannot read it' },
         { path: 'films/Hỏng', reason: 'no playable episode' },
         { path: 'films/Bến Đò Xưa/Tập 2 Sang sông.en.srt', reason: 'no subtitle cue in it' },
+        {
+          path: 'films/Một Mình/phim.webm',
+          reason: 'another video has the same name (films/Một Mình/phim.mov)',
+        },
       ]),
     )
-    expect(first.skipped).toHaveLength(3)
+    expect(first.skipped).toHaveLength(4)
   })
 
   it('keeps the words, release year, people and poster of mot.json and the folder', async () => {
