@@ -33,16 +33,17 @@ const posterName = /^(poster|cover)\.(jpe?g|png|webp)$/i
  */
 export async function scanFilm(library: string, dir: string): Promise<FilmFolder> {
   const path = relative(library, dir).split(sep).join('/')
-  const files = (await readdir(dir, { withFileTypes: true }))
-    .filter((e) => e.isFile() && !isLitter(e.name) && !e.name.startsWith('.'))
-    .map((e) => e.name)
-  const skipped: FilmFolder['skipped'] = []
-  const byStem = new Map<string, EpisodeSource>()
-  for (const name of orderBy(
-    files.filter((f) => videoName.test(f)),
+  const entries = (await readdir(dir, { withFileTypes: true })).filter(
+    (e) => e.isFile() && !isLitter(e.name) && !e.name.startsWith('.'),
+  )
+  const files = orderBy(
+    entries.map((e) => e.name),
     [(f) => f],
     ['asc'],
-  )) {
+  )
+  const skipped: FilmFolder['skipped'] = []
+  const byStem = new Map<string, EpisodeSource>()
+  for (const name of files.filter((f) => videoName.test(f))) {
     const stem = basename(name, extname(name))
     const same = byStem.get(stem)
     if (same) {
@@ -53,7 +54,7 @@ export async function scanFilm(library: string, dir: string): Promise<FilmFolder
     byStem.set(stem, { path: `${path}/${name}`, file: join(dir, name), ...episodeName(name), subtitles: [] })
   }
   const stems = new Set(byStem.keys())
-  for (const name of orderBy(files, [(f) => f], ['asc'])) {
+  for (const name of files) {
     const subtitle = subtitleOf(name, stems)
     if (!subtitle) continue
     byStem.get(subtitle.stem)!.subtitles.push({
