@@ -48,6 +48,12 @@ beforeAll(async () => {
       actors: ['Trần Diễn Viên', 'Lê Vai Phụ'],
     }),
     'films/Hỏng/E01.mp4': 'just text, named like a video',
+    'films/Một Mình/poster.jpg': 'not a picture',
+    // Windows-1258 bytes: not UTF-8, and nothing says what else they are.
+    'films/Bến Đò Xưa/Tập 2 Sang sông.vi.srt': Buffer.from(
+      '1\n00:00:00,000 --> 00:00:01,000\nXin ch\xe0o\n',
+      'latin1',
+    ),
   })
   first = await importAgain()
 }, 120_000)
@@ -75,9 +81,14 @@ describe('importing films', () => {
           path: 'films/Một Mình/phim.webm',
           reason: 'another video has the same name (films/Một Mình/phim.mov)',
         },
+        { path: 'films/Một Mình/poster.jpg', reason: 'films/Một Mình/poster.jpg is not an image' },
+        {
+          path: 'films/Bến Đò Xưa/Tập 2 Sang sông.vi.srt',
+          reason: 'not UTF-8, and no byte order mark for another encoding',
+        },
       ]),
     )
-    expect(first.skipped).toHaveLength(4)
+    expect(first.skipped).toHaveLength(6)
   })
 
   it('keeps the words, release year, people and poster of mot.json and the folder', async () => {
