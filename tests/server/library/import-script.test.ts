@@ -33,11 +33,11 @@ describe('npm run import', () => {
   it('imports, reports each skipped file with its reason, and exits 0', async () => {
     const first = await importOf(join(root, 'library'))
     expect(first.code).toBe(0)
-    expect(first.out).toContain('Posts: 1 added, 0 changed, 0 unchanged')
-    expect(first.out).toContain('Chapters: 1 added, 0 changed, 0 unchanged')
+    expect(first.out).toContain('Posts: 1 added, 0 changed, 0 unchanged, 0 hidden')
+    expect(first.out).toContain('Chapters: 1 added, 0 changed, 0 unchanged, 0 hidden')
     expect(first.out).toMatch(/comics\/Mèo Mun\/Chapter 2\.cbz: corrupt or truncated archive/)
     const again = await importOf(join(root, 'library'))
-    expect(again.out).toContain('Posts: 0 added, 0 changed, 1 unchanged')
+    expect(again.out).toContain('Posts: 0 added, 0 changed, 1 unchanged, 0 hidden')
   }, 60_000)
 
   it('exits non-zero when the library cannot be read', async () => {
