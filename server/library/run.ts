@@ -66,8 +66,8 @@ export class ImportRun {
   }
 
   seenOf(posttype: PostValues['posttype']) {
-    let seen = this.seen.get(posttype)
-    if (!seen) this.seen.set(posttype, (seen = new Set()))
+    const seen = this.seen.get(posttype) ?? new Set<string>()
+    this.seen.set(posttype, seen)
     return seen
   }
 
