@@ -16,6 +16,7 @@ import {
 
 import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>
@@ -85,6 +86,8 @@ export const posts = pgTable(
     episodeTotal: integer('episode_total').notNull().default(0),
     /** Imported posts: the series folder or book file it comes from, inside the library (docs/library.md). */
     libraryPath: text('library_path'),
+    /** Comics: how the series is read until the reader chooses (a manga: right to left). */
+    readingMode: text('reading_mode').$type<ReadingMode>(),
     /** The words of the lower-cased, unaccented title (`Tình yêu` → `tinh`, `yeu`), for search. */
     searchWordsVi: tsvector('search_words_vi').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(mot_fold(title->>'vi'), ''))`,

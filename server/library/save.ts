@@ -32,6 +32,7 @@ export type PostValues = Pick<
   | 'releaseYear'
   | 'libraryPath'
   | 'playUrl'
+  | 'readingMode'
 >
 
 export interface StoredChapter {
@@ -129,6 +130,7 @@ const samePost = (a: PostValues, b: PostValues) =>
   a.feature === b.feature &&
   a.libraryPath === b.libraryPath &&
   (a.playUrl ?? null) === (b.playUrl ?? null) &&
+  (a.readingMode ?? null) === (b.readingMode ?? null) &&
   (a.author ?? null) === (b.author ?? null) &&
   (a.releaseYear ?? null) === (b.releaseYear ?? null)
 

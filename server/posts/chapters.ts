@@ -3,6 +3,7 @@ import { PAGE_IMAGE_WIDTH } from '../../src/contract/image-sizes.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized, VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
@@ -59,6 +60,7 @@ interface ChapterRow {
   chapter_total: number
   prev_index: number | null
   next_index: number | null
+  reading_mode: ReadingMode | null
 }
 
 /** A chapter with its neighbours and the chapter count, in one round trip; its post by id or by slug. */
@@ -74,7 +76,7 @@ export async function loadChapter(
     ctx.db,
     sql`
     select c.id, c.index, c.novel_index, c.title, c.source, c.content,
-      p.id as post_id, p.slug as post_slug, p.title as post_title, p.posttype,
+      p.id as post_id, p.slug as post_slug, p.title as post_title, p.posttype, p.reading_mode,
       (select count(*)::int from chapters where post_id = c.post_id and hidden_at is null) as chapter_total,
       (select max(index) from chapters where post_id = c.post_id and index < c.index and hidden_at is null) as prev_index,
       (select min(index) from chapters where post_id = c.post_id and index > c.index and hidden_at is null) as next_index
@@ -95,6 +97,7 @@ export async function loadChapter(
     chapter_total: row.chapter_total,
     prev_index: row.prev_index,
     next_index: row.next_index,
+    reading_mode: row.reading_mode,
   }
 }
 

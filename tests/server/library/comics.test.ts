@@ -107,6 +107,8 @@ describe('importing comics', () => {
     expect(detail.description).toContain('&lol2;')
     expect(JSON.stringify(detail.categories)).toContain('phieu-luu')
     expect(chapter.title).toBe('Đêm đầu')
+    // Manga = YesAndRightToLeft: read right to left until the reader chooses.
+    expect(chapter.reading_mode).toBe('rtl')
     expect(chapter.content).toHaveLength(3)
     const served = await server.app.inject(chapter.content[0].replace(/^https?:\/\/[^/]+/, ''))
     expect(served.statusCode).toBe(200)
@@ -129,6 +131,7 @@ describe('importing comics', () => {
     expect(detail.title).toBe('Chuyện thư mục')
     expect(JSON.stringify(detail)).toContain('cover-')
     expect(chapter.content).toHaveLength(2)
+    expect(chapter.reading_mode).toBeNull()
     const two = await chapterOf('folder-series', 2)
     expect(two.chapter.content).toHaveLength(1)
     const en = await server.app.inject('/en/api/v1/posts/detail/comic/folder-series/')
