@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { writeBenchLibrary } from './lib/bench-library.ts'
 import { tempDataDir } from './lib/local-server.ts'
+import { freshPostgres } from './lib/postgres-scratch.ts'
 
 /** The targets on the development machine. */
 const TARGET = { pagesPerSecond: 50, peakMb: 400, rescanSeconds: 10 }
@@ -32,6 +33,8 @@ const size = {
 const external = Boolean(process.env.DATABASE_URL)
 const pages = size.series * size.chaptersPerSeries * size.pagesPerChapter
 const temp = tempDataDir('bench-import')
+// A fresh database of its own on that server: the first import must find nothing there.
+const postgres = external ? await freshPostgres(process.env.DATABASE_URL!, 'bench_import') : undefined
 try {
   const library = join(temp.dir, 'library')
   console.log(
@@ -47,7 +50,12 @@ try {
     process.execPath,
     [join(import.meta.dirname, 'lib', 'bench-import-run.ts'), library],
     {
-      env: { ...process.env, DATA_DIR: join(temp.dir, 'data'), MEDIA_DIR: join(temp.dir, 'media') },
+      env: {
+        ...process.env,
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        DATA_DIR: join(temp.dir, 'data'),
+        MEDIA_DIR: join(temp.dir, 'media'),
+      },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     },
@@ -95,4 +103,5 @@ try {
   process.exitCode = complete && unchanged && rows.every((row) => row.met !== false) ? 0 : 1
 } finally {
   temp.remove()
+  await postgres?.drop()
 }
