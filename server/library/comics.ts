@@ -6,7 +6,7 @@ import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { type MotJson, readMotJson } from './mot-json.ts'
-import { Refusal, reasonOf } from './refusal.ts'
+import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
 
 /** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
 export interface ComicChapterSource {
@@ -91,6 +91,10 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
   for (const entry of names) {
     const file = join(dir, entry.name)
     const chapterPath = `${path}/${entry.name}`
+    if (isMisencoded(entry.name)) {
+      skipped.push({ path: chapterPath, reason: MISENCODED })
+      continue
+    }
     try {
       if (entry.isFile() && archiveName.test(entry.name)) {
         const found = await archiveFingerprint(file)

@@ -39,7 +39,7 @@ const fingerprint = (...parts: (string | Buffer)[]) => {
 /** Lists `<library>/novels`: books and chapter folders (nothing is read yet). */
 export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
   const items: NovelItem[] = []
-  for (const entry of await kindFolder(run.options.library, 'novels')) {
+  for (const entry of await kindFolder(run, 'novels')) {
     const path = `novels/${entry.name}`
     const file = join(entry.parentPath, entry.name)
     if (entry.isFile() && extname(entry.name).toLowerCase() === '.epub') {
