@@ -5,7 +5,7 @@ import { orderBy } from 'natural-orderby'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
-import { type MotJson, readMotJson } from './mot-json.ts'
+import { type MotJson, motWords, readMotJson } from './mot-json.ts'
 import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
 
 /** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
@@ -156,14 +156,8 @@ export async function* chapterPages(
  */
 export function comicDetails(series: ComicSeries) {
   const { info, mot } = series
-  const name = info?.series ?? series.folderName
-  const summary = info?.summary ?? ''
   return {
-    title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
-    description: {
-      vi: mot?.description?.vi ?? mot?.description?.en ?? summary,
-      en: mot?.description?.en ?? mot?.description?.vi ?? summary,
-    },
+    ...motWords(mot, info?.series ?? series.folderName, info?.summary ?? ''),
     author: mot?.author ?? info?.writer ?? null,
     releaseYear: mot?.releaseYear ?? info?.year ?? null,
     /** Category names or slugs; those the site has for comics are linked. */
