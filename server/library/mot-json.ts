@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
+import { readingModes } from '../../src/contract/reading-modes.ts'
 
 const localized = v.partial(
   v.object({ vi: v.pipe(v.string(), v.minLength(1)), en: v.pipe(v.string(), v.minLength(1)) }),
@@ -14,7 +15,7 @@ export const motJsonSchema = v.strictObject({
   author: v.optional(v.string()),
   directors: v.optional(v.array(v.string())),
   actors: v.optional(v.array(v.string())),
-  direction: v.optional(v.picklist(['ltr', 'rtl'])),
+  direction: v.optional(v.picklist(readingModes)),
   /** The language its words (a film's unmarked subtitles) are in, as a code: `vi`, `en`… */
   language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/))),
 })
@@ -34,4 +35,18 @@ export async function readMotJson(path: string): Promise<{ mot: MotJson | null; 
   if (result.success) return { mot: result.output }
   const issues = result.issues.map((i) => `${v.getDotPath(i) ?? 'mot.json'}: ${i.message}`)
   return { mot: null, problem: `mot.json ignored (${issues.join('; ')})` }
+}
+
+/**
+ * A post's title and description in both languages: mot.json's first (one language standing for
+ * the other), then what the files say.
+ */
+export function motWords(mot: MotJson | null, title: string, description: string) {
+  return {
+    title: { vi: mot?.title?.vi ?? mot?.title?.en ?? title, en: mot?.title?.en ?? mot?.title?.vi ?? title },
+    description: {
+      vi: mot?.description?.vi ?? mot?.description?.en ?? description,
+      en: mot?.description?.en ?? mot?.description?.vi ?? description,
+    },
+  }
 }

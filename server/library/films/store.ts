@@ -6,13 +6,11 @@ import { decodeText } from '../novels/chapter-html.ts'
 import { Refusal } from '../refusal.ts'
 import { toWebVtt } from './subtitles.ts'
 
-/**
- * Where a film's files live in the media store: `library/films/<slug>/<fingerprint>/video.mp4` (or
- * `…/hls/master.m3u8` once packaged), its captions beside them, `library/films/<slug>/cover-<hash>.jpg`
- * for its poster. Named by content, like the comics' pages.
+/*
+ * A film's files live in the media store under `library/films/<slug>/<fingerprint>/`: `video.mp4`, or
+ * `hls/master.m3u8` once packaged, and its captions beside them; its poster is
+ * `library/films/<slug>/cover-<hash>.jpg`. Named by content, like the comics' pages.
  */
-export const filmFolder = (slug: string) => `library/films/${slug}`
-export const episodeFolder = (slug: string, fingerprint: string) => `${filmFolder(slug)}/${fingerprint}`
 
 // Reading a whole film to name it would take minutes: its size, start and end tell it apart.
 const sampleBytes = 1024 * 1024

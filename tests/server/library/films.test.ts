@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importFilms } from '../../../server/library/films/import.ts'
 import { type FilmPackaging, runFilmPackaging } from '../../../server/library/films/package.ts'
 import { type ImportReport, importLibrary } from '../../../server/library/import.ts'
-import { noCounts } from '../../../server/library/save.ts'
 import { createTestServer, type TestServer } from '../harness.ts'
 import { clip } from './film-fixtures.ts'
 import { page, writeTree } from './fixtures.ts'
@@ -70,8 +68,8 @@ const episode = async (slug: string, index: number) => {
 
 describe('importing films', () => {
   it('imports each folder as a film and each playable video as an episode, skipping what ffprobe cannot read', () => {
-    expect(first.posts).toEqual({ added: 2, changed: 0, unchanged: 0 })
-    expect(first.chapters).toEqual({ added: 3, changed: 0, unchanged: 0 })
+    expect(first.posts).toEqual({ added: 2, changed: 0, unchanged: 0, hidden: 0 })
+    expect(first.chapters).toEqual({ added: 3, changed: 0, unchanged: 0, hidden: 0 })
     expect(first.skipped).toEqual(
       expect.arrayContaining([
         { path: 'films/Hỏng/E01.mp4', reason: 'ffprobe cannot read it' },
@@ -148,15 +146,15 @@ describe('importing films', () => {
 
   it('changes nothing when run again', async () => {
     const again = await importAgain()
-    expect(again.posts).toEqual({ added: 0, changed: 0, unchanged: 2 })
-    expect(again.chapters).toEqual({ added: 0, changed: 0, unchanged: 3 })
+    expect(again.posts).toEqual({ added: 0, changed: 0, unchanged: 2, hidden: 0 })
+    expect(again.chapters).toEqual({ added: 0, changed: 0, unchanged: 3, hidden: 0 })
   })
 
   it('replaces the captions of a changed caption file', async () => {
     const before = (await episode('ben-do-xua', 1)).episode.subtitles[0].link
     writeFileSync(join(library, 'films/Bến Đò Xưa/Tập 1.srt'), srt.replace('Xin chào', 'Chào buổi sáng'))
     const again = await importAgain()
-    expect(again.chapters).toEqual({ added: 0, changed: 1, unchanged: 2 })
+    expect(again.chapters).toEqual({ added: 0, changed: 1, unchanged: 2, hidden: 0 })
     const after = (await episode('ben-do-xua', 1)).episode.subtitles[0].link
     expect(after).not.toBe(before)
     expect((await get(new URL(after, 'http://localhost').pathname)).body).toContain('Chào buổi sáng')
@@ -166,10 +164,9 @@ describe('importing films', () => {
   it('shows an episode being packaged as processing, with nothing to play, until its job has run', async () => {
     clip(join(library, 'films/Bến Đò Xưa/Tập 3.mkv'), 'h264-aac.mkv', { seed: 4 })
     const jobs: FilmPackaging[] = []
-    const report: ImportReport = { posts: noCounts(), chapters: noCounts(), skipped: [] }
     const options = { db: server.db, mediaDir: server.mediaDir, library }
-    await importFilms({ ...options, packageLater: (job) => jobs.push(job) }, report)
-    expect(report.chapters).toEqual({ added: 1, changed: 0, unchanged: 3 })
+    const report = await importLibrary({ ...options, packageLater: (job) => jobs.push(job) })
+    expect(report.chapters).toEqual({ added: 1, changed: 0, unchanged: 3, hidden: 0 })
     expect(jobs).toEqual([expect.objectContaining({ path: 'films/Bến Đò Xưa/Tập 3.mkv', h264: true })])
     const { episode: three } = await episode('ben-do-xua', 3)
     expect(three).toMatchObject({ processing: true, source: [] })
