@@ -24,6 +24,8 @@ export interface ImportOptions {
   library: string
   /** Called as each chapter is done: how many of how many, and which. */
   onProgress?: (done: number, total: number, current: string) => void
+  /** Only this item, by its path in the library (`comics/<Series>`); the whole library when unset. */
+  only?: string
 }
 
 /**
@@ -43,8 +45,15 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
     throw new LibraryUnreadable(`The comics folder cannot be read: ${error.message}`)
   })
   const series: ComicSeries[] = []
+  const slugs = new Map<string, string>()
   for (const folder of orderBy(folders, [(f) => f.name], ['asc'])) {
     if (!folder.isDirectory() || folder.name.startsWith('.')) continue
+    const path = `comics/${folder.name}`
+    if (options.only && options.only !== path) {
+      // A folder before it keeps its name, as in a scan of the whole library.
+      if (!series.length) slugs.set(seriesSlug({ folderName: folder.name, path }), path)
+      continue
+    }
     try {
       const scanned = await scanComicSeries(options.library, join(comicsDir, folder.name))
       report.skipped.push(...scanned.skipped)
@@ -55,7 +64,6 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
   }
   const total = series.reduce((sum, s) => sum + s.chapters.length, 0)
   let done = 0
-  const slugs = new Map<string, string>()
   for (const one of series) {
     const progress = (current: string) => options.onProgress?.(++done, total, current)
     const slug = seriesSlug(one)
@@ -75,7 +83,7 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
  * A series' slug, from its folder's name (`Bến Cảng Mèo Đêm` → `ben-cang-meo-dem`): short enough for
  * a media path segment, and made from the path when the name has no letter or digit to keep.
  */
-function seriesSlug(series: ComicSeries) {
+function seriesSlug(series: Pick<ComicSeries, 'folderName' | 'path'>) {
   const slug = slugOf(series.folderName).slice(0, 80).replace(/-+$/, '')
   return slug || `comic-${hashOf(series.path)}`
 }

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rowsOf } from '../../../server/posts/rows.ts'
+import { createTestServer, type TestServer } from '../harness.ts'
+import { page, writeTree, zipOf } from './fixtures.ts'
+
+let server: TestServer
+let library: string
+
+beforeAll(async () => {
+  library = mkdtempSync(join(tmpdir(), 'mot-kept-library-'))
+  writeTree(library, {
+    'comics/Mèo Mun/Chapter 1.cbz': await zipOf([{ name: '01.jpg', data: await page(1) }]),
+  })
+  server = await createTestServer({ LIBRARY_DIR: library })
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(library, { recursive: true, force: true })
+})
+
+const api = async (path: string) => {
+  const answer = await server.app.inject(`/vi/api/v1${path}`)
+  return { status: answer.statusCode, data: answer.statusCode === 200 ? answer.json().data : undefined }
+}
+const detail = () => api('/posts/detail/comic/meo-mun/')
+/** Waits, by asking the API again and again (never a fixed sleep), for what the library brings. */
+const poll = <T>(ask: () => T | Promise<T>) => expect.poll(ask, { timeout: 60_000, interval: 250 })
+
+describe('LIBRARY_DIR', () => {
+  it('imports the library when the server starts', async () => {
+    await poll(async () => (await detail()).status).toBe(200)
+    expect((await detail()).data.title).toBe('Mèo Mun')
+  })
+
+  it('shows a chapter copied into the folder by itself, and logs each file it skips with its reason', async () => {
+    const { id } = (await detail()).data
+    // The detail is in the public cache now: the import must make the change show at once anyway.
+    expect((await detail()).data.episode_total).toBe(1)
+    const warn = vi.spyOn(server.app.log, 'warn')
+    writeTree(library, {
+      'comics/Mèo Mun/Chapter 2.cbz': await zipOf([{ name: '01.jpg', data: await page(2) }]),
+      'comics/Mèo Mun/Chapter 3.cbz': 'not a zip',
+      // Litter is never a reason to scan, nor a chapter.
+      'comics/Mèo Mun/._Chapter 4.cbz': 'mac litter',
+    })
+    await poll(async () => (await api(`/posts/chapter/comic/${id}/2`)).status).toBe(200)
+    expect((await detail()).data.episode_total).toBe(2)
+    await poll(() => warn.mock.calls.map(([, message]) => message).join('\n')).toMatch(
+      /^library: skipped comics\/Mèo Mun\/Chapter 3\.cbz: corrupt or truncated archive/m,
+    )
+    warn.mockRestore()
+  })
+
+  it('queues the start-up scan and each change as jobs, and finishes them', async () => {
+    const jobs = await rowsOf<{ kind: string; key: string; state: string }>(
+      server.db,
+      sql`select kind, key, state from library_jobs order by id`,
+    )
+    expect(jobs[0]).toEqual({ kind: 'scan', key: '', state: 'done' })
+    expect(jobs).toContainEqual({ kind: 'scan', key: 'comics/Mèo Mun', state: 'done' })
+  })
+})
