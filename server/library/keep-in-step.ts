@@ -22,6 +22,8 @@ export function keepLibraryInStep(
   let stop = async () => {}
   app.addHook('onReady', async () => {
     const log = app.log
+    // Queued before the workers start, so their first look finds it rather than racing it.
+    await queueJob(db, 'scan', '')
     const workers = startWorkers({
       db,
       kinds: libraryJobKinds,
@@ -34,7 +36,6 @@ export function keepLibraryInStep(
         (error) =>
           log.error({ err: error }, `library: a ${kind} of ${key || 'the library'} could not be queued`),
       )
-    await queue('scan', '')
     const watcher = watchLibrary(library, {
       polling: config.libraryPolling,
       onChange: (item) => void queue('scan', item),

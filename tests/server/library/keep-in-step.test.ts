@@ -61,6 +61,50 @@ describe('LIBRARY_DIR', () => {
       sql`select kind, key, state from library_jobs order by id`,
     )
     expect(jobs[0]).toEqual({ kind: 'scan', key: '', state: 'done' })
+    // The start-up scan is queued once, not raced by the workers into a second one.
+    expect(jobs.filter((job) => job.key === '')).toHaveLength(1)
     expect(jobs).toContainEqual({ kind: 'scan', key: 'comics/Mèo Mun', state: 'done' })
+  })
+})
+
+describe('stopping the server', () => {
+  let stopped: TestServer
+  let big: string
+  beforeAll(async () => {
+    big = mkdtempSync(join(tmpdir(), 'mot-big-library-'))
+    const files: Record<string, Buffer> = {}
+    for (let series = 0; series < 4; series++) {
+      for (let chapter = 1; chapter <= 15; chapter++) {
+        const pages = [1, 2, 3, 4, 5].map(async (n) => ({
+          name: `${n}.jpg`,
+          data: await page(series * 100 + chapter * 5 + n),
+        }))
+        files[`comics/Series ${series}/Chapter ${chapter}.cbz`] = await zipOf(await Promise.all(pages))
+      }
+    }
+    writeTree(big, files)
+    stopped = await createTestServer({ LIBRARY_DIR: big })
+  })
+  afterAll(async () => {
+    await stopped?.close()
+    rmSync(big, { recursive: true, force: true })
+  })
+
+  it('gives a scan under way back to the queue before the database closes, with no post half-imported', async () => {
+    const job = async () =>
+      (
+        await rowsOf<{ state: string; attempts: number }>(
+          stopped.db,
+          sql`select state, attempts from library_jobs where key = ''`,
+        )
+      )[0]
+    await poll(async () => (await job())?.state).toBe('running')
+    await stopped.app.close()
+    expect(await job()).toEqual({ state: 'pending', attempts: 0 })
+    const chapters = await rowsOf<{ n: number }>(
+      stopped.db,
+      sql`select count(*)::int as n from chapters group by post_id`,
+    )
+    for (const { n } of chapters) expect(n).toBe(15)
   })
 })
