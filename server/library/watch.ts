@@ -36,7 +36,9 @@ export function watchLibrary(library: string, options: WatchOptions) {
     // The importer reads no link either: nothing outside the library comes in through one.
     followSymlinks: false,
     usePolling: options.polling,
+    // Polling a big library reads every file's status each turn: every five seconds is soon enough.
     interval: 5000,
+    binaryInterval: 5000,
     awaitWriteFinish: { stabilityThreshold: writeFinishMs, pollInterval: 250 },
     ignored: (path) => itemOf(library, path) === undefined,
   })
