@@ -42,6 +42,9 @@ export function keepLibraryInStep(
       onError: (error) => log.error({ err: error }, 'library: watching failed'),
     })
     const minutes = config.libraryScanMinutes
+    const rescans = minutes > 0 ? `a full rescan every ${minutes} minutes` : 'no periodic rescan'
+    const watching = config.libraryPolling ? 'polling' : 'watching'
+    log.info(`library: keeping ${library} in step (${watching}, ${rescans})`)
     const stopRescans =
       minutes > 0
         ? repeat('library rescan', () => queue('scan', ''), minutes * MINUTE, { delayFirst: true })
