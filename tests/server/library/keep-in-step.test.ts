@@ -9,13 +9,27 @@ import { page, writeTree, zipOf } from './fixtures.ts'
 
 let server: TestServer
 let library: string
+/** The periods of the timers the server started. */
+let timers: unknown[]
+
+async function startWatching(env: Record<string, string>) {
+  const spy = vi.spyOn(globalThis, 'setInterval')
+  try {
+    const started = await createTestServer(env)
+    return { started, timers: spy.mock.calls.map(([, every]) => every) }
+  } finally {
+    spy.mockRestore()
+  }
+}
 
 beforeAll(async () => {
   library = mkdtempSync(join(tmpdir(), 'mot-kept-library-'))
   writeTree(library, {
     'comics/Mèo Mun/Chapter 1.cbz': await zipOf([{ name: '01.jpg', data: await page(1) }]),
   })
-  server = await createTestServer({ LIBRARY_DIR: library })
+  const watching = await startWatching({ LIBRARY_DIR: library, LIBRARY_SCAN_MINUTES: '7' })
+  server = watching.started
+  timers = watching.timers
 })
 afterAll(async () => {
   await server?.close()
@@ -65,11 +79,16 @@ describe('LIBRARY_DIR', () => {
     expect(jobs.filter((job) => job.key === '')).toHaveLength(1)
     expect(jobs).toContainEqual({ kind: 'scan', key: 'comics/Mèo Mun', state: 'done' })
   })
+
+  it('rescans the whole library every LIBRARY_SCAN_MINUTES', () => {
+    expect(timers).toContain(7 * 60_000)
+  })
 })
 
 describe('stopping the server', () => {
   let stopped: TestServer
   let big: string
+  let stoppedTimers: unknown[]
   beforeAll(async () => {
     big = mkdtempSync(join(tmpdir(), 'mot-big-library-'))
     const files: Record<string, Buffer> = {}
@@ -83,11 +102,18 @@ describe('stopping the server', () => {
       }
     }
     writeTree(big, files)
-    stopped = await createTestServer({ LIBRARY_DIR: big })
+    const watching = await startWatching({ LIBRARY_DIR: big, LIBRARY_SCAN_MINUTES: '0' })
+    stopped = watching.started
+    stoppedTimers = watching.timers
   })
   afterAll(async () => {
     await stopped?.close()
     rmSync(big, { recursive: true, force: true })
+  })
+
+  it('rescans on no timer with LIBRARY_SCAN_MINUTES=0', () => {
+    expect(stoppedTimers).not.toContain(0)
+    expect(stoppedTimers).not.toContain(60 * 60_000)
   })
 
   it('gives a scan under way back to the queue before the database closes, with no post half-imported', async () => {
