@@ -39,7 +39,9 @@ const MINUTE = 60_000
  * long job of one kind (packaging a film) does not hold up another (a new chapter).
  */
 export function startWorkers<Context>(options: WorkerOptions<Context>): Workers {
-  const { db, kinds, context, log, leaseMs = 5 * MINUTE, pollMs = 5000 } = options
+  // A short lease, renewed every 20 seconds: after a crash (or a kill) the job is taken over, by the
+  // restarted server too, within a minute.
+  const { db, kinds, context, log, leaseMs = MINUTE, pollMs = 5000 } = options
   const worker = randomUUID()
   const stopping = new AbortController()
   const loops = new Map<string, { wake(): void; idle(): Promise<void> }>()

@@ -37,8 +37,8 @@ const claim = (worker: string, leaseMs = 60_000, kind = 'scan') =>
 /** Makes every waiting job due now (a failed job is tried again only after a minute). */
 const due = () => server.db.execute(sql`update library_jobs set run_after = now()`)
 
-function workersOf(kinds: Record<string, JobKind<object>>, pollMs = 50) {
-  return startWorkers({ db: server.db, kinds, context: {}, log: server.app.log, pollMs })
+function workersOf(kinds: Record<string, JobKind<object>>, pollMs = 50, leaseMs?: number) {
+  return startWorkers({ db: server.db, kinds, context: {}, log: server.app.log, pollMs, leaseMs })
 }
 
 describe('the library job queue', () => {
@@ -146,6 +146,45 @@ describe('job workers', () => {
     }
     expect(ran.sort()).toEqual(expected.sort())
     expect(mostInScan).toBe(1)
+  })
+
+  it('hold a job past its first lease while it runs, renewing it', async () => {
+    await queueJob(server.db, 'scan', '')
+    let finish = () => {}
+    const workers = workersOf(
+      {
+        scan: {
+          run: () =>
+            new Promise<void>((resolve) => {
+              finish = resolve
+            }),
+        },
+      },
+      50,
+      300,
+    )
+    try {
+      const lease = () =>
+        rowsOf<{ until: string }>(
+          server.db,
+          sql`select lease_until::text as until from library_jobs where state = 'running'`,
+        )
+      await expect.poll(async () => (await lease()).length).toBe(1)
+      const [{ until: first }] = (await lease()) as [{ until: string }]
+      // Once the first lease has run out, the job is still held: nobody else may take it.
+      await expect
+        .poll(
+          async () =>
+            (await rowsOf<{ past: boolean }>(server.db, sql`select now() > ${first}::timestamptz as past`))[0]
+              ?.past,
+        )
+        .toBe(true)
+      expect(await claim('other')).toBeUndefined()
+      expect(await jobs()).toMatchObject([{ state: 'running', attempts: 1 }])
+    } finally {
+      finish()
+      await workers.stop()
+    }
   })
 
   it('log a failed job and keep it for another try', async () => {
