@@ -14,9 +14,18 @@ if (!folder) {
 }
 
 const tty = process.stdout.isTTY
+const started = performance.now()
+/** Time left at the pace so far: `1 min 5 s`, `40 s`. */
+const timeLeft = (done: number, total: number) => {
+  const seconds = Math.round((((performance.now() - started) / done) * (total - done)) / 1000)
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`
+}
 const progress = (done: number, total: number, current: string) => {
   if (!tty) return
-  const line = `${done}/${total} ${current}`
+  const width = 24
+  const filled = Math.round((done / Math.max(total, 1)) * width)
+  const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`
+  const line = `${bar} ${done}/${total}, ${timeLeft(done, total)} left: ${current}`
   process.stdout.write(`\r${line.slice(0, process.stdout.columns - 1).padEnd(process.stdout.columns - 1)}`)
 }
 
@@ -31,8 +40,8 @@ try {
       onProgress: progress,
     })
     if (tty) process.stdout.write('\n')
-    const line = (name: string, c: { added: number; changed: number; unchanged: number }) =>
-      `${name}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged`
+    const line = (name: string, c: { added: number; changed: number; unchanged: number; hidden: number }) =>
+      `${name}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.hidden} hidden`
     console.log(line('Posts', report.posts))
     console.log(line('Chapters', report.chapters))
     console.log(`Skipped: ${report.skipped.length}`)

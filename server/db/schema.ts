@@ -16,6 +16,7 @@ import {
 
 import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>
@@ -83,6 +84,10 @@ export const posts = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     episodeTotal: integer('episode_total').notNull().default(0),
+    /** Imported posts: the series folder or book file it comes from, inside the library (docs/library.md). */
+    libraryPath: text('library_path'),
+    /** Comics: how the series is read until the reader chooses (a manga: right to left). */
+    readingMode: text('reading_mode').$type<ReadingMode>(),
     /** The words of the lower-cased, unaccented title (`Tình yêu` → `tinh`, `yeu`), for search. */
     searchWordsVi: tsvector('search_words_vi').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(mot_fold(title->>'vi'), ''))`,
@@ -94,6 +99,7 @@ export const posts = pgTable(
   },
   (t) => [
     uniqueIndex('posts_slug_key').on(t.slug),
+    uniqueIndex('posts_library_path_key').on(t.libraryPath),
     check('posts_posttype_check', sql`${t.posttype} in ('movie', 'comic', 'novel', 'game')`),
     index('posts_views_day_idx').on(t.posttype, t.viewsDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_views_week_idx').on(t.posttype, t.viewsWeek.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -179,6 +185,15 @@ export const chapters = pgTable(
     title: jsonb('title').$type<Localized>().notNull(),
     source: jsonb('source').$type<VideoSource[]>(),
     content: jsonb('content').$type<Localized<ChapterContent>>(),
+    /** Imported chapters: the file (or the book's chapter) it comes from, and its content's fingerprint. */
+    libraryPath: text('library_path'),
+    fingerprint: text('fingerprint'),
+    /**
+     * Set when its file left the library: the chapter is no longer listed nor served, and keeps its
+     * number, so it comes back in place (reading positions and history still leading to it) if the
+     * file does.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('chapters_post_index_key').on(t.postId, t.index)],

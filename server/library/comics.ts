@@ -164,6 +164,7 @@ export function comicDetails(series: ComicSeries) {
     releaseYear: mot?.releaseYear ?? info?.year ?? null,
     /** Category names or slugs; those the site has for comics are linked. */
     categories: mot?.categories ?? info?.genres ?? [],
+    readingMode: mot?.direction ?? (info?.rightToLeft ? ('rtl' as const) : null),
   }
 }
 

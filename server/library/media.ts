@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ChapterContent } from '../db/schema.ts'
 import { type ComicChapterSource, chapterPages } from './comics.ts'
 import { checkImage } from './images.ts'
 import { Refusal } from './refusal.ts'
 
 /**
- * Where a comic's files live in the media store: `library/comics/<slug>/<fingerprint>/001.jpg` for
- * pages, `library/comics/<slug>/cover-<hash>.png` for its cover. Named by content, so a changed
- * chapter gets new URLs and caches never serve its old pages.
+ * Where a post's files live in the media store: `library/comics/<slug>/<fingerprint>/001.jpg` for a
+ * comic's pages, `library/novels/<slug>/<hash>.png` for a book's images, `…/cover-<hash>.png` for a
+ * cover. Named by content, so a changed chapter gets new URLs and caches never serve its old files.
  */
-export const comicFolder = (slug: string) => `library/comics/${slug}`
-
-/** The fingerprint a stored chapter's page paths carry. */
-export const fingerprintOf = (content: ChapterContent | undefined) =>
-  Array.isArray(content) ? content[0]?.split('/')[3] : undefined
+export const mediaFolder = (kind: 'comics' | 'novels', slug: string) => `library/${kind}/${slug}`
 
 export const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 12)
 
@@ -23,8 +18,8 @@ export const hashOf = (data: string | Buffer) => createHash('sha256').update(dat
  * Copies a chapter's pages into the media store, each checked by its content on the way; on a
  * refusal the chapter's folder is removed again, so no half-copied chapter stays behind.
  */
-export async function copyPages(mediaDir: string, slug: string, source: ComicChapterSource) {
-  const folder = `${comicFolder(slug)}/${source.fingerprint}`
+export async function copyPages(mediaDir: string, postFolder: string, source: ComicChapterSource) {
+  const folder = `${postFolder}/${source.fingerprint}`
   await mkdir(join(mediaDir, folder), { recursive: true })
   try {
     const pages: string[] = []
@@ -42,25 +37,36 @@ export async function copyPages(mediaDir: string, slug: string, source: ComicCha
   }
 }
 
-/** A series' cover.jpg|png|webp, checked, stored under a name from its content (once). */
-export async function copyCover(mediaDir: string, slug: string, file: string, name: string) {
-  const bytes = await readFile(file)
+/**
+ * An image checked by its content and stored in a post's folder under a name from its content
+ * (`<prefix><hash>.<ext>`), written once: the same image twice is one file.
+ */
+export async function storeImage(
+  mediaDir: string,
+  postFolder: string,
+  bytes: Buffer,
+  name: string,
+  prefix = '',
+) {
   const image = await checkImage(bytes, name)
-  const path = `${comicFolder(slug)}/cover-${hashOf(bytes)}.${image.ext}`
+  const path = `${postFolder}/${prefix}${hashOf(bytes)}.${image.ext}`
   const there = await stat(join(mediaDir, path)).catch(() => null)
   if (!there) {
-    await mkdir(join(mediaDir, comicFolder(slug)), { recursive: true })
+    await mkdir(join(mediaDir, postFolder), { recursive: true })
     await writeFile(join(mediaDir, path), bytes)
   }
   return path
 }
 
+/** A cover.jpg|png|webp beside a series or a book, checked and stored (once). */
+export const copyCover = async (mediaDir: string, postFolder: string, file: string, name: string) =>
+  storeImage(mediaDir, postFolder, await readFile(file), name, 'cover-')
+
 /**
- * Removes what a comic's folder holds besides `keep` (fingerprint folders and cover paths): the
+ * Removes what a post's folder holds besides `keep` (names or paths of what its rows use): the
  * pages of a replaced file, an old cover. Called only after the commit that stopped using them.
  */
-export async function removeUnused(mediaDir: string, slug: string, keep: Set<string>) {
-  const folder = comicFolder(slug)
+export async function removeUnused(mediaDir: string, folder: string, keep: Set<string>) {
   for (const name of await readdir(join(mediaDir, folder)).catch(() => [])) {
     if (!keep.has(name) && !keep.has(`${folder}/${name}`)) {
       await rm(join(mediaDir, folder, name), { recursive: true, force: true })

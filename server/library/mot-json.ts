@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
+import { readingModes } from '../../src/contract/reading-modes.ts'
 
 const localized = v.partial(
   v.object({ vi: v.pipe(v.string(), v.minLength(1)), en: v.pipe(v.string(), v.minLength(1)) }),
@@ -14,7 +15,7 @@ export const motJsonSchema = v.strictObject({
   author: v.optional(v.string()),
   directors: v.optional(v.array(v.string())),
   actors: v.optional(v.array(v.string())),
-  direction: v.optional(v.picklist(['ltr', 'rtl'])),
+  direction: v.optional(v.picklist(readingModes)),
 })
 export type MotJson = v.InferOutput<typeof motJsonSchema>
 

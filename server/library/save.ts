@@ -1,33 +1,125 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
-import { categories, chapters, type Localized, postCategories, posts } from '../db/schema.ts'
+import {
+  type ChapterContent,
+  categories,
+  chapters,
+  type Localized,
+  postCategories,
+  posts,
+} from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { fingerprintOf } from './media.ts'
 
 export interface Counts {
   added: number
   changed: number
   unchanged: number
+  /** Chapters whose file left the library, or posts none of whose files are left. */
+  hidden: number
 }
-export const noCounts = (): Counts => ({ added: 0, changed: 0, unchanged: 0 })
+export const noCounts = (): Counts => ({ added: 0, changed: 0, unchanged: 0, hidden: 0 })
 
 /** A post's own columns as the library gives them. */
 export type PostValues = Pick<
   typeof posts.$inferInsert,
-  'slug' | 'posttype' | 'title' | 'description' | 'feature' | 'author' | 'releaseYear'
+  | 'slug'
+  | 'posttype'
+  | 'title'
+  | 'description'
+  | 'feature'
+  | 'author'
+  | 'releaseYear'
+  | 'libraryPath'
+  | 'playUrl'
+  | 'readingMode'
 >
+
+export interface StoredChapter {
+  id: number
+  index: number
+  title: Localized
+  content: Localized<ChapterContent> | null
+  libraryPath: string | null
+  fingerprint: string | null
+  hiddenAt: Date | null
+}
 
 /** What is stored already for the post, read before its media are copied. */
 export interface StoredPost {
   id: number
   values: PostValues
-  chapters: { index: number; title: Localized; content: unknown }[]
+  chapters: StoredChapter[]
 }
 
+/** A chapter as found in the library: its identity is its path, or its content when it moved. */
+export interface FoundChapter {
+  path: string
+  fingerprint: string
+}
+
+/** A found chapter and the stored one it is (if any), at the number it takes. */
+export interface PlannedChapter<F extends FoundChapter> {
+  found: F
+  stored: StoredChapter | undefined
+  index: number
+  /** Stored with the same content: its media are there already. */
+  same: boolean
+}
+
+export interface ChapterPlan<F extends FoundChapter> {
+  chapters: PlannedChapter<F>[]
+  /** Stored chapters no file stands for any more (hidden already or to hide), at their new number. */
+  missing: (StoredChapter & { storedIndex: number })[]
+}
+
+/** The last part of a chapter's path (a file's name, or a book's chapter number): what orders it. */
+const nameOf = (path: string) => path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('#')) + 1)
+
+/**
+ * Which stored chapter each found one is, and the numbers they all take. A chapter is its path, or
+ * its content when its file was renamed or moved. Numbers follow the natural order of the names,
+ * the missing chapters' names included: a removed file keeps its chapter's number (hidden), so a
+ * returning file takes it back and the chapters after it never shift; a file added at the end takes
+ * the next number; only a file added between others moves the ones after it.
+ */
+export function planChapters<F extends FoundChapter>(stored: StoredChapter[], found: F[]): ChapterPlan<F> {
+  const unmatched = new Set(stored)
+  const take = (test: (c: StoredChapter) => boolean) => {
+    const match = [...unmatched].find(test)
+    if (match) unmatched.delete(match)
+    return match
+  }
+  const byPath = found.map((f) => take((c) => c.libraryPath === f.path))
+  const matches = found.map(
+    (f, i) => byPath[i] ?? take((c) => c.fingerprint === f.fingerprint && c.libraryPath !== null),
+  )
+  const missing = [...unmatched].filter((c) => c.libraryPath !== null)
+  const entries = [
+    ...found.map((f, i) => ({ name: nameOf(f.path), order: i, found: f, stored: matches[i] })),
+    ...missing.map((c) => ({ name: nameOf(c.libraryPath!), order: -1, found: undefined, stored: c })),
+  ]
+  // Found chapters keep the order they were given (a book's spine); missing ones slot in by name.
+  const ordered = orderBy(entries, [(e) => e.name], ['asc'])
+  const given = ordered.filter((e) => e.found).sort((a, b) => a.order - b.order)
+  const sequence = ordered.map((e) => (e.found ? given.shift()! : e))
+  const chapters: PlannedChapter<F>[] = []
+  for (const [position, entry] of sequence.entries()) {
+    if (!entry.found) continue
+    const same = entry.stored?.fingerprint === entry.found.fingerprint
+    chapters.push({ found: entry.found, stored: entry.stored, index: position + 1, same })
+  }
+  const indexOfMissing = new Map(sequence.map((e, position) => [e.stored, position + 1]))
+  return {
+    chapters,
+    missing: missing.map((c) => ({ ...c, storedIndex: c.index, index: indexOfMissing.get(c) ?? c.index })),
+  }
+}
+
+/** What a chapter holds once its media are in place. */
 export interface ChapterValues {
   title: Localized
-  pages: string[]
-  fingerprint: string
+  content: Localized<ChapterContent> | null
 }
 
 const sameLocalized = (a: Localized, b: Localized) => a.vi === b.vi && a.en === b.en
@@ -36,18 +128,23 @@ const samePost = (a: PostValues, b: PostValues) =>
   sameLocalized(a.title, b.title) &&
   sameLocalized(a.description, b.description) &&
   a.feature === b.feature &&
+  a.libraryPath === b.libraryPath &&
+  (a.playUrl ?? null) === (b.playUrl ?? null) &&
+  (a.readingMode ?? null) === (b.readingMode ?? null) &&
   (a.author ?? null) === (b.author ?? null) &&
   (a.releaseYear ?? null) === (b.releaseYear ?? null)
 
 /**
- * Writes a post and its chapters (numbered 1… in the order given) in one transaction, touching
- * only what differs; its categories are the existing ones of its type the library names.
+ * Writes a post and its chapters as planned, in one transaction, touching only what differs:
+ * missing chapters are hidden (never deleted), a returning one is shown again in place. Its
+ * categories are the existing ones of its type the library names.
  */
-export async function savePost(
+export async function savePost<F extends FoundChapter>(
   db: Db,
   stored: StoredPost | undefined,
   values: PostValues,
-  list: ChapterValues[],
+  plan: ChapterPlan<F>,
+  valuesOf: (chapter: PlannedChapter<F>) => ChapterValues,
   categorySlugs: string[],
 ) {
   return inTransaction(db, async (tx) => {
@@ -60,27 +157,47 @@ export async function savePost(
     } else if (postChanged) {
       await tx
         .update(posts)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, slug: stored!.values.slug, updatedAt: now })
         .where(eq(posts.id, postId))
     }
     const counts = noCounts()
-    for (const [i, chapter] of list.entries()) {
-      const index = i + 1
-      const before = stored?.chapters.find((c) => c.index === index)
-      const content = { vi: chapter.pages, en: chapter.pages }
+    const moving = [
+      ...plan.chapters.flatMap((c) => (c.stored && c.stored.index !== c.index ? [c.stored] : [])),
+      ...plan.missing.filter((c) => c.index !== c.storedIndex),
+    ]
+    // Numbers are unique per post: the moving chapters step aside first, then take their places.
+    for (const { id } of moving) {
+      await tx.update(chapters).set({ index: -id }).where(eq(chapters.id, id))
+    }
+    for (const chapter of plan.chapters) {
+      const { title, content } = valuesOf(chapter)
+      const { path, fingerprint } = chapter.found
+      const row = { index: chapter.index, title, content, libraryPath: path, fingerprint, hiddenAt: null }
+      const before = chapter.stored
       if (!before) {
-        await tx.insert(chapters).values({ postId, index, title: chapter.title, content })
+        await tx.insert(chapters).values({ postId, ...row })
         counts.added++
       } else if (
-        fingerprintOf((before.content as { vi?: string[] } | null)?.vi) !== chapter.fingerprint ||
-        !sameLocalized(before.title, chapter.title)
+        !chapter.same ||
+        before.index !== chapter.index ||
+        before.libraryPath !== path ||
+        before.hiddenAt !== null ||
+        !sameLocalized(before.title, title)
       ) {
         await tx
           .update(chapters)
-          .set({ title: chapter.title, content, updatedAt: now })
-          .where(and(eq(chapters.postId, postId), eq(chapters.index, index)))
+          .set({ ...row, updatedAt: now })
+          .where(eq(chapters.id, before.id))
         counts.changed++
       } else counts.unchanged++
+    }
+    for (const chapter of plan.missing) {
+      if (!chapter.hiddenAt) counts.hidden++
+      if (chapter.hiddenAt && chapter.index === chapter.storedIndex) continue
+      await tx
+        .update(chapters)
+        .set({ index: chapter.index, hiddenAt: chapter.hiddenAt ?? now })
+        .where(eq(chapters.id, chapter.id))
     }
     if (categorySlugs.length > 0) {
       const found = await tx
@@ -94,11 +211,11 @@ export async function savePost(
           .onConflictDoNothing()
       }
     }
-    if (counts.added > 0 || counts.changed > 0) {
+    if (counts.added > 0 || counts.changed > 0 || counts.hidden > 0) {
       // Cards show the chapter count; new or changed chapters make the post 'updated' in the lists.
       await tx
         .update(posts)
-        .set({ updatedAt: now, episodeTotal: sql`(select count(*) from chapters where post_id = ${postId})` })
+        .set({ updatedAt: now, episodeTotal: visibleChapterCount(postId) })
         .where(eq(posts.id, postId))
       postChanged ||= stored !== undefined
     }
@@ -106,13 +223,86 @@ export async function savePost(
   })
 }
 
+const visibleChapterCount = (postId: number) =>
+  sql<number>`(select count(*) from chapters where post_id = ${postId} and hidden_at is null)`
+
+/**
+ * Hides every chapter of a library post whose folder or file is gone: the post stays (its likes,
+ * ratings and links), with no chapter to list until its files come back. Returns how many it hid.
+ */
+export async function hidePost(db: Db, postId: number) {
+  return inTransaction(db, async (tx) => {
+    const hidden = await tx
+      .update(chapters)
+      .set({ hiddenAt: new Date() })
+      .where(and(eq(chapters.postId, postId), isNull(chapters.hiddenAt)))
+      .returning({ id: chapters.id })
+    if (hidden.length > 0) {
+      await tx
+        .update(posts)
+        .set({ updatedAt: new Date(), episodeTotal: visibleChapterCount(postId) })
+        .where(eq(posts.id, postId))
+    }
+    return hidden.length
+  })
+}
+
+const storedChapterColumns = {
+  id: chapters.id,
+  index: chapters.index,
+  title: chapters.title,
+  content: chapters.content,
+  libraryPath: chapters.libraryPath,
+  fingerprint: chapters.fingerprint,
+  hiddenAt: chapters.hiddenAt,
+}
+
+async function storedOf(db: Db, row: typeof posts.$inferSelect): Promise<StoredPost> {
+  const list = await db.select(storedChapterColumns).from(chapters).where(eq(chapters.postId, row.id))
+  return { id: row.id, values: row, chapters: list }
+}
+
 /** A post and its chapters as stored, by slug. */
 export async function storedPost(db: Db, slug: string): Promise<StoredPost | undefined> {
   const [row] = await db.select().from(posts).where(eq(posts.slug, slug))
-  if (!row) return undefined
-  const list = await db
-    .select({ index: chapters.index, title: chapters.title, content: chapters.content })
-    .from(chapters)
-    .where(eq(chapters.postId, row.id))
-  return { id: row.id, values: row, chapters: list }
+  return row ? storedOf(db, row) : undefined
+}
+
+/** The library post that comes from `libraryPath`. */
+export async function storedLibraryPost(db: Db, libraryPath: string): Promise<StoredPost | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.libraryPath, libraryPath))
+  return row ? storedOf(db, row) : undefined
+}
+
+/**
+ * A post of this type whose folder or file has left the library and that holds one of these
+ * chapters: the same series, renamed or moved. It keeps its address, likes and history.
+ */
+export async function storedMovedPost(
+  db: Db,
+  posttype: PostValues['posttype'],
+  fingerprints: string[],
+  isGone: (libraryPath: string) => Promise<boolean>,
+): Promise<StoredPost | undefined> {
+  if (fingerprints.length === 0) return undefined
+  const candidates = await db
+    .selectDistinct({ id: posts.id, libraryPath: posts.libraryPath })
+    .from(posts)
+    .innerJoin(chapters, eq(chapters.postId, posts.id))
+    .where(and(eq(posts.posttype, posttype), inArray(chapters.fingerprint, fingerprints)))
+  for (const candidate of candidates) {
+    if (candidate.libraryPath && (await isGone(candidate.libraryPath))) {
+      const [row] = await db.select().from(posts).where(eq(posts.id, candidate.id))
+      if (row) return storedOf(db, row)
+    }
+  }
+  return undefined
+}
+
+/** The library posts of a type whose paths are not in `seen`: candidates for hiding. */
+export async function libraryPostsOf(db: Db, posttype: PostValues['posttype']) {
+  return db
+    .select({ id: posts.id, libraryPath: posts.libraryPath })
+    .from(posts)
+    .where(and(eq(posts.posttype, posttype), sql`${posts.libraryPath} is not null`))
 }

@@ -3,10 +3,12 @@ import { PAGE_IMAGE_WIDTH } from '../../src/contract/image-sizes.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized, VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
 import { localize, localizedSql } from './localize.ts'
+import { withMediaLinks } from './media-src.ts'
 import { rowsOf } from './rows.ts'
 import { sanitizeContent } from './sanitize.ts'
 
@@ -19,7 +21,8 @@ interface ChapterListItem {
 
 /**
  * One page of a post's chapter list, served by the (post_id, index) unique index, in one round trip:
- * no row means no such post (a 404), an empty page means a post with no chapters there.
+ * no row means no such post (a 404), an empty page means a post with no chapters there. Chapters
+ * whose file left the library (`hidden_at`) are neither listed nor served.
  */
 export async function listChapters(
   ctx: ServerContext,
@@ -33,7 +36,7 @@ export async function listChapters(
     sql`select (
       select coalesce(json_agg(json_build_object('id', ch.id, 'index', ch.index,
         'novel_index', ch.novel_index, 'title', ${localizedSql(sql.raw('ch.title'), lang)}) order by ch.index), '[]')
-      from (select id, index, novel_index, title from chapters where post_id = p.id
+      from (select id, index, novel_index, title from chapters where post_id = p.id and hidden_at is null
         order by index limit ${CHAPTER_PAGE_SIZE + 1} offset ${(page - 1) * CHAPTER_PAGE_SIZE}) ch
     ) as chapters
     from posts p where p.id = ${postId} and p.posttype = ${posttype}`,
@@ -57,6 +60,7 @@ interface ChapterRow {
   chapter_total: number
   prev_index: number | null
   next_index: number | null
+  reading_mode: ReadingMode | null
 }
 
 /** A chapter with its neighbours and the chapter count, in one round trip; its post by id or by slug. */
@@ -72,12 +76,12 @@ export async function loadChapter(
     ctx.db,
     sql`
     select c.id, c.index, c.novel_index, c.title, c.source, c.content,
-      p.id as post_id, p.slug as post_slug, p.title as post_title, p.posttype,
-      (select count(*)::int from chapters where post_id = c.post_id) as chapter_total,
-      (select max(index) from chapters where post_id = c.post_id and index < c.index) as prev_index,
-      (select min(index) from chapters where post_id = c.post_id and index > c.index) as next_index
+      p.id as post_id, p.slug as post_slug, p.title as post_title, p.posttype, p.reading_mode,
+      (select count(*)::int from chapters where post_id = c.post_id and hidden_at is null) as chapter_total,
+      (select max(index) from chapters where post_id = c.post_id and index < c.index and hidden_at is null) as prev_index,
+      (select min(index) from chapters where post_id = c.post_id and index > c.index and hidden_at is null) as next_index
     from chapters c join posts p on p.id = c.post_id
-    where ${ofPost} and c.index = ${index} and p.posttype = ${posttype}`,
+    where ${ofPost} and c.index = ${index} and p.posttype = ${posttype} and c.hidden_at is null`,
   )
   const row = rows[0]
   if (!row) return null
@@ -93,11 +97,17 @@ export async function loadChapter(
     chapter_total: row.chapter_total,
     prev_index: row.prev_index,
     next_index: row.next_index,
+    reading_mode: row.reading_mode,
   }
 }
 
-/** Page images become URLs at reading width; HTML is sanitized again in case storage was bypassed. */
+/**
+ * Page images become URLs at reading width, and so do a book's images in HTML; HTML is sanitized
+ * again in case storage was bypassed.
+ */
 function servedContent(ctx: ServerContext, content: ChapterContent): ChapterContent {
-  if (Array.isArray(content)) return content.map((path) => resizedLink(ctx, path, PAGE_IMAGE_WIDTH))
+  const atReadingWidth = (path: string) => resizedLink(ctx, path, PAGE_IMAGE_WIDTH)
+  if (Array.isArray(content)) return content.map(atReadingWidth)
+  if (typeof content === 'string') return sanitizeContent(withMediaLinks(content, atReadingWidth))
   return sanitizeContent(content)
 }

@@ -106,9 +106,9 @@ const creditsColumn = sql<CreditRow[]>`(
 /** The first or last chapter (the reader's two buttons). */
 const chapterEnd = (lang: Lang, direction: 'asc' | 'desc') => sql<ChapterRef | null>`(
   select json_build_object('index', ch.index, 'title', ${localizedSql(sql.raw('ch.title'), lang)})
-  from chapters ch where ch.post_id = ${outerPostId} order by ch.index ${sql.raw(direction)} limit 1)`
+  from chapters ch where ch.post_id = ${outerPostId} and ch.hidden_at is null order by ch.index ${sql.raw(direction)} limit 1)`
 
 /** For films, whether anything plays. */
 const hasVideoColumn = (posttype: Posttype) => sql<boolean>`${posttype === 'movie'} and exists (
-  select 1 from chapters ch where ch.post_id = ${outerPostId}
+  select 1 from chapters ch where ch.post_id = ${outerPostId} and ch.hidden_at is null
   and jsonb_typeof(ch.source) = 'array' and jsonb_array_length(ch.source) > 0)`

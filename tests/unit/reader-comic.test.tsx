@@ -258,6 +258,25 @@ describe('paged modes, keys and taps', () => {
     expect(screen.getByRole('button', { name: 'Cuộn dọc' }).getAttribute('aria-pressed')).toBe('true')
   })
 
+  it('opens a manga right to left until the reader chooses another mode', async () => {
+    const manga = (index: number) => ok({ ...chapter(comic, index, pages(index, 8)), reading_mode: 'rtl' })
+    comicApi({
+      '/posts/chapter/comic/slug/kiem-si-may-troi/1': manga(1),
+      '/posts/chapter/comic/slug/kiem-si-may-troi/2': manga(2),
+    })
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    expect(screen.getByRole('button', { name: 'Phải sang trái' }).getAttribute('aria-pressed')).toBe('true')
+    key('ArrowLeft')
+    expect(await screen.findByRole('img', { name: 'Trang 2 / 8' })).toBeTruthy()
+    chooseMode('Cuộn dọc')
+    cleanup()
+
+    await renderReader(reader(2))
+    await screen.findByText('Chương 2: Chương 2')
+    expect(screen.getByRole('button', { name: 'Cuộn dọc' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
   it('opens a chapter again at the page it was left, and records it as the last read', async () => {
     comicApi()
     await renderReader(reader(1))

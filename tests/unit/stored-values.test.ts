@@ -114,6 +114,13 @@ describe('comic reading modes', () => {
     expect(readingModeOf('third')).toBe('vertical')
     expect(readingModeOf('fourth')).toBe('ltr')
   })
+
+  it('opens a series in its own mode until the reader chooses one, and the choice then wins', () => {
+    store(READING_MODES_KEY, { robot: 'vertical' })
+    expect(readingModeOf('manga', 'rtl')).toBe('rtl')
+    expect(readingModeOf('manga', null)).toBe('vertical')
+    expect(readingModeOf('robot', 'rtl')).toBe('vertical')
+  })
 })
 
 describe('film positions', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { posttypeSchema } from '../posttypes.ts'
+import { readingModes } from '../reading-modes.ts'
 import { postCardSchema } from './cards.ts'
 import { chapterSummarySchema } from './detail.ts'
 import { successOf } from './envelope.ts'
@@ -29,6 +30,8 @@ export const chapterSchema = v.object({
   chapter_total: v.optional(v.number(), 0),
   prev_index: v.nullish(v.number(), null),
   next_index: v.nullish(v.number(), null),
+  /** A comic's own way of being read (a manga: right to left), until the reader chooses another. */
+  reading_mode: v.fallback(v.nullish(v.picklist(readingModes), null), null),
 })
 export type Chapter = v.InferOutput<typeof chapterSchema>
 export type ChapterContent = Chapter['content']

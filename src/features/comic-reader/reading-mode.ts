@@ -1,12 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
+import { type ReadingMode, readingModes } from '../../contract/reading-modes.ts'
 import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { READING_MODES_KEY } from '../../shared/storage-keys.ts'
 import { keptEntries } from '../../shared/stored-entries.ts'
 
-/** How a comic's pages are read: one long strip (webtoon), or a page at a time in either direction. */
-export const readingModes = ['vertical', 'ltr', 'rtl'] as const
-export type ReadingMode = (typeof readingModes)[number]
+export type { ReadingMode } from '../../contract/reading-modes.ts'
 export const DEFAULT_READING_MODE: ReadingMode = 'vertical'
 
 /** Series keep their own mode; only the most recent ones are remembered. */
@@ -21,7 +20,9 @@ function read(): Record<string, ReadingMode> {
   return modes
 }
 
-export const readingModeOf = (series: string): ReadingMode => read()[series] ?? DEFAULT_READING_MODE
+/** A series' mode: the reader's choice, else the series' own (`suggested`), else the strip. */
+export const readingModeOf = (series: string, suggested?: ReadingMode | null): ReadingMode =>
+  read()[series] ?? suggested ?? DEFAULT_READING_MODE
 
 /** Remembers a series' mode; the series chosen last is kept first when the list is trimmed. */
 export function setReadingMode(series: string, mode: ReadingMode) {
@@ -39,12 +40,12 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The reading mode of a series (by its slug) and the way to change it. */
+/** The reading mode chosen for a series (by its slug), if any, and the way to choose one. */
 export function useReadingMode(series: string) {
   const mode = useSyncExternalStore(
     subscribe,
-    () => readingModeOf(series),
-    () => DEFAULT_READING_MODE,
+    () => read()[series],
+    () => undefined,
   )
   const choose = useCallback((next: ReadingMode) => setReadingMode(series, next), [series])
   return [mode, choose] as const

@@ -107,6 +107,8 @@ describe('importing comics', () => {
     expect(detail.description).toContain('&lol2;')
     expect(JSON.stringify(detail.categories)).toContain('phieu-luu')
     expect(chapter.title).toBe('Đêm đầu')
+    // Manga = YesAndRightToLeft: read right to left until the reader chooses.
+    expect(chapter.reading_mode).toBe('rtl')
     expect(chapter.content).toHaveLength(3)
     const served = await server.app.inject(chapter.content[0].replace(/^https?:\/\/[^/]+/, ''))
     expect(served.statusCode).toBe(200)
@@ -129,6 +131,7 @@ describe('importing comics', () => {
     expect(detail.title).toBe('Chuyện thư mục')
     expect(JSON.stringify(detail)).toContain('cover-')
     expect(chapter.content).toHaveLength(2)
+    expect(chapter.reading_mode).toBeNull()
     const two = await chapterOf('folder-series', 2)
     expect(two.chapter.content).toHaveLength(1)
     const en = await server.app.inject('/en/api/v1/posts/detail/comic/folder-series/')
@@ -155,8 +158,8 @@ describe('importing comics', () => {
     expect(reasonFor('comics/Folder-Series')).toMatch(
       /folder-series is already used by comics\/Folder Series/,
     )
-    expect(first.posts).toEqual({ added: 5, changed: 0, unchanged: 0 })
-    expect(first.chapters).toEqual({ added: 7, changed: 0, unchanged: 0 })
+    expect(first.posts).toEqual({ added: 5, changed: 0, unchanged: 0, hidden: 0 })
+    expect(first.chapters).toEqual({ added: 7, changed: 0, unchanged: 0, hidden: 0 })
   })
 
   it('shows a series with a bad mot.json under its folder name, and never one with no readable chapter', async () => {
@@ -181,13 +184,13 @@ describe('importing comics', () => {
 
   it('adds nothing on a second run, and updates a changed chapter', async () => {
     const again = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
-    expect(again.posts).toEqual({ added: 0, changed: 0, unchanged: 5 })
-    expect(again.chapters).toEqual({ added: 0, changed: 0, unchanged: 7 })
+    expect(again.posts).toEqual({ added: 0, changed: 0, unchanged: 5, hidden: 0 })
+    expect(again.chapters).toEqual({ added: 0, changed: 0, unchanged: 7, hidden: 0 })
     const before = await chapterOf('folder-series', 2)
     writeFileSync(join(library, 'comics/Folder Series/2/part/01.jpg'), await page(12))
     const changed = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
-    expect(changed.posts).toEqual({ added: 0, changed: 1, unchanged: 4 })
-    expect(changed.chapters).toEqual({ added: 0, changed: 1, unchanged: 6 })
+    expect(changed.posts).toEqual({ added: 0, changed: 1, unchanged: 4, hidden: 0 })
+    expect(changed.chapters).toEqual({ added: 0, changed: 1, unchanged: 6, hidden: 0 })
     // In English: the Vietnamese answer may still be in the public cache for a minute.
     const { chapter } = await chapterOf('folder-series', 2, 'en')
     const served = await server.app.inject(chapter.content[0].split('?')[0])

@@ -16,6 +16,7 @@ beforeAll(async () => {
     'comics/Mèo Mun/1.cbz': await chapter(1),
     'comics/Meo-Mun/1.cbz': await chapter(2),
     'comics/Chó Vàng/1.cbz': await chapter(3),
+    'games/co-tuong.json': JSON.stringify({ title: 'Cờ tướng', url: 'https://example.com/co-tuong' }),
   })
 })
 afterAll(async () => {
@@ -25,26 +26,23 @@ afterAll(async () => {
 
 const importOnly = (only: string) =>
   importLibrary({ db: server.db, mediaDir: server.mediaDir, library, only })
-const status = async (slug: string) =>
-  (await server.app.inject(`/vi/api/v1/posts/detail/comic/${slug}/`)).statusCode
+const status = async (slug: string, posttype = 'comic') =>
+  (await server.app.inject(`/vi/api/v1/posts/detail/${posttype}/${slug}/`)).statusCode
 
 describe('importing one item of the library', () => {
   it('imports that item and reads no other', async () => {
     const report = await importOnly('comics/Chó Vàng')
-    expect(report.posts).toEqual({ added: 1, changed: 0, unchanged: 0 })
+    expect(report.posts).toMatchObject({ added: 1, changed: 0, unchanged: 0 })
     expect(await status('cho-vang')).toBe(200)
     expect(await status('meo-mun')).toBe(404)
   })
 
-  it('leaves a name to the folder that has it in a scan of the whole library', async () => {
-    // `Mèo Mun` sorts before `Meo-Mun` and so owns meo-mun, even when only the other is scanned.
-    const second = await importOnly('comics/Meo-Mun')
-    expect(second.posts.added).toBe(0)
-    expect(second.skipped).toEqual([
-      { path: 'comics/Meo-Mun', reason: 'its name meo-mun is already used by comics/Mèo Mun' },
-    ])
+  it('imports a game by its file', async () => {
+    const report = await importOnly('games/co-tuong.json')
+    expect(report.posts).toMatchObject({ added: 1, changed: 0 })
+    expect(await status('co-tuong', 'game')).toBe(200)
     expect(await status('meo-mun')).toBe(404)
-    const first = await importOnly('comics/Mèo Mun')
-    expect(first.posts.added).toBe(1)
+    const again = await importOnly('comics/Chó Vàng')
+    expect(again.posts).toMatchObject({ added: 0, changed: 0, unchanged: 1 })
   })
 })

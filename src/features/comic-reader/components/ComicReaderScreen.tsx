@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Language } from '../../../contract/languages.ts'
+import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
-import { useReadingMode } from '../reading-mode.ts'
+import { DEFAULT_READING_MODE, useReadingMode } from '../reading-mode.ts'
 import { ComicContent } from './ComicContent.tsx'
 import { ModeSwitch } from './ModeSwitch.tsx'
 
@@ -17,7 +18,9 @@ interface ComicReaderScreenProps {
  */
 export function ComicReaderScreen({ language, slug, index }: ComicReaderScreenProps) {
   const { t } = useLingui()
-  const [mode, setMode] = useReadingMode(slug)
+  const [chosen, setMode] = useReadingMode(slug)
+  // Until the reader chooses, a series that comes with its own mode (a manga) opens in it.
+  const modeOf = (chapter: Chapter) => chosen ?? chapter.reading_mode ?? DEFAULT_READING_MODE
   const missing = t`Story chapter not found.`
   return (
     <ReaderScreen
@@ -26,10 +29,12 @@ export function ComicReaderScreen({ language, slug, index }: ComicReaderScreenPr
       slug={slug}
       index={index}
       texts={{ missingStory: missing, missingChapter: missing, empty: t`This chapter has no content.` }}
-      headExtra={(content) =>
-        content.kind === 'pages' ? <ModeSwitch mode={mode} onChange={setMode} /> : null
+      headExtra={(content, chapter) =>
+        content.kind === 'pages' ? <ModeSwitch mode={modeOf(chapter)} onChange={setMode} /> : null
       }
-      renderContent={(content, hooks) => <ComicContent content={content} mode={mode} hooks={hooks} />}
+      renderContent={(content, hooks, chapter) => (
+        <ComicContent content={content} mode={modeOf(chapter)} hooks={hooks} />
+      )}
     />
   )
 }

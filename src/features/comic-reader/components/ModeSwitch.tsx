@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReadingMode, readingModes } from '../reading-mode.ts'
+import { type ReadingMode, readingModes } from '../../../contract/reading-modes.ts'
 
 /** The reading modes of a comic's pages; the choice is kept for the series. */
 export function ModeSwitch({ mode, onChange }: { mode: ReadingMode; onChange: (mode: ReadingMode) => void }) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { storyPath } from '../nav.ts'
@@ -25,9 +26,9 @@ interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet'> {
   slug: string
   index: number
   texts: ReaderTexts
-  renderContent: (content: Readable, hooks: ContentHooks) => ReactNode
+  renderContent: (content: Readable, hooks: ContentHooks, chapter: Chapter) => ReactNode
   /** Controls under the titles that depend on the content (a comic's reading mode for its pages). */
-  headExtra?: (content: ReadableContent) => ReactNode
+  headExtra?: (content: ReadableContent, chapter: Chapter) => ReactNode
 }
 
 /**
@@ -64,11 +65,15 @@ function ChapterScreen(props: ReaderScreenProps) {
       slug={slug}
       story={story}
       chapter={chapter}
-      headExtra={headExtra?.(content)}
+      headExtra={headExtra?.(content, chapter)}
       filterSheet={filterSheet}
     >
       {(hooks) =>
-        content.kind === 'empty' ? <ReaderMessage message={texts.empty} /> : renderContent(content, hooks)
+        content.kind === 'empty' ? (
+          <ReaderMessage message={texts.empty} />
+        ) : (
+          renderContent(content, hooks, chapter)
+        )
       }
     </ReaderFrame>
   )

@@ -1,0 +1,107 @@
+/**
+ * How fast the library importer is, on a generated library the size of the issue's: 1,000 comic
+ * chapters of 20 pages (1,600 × 2,400 JPEG) in 50 series, plus 50 EPUBs. Imports it into a fresh
+ * database and media store (PGlite, or DATABASE_URL's PostgreSQL), then imports it again unchanged.
+ * Prints pages per second, the total time, the importing process's peak memory and the unchanged
+ * rescan's time against the targets; exits non-zero when one is missed. The memory target is the
+ * importer's: it is judged with the database outside the process (DATABASE_URL); with embedded
+ * PGlite, whose start alone holds more, the figure is printed without a verdict.
+ *   npm run bench:import
+ *   npm run bench:import -- --series 5        a smaller library (20 chapters each), to try it out
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { writeBenchLibrary } from './lib/bench-library.ts'
+import { tempDataDir } from './lib/local-server.ts'
+import { freshPostgres } from './lib/postgres-scratch.ts'
+
+/** The issue's targets on the development machine. */
+const TARGET = { pagesPerSecond: 50, peakMb: 400, rescanSeconds: 10 }
+
+const { values } = parseArgs({ options: { series: { type: 'string', default: '50' } } })
+const size = {
+  series: Math.max(1, Math.min(Number(values.series) || 50, 50)),
+  chaptersPerSeries: 20,
+  pagesPerChapter: 20,
+  pageWidth: 1600,
+  pageHeight: 2400,
+  novels: 50,
+  chaptersPerNovel: 20,
+}
+/** PostgreSQL outside the process: the process's memory is then the importer's alone. */
+const external = Boolean(process.env.DATABASE_URL)
+const pages = size.series * size.chaptersPerSeries * size.pagesPerChapter
+const temp = tempDataDir('bench-import')
+// A fresh database of its own on that server: the first import must find nothing there.
+const postgres = external ? await freshPostgres(process.env.DATABASE_URL!, 'bench_import') : undefined
+try {
+  const library = join(temp.dir, 'library')
+  console.log(
+    `Writing the library: ${size.series * size.chaptersPerSeries} comic chapters (${pages} pages of ` +
+      `${size.pageWidth} × ${size.pageHeight}) and ${size.novels} EPUBs…`,
+  )
+  const { pageBytes } = await writeBenchLibrary(library, size)
+  console.log(`  ${(pageBytes / 1e9).toFixed(2)} GB of pages`)
+  console.log(
+    `Importing it into ${external ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}, then again unchanged…`,
+  )
+  const run = spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, 'lib', 'bench-import-run.ts'), library],
+    {
+      env: {
+        ...process.env,
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        DATA_DIR: join(temp.dir, 'data'),
+        MEDIA_DIR: join(temp.dir, 'media'),
+      },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  if (run.status !== 0) {
+    console.error(run.stdout, run.stderr)
+    throw new Error('the import failed')
+  }
+  const figures = JSON.parse(run.stdout.trim().split('\n').at(-1)!)
+  const added = figures.first.chapters.added
+  const expected = size.series * size.chaptersPerSeries + size.novels * size.chaptersPerNovel
+  const importSeconds = figures.importMs / 1000
+  const rows = [
+    {
+      name: 'pages per second',
+      value: pages / importSeconds,
+      target: `≥ ${TARGET.pagesPerSecond}`,
+      met: pages / importSeconds >= TARGET.pagesPerSecond,
+    },
+    { name: 'total time (s)', value: importSeconds, target: '', met: undefined },
+    {
+      name: 'peak memory (MB)',
+      value: figures.peakMb,
+      target: external ? `≤ ${TARGET.peakMb}` : 'judged with DATABASE_URL (PGlite is in the process)',
+      met: external ? figures.peakMb <= TARGET.peakMb : undefined,
+    },
+    {
+      name: 'unchanged rescan (s)',
+      value: figures.rescanMs / 1000,
+      target: `≤ ${TARGET.rescanSeconds}`,
+      met: figures.rescanMs / 1000 <= TARGET.rescanSeconds,
+    },
+  ]
+  console.log(`\n${'figure'.padEnd(28)}${'measured'.padStart(10)}  target`)
+  for (const row of rows) {
+    const verdict = row.met === undefined ? '' : row.met ? '  met' : '  MISSED'
+    console.log(`${row.name.padEnd(28)}${row.value.toFixed(1).padStart(10)}  ${row.target}${verdict}`)
+  }
+  // A run that imported less than the library, or found changes on the second pass, measured nothing.
+  const complete = added === expected && figures.first.skipped === 0
+  const unchanged = figures.again.chapters.unchanged === expected && figures.again.chapters.changed === 0
+  if (!complete)
+    console.log(`\nOnly ${added} of ${expected} chapters were imported (${figures.first.skipped} skipped).`)
+  if (!unchanged) console.log('\nThe second import found changes: it was not an unchanged rescan.')
+  process.exitCode = complete && unchanged && rows.every((row) => row.met !== false) ? 0 : 1
+} finally {
+  temp.remove()
+  await postgres?.drop()
+}

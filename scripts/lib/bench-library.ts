@@ -1,0 +1,111 @@
+import { once } from 'node:events'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import yazl from 'yazl'
+
+/** What the import benchmark's library holds (the issue's figures). */
+export interface LibrarySize {
+  series: number
+  chaptersPerSeries: number
+  pagesPerChapter: number
+  pageWidth: number
+  pageHeight: number
+  novels: number
+  chaptersPerNovel: number
+}
+
+/** A page that looks like a scan: soft shapes and grain, a JPEG of a few hundred kB at full size. */
+async function pagePicture(seed: number, width: number, height: number) {
+  const small = await sharp({
+    create: {
+      width: Math.round(width / 20),
+      height: Math.round(height / 20),
+      channels: 3,
+      background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer()
+  return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 80 }).toBuffer()
+}
+
+async function writeZip(file: string, entries: { name: string; data: Buffer | string; store?: boolean }[]) {
+  const zip = new yazl.ZipFile()
+  for (const entry of entries) {
+    zip.addBuffer(Buffer.from(entry.data), entry.name, { compress: !entry.store })
+  }
+  zip.end()
+  const out = zip.outputStream.pipe(createWriteStream(file))
+  await once(out, 'close')
+}
+
+const paragraph = (n: number) =>
+  `<p>Đoạn ${n}: gió đầu mùa thổi qua phố cũ, những ngọn đèn vàng lần lượt sáng lên bên hiên nhà. ` +
+  'Người bán hàng rong gọi nhau về, tiếng xe đạp lách cách trên con dốc quen thuộc.</p>'
+
+/** A small EPUB 3: a cover, a table of contents and its chapters of text. */
+async function writeEpub(file: string, title: string, chapters: number, cover: Buffer) {
+  const ids = Array.from({ length: chapters }, (_, i) => `c${i + 1}`)
+  const opf = `<?xml version="1.0" encoding="utf-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">urn:mot:${title}</dc:identifier>
+<dc:title>${title}</dc:title><dc:creator>Mọt</dc:creator><dc:language>vi</dc:language></metadata>
+<manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+<item id="cover" href="cover.jpg" media-type="image/jpeg" properties="cover-image"/>
+${ids.map((id) => `<item id="${id}" href="${id}.xhtml" media-type="application/xhtml+xml"/>`).join('\n')}
+</manifest><spine>${ids.map((id) => `<itemref idref="${id}"/>`).join('')}</spine></package>`
+  const nav = `<?xml version="1.0" encoding="utf-8"?>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><body>
+<nav epub:type="toc"><ol>${ids.map((id, i) => `<li><a href="${id}.xhtml">Chương ${i + 1}</a></li>`).join('')}</ol></nav>
+</body></html>`
+  const chapter = (i: number) => `<?xml version="1.0" encoding="utf-8"?>
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>${i}</title></head><body>
+<h1>Chương ${i}</h1>${Array.from({ length: 40 }, (_, n) => paragraph(n + i)).join('\n')}</body></html>`
+  await writeZip(file, [
+    { name: 'mimetype', data: 'application/epub+zip', store: true },
+    {
+      name: 'META-INF/container.xml',
+      data: `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/book.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`,
+    },
+    { name: 'OEBPS/book.opf', data: opf },
+    { name: 'OEBPS/nav.xhtml', data: nav },
+    { name: 'OEBPS/cover.jpg', data: cover, store: true },
+    ...ids.map((id, i) => ({ name: `OEBPS/${id}.xhtml`, data: chapter(i + 1) })),
+  ])
+}
+
+/**
+ * Writes the benchmark's library: series of CBZ chapters (pages stored, as scanners make them) and
+ * EPUB novels. Pages come from a pool of distinct pictures, each chapter its own mix of them.
+ */
+export async function writeBenchLibrary(root: string, size: LibrarySize) {
+  const pool = await Promise.all(
+    Array.from({ length: 24 }, (_, i) => pagePicture(i + 1, size.pageWidth, size.pageHeight)),
+  )
+  let bytes = 0
+  for (let s = 1; s <= size.series; s++) {
+    const dir = join(root, 'comics', `Bộ truyện ${s}`)
+    mkdirSync(dir, { recursive: true })
+    for (let c = 1; c <= size.chaptersPerSeries; c++) {
+      const pages = Array.from({ length: size.pagesPerChapter }, (_, p) => {
+        const data = pool[(s * 7 + c * 3 + p) % pool.length]!
+        bytes += data.length
+        return { name: `${String(p + 1).padStart(3, '0')}.jpg`, data, store: true }
+      })
+      await writeZip(join(dir, `Chương ${c}.cbz`), pages)
+    }
+  }
+  mkdirSync(join(root, 'novels'), { recursive: true })
+  const cover = await sharp(pool[0]!).resize(600, 840).jpeg().toBuffer()
+  for (let n = 1; n <= size.novels; n++) {
+    await writeEpub(
+      join(root, 'novels', `Tiểu thuyết ${n}.epub`),
+      `Tiểu thuyết ${n}`,
+      size.chaptersPerNovel,
+      cover,
+    )
+  }
+  return { pageBytes: bytes }
+}

@@ -1,0 +1,102 @@
+import { basename, join } from 'node:path'
+import { slugOf } from '../demo/insert.ts'
+import {
+  type ComicChapterSource,
+  type ComicSeries,
+  chapterTitle,
+  comicDetails,
+  scanComicSeries,
+} from './comics.ts'
+import { copyCover, copyPages, mediaFolder, removeUnused } from './media.ts'
+import { reasonOf } from './refusal.ts'
+import { type ImportRun, kindFolder } from './run.ts'
+import { planChapters, savePost } from './save.ts'
+
+/** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
+export async function scanComics(run: ImportRun): Promise<ComicSeries[]> {
+  const series: ComicSeries[] = []
+  for (const folder of await kindFolder(run.options, 'comics')) {
+    if (!folder.isDirectory()) continue
+    try {
+      const scanned = await scanComicSeries(run.options.library, join(folder.parentPath, folder.name))
+      for (const { path, reason } of scanned.skipped) run.skip(path, reason)
+      series.push(scanned)
+    } catch (error) {
+      run.skip(`comics/${folder.name}`, reasonOf(error))
+    }
+  }
+  return series
+}
+
+/**
+ * Imports one series: chapters whose content is stored already (unchanged, renamed or moved) keep
+ * their pages; the others are copied in, each checked; the post and its chapters are then written
+ * in one transaction, and the pages nothing uses any more removed after it.
+ */
+export async function importComic(run: ImportRun, series: ComicSeries) {
+  const fingerprints = series.chapters.map((c) => c.fingerprint)
+  const claim = await run.claim('comic', series.path, series.folderName, fingerprints)
+  if ('refused' in claim) {
+    for (const c of series.chapters) run.progress(c.path)
+    run.skip(series.path, claim.refused)
+    return
+  }
+  const { stored, slug } = claim
+  const { mediaDir } = run.options
+  const folder = mediaFolder('comics', slug)
+  const pages = new Map<ComicChapterSource, string[]>()
+  for (const planned of planChapters(stored?.chapters ?? [], series.chapters).chapters) {
+    try {
+      const kept = planned.same ? (planned.stored?.content?.vi as string[] | undefined) : undefined
+      pages.set(planned.found, kept ?? (await copyPages(mediaDir, folder, planned.found)))
+    } catch (error) {
+      run.skip(planned.found.path, reasonOf(error))
+    }
+    run.progress(planned.found.path)
+  }
+  // A chapter that could not be read now is planned as missing: its old version, if any, is hidden.
+  const plan = planChapters(
+    stored?.chapters ?? [],
+    series.chapters.filter((c) => pages.has(c)),
+  )
+  if (plan.chapters.length === 0) {
+    run.skip(series.path, 'no readable chapter')
+    return
+  }
+  let cover: string | null = null
+  if (series.cover) {
+    const name = `${series.path}/${basename(series.cover)}`
+    cover = await copyCover(mediaDir, folder, series.cover, name).catch((error) => {
+      run.skip(name, reasonOf(error))
+      return null
+    })
+  }
+  const { categories, ...details } = comicDetails(series)
+  const first = pages.get(plan.chapters[0]!.found)!
+  const values = {
+    slug,
+    posttype: 'comic' as const,
+    libraryPath: series.path,
+    ...details,
+    feature: cover ?? first[0]!,
+  }
+  const saved = await savePost(
+    run.db,
+    stored,
+    values,
+    plan,
+    ({ found, index }) => {
+      const list = pages.get(found)!
+      return { title: chapterTitle(index, found), content: { vi: list, en: list } }
+    },
+    categories.map(slugOf),
+  )
+  run.count(!stored, saved)
+  // Hidden chapters keep their pages, so a returning file needs nothing copied.
+  const keep = new Set([
+    values.feature,
+    ...plan.chapters.map((c) => c.found.fingerprint),
+    ...plan.missing.flatMap((c) => c.fingerprint ?? []),
+  ])
+  await removeUnused(mediaDir, folder, keep)
+}

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import * as v from 'valibot'
+import { slugOf } from '../demo/insert.ts'
+import { copyCover, removeUnused } from './media.ts'
+import { Refusal, reasonOf } from './refusal.ts'
+import { type ImportRun, kindFolder } from './run.ts'
+import { planChapters, savePost } from './save.ts'
+
+const localized = v.union([
+  v.pipe(v.string(), v.trim(), v.minLength(1)),
+  v.partial(v.object({ vi: v.pipe(v.string(), v.minLength(1)), en: v.pipe(v.string(), v.minLength(1)) })),
+])
+
+/** `<library>/games/<slug>.json`: a game is a card and a page with a link to where it is played. */
+export const gameJsonSchema = v.strictObject({
+  title: localized,
+  description: v.optional(localized),
+  url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i, 'the url must be an https address')),
+  /** An image file beside the JSON. */
+  cover: v.optional(
+    v.pipe(v.string(), v.regex(/^[^/\\]+\.(jpe?g|png|webp)$/i, 'the cover is an image file beside the JSON')),
+  ),
+  categories: v.optional(v.array(v.string())),
+  releaseYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1970), v.maxValue(3000))),
+  author: v.optional(v.string()),
+})
+
+/** A title or description given in one language stands for both. */
+const bothLanguages = (value: v.InferOutput<typeof localized> | undefined) => {
+  if (value === undefined) return { vi: '', en: '' }
+  if (typeof value === 'string') return { vi: value, en: value }
+  return { vi: value.vi ?? value.en ?? '', en: value.en ?? value.vi ?? '' }
+}
+
+export async function listGames(run: ImportRun) {
+  const files: { path: string; file: string }[] = []
+  for (const entry of await kindFolder(run.options, 'games')) {
+    if (entry.isFile() && entry.name.toLowerCase().endsWith('.json')) {
+      files.push({ path: `games/${entry.name}`, file: join(entry.parentPath, entry.name) })
+    }
+  }
+  return files
+}
+
+async function readGame(file: string) {
+  let data: unknown
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'))
+  } catch {
+    throw new Refusal('not valid JSON')
+  }
+  const result = v.safeParse(gameJsonSchema, data)
+  if (result.success) return result.output
+  throw new Refusal(result.issues.map((i) => `${v.getDotPath(i) ?? 'game'}: ${i.message}`).join('; '))
+}
+
+/** Imports one game: its JSON checked by its schema, its cover stored; a bad file is skipped with why. */
+export async function importGame(run: ImportRun, item: { path: string; file: string }) {
+  try {
+    const game = await readGame(item.file)
+    const claim = await run.claim('game', item.path, basename(item.file, '.json'), [])
+    if ('refused' in claim) return run.skip(item.path, claim.refused)
+    const folder = `library/games/${claim.slug}`
+    const cover = game.cover
+      ? await copyCover(
+          run.options.mediaDir,
+          folder,
+          join(dirname(item.file), game.cover),
+          `games/${game.cover}`,
+        )
+      : null
+    const values = {
+      slug: claim.slug,
+      posttype: 'game' as const,
+      libraryPath: item.path,
+      title: bothLanguages(game.title),
+      description: bothLanguages(game.description),
+      author: game.author ?? null,
+      releaseYear: game.releaseYear ?? null,
+      playUrl: game.url,
+      feature: cover,
+    }
+    const plan = planChapters([], [])
+    const saved = await savePost(
+      run.db,
+      claim.stored,
+      values,
+      plan,
+      () => never(),
+      (game.categories ?? []).map(slugOf),
+    )
+    run.count(!claim.stored, saved)
+    await removeUnused(run.options.mediaDir, folder, new Set(cover ? [cover] : []))
+  } catch (error) {
+    run.skip(item.path, reasonOf(error))
+  } finally {
+    run.progress(item.path)
+  }
+}
+
+function never(): never {
+  throw new Error('a game has no chapters')
+}

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
+import { slugOf } from '../../demo/insert.ts'
+import { numbered } from '../../demo/types.ts'
+import { MEDIA_SRC, mediaSources } from '../../posts/media-src.ts'
+import { copyCover, mediaFolder, removeUnused, storeImage } from '../media.ts'
+import { readMotJson } from '../mot-json.ts'
+import { reasonOf } from '../refusal.ts'
+import { type ImportRun, kindFolder } from '../run.ts'
+import { type FoundChapter, planChapters, savePost } from '../save.ts'
+import { BOOK_IMAGE } from './chapter-html.ts'
+import { type Book, readEpub } from './epub.ts'
+import { readTextNovel } from './text.ts'
+
+/** One novel of the library: an EPUB (alone, or in a folder with its cover and mot.json) or a folder of chapter files. */
+export interface NovelItem {
+  path: string
+  name: string
+  kind: 'epub' | 'text'
+  /** The EPUB file, or the folder of chapters. */
+  file: string
+  /** The folder holding cover and mot.json, if the novel has one. */
+  folder: string | null
+}
+
+interface NovelChapter extends FoundChapter {
+  title: string | null
+  html: string
+}
+
+const coverName = /^cover\.(jpe?g|png|webp)$/i
+const fingerprint = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Lists `<library>/novels`: books and chapter folders (nothing is read yet). */
+export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
+  const items: NovelItem[] = []
+  for (const entry of await kindFolder(run.options, 'novels')) {
+    const path = `novels/${entry.name}`
+    const file = join(entry.parentPath, entry.name)
+    if (entry.isFile() && extname(entry.name).toLowerCase() === '.epub') {
+      items.push({ path, name: basename(entry.name, extname(entry.name)), kind: 'epub', file, folder: null })
+    } else if (entry.isDirectory()) {
+      const epub = (await readdir(file)).find((name) => extname(name).toLowerCase() === '.epub')
+      items.push(
+        epub
+          ? { path, name: entry.name, kind: 'epub', file: join(file, epub), folder: file }
+          : { path, name: entry.name, kind: 'text', file, folder: file },
+      )
+    } else if (entry.isFile()) {
+      run.skip(path, 'not a novel: a novel is an .epub file or a folder of chapter files')
+    }
+  }
+  return items
+}
+
+/** The book's images stored in the media store; those that are no image are left out, with why. */
+async function storeBookImages(run: ImportRun, item: NovelItem, folder: string, book: Book) {
+  const stored = new Map<string, string>()
+  for (const image of book.images) {
+    try {
+      stored.set(
+        image.name,
+        await storeImage(run.options.mediaDir, folder, image.bytes, `${item.path}/${image.name}`),
+      )
+    } catch (error) {
+      run.skip(`${item.path}/${image.name}`, reasonOf(error))
+    }
+  }
+  return stored
+}
+
+/** Chapter HTML with its book images pointing at the media store, and those not stored removed. */
+function withStoredImages(html: string, stored: Map<string, string>) {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    const name = /\ssrc="book-image:([^"]*)"/.exec(tag)?.[1]
+    if (name === undefined) return tag
+    const path = stored.get(name.replaceAll('&amp;', '&'))
+    return path ? tag.replace(`${BOOK_IMAGE}${name}`, `${MEDIA_SRC}${path}`) : ''
+  })
+}
+
+/** A novel's chapters as read, their HTML naming book images by `book-image:` (docs/library.md). */
+async function readNovel(run: ImportRun, item: NovelItem) {
+  if (item.kind === 'text') {
+    const novel = await readTextNovel(item.file)
+    for (const refused of novel.refused) run.skip(`${item.path}/${refused.file}`, refused.message)
+    const chapters: NovelChapter[] = novel.chapters.map((c) => ({
+      path: `${item.path}/${c.file}`,
+      fingerprint: fingerprint(c.title ?? '', c.html),
+      title: c.title,
+      html: c.html,
+    }))
+    return { book: null, chapters }
+  }
+  const book = await readEpub(item.file)
+  const images = new Map(book.images.map((image) => [image.name, image.bytes]))
+  const chapters: NovelChapter[] = book.chapters.map((c) => {
+    // A chapter's content is its text and the images it shows.
+    const shown = [...c.html.matchAll(/src="book-image:([^"]*)"/g)].map(([, name]) => images.get(name!) ?? '')
+    return {
+      path: `${item.path}#${String(c.index).padStart(4, '0')}`,
+      fingerprint: fingerprint(c.title ?? '', c.html, ...shown),
+      title: c.title,
+      html: c.html,
+    }
+  })
+  return { book, chapters }
+}
+
+/**
+ * Imports one novel: its chapters become the sanitised HTML the reader shows, its book images are
+ * stored in the media store, and the post and its chapters are written in one transaction once
+ * they are in place. A chapter whose file is gone is hidden, a returning one shown again.
+ */
+export async function importNovel(run: ImportRun, item: NovelItem) {
+  try {
+    await importReadNovel(run, item)
+  } catch (error) {
+    run.skip(item.path, reasonOf(error))
+  }
+  run.progress(item.path)
+}
+
+async function importReadNovel(run: ImportRun, item: NovelItem) {
+  const { mot, problem } = item.folder ? await readMotJson(join(item.folder, 'mot.json')) : { mot: null }
+  if (problem) run.skip(`${item.path}/mot.json`, problem)
+  const { book, chapters } = await readNovel(run, item)
+  const name = mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name
+  const claim = await run.claim(
+    'novel',
+    item.path,
+    name,
+    chapters.map((c) => c.fingerprint),
+  )
+  if ('refused' in claim) return run.skip(item.path, claim.refused)
+  const { stored, slug } = claim
+  const { mediaDir } = run.options
+  const folder = mediaFolder('novels', slug)
+  const images = book ? await storeBookImages(run, item, folder, book) : new Map<string, string>()
+  const plan = planChapters(stored?.chapters ?? [], chapters)
+  const cover = await novelCover(run, item, folder, book)
+  const text = (value: string | null | undefined) => value ?? ''
+  const title = mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name
+  const description = mot?.description?.vi ?? mot?.description?.en ?? text(book?.description)
+  const values = {
+    slug,
+    posttype: 'novel' as const,
+    libraryPath: item.path,
+    title: { vi: title, en: mot?.title?.en ?? title },
+    description: { vi: description, en: mot?.description?.en ?? description },
+    author: mot?.author ?? book?.author ?? null,
+    releaseYear: mot?.releaseYear ?? null,
+    feature: cover,
+  }
+  const saved = await savePost(
+    run.db,
+    stored,
+    values,
+    plan,
+    ({ found, index }) => {
+      const html = withStoredImages(found.html, images)
+      const name = found.title ? { vi: found.title, en: found.title } : undefined
+      return { title: numbered(index, 'Chương', 'Chapter', name), content: { vi: html, en: html } }
+    },
+    (mot?.categories ?? book?.subjects ?? []).map(slugOf),
+  )
+  run.count(!stored, saved)
+  // What the chapters (hidden ones included, so a returning file needs nothing stored) and the cover use.
+  const keep = new Set<string>(cover ? [cover] : [])
+  for (const path of images.values()) keep.add(path)
+  for (const c of plan.missing) for (const path of mediaSources(c.content?.vi)) keep.add(path)
+  await removeUnused(mediaDir, folder, keep)
+}
+
+/** `cover.jpg|png|webp` beside the book or chapters, else the EPUB's own cover; none is no error. */
+async function novelCover(run: ImportRun, item: NovelItem, folder: string, book: Book | null) {
+  const { mediaDir } = run.options
+  const beside = item.folder ? (await readdir(item.folder)).find((name) => coverName.test(name)) : undefined
+  try {
+    if (beside) return await copyCover(mediaDir, folder, join(item.folder!, beside), `${item.path}/${beside}`)
+    if (book?.cover)
+      return await storeImage(mediaDir, folder, book.cover.bytes, `${item.path} cover`, 'cover-')
+  } catch (error) {
+    run.skip(beside ? `${item.path}/${beside}` : `${item.path} (cover)`, reasonOf(error))
+  }
+  return null
+}

@@ -1,0 +1,104 @@
+import type { Dirent } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { orderBy } from 'natural-orderby'
+import type { Db } from '../db/client.ts'
+import { type Claim, claimPost } from './identity.ts'
+import { type Counts, noCounts, type PostValues } from './save.ts'
+
+export interface ImportReport {
+  posts: Counts
+  chapters: Counts
+  /** Every file passed over, by its path inside the library, with why. */
+  skipped: { path: string; reason: string }[]
+}
+
+export const emptyReport = (): ImportReport => ({ posts: noCounts(), chapters: noCounts(), skipped: [] })
+
+/** The library folder itself (or one of its kind folders) cannot be read: nothing was imported. */
+export class LibraryUnreadable extends Error {}
+
+export interface ImportOptions {
+  db: Db
+  mediaDir: string
+  library: string
+  /** Called as each file is done: how many of how many, and which. */
+  onProgress?: (done: number, total: number, current: string) => void
+  /** Only this item, by its path in the library (`comics/<Series>`); the whole library when unset. */
+  only?: string
+}
+
+/** One import under way: what every kind's importer reads and adds to. */
+export class ImportRun {
+  readonly report = emptyReport()
+  /** Slugs given in this run, by the path that took them. */
+  private readonly names = new Map<string, string>()
+  /** The library paths of the posts written in this run, by type. */
+  readonly seen = new Map<PostValues['posttype'], Set<string>>()
+  private done = 0
+  total = 0
+
+  readonly options: ImportOptions
+
+  constructor(options: ImportOptions) {
+    this.options = options
+  }
+
+  get db() {
+    return this.options.db
+  }
+
+  progress(current: string) {
+    this.options.onProgress?.(++this.done, this.total, current)
+  }
+
+  skip(path: string, reason: string) {
+    this.report.skipped.push({ path, reason })
+  }
+
+  /** Which post an item is (see claimPost); the path is then seen, whatever happens to it. */
+  async claim(posttype: PostValues['posttype'], path: string, name: string, fingerprints: string[]) {
+    const claim: Claim = await claimPost(
+      this.db,
+      { library: this.options.library, posttype, path, name, fingerprints },
+      this.names,
+    )
+    if (!('refused' in claim)) this.seenOf(posttype).add(path)
+    return claim
+  }
+
+  seenOf(posttype: PostValues['posttype']) {
+    const seen = this.seen.get(posttype) ?? new Set<string>()
+    this.seen.set(posttype, seen)
+    return seen
+  }
+
+  /** Adds a saved post's counts to the report. */
+  count(isNew: boolean, saved: { postChanged: boolean; chapters: Counts }) {
+    for (const key of ['added', 'changed', 'unchanged', 'hidden'] as const) {
+      this.report.chapters[key] += saved.chapters[key]
+    }
+    this.report.posts[isNew ? 'added' : saved.postChanged ? 'changed' : 'unchanged']++
+  }
+}
+
+/**
+ * The entries of `<library>/<kind>` in natural order, hidden ones left out (and all but `only`, when
+ * set); none when the folder is not there. A folder that is there but cannot be read stops the import.
+ */
+export async function kindFolder(
+  { library, only }: Pick<ImportOptions, 'library' | 'only'>,
+  kind: string,
+): Promise<Dirent[]> {
+  const entries = await readdir(join(library, kind), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return []
+      throw new LibraryUnreadable(`The ${kind} folder cannot be read: ${error.message}`)
+    },
+  )
+  return orderBy(
+    entries.filter((e) => !e.name.startsWith('.') && (!only || only === `${kind}/${e.name}`)),
+    [(e) => e.name],
+    ['asc'],
+  )
+}
