@@ -3,6 +3,8 @@
  * unchanged, and prints the figures as JSON: times, and the process's peak resident memory (with
  * embedded PGlite, the database's own memory included).
  *   node scripts/lib/bench-import-run.ts <library>      (database and media store from the environment)
+ *   node scripts/lib/bench-import-run.ts --open-only     the same process opening its database, no import:
+ *                                                        what the process holds before the importer works
  */
 import { readConfig } from '../../server/config.ts'
 import { openConfiguredDatabase } from '../../server/db/client.ts'
@@ -11,6 +13,11 @@ import { importLibrary } from '../../server/library/import.ts'
 const library = process.argv[2]!
 const config = readConfig()
 const database = await openConfiguredDatabase(config)
+if (library === '--open-only') {
+  await database.close()
+  console.log(JSON.stringify({ peakMb: process.resourceUsage().maxRSS / 1024 }))
+  process.exit(0)
+}
 try {
   const options = { db: database.db, mediaDir: config.mediaDir, library }
   let started = performance.now()
