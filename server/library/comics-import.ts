@@ -15,7 +15,7 @@ import { planChapters, savePost } from './save.ts'
 /** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
 export async function scanComics(run: ImportRun): Promise<ComicSeries[]> {
   const series: ComicSeries[] = []
-  for (const folder of await kindFolder(run.options, 'comics')) {
+  for (const folder of await kindFolder(run, 'comics')) {
     if (!folder.isDirectory()) continue
     try {
       const scanned = await scanComicSeries(run.options.library, join(folder.parentPath, folder.name))

@@ -5,8 +5,8 @@ import { orderBy } from 'natural-orderby'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
-import { type MotJson, readMotJson } from './mot-json.ts'
-import { Refusal, reasonOf } from './refusal.ts'
+import { type MotJson, motWords, readMotJson } from './mot-json.ts'
+import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
 
 /** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
 export interface ComicChapterSource {
@@ -91,6 +91,10 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
   for (const entry of names) {
     const file = join(dir, entry.name)
     const chapterPath = `${path}/${entry.name}`
+    if (isMisencoded(entry.name)) {
+      skipped.push({ path: chapterPath, reason: MISENCODED })
+      continue
+    }
     try {
       if (entry.isFile() && archiveName.test(entry.name)) {
         const found = await archiveFingerprint(file)
@@ -152,14 +156,8 @@ export async function* chapterPages(
  */
 export function comicDetails(series: ComicSeries) {
   const { info, mot } = series
-  const name = info?.series ?? series.folderName
-  const summary = info?.summary ?? ''
   return {
-    title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
-    description: {
-      vi: mot?.description?.vi ?? mot?.description?.en ?? summary,
-      en: mot?.description?.en ?? mot?.description?.vi ?? summary,
-    },
+    ...motWords(mot, info?.series ?? series.folderName, info?.summary ?? ''),
     author: mot?.author ?? info?.writer ?? null,
     releaseYear: mot?.releaseYear ?? info?.year ?? null,
     /** Category names or slugs; those the site has for comics are linked. */

@@ -35,7 +35,7 @@ const bothLanguages = (value: v.InferOutput<typeof localized> | undefined) => {
 
 export async function listGames(run: ImportRun) {
   const files: { path: string; file: string }[] = []
-  for (const entry of await kindFolder(run.options, 'games')) {
+  for (const entry of await kindFolder(run, 'games')) {
     if (entry.isFile() && entry.name.toLowerCase().endsWith('.json')) {
       files.push({ path: `games/${entry.name}`, file: join(entry.parentPath, entry.name) })
     }

@@ -34,3 +34,17 @@ export async function readMotJson(path: string): Promise<{ mot: MotJson | null; 
   const issues = result.issues.map((i) => `${v.getDotPath(i) ?? 'mot.json'}: ${i.message}`)
   return { mot: null, problem: `mot.json ignored (${issues.join('; ')})` }
 }
+
+/**
+ * A post's title and description in both languages: mot.json's first (one language standing for
+ * the other), then what the files say.
+ */
+export function motWords(mot: MotJson | null, title: string, description: string) {
+  return {
+    title: { vi: mot?.title?.vi ?? mot?.title?.en ?? title, en: mot?.title?.en ?? mot?.title?.vi ?? title },
+    description: {
+      vi: mot?.description?.vi ?? mot?.description?.en ?? description,
+      en: mot?.description?.en ?? mot?.description?.vi ?? description,
+    },
+  }
+}

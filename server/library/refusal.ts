@@ -24,3 +24,10 @@ export class Refusal extends Error {
 
 export const reasonOf = (error: unknown) =>
   error instanceof Refusal ? error.message : `unreadable: ${(error as Error)?.message ?? String(error)}`
+
+/**
+ * A name the file system gave in another encoding than UTF-8 (Node shows its bad bytes as U+FFFD):
+ * such a file cannot be opened by its name, nor named on the site.
+ */
+export const isMisencoded = (name: string) => name.includes('\uFFFD')
+export const MISENCODED = 'its name is not in UTF-8 (an unexpected encoding): rename it'

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
 import { type Claim, claimPost } from './identity.ts'
+import { isMisencoded, MISENCODED } from './refusal.ts'
 import { type Counts, noCounts, type PostValues } from './save.ts'
 
 export interface ImportReport {
@@ -83,21 +84,22 @@ export class ImportRun {
 }
 
 /**
- * The entries of `<library>/<kind>` in natural order, hidden ones left out (and all but `only`, when
- * set); none when the folder is not there. A folder that is there but cannot be read stops the import.
+ * The entries of `<library>/<kind>` in natural order (only `only`, when set), hidden ones left out
+ * (and those whose names are not UTF-8, skipped with why); none when the folder is not there. A
+ * folder that is there but cannot be read stops the import.
  */
-export async function kindFolder(
-  { library, only }: Pick<ImportOptions, 'library' | 'only'>,
-  kind: string,
-): Promise<Dirent[]> {
-  const entries = await readdir(join(library, kind), { withFileTypes: true }).catch(
+export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]> {
+  const { library, only } = run.options
+  const all = await readdir(join(library, kind), { withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return []
       throw new LibraryUnreadable(`The ${kind} folder cannot be read: ${error.message}`)
     },
   )
+  const entries = all.filter((e) => !only || only === `${kind}/${e.name}`)
+  for (const e of entries.filter((e) => isMisencoded(e.name))) run.skip(`${kind}/${e.name}`, MISENCODED)
   return orderBy(
-    entries.filter((e) => !e.name.startsWith('.') && (!only || only === `${kind}/${e.name}`)),
+    entries.filter((e) => !e.name.startsWith('.') && !isMisencoded(e.name)),
     [(e) => e.name],
     ['asc'],
   )

@@ -5,7 +5,7 @@ import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
 import { MEDIA_SRC, mediaSources } from '../../posts/media-src.ts'
 import { copyCover, mediaFolder, removeUnused, storeImage } from '../media.ts'
-import { readMotJson } from '../mot-json.ts'
+import { motWords, readMotJson } from '../mot-json.ts'
 import { reasonOf } from '../refusal.ts'
 import { type ImportRun, kindFolder } from '../run.ts'
 import { type FoundChapter, planChapters, savePost } from '../save.ts'
@@ -39,7 +39,7 @@ const fingerprint = (...parts: (string | Buffer)[]) => {
 /** Lists `<library>/novels`: books and chapter folders (nothing is read yet). */
 export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
   const items: NovelItem[] = []
-  for (const entry of await kindFolder(run.options, 'novels')) {
+  for (const entry of await kindFolder(run, 'novels')) {
     const path = `novels/${entry.name}`
     const file = join(entry.parentPath, entry.name)
     if (entry.isFile() && extname(entry.name).toLowerCase() === '.epub') {
@@ -144,15 +144,11 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
   const images = book ? await storeBookImages(run, item, folder, book) : new Map<string, string>()
   const plan = planChapters(stored?.chapters ?? [], chapters)
   const cover = await novelCover(run, item, folder, book)
-  const text = (value: string | null | undefined) => value ?? ''
-  const title = mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name
-  const description = mot?.description?.vi ?? mot?.description?.en ?? text(book?.description)
   const values = {
     slug,
     posttype: 'novel' as const,
     libraryPath: item.path,
-    title: { vi: title, en: mot?.title?.en ?? title },
-    description: { vi: description, en: mot?.description?.en ?? description },
+    ...motWords(mot, book?.title ?? item.name, book?.description ?? ''),
     author: mot?.author ?? book?.author ?? null,
     releaseYear: mot?.releaseYear ?? null,
     feature: cover,

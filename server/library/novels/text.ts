@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
-import { Refusal, type RefusalKind } from '../refusal.ts'
+import { isMisencoded, MISENCODED, Refusal, type RefusalKind } from '../refusal.ts'
 import { decodeText, markdownToHtml, sanitizeBookHtml, textToHtml } from './chapter-html.ts'
 
 export interface TextChapter {
@@ -65,6 +65,10 @@ export async function readTextNovel(folder: string): Promise<TextNovel> {
   const chapters: TextChapter[] = []
   const refused: TextNovel['refused'] = []
   for (const file of orderBy(files)) {
+    if (isMisencoded(file)) {
+      refused.push({ file, reason: 'unknown-encoding', message: MISENCODED })
+      continue
+    }
     try {
       const html = await readChapter(join(folder, file), extname(file).toLowerCase())
       if (!html) throw new Refusal('the file has no text', 'no-chapter')

@@ -36,19 +36,27 @@ const importOf = (folder: string) => {
 }
 
 describe('npm run import', () => {
-  it('imports, reports each skipped file with its reason, and exits 0', async () => {
-    const first = await importOf(join(root, 'library'))
-    expect(first.code).toBe(0)
-    expect(first.out).toContain('Posts: 1 added, 0 changed, 0 unchanged, 0 hidden')
-    expect(first.out).toContain('Chapters: 1 added, 0 changed, 0 unchanged, 0 hidden')
-    expect(first.out).toMatch(/comics\/Mèo Mun\/Chapter 2\.cbz: corrupt or truncated archive/)
-    const again = await importOf(join(root, 'library'))
-    expect(again.out).toContain('Posts: 0 added, 0 changed, 1 unchanged, 0 hidden')
-  }, SCRIPT_LIMIT_MS)
+  it(
+    'imports, reports each skipped file with its reason, and exits 0',
+    async () => {
+      const first = await importOf(join(root, 'library'))
+      expect(first.code).toBe(0)
+      expect(first.out).toContain('Posts: 1 added, 0 changed, 0 unchanged, 0 hidden')
+      expect(first.out).toContain('Chapters: 1 added, 0 changed, 0 unchanged, 0 hidden')
+      expect(first.out).toMatch(/comics\/Mèo Mun\/Chapter 2\.cbz: corrupt or truncated archive/)
+      const again = await importOf(join(root, 'library'))
+      expect(again.out).toContain('Posts: 0 added, 0 changed, 1 unchanged, 0 hidden')
+    },
+    SCRIPT_LIMIT_MS,
+  )
 
-  it('exits non-zero when the library cannot be read', async () => {
-    const missing = await importOf(join(root, 'missing'))
-    expect(missing.code).toBe(1)
-    expect(missing.err).toContain('The library folder cannot be read')
-  }, SCRIPT_LIMIT_MS)
+  it(
+    'exits non-zero when the library cannot be read',
+    async () => {
+      const missing = await importOf(join(root, 'missing'))
+      expect(missing.code).toBe(1)
+      expect(missing.err).toContain('The library folder cannot be read')
+    },
+    SCRIPT_LIMIT_MS,
+  )
 })

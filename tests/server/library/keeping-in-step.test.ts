@@ -19,7 +19,7 @@ beforeAll(async () => {
     'comics/Mèo Con/Chapter 2/01.jpg': await page(2),
     'comics/Mèo Con/Chapter 3/01.jpg': await page(3),
   })
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await server?.close()

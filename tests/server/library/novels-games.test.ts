@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, unlinkSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -70,8 +70,13 @@ beforeAll(async () => {
     'games/plain-http.json': JSON.stringify({ title: 'Lỗi', url: 'http://games.example/x' }),
     'games/broken.json': '{ not json',
   })
+  // Names written in Latin-1, not UTF-8, as an old archive tool or a network share may leave them.
+  const latin1 = (folder: string, name: string) =>
+    Buffer.concat([Buffer.from(`${join(library, folder)}/`), Buffer.from(name, 'latin1')])
+  mkdirSync(latin1('comics', 'Mèo Latin'), { recursive: true })
+  writeFileSync(latin1('novels/Đêm Trắng', '04 Lá thu.txt'), 'Không đọc được tên.')
   first = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await server?.close()
@@ -118,6 +123,14 @@ describe('importing novels', () => {
     expect(two.content).not.toContain('javascript:')
     expect((await chapter(3)).content).toContain('Hết.')
     expect(reasonFor('novels/Đêm Trắng/03 Lỗi.txt')).toBeDefined()
+  })
+
+  it('skips a folder or chapter file whose name is not UTF-8, saying so, and imports the rest', () => {
+    const misnamed = first.skipped.filter((s) => s.reason.includes('not in UTF-8'))
+    expect(misnamed.map((s) => s.path)).toEqual([
+      'comics/M\uFFFDo Latin',
+      'novels/Đêm Trắng/04 L\uFFFD thu.txt',
+    ])
   })
 
   it('skips a broken book and a file that is no novel, with their reasons', () => {
