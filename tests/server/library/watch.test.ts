@@ -45,7 +45,7 @@ describe('watching the library', () => {
       polling: false,
       onChange: (item) => changed.push(item),
       onError: (error) => changed.push(`error ${error}`),
-      debounceMs: 300,
+      debounceMs: 1000,
       writeFinishMs: 300,
     })
     try {
