@@ -34,6 +34,7 @@ import {
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
+import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -196,6 +197,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // Decorates reply.sendFile (Range, ETag, 304) for media and the app shell; serves nothing itself.
   await app.register(fastifyStatic, { root: resolve(config.mediaDir), serve: false })
   await mediaRoutes(app, ctx)
+  if (config.libraryDir) keepLibraryInStep(app, ctx, config.libraryDir)
 
   if (existsSync(resolve(config.appDir, 'index.html'))) {
     await app.register(fastifyStatic, {
