@@ -35,6 +35,7 @@ import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
+import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -200,6 +201,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   await mediaRoutes(app, ctx)
   // A film being packaged for streaming stops with the server; its job can run again later.
   app.addHook('onClose', async () => stopFilmPackaging())
+  if (config.libraryDir) keepLibraryInStep(app, ctx, config.libraryDir)
 
   if (existsSync(resolve(config.appDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -31,6 +31,9 @@ const configSchema = v.object({
   PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
   PUBLIC_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
   NODE_ENV: v.optional(v.string()),
+  LIBRARY_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  LIBRARY_SCAN_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
+  LIBRARY_POLLING: v.optional(v.picklist(['true', 'false']), 'false'),
 })
 
 export interface Config {
@@ -56,6 +59,12 @@ export interface Config {
    * list of addresses, CIDRs and names such as 'loopback'.
    */
   trustProxy: boolean | string
+  /** The library the server imports and keeps in step with (docs/library.md); undefined: none. */
+  libraryDir: string | undefined
+  /** Minutes between full rescans of the library (0: only the watcher). */
+  libraryScanMinutes: number
+  /** Watch the library by polling (network mounts send no change events). */
+  libraryPolling: boolean
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +102,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     publicCacheMb: e.PUBLIC_CACHE_MB,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    libraryDir: e.LIBRARY_DIR,
+    libraryScanMinutes: e.LIBRARY_SCAN_MINUTES,
+    libraryPolling: e.LIBRARY_POLLING === 'true',
   }
 }
 

@@ -16,7 +16,7 @@ export interface LibrarySize {
 }
 
 /** A page that looks like a scan: soft shapes and grain, a JPEG of a few hundred kB at full size. */
-async function pagePicture(seed: number, width: number, height: number) {
+export async function pagePicture(seed: number, width: number, height: number) {
   const small = await sharp({
     create: {
       width: Math.round(width / 20),
@@ -31,7 +31,7 @@ async function pagePicture(seed: number, width: number, height: number) {
   return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 80 }).toBuffer()
 }
 
-async function writeZip(file: string, entries: { name: string; data: Buffer | string; store?: boolean }[]) {
+export async function writeZip(file: string, entries: { name: string; data: Buffer | string; store?: boolean }[]) {
   const zip = new yazl.ZipFile()
   for (const entry of entries) {
     zip.addBuffer(Buffer.from(entry.data), entry.name, { compress: !entry.store })
@@ -46,7 +46,7 @@ const paragraph = (n: number) =>
   'Người bán hàng rong gọi nhau về, tiếng xe đạp lách cách trên con dốc quen thuộc.</p>'
 
 /** A small EPUB 3: a cover, a table of contents and its chapters of text. */
-async function writeEpub(file: string, title: string, chapters: number, cover: Buffer) {
+export async function writeEpub(file: string, title: string, chapters: number, cover: Buffer) {
   const ids = Array.from({ length: chapters }, (_, i) => `c${i + 1}`)
   const opf = `<?xml version="1.0" encoding="utf-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">

@@ -282,6 +282,41 @@ export const postViewMarks = pgTable(
   ],
 )
 
+export const libraryJobStates = ['pending', 'running', 'done', 'failed'] as const
+export type LibraryJobState = (typeof libraryJobStates)[number]
+
+/**
+ * Work on the library, queued in the database so it survives a restart and is shared by every server
+ * on one PostgreSQL (server/library/jobs/). `key` is the library path a job works on ('' for the whole
+ * library); `lane`, set when a job starts, names what may not run twice at once; `lease_until` is how
+ * long the server running a job holds it before another may take it over.
+ */
+export const libraryJobs = pgTable(
+  'library_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    lane: text('lane'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').$type<LibraryJobState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leasedBy: text('leased_by'),
+    ...timestamps,
+  },
+  (t) => [
+    // Queuing the same work twice before it starts is one job.
+    uniqueIndex('library_jobs_pending_key').on(t.kind, t.key).where(sql`${t.state} = 'pending'`),
+    // Two servers claiming at the same moment cannot both start work of one lane.
+    uniqueIndex('library_jobs_running_lane').on(t.lane).where(sql`${t.state} = 'running'`),
+    index('library_jobs_state_idx').on(t.state, t.runAfter),
+    check('library_jobs_state_check', sql`${t.state} in ('pending', 'running', 'done', 'failed')`),
+  ],
+)
+
 export const dashboardPages = ['index', 'movie', 'comic', 'novel', 'game', 'search'] as const
 export type DashboardPage = (typeof dashboardPages)[number]
 

@@ -31,6 +31,8 @@ export interface ImportOptions {
    * one, the import packages them itself once everything is saved.
    */
   packageLater?: (job: FilmPackaging) => unknown
+  /** Only this item, by its path in the library (`comics/<Series>`); the whole library when unset. */
+  only?: string
 }
 
 /** One import under way: what every kind's importer reads and adds to. */
@@ -88,17 +90,19 @@ export class ImportRun {
 }
 
 /**
- * The entries of `<library>/<kind>` in natural order, hidden ones left out (and those whose names
- * are not UTF-8, skipped with why); none when the folder is not there. A folder that is there but
- * cannot be read stops the import.
+ * The entries of `<library>/<kind>` in natural order (only `only`, when set), hidden ones left out
+ * (and those whose names are not UTF-8, skipped with why); none when the folder is not there. A
+ * folder that is there but cannot be read stops the import.
  */
 export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]> {
-  const entries = await readdir(join(run.options.library, kind), { withFileTypes: true }).catch(
+  const { library, only } = run.options
+  const all = await readdir(join(library, kind), { withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return []
       throw new LibraryUnreadable(`The ${kind} folder cannot be read: ${error.message}`)
     },
   )
+  const entries = all.filter((e) => !only || only === `${kind}/${e.name}`)
   for (const e of entries.filter((e) => isMisencoded(e.name))) run.skip(`${kind}/${e.name}`, MISENCODED)
   return orderBy(
     entries.filter((e) => !e.name.startsWith('.') && !isMisencoded(e.name)),

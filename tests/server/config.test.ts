@@ -14,7 +14,20 @@ describe('configuration', () => {
       seedDemo: true,
       publicCacheSeconds: 60,
       publicCacheMb: 64,
+      libraryDir: undefined,
+      libraryScanMinutes: 60,
+      libraryPolling: false,
     })
+  })
+
+  it('reads the library folder, its rescan period (0 turns it off) and polling', () => {
+    const config = readConfig({
+      LIBRARY_DIR: '/srv/library',
+      LIBRARY_SCAN_MINUTES: '0',
+      LIBRARY_POLLING: 'true',
+    })
+    expect(config).toMatchObject({ libraryDir: '/srv/library', libraryScanMinutes: 0, libraryPolling: true })
+    expect(() => readConfig({ LIBRARY_DIR: '' })).toThrow(/LIBRARY_DIR: /)
   })
 
   it('reads PostgreSQL from DATABASE_URL and numbers from strings', () => {
@@ -41,6 +54,9 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY'],
     ['MEDIA_BASE_URL', 'ftp://cdn', 'MEDIA_BASE_URL'],
+    ['LIBRARY_SCAN_MINUTES', '-5', 'LIBRARY_SCAN_MINUTES'],
+    ['LIBRARY_SCAN_MINUTES', 'hourly', 'LIBRARY_SCAN_MINUTES'],
+    ['LIBRARY_POLLING', 'yes', 'LIBRARY_POLLING'],
     ['DATABASE_URL', 'mysql://admin:hunter2-password@db/mot', 'DATABASE_URL'],
     ['SECRET', 'hunter2-short', 'SECRET'],
   ])('stops on a bad %s (%s) with a message naming it, never its value', (key, value, named) => {

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import type { PublicCache } from '../../http/public-cache.ts'
+import { importLibrary } from '../import.ts'
+import type { JobKind } from './worker.ts'
+
+/** What every library job is given. */
+export interface LibraryJobContext {
+  db: Db
+  mediaDir: string
+  /** LIBRARY_DIR: keys are paths inside it. */
+  library: string
+  log: FastifyBaseLogger
+  cache: PublicCache
+}
+
+/**
+ * Every kind of library job, by the name stored in library_jobs.kind. A new kind (packaging a film)
+ * is one entry here; queue it with queueJob(db, kind, key).
+ */
+export const libraryJobKinds = {
+  /**
+   * Imports the whole library (key '') or one item of it (`comics/<Series>`). Scans overlap (the
+   * whole library holds every item), so they run one at a time across all servers.
+   */
+  scan: { oneAtATime: true, run: scan },
+} satisfies Record<string, JobKind<LibraryJobContext>>
+
+export type LibraryJobKind = keyof typeof libraryJobKinds
+
+async function scan(
+  job: { key: string },
+  { db, mediaDir, library, log, cache, signal }: LibraryJobContext & { signal: AbortSignal },
+) {
+  const report = await importLibrary({
+    db,
+    mediaDir,
+    library,
+    only: job.key || undefined,
+    // Called between chapters, before a post commits: a server stopping ends the scan there with
+    // nothing half-written, and whoever runs the job next scans the rest.
+    onProgress: () => signal.throwIfAborted(),
+  })
+  const where = job.key || 'the library'
+  for (const { path, reason } of report.skipped)
+    log.warn({ path, reason }, `library: skipped ${path}: ${reason}`)
+  log.info({ posts: report.posts, chapters: report.chapters }, `library: scanned ${where}`)
+  const changed = [report.posts, report.chapters].some((counts) =>
+    Object.entries(counts).some(([count, n]) => count !== 'unchanged' && n > 0),
+  )
+  // This server's cached answers show the change at once; other servers' expire on their own.
+  if (changed) cache.clear()
+}
