@@ -176,7 +176,7 @@ function episodeTitle(single: boolean, episode: EpisodeSource, index: number): L
 export async function packageFilms(run: ImportRun, packaging: FilmPackaging[]) {
   for (const job of packaging) {
     if (run.options.packageLater) {
-      run.options.packageLater(job)
+      await run.options.packageLater(job)
       continue
     }
     await runFilmPackaging(run.db, run.options.mediaDir, job).catch((error) => {

@@ -49,13 +49,18 @@ export async function packageFilm(
   mediaDir: string,
   job: FilmPackaging,
   timeoutMs = packagingTimeoutMs,
+  signal?: AbortSignal,
 ): Promise<string> {
   const playlist = hlsPlaylist(job.folder)
   if (await exists(join(mediaDir, playlist))) return playlist
   const temporary = join(mediaDir, job.folder, `.hls-${randomBytes(6).toString('hex')}`)
   const controller = new AbortController()
   running.add(controller)
+  // The queue's worker stopping (the server is) stops this one too.
+  const stop = () => controller.abort()
+  signal?.addEventListener('abort', stop)
   try {
+    signal?.throwIfAborted()
     await mkdir(temporary, { recursive: true })
     const video = job.h264
       ? ['-c:v', 'copy']
@@ -78,6 +83,7 @@ export async function packageFilm(
     })
     return playlist
   } finally {
+    signal?.removeEventListener('abort', stop)
     running.delete(controller)
     await rm(temporary, { recursive: true, force: true })
   }
@@ -87,8 +93,8 @@ export async function packageFilm(
  * The background job: packages the episode, then lets it play (its chapter's source points at the
  * playlist, `processing` clears). Safe to run again after a restart; the queue calls this.
  */
-export async function runFilmPackaging(db: Db, mediaDir: string, job: FilmPackaging) {
-  const playlist = await packageFilm(mediaDir, job)
+export async function runFilmPackaging(db: Db, mediaDir: string, job: FilmPackaging, signal?: AbortSignal) {
+  const playlist = await packageFilm(mediaDir, job, packagingTimeoutMs, signal)
   await db
     .update(chapters)
     .set({ processing: false })

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { PublicCache } from '../../http/public-cache.ts'
+import { type FilmPackaging, runFilmPackaging } from '../films/package.ts'
 import { importLibrary } from '../import.ts'
+import { queueJob } from './queue.ts'
 import type { JobKind } from './worker.ts'
 
 /** What every library job is given. */
@@ -24,6 +26,11 @@ export const libraryJobKinds = {
    * whole library holds every item), so they run one at a time across all servers.
    */
   scan: { oneAtATime: true, run: scan },
+  /**
+   * Packages one film episode for streaming (key: its video's path in the library, payload: what
+   * runFilmPackaging needs), then lets it play. One at a time: each takes the machine's cores.
+   */
+  package: { oneAtATime: true, run: packageEpisode },
 } satisfies Record<string, JobKind<LibraryJobContext>>
 
 export type LibraryJobKind = keyof typeof libraryJobKinds
@@ -37,6 +44,7 @@ async function scan(
     mediaDir,
     library,
     only: job.key || undefined,
+    packageLater: (film) => queueJob(db, 'package', film.path, { ...film }),
     // Called between chapters, before a post commits: a server stopping ends the scan there with
     // nothing half-written, and whoever runs the job next scans the rest.
     onProgress: () => signal.throwIfAborted(),
@@ -50,4 +58,13 @@ async function scan(
   )
   // This server's cached answers show the change at once; other servers' expire on their own.
   if (changed) cache.clear()
+}
+
+async function packageEpisode(
+  job: { key: string; payload: Record<string, unknown> },
+  { db, mediaDir, cache, signal }: LibraryJobContext & { signal: AbortSignal },
+) {
+  await runFilmPackaging(db, mediaDir, job.payload as unknown as FilmPackaging, signal)
+  // The episode plays now: this server's cached answers must not say it is still being processed.
+  cache.clear()
 }
