@@ -175,4 +175,13 @@ describe('importing films', () => {
     const { episode: ready } = await episode('ben-do-xua', 3)
     expect(ready).toMatchObject({ processing: false, source: [{ type: 'hls' }] })
   })
+
+  it('hides the episode of a removed video, and keeps its files for its return', async () => {
+    const { episode: three } = await episode('ben-do-xua', 3)
+    rmSync(join(library, 'films/Bến Đò Xưa/Tập 3.mkv'))
+    const gone = await importAgain()
+    expect(gone.chapters).toMatchObject({ added: 0, hidden: 1 })
+    expect((await api('/posts/detail/movie/ben-do-xua/')).json().data.episode_total).toBe(2)
+    expect((await get(new URL(three.source[0].link, 'http://localhost').pathname)).statusCode).toBe(200)
+  })
 })
