@@ -1,4 +1,4 @@
-import { basename, join } from 'node:path'
+import { basename } from 'node:path'
 import { slugOf } from '../demo/insert.ts'
 import {
   type ComicChapterSource,
@@ -9,24 +9,12 @@ import {
 } from './comics.ts'
 import { copyCover, copyPages, mediaFolder, removeUnused } from './media.ts'
 import { reasonOf } from './refusal.ts'
-import { type ImportRun, kindFolder } from './run.ts'
+import { type ImportRun, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
 
 /** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
-export async function scanComics(run: ImportRun): Promise<ComicSeries[]> {
-  const series: ComicSeries[] = []
-  for (const folder of await kindFolder(run, 'comics')) {
-    if (!folder.isDirectory()) continue
-    try {
-      const scanned = await scanComicSeries(run.options.library, join(folder.parentPath, folder.name))
-      for (const { path, reason } of scanned.skipped) run.skip(path, reason)
-      series.push(scanned)
-    } catch (error) {
-      run.skip(`comics/${folder.name}`, reasonOf(error))
-    }
-  }
-  return series
-}
+export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
+  scanFolders(run, 'comics', scanComicSeries)
 
 /**
  * Imports one series: chapters whose content is stored already (unchanged, renamed or moved) keep

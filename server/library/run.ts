@@ -5,7 +5,7 @@ import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
-import { isMisencoded, MISENCODED } from './refusal.ts'
+import { isMisencoded, MISENCODED, reasonOf } from './refusal.ts'
 import { type Counts, noCounts, type PostValues } from './save.ts'
 
 export interface ImportReport {
@@ -109,4 +109,27 @@ export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]
     [(e) => e.name],
     ['asc'],
   )
+}
+
+/**
+ * Each folder of `<library>/<kind>` read by `scan` (a series, a film); what it passed over is
+ * reported, and so is a folder it could not read at all, while the others are read on.
+ */
+export async function scanFolders<T extends { skipped: { path: string; reason: string }[] }>(
+  run: ImportRun,
+  kind: string,
+  scan: (library: string, dir: string) => Promise<T>,
+): Promise<T[]> {
+  const found: T[] = []
+  for (const folder of await kindFolder(run, kind)) {
+    if (!folder.isDirectory()) continue
+    try {
+      const scanned = await scan(run.options.library, join(folder.parentPath, folder.name))
+      for (const { path, reason } of scanned.skipped) run.skip(path, reason)
+      found.push(scanned)
+    } catch (error) {
+      run.skip(`${kind}/${folder.name}`, reasonOf(error))
+    }
+  }
+  return found
 }

@@ -5,7 +5,7 @@ import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
 import { copyCover, mediaFolder, removeUnused } from '../media.ts'
 import { reasonOf } from '../refusal.ts'
-import { type ImportRun, kindFolder } from '../run.ts'
+import { type ImportRun, scanFolders } from '../run.ts'
 import { type ChapterValues, planChapters, savePost } from '../save.ts'
 import { type FilmPackaging, hlsPlaylist, runFilmPackaging } from './package.ts'
 import { playsDirectly, probeVideo } from './probe.ts'
@@ -21,20 +21,7 @@ const exists = (path: string) =>
   )
 
 /** Scans `<library>/films`: each folder a film, its videos and captions listed (nothing probed yet). */
-export async function listFilms(run: ImportRun): Promise<FilmFolder[]> {
-  const films: FilmFolder[] = []
-  for (const folder of await kindFolder(run, 'films')) {
-    if (!folder.isDirectory()) continue
-    try {
-      const scanned = await scanFilm(run.options.library, join(folder.parentPath, folder.name))
-      for (const { path, reason } of scanned.skipped) run.skip(path, reason)
-      films.push(scanned)
-    } catch (error) {
-      run.skip(`films/${folder.name}`, reasonOf(error))
-    }
-  }
-  return films
-}
+export const listFilms = (run: ImportRun): Promise<FilmFolder[]> => scanFolders(run, 'films', scanFilm)
 
 /**
  * Imports one film (docs/library.md, Films): episodes that play as they are (H.264/AAC in MP4) are
