@@ -1,4 +1,3 @@
-import { basename } from 'node:path'
 import { slugOf } from '../demo/insert.ts'
 import {
   type ComicChapterSource,
@@ -7,7 +6,7 @@ import {
   comicDetails,
   scanComicSeries,
 } from './comics.ts'
-import { copyCover, copyPages, mediaFolder, removeUnused } from './media.ts'
+import { copyPages, mediaFolder, removeUnused } from './media.ts'
 import { reasonOf } from './refusal.ts'
 import { type ImportRun, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
@@ -51,14 +50,7 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
     run.skip(series.path, 'no readable chapter')
     return
   }
-  let cover: string | null = null
-  if (series.cover) {
-    const name = `${series.path}/${basename(series.cover)}`
-    cover = await copyCover(mediaDir, folder, series.cover, name).catch((error) => {
-      run.skip(name, reasonOf(error))
-      return null
-    })
-  }
+  const cover = await run.cover(folder, series.path, series.cover)
   const { categories, ...details } = comicDetails(series)
   const first = pages.get(plan.chapters[0]!.found)!
   const values = {

@@ -1,10 +1,11 @@
 import type { Dirent } from 'node:fs'
 import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
+import { copyCover } from './media.ts'
 import { isMisencoded, MISENCODED, reasonOf } from './refusal.ts'
 import { type Counts, noCounts, type PostValues } from './save.ts'
 
@@ -78,6 +79,19 @@ export class ImportRun {
     const seen = this.seen.get(posttype) ?? new Set<string>()
     this.seen.set(posttype, seen)
     return seen
+  }
+
+  /**
+   * An item's cover (or a film's poster) beside its files, checked and stored in the post's media
+   * folder; a bad one is reported and the post has none.
+   */
+  async cover(folder: string, itemPath: string, file: string | null) {
+    if (!file) return null
+    const name = `${itemPath}/${basename(file)}`
+    return copyCover(this.options.mediaDir, folder, file, name).catch((error) => {
+      this.skip(name, reasonOf(error))
+      return null
+    })
   }
 
   /** Adds a saved post's counts to the report. */

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import type { Localized, Subtitle, VideoSource } from '../../db/schema.ts'
 import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
-import { copyCover, mediaFolder, removeUnused } from '../media.ts'
+import { mediaFolder, removeUnused } from '../media.ts'
 import { reasonOf } from '../refusal.ts'
 import { type ImportRun, scanFolders } from '../run.ts'
 import { type ChapterValues, planChapters, savePost } from '../save.ts'
@@ -68,14 +68,7 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
     return
   }
   const { mediaDir } = run.options
-  let poster: string | null = null
-  if (film.poster) {
-    const name = `${film.path}/${basename(film.poster)}`
-    poster = await copyCover(mediaDir, folder, film.poster, name).catch((error) => {
-      run.skip(name, reasonOf(error))
-      return null
-    })
-  }
+  const poster = await run.cover(folder, film.path, film.poster)
   const { mot } = film
   const name = film.folderName.normalize('NFC')
   const values = {
