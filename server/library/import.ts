@@ -23,9 +23,9 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
   const novels = await listNovels(run)
   const games = await listGames(run)
   run.total = comics.reduce((sum, s) => sum + s.chapters.length, 0) + novels.length + games.length
-  for (const series of comics) await importComic(run, series)
-  for (const novel of novels) await importNovel(run, novel)
-  for (const game of games) await importGame(run, game)
+  for (const series of comics) await run.each(series.path, () => importComic(run, series))
+  for (const novel of novels) await run.each(novel.path, () => importNovel(run, novel))
+  for (const game of games) await run.each(game.path, () => importGame(run, game))
   for (const posttype of ['comic', 'novel', 'game'] as const) {
     const hidden = await hideGonePosts(options.db, options.library, posttype, run.seenOf(posttype))
     run.report.posts.hidden += hidden.posts
