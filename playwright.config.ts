@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/lib/chromium.ts'
+import { libraryBaseURL, libraryPort } from './tests/e2e/library-server.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -29,12 +30,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built site (built first when stale) on a fresh throwaway database with the demo catalogue.
-    command: `"${process.execPath}" tests/e2e/serve.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
-  },
+  webServer: [
+    {
+      // The built site (built first when stale) on a fresh throwaway database with the demo catalogue.
+      command: `"${process.execPath}" tests/e2e/serve.ts`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    },
+    {
+      // The same build with no demo: its content comes from a generated library (library.spec.ts).
+      command: `"${process.execPath}" tests/e2e/serve-library.ts`,
+      url: `${libraryBaseURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: { PORT: String(libraryPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    },
+  ],
 })

@@ -30,11 +30,11 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
     novels.length +
     games.length +
     films.reduce((sum, f) => sum + f.episodes.length, 0)
-  for (const series of comics) await importComic(run, series)
-  for (const novel of novels) await importNovel(run, novel)
-  for (const game of games) await importGame(run, game)
+  for (const series of comics) await run.each(series.path, () => importComic(run, series))
+  for (const novel of novels) await run.each(novel.path, () => importNovel(run, novel))
+  for (const game of games) await run.each(game.path, () => importGame(run, game))
   const packaging: FilmPackaging[] = []
-  for (const film of films) await importFilm(run, film, packaging)
+  for (const film of films) await run.each(film.path, () => importFilm(run, film, packaging))
   for (const posttype of ['comic', 'novel', 'game', 'movie'] as const) {
     const hidden = await hideGonePosts(options.db, options.library, posttype, run.seenOf(posttype))
     run.report.posts.hidden += hidden.posts

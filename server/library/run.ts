@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
+import { sqlState } from '../db/transaction.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
 import { copyCover } from './media.ts'
@@ -15,6 +16,8 @@ export interface ImportReport {
   /** Every file passed over, by its path inside the library, with why. */
   skipped: { path: string; reason: string }[]
 }
+
+const UNIQUE_VIOLATION = '23505'
 
 export const emptyReport = (): ImportReport => ({ posts: noCounts(), chapters: noCounts(), skipped: [] })
 
@@ -62,6 +65,24 @@ export class ImportRun {
 
   skip(path: string, reason: string) {
     this.report.skipped.push({ path, reason })
+  }
+
+  /**
+   * Imports one item: whatever goes wrong with it is reported and the run goes on with the next,
+   * except a stop asked for (an abort), which ends the run between items.
+   */
+  async each(path: string, work: () => Promise<void>) {
+    try {
+      await work()
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error
+      // Another import (a second server, or the command beside a server) wrote the same post first.
+      const concurrent = sqlState(error) === UNIQUE_VIOLATION
+      this.skip(
+        path,
+        concurrent ? 'another import wrote it at the same moment; it is left to that one' : reasonOf(error),
+      )
+    }
   }
 
   /** Which post an item is (see claimPost); the path is then seen, whatever happens to it. */

@@ -157,3 +157,21 @@ describe('planChapters', () => {
     expect(plan.missing).toEqual([])
   })
 })
+
+describe('two imports at once', () => {
+  it('write each post and chapter once, the later one reporting what it left to the other', async () => {
+    writeTree(library, {
+      'comics/Hai Lần/Chapter 1/01.jpg': await page(31),
+      'comics/Hai Lần/Chapter 2/01.jpg': await page(32),
+    })
+    const [a, b] = await Promise.all([runImport(), runImport()])
+    const added = a.chapters.added + b.chapters.added
+    expect(added).toBe(2)
+    const detail = (await api('/posts/detail/comic/hai-lan/')).json().data
+    const list = (await api(`/posts/listchapter/comic/${detail.id}/paged/1/`)).json().data
+    expect(list.map((c: { index: number }) => c.index)).toEqual([1, 2])
+    for (const report of [a, b]) {
+      for (const skipped of report.skipped) expect(skipped.reason).toMatch(/another import wrote it/)
+    }
+  })
+})
