@@ -31,3 +31,41 @@ test('a novel imported from an EPUB reads in the novel reader, chapter after cha
   await expect(page).toHaveURL(/\/vi\/novel\/sach-nho\/2\/?$/)
   await expect(page.getByText(/^Đoạn 2: gió đầu mùa thổi qua phố cũ/)).toBeVisible()
 })
+
+test('a film imported from an MP4 plays the file itself, with its captions offered and shown', async ({
+  page,
+  request,
+}) => {
+  // Films are imported after the novels: this one may come a moment after the beforeEach's novel.
+  await expect
+    .poll(async () => (await request.get(at('/vi/api/v1/posts/detail/movie/phim-ngan/'))).status(), {
+      timeout: 60_000,
+    })
+    .toBe(200)
+  await page.goto(at('/vi/movie/phim-ngan/'))
+  await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
+  const player = page.getByRole('group', { name: /^Trình phát video: / })
+  const video = player.locator('video')
+  // H.264/AAC in MP4 plays as it is, by range requests, not packaged.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 30_000 })
+    .toMatch(/\/media\/library\/films\/phim-ngan\/\w+\/video\.mp4$/)
+  const captions = player.getByRole('combobox', { name: 'Phụ đề' })
+  await expect(captions.locator('option')).toHaveText(['Tắt', 'Tiếng Việt', 'Tiếng Anh'], { timeout: 30_000 })
+  // The clip lasts two seconds: held still inside its one cue while the captions are checked.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.pause()
+    v.currentTime = 0.5
+  })
+  await captions.selectOption('vi')
+  const shown = () =>
+    video.evaluate((v: HTMLVideoElement) =>
+      Array.from(v.textTracks)
+        .filter((track) => track.mode === 'showing')
+        .flatMap((track) => Array.from(track.activeCues ?? []))
+        .map((cue) => (cue as VTTCue).text),
+    )
+  await expect.poll(shown, { timeout: 20_000 }).toEqual(['Xin chào thư viện'])
+  await captions.selectOption('en')
+  await expect.poll(shown, { timeout: 20_000 }).toEqual(['Hello library'])
+})

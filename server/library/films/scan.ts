@@ -63,9 +63,9 @@ export async function scanFilm(library: string, dir: string): Promise<FilmFolder
       language: subtitle.language,
     })
   }
-  // The film's own language (an unmarked file) is offered first.
-  for (const episode of byStem.values())
-    episode.subtitles.sort((a, b) => Number(a.language !== null) - Number(b.language !== null))
+  // Offered in this order: the film's own language (an unmarked file), Vietnamese, then the others.
+  const rank = (language: string | null) => (language === null ? 0 : language === 'vi' ? 1 : 2)
+  for (const episode of byStem.values()) episode.subtitles.sort((a, b) => rank(a.language) - rank(b.language))
   const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
   if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
   const poster = orderBy(
