@@ -31,7 +31,10 @@ export async function pagePicture(seed: number, width: number, height: number) {
   return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 80 }).toBuffer()
 }
 
-export async function writeZip(file: string, entries: { name: string; data: Buffer | string; store?: boolean }[]) {
+export async function writeZip(
+  file: string,
+  entries: { name: string; data: Buffer | string; store?: boolean }[],
+) {
   const zip = new yazl.ZipFile()
   for (const entry of entries) {
     zip.addBuffer(Buffer.from(entry.data), entry.name, { compress: !entry.store })
