@@ -7,7 +7,9 @@ export interface ComicInfo {
   title?: string
   summary?: string
   writer?: string
+  penciller?: string
   genres: string[]
+  tags: string[]
   language?: string
   /** Manga = YesAndRightToLeft. */
   rightToLeft: boolean
@@ -18,6 +20,13 @@ export interface ComicInfo {
 const parser = new XMLParser({ processEntities: false, ignoreAttributes: true, parseTagValue: false })
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/** A comma-separated field (`Genre`, `Tags`) as its items. */
+const list = (value: unknown) =>
+  (text(value) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 /** Reads ComicInfo.xml; anything unreadable is as if there were none, since names still work. */
 export function parseComicInfo(xml: string | null): ComicInfo | null {
@@ -36,10 +45,9 @@ export function parseComicInfo(xml: string | null): ComicInfo | null {
     title: text(root.Title),
     summary: text(root.Summary),
     writer: text(root.Writer),
-    genres: (text(root.Genre) ?? '')
-      .split(',')
-      .map((g) => g.trim())
-      .filter(Boolean),
+    penciller: text(root.Penciller),
+    genres: list(root.Genre),
+    tags: list(root.Tags),
     language: text(root.LanguageISO),
     rightToLeft: text(root.Manga) === 'YesAndRightToLeft',
     year: Number.isInteger(year) && year > 0 ? year : undefined,

@@ -158,10 +158,11 @@ export function comicDetails(series: ComicSeries) {
   const { info, mot } = series
   return {
     ...motWords(mot, info?.series ?? series.folderName, info?.summary ?? ''),
-    author: mot?.author ?? info?.writer ?? null,
+    // Who wrote it and who drew it, each once.
+    author: mot?.author ?? ([...new Set([info?.writer, info?.penciller].filter(Boolean))].join(', ') || null),
     releaseYear: mot?.releaseYear ?? info?.year ?? null,
     /** Category names or slugs; those the site has for comics are linked. */
-    categories: mot?.categories ?? info?.genres ?? [],
+    categories: mot?.categories ?? [...(info?.genres ?? []), ...(info?.tags ?? [])],
     readingMode: mot?.direction ?? (info?.rightToLeft ? ('rtl' as const) : null),
   }
 }

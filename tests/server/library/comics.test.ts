@@ -17,13 +17,15 @@ const progress: { done: number; total: number; current: string }[] = []
 const comicInfo = `<?xml version="1.0"?>
 <!DOCTYPE ComicInfo [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
 <ComicInfo><Series>Bến Cảng Mèo Đêm</Series><Number>2</Number><Title>Đêm đầu</Title>
-<Summary>Những con mèo &lol2; giữ bến cảng.</Summary><Writer>Lê Mèo</Writer><Genre>Phiêu lưu</Genre>
+<Summary>Những con mèo &lol2; giữ bến cảng.</Summary><Writer>Lê Mèo</Writer><Penciller>Trần Vẽ</Penciller>
+<Genre>Phiêu lưu</Genre><Tags>mèo, hai-huoc</Tags>
 <LanguageISO>vi</LanguageISO><Manga>YesAndRightToLeft</Manga></ComicInfo>`
 
 beforeAll(async () => {
   server = await createTestServer()
   await createPost(server.db, { slug: 'taken-name', titleVi: 'Đã có' })
   await createCategory(server.db, 'comic', 'phieu-luu')
+  await createCategory(server.db, 'comic', 'hai-huoc')
   library = mkdtempSync(join(tmpdir(), 'mot-library-'))
   bomb = await zipBomb(400 * 1024 * 1024)
   const harbour = 'comics/Bến Cảng Mèo Đêm'
@@ -106,6 +108,9 @@ describe('importing comics', () => {
     // The entity is kept as written, never expanded.
     expect(detail.description).toContain('&lol2;')
     expect(JSON.stringify(detail.categories)).toContain('phieu-luu')
+    // Tags name categories too.
+    expect(JSON.stringify(detail.categories)).toContain('hai-huoc')
+    expect(detail.author).toBe('Lê Mèo, Trần Vẽ')
     expect(chapter.title).toBe('Đêm đầu')
     // Manga = YesAndRightToLeft: read right to left until the reader chooses.
     expect(chapter.reading_mode).toBe('rtl')
