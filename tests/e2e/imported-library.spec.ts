@@ -69,3 +69,30 @@ test('a film imported from an MP4 plays the file itself, with its captions offer
   await captions.selectOption('en')
   await expect.poll(shown, { timeout: 20_000 }).toEqual(['Hello library'])
 })
+
+test('a film episode in another format is packaged by the server in the background, then plays', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  // 'Đang xử lý' until the server's packaging job is done; the test waits for the episode's answer.
+  await expect
+    .poll(
+      async () => {
+        const detail = await request.get(at('/vi/api/v1/posts/detail/movie/phim-ngan/'))
+        if (!detail.ok()) return 'no film yet'
+        const { id } = (await detail.json()).data
+        const episode = await request.get(at(`/vi/api/v1/posts/chapter/movie/${id}/2`))
+        const { processing, source } = (await episode.json()).data
+        return processing ? 'processing' : source.map((s: { type: string }) => s.type).join()
+      },
+      { timeout: 180_000, intervals: [1_000] },
+    )
+    .toBe('hls')
+  await page.goto(at('/vi/movie/phim-ngan/?ep=2'))
+  await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
+  const video = page.getByRole('group', { name: /^Trình phát video: / }).locator('video')
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => (v.paused ? -1 : v.currentTime)), { timeout: 30_000 })
+    .toBeGreaterThan(0.3)
+})

@@ -19,8 +19,9 @@ const numberedPage = (n: number) =>
 
 /**
  * The small library the browser tests import: a comic of one chapter (three pages), an EPUB of two
- * chapters and a film of one episode (two seconds of H.264/AAC made with ffmpeg) with Vietnamese
- * and English captions.
+ * chapters and a film of two episodes made with ffmpeg: two seconds of H.264/AAC in MP4 with
+ * Vietnamese and English captions (played as it is), and two of VP9/Opus in WebM (packaged to HLS by
+ * the server in the background).
  */
 export async function writeTestLibrary(root: string) {
   const comic = join(root, 'comics', 'Mèo Thư Viện')
@@ -38,6 +39,12 @@ export async function writeTestLibrary(root: string) {
     ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=440'],
     ...['-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart'],
     join(film, 'Tập 1.mp4'),
+  ])
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=330'],
+    ...['-t', '2', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-c:a', 'libopus'],
+    join(film, 'Tập 2.webm'),
   ])
   const cue = (text: string) => `WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n${text}\n`
   writeFileSync(join(film, 'Tập 1.vi.vtt'), cue('Xin chào thư viện'))
