@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
 import { slugOf } from '../demo/insert.ts'
 import { copyCover, removeUnused } from './media.ts'
+import { motWords } from './mot-json.ts'
 import { Refusal, reasonOf } from './refusal.ts'
 import { type ImportRun, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
@@ -26,12 +27,9 @@ export const gameJsonSchema = v.strictObject({
   author: v.optional(v.string()),
 })
 
-/** A title or description given in one language stands for both. */
-const bothLanguages = (value: v.InferOutput<typeof localized> | undefined) => {
-  if (value === undefined) return { vi: '', en: '' }
-  if (typeof value === 'string') return { vi: value, en: value }
-  return { vi: value.vi ?? value.en ?? '', en: value.en ?? value.vi ?? '' }
-}
+/** A title or description given as one string stands for both languages (motWords does the rest). */
+const inBoth = (value: v.InferOutput<typeof localized> | undefined) =>
+  typeof value === 'string' ? { vi: value, en: value } : value
 
 export async function listGames(run: ImportRun) {
   const files: { path: string; file: string }[] = []
@@ -74,8 +72,7 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
       slug: claim.slug,
       posttype: 'game' as const,
       libraryPath: item.path,
-      title: bothLanguages(game.title),
-      description: bothLanguages(game.description),
+      ...motWords({ title: inBoth(game.title), description: inBoth(game.description) }, '', ''),
       author: game.author ?? null,
       releaseYear: game.releaseYear ?? null,
       playUrl: game.url,

@@ -64,10 +64,18 @@ function slugFor(posttype: Posttype, path: string, name: string) {
  * Hides the chapters of every library post of a type whose folder or file is gone and was not
  * claimed by another path in this run. Returns how many posts and chapters it hid.
  */
-export async function hideGonePosts(db: Db, library: string, posttype: Posttype, seen: Set<string>) {
+export async function hideGonePosts(
+  db: Db,
+  library: string,
+  posttype: Posttype,
+  seen: Set<string>,
+  only?: string,
+) {
   const isGone = goneFrom(library)
   const hidden = { posts: 0, chapters: 0 }
-  for (const post of await libraryPostsOf(db, posttype)) {
+  // A scan of one item (the watcher's) looks at that item's post alone, not at every post's files.
+  const posts = (await libraryPostsOf(db, posttype)).filter((p) => !only || p.libraryPath === only)
+  for (const post of posts) {
     if (!post.libraryPath || seen.has(post.libraryPath) || !(await isGone(post.libraryPath))) continue
     const chapters = await hidePost(db, post.id)
     if (chapters > 0) hidden.posts++

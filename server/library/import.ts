@@ -36,7 +36,13 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
   const packaging: FilmPackaging[] = []
   for (const film of films) await run.each(film.path, () => importFilm(run, film, packaging))
   for (const posttype of ['comic', 'novel', 'game', 'movie'] as const) {
-    const hidden = await hideGonePosts(options.db, options.library, posttype, run.seenOf(posttype))
+    const hidden = await hideGonePosts(
+      options.db,
+      options.library,
+      posttype,
+      run.seenOf(posttype),
+      options.only,
+    )
     run.report.posts.hidden += hidden.posts
     run.report.chapters.hidden += hidden.chapters
   }

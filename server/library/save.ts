@@ -387,7 +387,7 @@ export async function storedMovedPost(
   return undefined
 }
 
-/** The library posts of a type whose paths are not in `seen`: candidates for hiding. */
+/** The library posts of a type, with their paths: candidates for hiding when their files are gone. */
 export async function libraryPostsOf(db: Db, posttype: PostValues['posttype']) {
   return db
     .select({ id: posts.id, libraryPath: posts.libraryPath })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -44,5 +44,17 @@ describe('importing one item of the library', () => {
     expect(await status('meo-mun')).toBe(404)
     const again = await importOnly('comics/Chó Vàng')
     expect(again.posts).toMatchObject({ added: 0, changed: 0, unchanged: 1 })
+  })
+
+  it('hides the chapters of that item alone when its folder is gone', async () => {
+    await importOnly('comics/Mèo Mun')
+    renameSync(join(library, 'comics/Chó Vàng'), join(library, 'away'))
+    // Another item's scan leaves the gone folder's post as it is: it looks at its own item only.
+    const other = await importOnly('comics/Mèo Mun')
+    expect(other.posts.hidden).toBe(0)
+    const gone = await importOnly('comics/Chó Vàng')
+    expect(gone.posts.hidden).toBe(1)
+    expect(gone.chapters.hidden).toBe(1)
+    renameSync(join(library, 'away'), join(library, 'comics/Chó Vàng'))
   })
 })
