@@ -153,7 +153,8 @@ export class PublicCache {
         : undefined
     app.addHook('onRequest', async (request, reply) => {
       const rule = ruleOf(request)
-      if (!rule) return
+      // With the cache off (PUBLIC_CACHE_SECONDS=0 or PUBLIC_CACHE_MB=0) there is nothing to look up.
+      if (!rule || !this.#entries) return
       const key = cacheKeyOf(request, rule)
       if (key === undefined) return
       const hit = this.get(key)
