@@ -34,9 +34,9 @@ async function sourceRows(ctx: ServerContext, source: PostSource, narrowing?: Na
   const limit = Math.min(Math.max(Math.trunc(source.limit) || 1, 1), MAX_SOURCE_ITEMS)
   const narrowed = !source.category && narrowing?.posttype === source.posttype ? narrowing : undefined
   const category = narrowed
-    ? inCategory(ctx, narrowed.categoryId)
+    ? inCategory(narrowed.categoryId)
     : source.category
-      ? inCategorySlug(ctx, source.posttype, source.category)
+      ? inCategorySlug(source.posttype, source.category)
       : undefined
   const page = await pageOfPosts(ctx, [ofType(source.posttype), category], sort, 1, limit)
   return page.rows

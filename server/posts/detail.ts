@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
+import { prepared, slot } from '../db/prepared.ts'
 import { type PersonRole, posts } from '../db/schema.ts'
 import { cardColumns, cardOf, cardsOf, outerPostId, type PostCard } from './cards.ts'
-import { ofType, pageOfPosts, relatedTo } from './lists.ts'
+import { ofType, pageOfPosts, relatedToSlug } from './lists.ts'
 import { localizedSql } from './localize.ts'
 
 /** Related posts shown on a detail page; the rest are a "see more" away. */
@@ -50,23 +51,11 @@ interface CreditRow extends PersonRef {
  * (found from the slug, so they need not wait for the post's id).
  */
 export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Posttype, slug: string) {
-  const thisPost = and(eq(posts.posttype, posttype), eq(posts.slug, slug))
   const [[row], related] = await Promise.all([
-    ctx.db
-      .select({
-        ...cardColumns,
-        playUrl: posts.playUrl,
-        credits: creditsColumn,
-        firstChapter: chapterEnd(lang, 'asc'),
-        lastChapter: chapterEnd(lang, 'desc'),
-        hasVideo: hasVideoColumn(posttype),
-      })
-      .from(posts)
-      .where(thisPost)
-      .limit(1),
+    postQuery(ctx, lang, posttype).execute({ posttype, slug }),
     pageOfPosts(
       ctx,
-      [ofType(posttype), relatedTo(ctx, ctx.db.select({ id: posts.id }).from(posts).where(thisPost))],
+      [ofType(posttype), relatedToSlug(posttype, slug)],
       'views_day__desc',
       1,
       RELATED_ON_DETAIL,
@@ -96,6 +85,24 @@ export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Postt
   } satisfies PostDetail
 }
 
+/** The post's own query, built once per language and for films or not (db/prepared.ts). */
+const postQuery = (ctx: ServerContext, lang: Lang, posttype: Posttype) =>
+  prepared(ctx.db, `detail ${lang} ${posttype === 'movie' ? 'film' : 'other'}`, (name) =>
+    ctx.db
+      .select({
+        ...cardColumns,
+        playUrl: posts.playUrl,
+        credits: creditsColumn,
+        firstChapter: chapterEnd(lang, 'asc'),
+        lastChapter: chapterEnd(lang, 'desc'),
+        hasVideo: hasVideoColumn(posttype),
+      })
+      .from(posts)
+      .where(and(eq(posts.posttype, slot('posttype')), eq(posts.slug, slot('slug'))))
+      .limit(1)
+      .prepare(name),
+  )
+
 /** Directors and actors in credit order. */
 const creditsColumn = sql<CreditRow[]>`(
   select coalesce(json_agg(json_build_object('id', pe.id, 'title', pe.title, 'slug', pe.slug, 'role', pp.role)
@@ -109,6 +116,8 @@ const chapterEnd = (lang: Lang, direction: 'asc' | 'desc') => sql<ChapterRef | n
   from chapters ch where ch.post_id = ${outerPostId} and ch.hidden_at is null order by ch.index ${sql.raw(direction)} limit 1)`
 
 /** For films, whether anything plays. */
-const hasVideoColumn = (posttype: Posttype) => sql<boolean>`${posttype === 'movie'} and exists (
+const hasVideoColumn = (
+  posttype: Posttype,
+) => sql<boolean>`${sql.raw(String(posttype === 'movie'))} and exists (
   select 1 from chapters ch where ch.post_id = ${outerPostId} and ch.hidden_at is null
   and jsonb_typeof(ch.source) = 'array' and jsonb_array_length(ch.source) > 0)`

@@ -38,14 +38,14 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
     let result: Page
     if (category === 'related') {
       const { sortby, filter } = parse(relatedQuery, request.query)
-      result = await pageOfPosts(ctx, [ofType(posttype), relatedTo(ctx, filter)], sortby, page)
+      result = await pageOfPosts(ctx, [ofType(posttype), relatedTo(filter)], sortby, page)
     } else {
       const { sortby } = parse(listQuery, request.query)
       const found = category ? await findCategory(ctx, posttype, category) : null
       if (category && !found) throw notFound('Category not found')
       result = await pageOfPosts(
         ctx,
-        [ofType(posttype), found ? inCategory(ctx, found.id) : undefined],
+        [ofType(posttype), found ? inCategory(found.id) : undefined],
         sortby,
         page,
       )
@@ -65,7 +65,7 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
       .where(eq(people.slug, slug))
       .limit(1)
     if (!actor) throw notFound('Actor not found')
-    const result = await pageOfPosts(ctx, [withPerson(ctx, actor.id)], sortby, page)
+    const result = await pageOfPosts(ctx, [withPerson(actor.id)], sortby, page)
     return pageOf(cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
   }
   api.get(actorRoute, publicGet, byActor)

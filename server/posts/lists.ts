@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
+import { prepared, slot } from '../db/prepared.ts'
 import { categories, postCategories, postPeople, posts } from '../db/schema.ts'
 import { type CardRow, cardColumns } from './cards.ts'
 import { orderOf, type Sort } from './sorts.ts'
@@ -12,57 +13,113 @@ export interface Page {
 }
 
 /**
- * One page of posts matching `where`, in `sort` order. Pages are numbered, so this is an offset; the
- * page cap (1000) bounds it. The offset is walked over ids alone (an index-only scan of the
+ * A condition on posts in two parts, so a list's query is built once per shape (db/prepared.ts):
+ * `shape` names the SQL, `where` writes it with placeholders, `values` fills them for this request.
+ * Each filter's placeholders have their own names, so any filters can be combined.
+ */
+export interface Filter {
+  shape: string
+  where: (ctx: ServerContext) => SQL | undefined
+  values: Record<string, unknown>
+}
+
+/**
+ * One page of posts matching every filter, in `sort` order. Pages are numbered, so this is an offset;
+ * the page cap (1000) bounds it. The offset is walked over ids alone (an index-only scan of the
  * (posttype, column DESC, id DESC) index) and only the page's rows are read in full.
  * One extra row says whether a next page exists, without counting.
  */
 export async function pageOfPosts(
   ctx: ServerContext,
-  where: (SQL | undefined)[],
+  filters: (Filter | undefined)[],
   sort: Sort,
   page: number,
   size = LIST_PAGE_SIZE,
 ): Promise<Page> {
-  const pageIds = ctx.db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(...where))
-    .orderBy(...orderOf(sort))
-    .limit(size + 1)
-    .offset((page - 1) * size)
-  const rows = await ctx.db
-    .select(cardColumns)
-    .from(posts)
-    .where(inArray(posts.id, pageIds))
-    .orderBy(...orderOf(sort))
+  const present = filters.filter((filter) => filter !== undefined)
+  const query = prepared(ctx.db, `page ${sort} ${present.map((f) => f.shape).join(' ')}`, (name) => {
+    const pageIds = ctx.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(...present.map((filter) => filter.where(ctx))))
+      .orderBy(...orderOf(sort))
+      .limit(slot('limit'))
+      .offset(slot('offset'))
+    return ctx.db
+      .select(cardColumns)
+      .from(posts)
+      .where(inArray(posts.id, pageIds))
+      .orderBy(...orderOf(sort))
+      .prepare(name)
+  })
+  const rows = await query.execute({
+    ...valuesOf(present),
+    limit: size + 1,
+    offset: (page - 1) * size,
+  })
   return { rows: rows.slice(0, size), isNext: rows.length > size }
 }
 
-export const ofType = (posttype: Posttype) => eq(posts.posttype, posttype)
+export const valuesOf = (filters: Filter[]) => Object.assign({}, ...filters.map((filter) => filter.values))
 
-export const inCategory = (ctx: ServerContext, categoryId: number) =>
-  inArray(
-    posts.id,
-    ctx.db
-      .select({ id: postCategories.postId })
-      .from(postCategories)
-      .where(eq(postCategories.categoryId, categoryId)),
-  )
+export const ofType = (posttype: Posttype): Filter => ({
+  shape: 'type',
+  where: () => eq(posts.posttype, slot('posttype')),
+  values: { posttype },
+})
+
+export const inCategory = (categoryId: number): Filter => ({
+  shape: 'category',
+  where: (ctx) =>
+    inArray(
+      posts.id,
+      ctx.db
+        .select({ id: postCategories.postId })
+        .from(postCategories)
+        .where(eq(postCategories.categoryId, slot('categoryId'))),
+    ),
+  values: { categoryId },
+})
 
 /** Dashboards name categories by slug, which is unique within a post type. */
-export const inCategorySlug = (ctx: ServerContext, posttype: Posttype, slug: string) =>
-  inArray(
-    posts.id,
-    ctx.db
-      .select({ id: postCategories.postId })
-      .from(postCategories)
-      .innerJoin(categories, eq(categories.id, postCategories.categoryId))
-      .where(and(eq(categories.posttype, posttype), eq(categories.slug, slug))),
-  )
+export const inCategorySlug = (posttype: Posttype, slug: string): Filter => ({
+  shape: 'category-slug',
+  where: (ctx) =>
+    inArray(
+      posts.id,
+      ctx.db
+        .select({ id: postCategories.postId })
+        .from(postCategories)
+        .innerJoin(categories, eq(categories.id, postCategories.categoryId))
+        .where(
+          and(eq(categories.posttype, slot('categoryPosttype')), eq(categories.slug, slot('categorySlug'))),
+        ),
+    ),
+  values: { categoryPosttype: posttype, categorySlug: slug },
+})
 
-/** Related posts: the others sharing at least one category with `postId` (an id, or a query of one). */
-export const relatedTo = (ctx: ServerContext, postId: number | SQLWrapper) =>
+/** Related posts: the others sharing at least one category with the post of id `relatedId`. */
+export const relatedTo = (postId: number): Filter => ({
+  shape: 'related',
+  where: (ctx) => relatedSql(ctx, slot('relatedId')),
+  values: { relatedId: postId },
+})
+
+/** The same for the post of a post type and slug, so a detail need not wait for the post's id. */
+export const relatedToSlug = (posttype: Posttype, slug: string): Filter => ({
+  shape: 'related-slug',
+  where: (ctx) =>
+    relatedSql(
+      ctx,
+      ctx.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.posttype, slot('relatedPosttype')), eq(posts.slug, slot('relatedSlug')))),
+    ),
+  values: { relatedPosttype: posttype, relatedSlug: slug },
+})
+
+const relatedSql = (ctx: ServerContext, postId: SQLWrapper) =>
   and(
     ne(posts.id, postId),
     inArray(
@@ -82,8 +139,15 @@ export const relatedTo = (ctx: ServerContext, postId: number | SQLWrapper) =>
     ),
   )
 
-export const withPerson = (ctx: ServerContext, personId: number) =>
-  inArray(
-    posts.id,
-    ctx.db.select({ id: postPeople.postId }).from(postPeople).where(eq(postPeople.personId, personId)),
-  )
+export const withPerson = (personId: number): Filter => ({
+  shape: 'person',
+  where: (ctx) =>
+    inArray(
+      posts.id,
+      ctx.db
+        .select({ id: postPeople.postId })
+        .from(postPeople)
+        .where(eq(postPeople.personId, slot('personId'))),
+    ),
+  values: { personId },
+})
