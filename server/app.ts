@@ -92,6 +92,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     // catalogue's JSON, 2 comes within 1% of 4's size at half its time (72 µs against 160 µs for a
     // 15 kB detail, 121 against 297 µs for a 26 kB list): docs/measurements.md.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+    // Answers up to 256 kB (every API answer; the home, the largest, is about 110 kB) are compressed in
+    // one call: at quality 2 that takes 0.3 ms at most. Above the plugin's default (8 kB on two cores)
+    // they went through a stream on the thread pool, whose chunks each wait for a turn of a busy event
+    // loop: lists and details took 100 ms under load where small answers took 1 ms.
+    syncThreshold: 256 * 1024,
   })
   headAnswersAsGet(app)
   await app.register(formbody, { bodyLimit: 16 * 1024 })

@@ -48,14 +48,14 @@ export async function openDatabase(options: {
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
+  const { PreparingPGlite } = await import('./preparing-pglite.ts')
   // Migration 0000 creates pg_trgm (search used it until 0003), so a new database still needs it.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (!options.dir.startsWith('memory://')) mkdirSync(options.dir, { recursive: true })
-  const client = new PGlite(options.dir, { extensions: { pg_trgm, unaccent } })
+  const client = new PreparingPGlite(options.dir, { extensions: { pg_trgm, unaccent } })
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
