@@ -10,6 +10,7 @@ import {
   coverSizes,
   FIRST_SCREEN_COVERS,
   LIST_COVER_SIZE,
+  srcsetOf,
 } from '../../src/contract/image-sizes.ts'
 import { isLanguage, type Language, languages } from '../../src/contract/languages.ts'
 import { firstReads, type PageRoute, pageRoutes } from '../../src/contract/pages.ts'
@@ -230,7 +231,7 @@ function coverHints({ type, items }: v.InferOutput<typeof homeData>['modules'][n
 
 /** A cover as CoverImage draws it at a card's width. */
 function coverHint(cover: Image, width: number): string[] {
-  return imageHint(`${cover.path}?w=${width}`, cover.srcset, coverSizes(width))
+  return imageHint(`${cover.path}?w=${width}`, srcsetOf(cover), coverSizes(width))
 }
 
 /** A banner's two crops, each for the screens that draw it (BannerPicture). */
@@ -238,10 +239,10 @@ function bannerHints({ images, images_mobile: mobile }: v.InferOutput<typeof ban
   const wide = images ?? mobile
   if (!wide) return []
   const wideHint = (media?: string) =>
-    imageHint(`${wide.path}?w=${BANNER.wideWidth}`, wide.srcset, BANNER.wideSizes, media)
+    imageHint(`${wide.path}?w=${BANNER.wideWidth}`, srcsetOf(wide), BANNER.wideSizes, media)
   if (!mobile) return wideHint()
   return [
-    ...imageHint(mobile.path, mobile.srcset || mobile.path, BANNER.mobileSizes, BANNER.mobileMedia),
+    ...imageHint(mobile.path, srcsetOf(mobile) || mobile.path, BANNER.mobileSizes, BANNER.mobileMedia),
     ...wideHint(BANNER.wideMedia),
   ]
 }

@@ -1,9 +1,10 @@
-import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts'
 import type { ServerContext } from '../context.ts'
 
+/** An image as answers name it; the app makes its `srcset` from the path (contract: srcsetOf). */
 export interface Image {
   path: string
-  srcset: string
+  /** Whether the media server makes it at every width of IMAGE_WIDTHS (not another host's file). */
+  resizable: boolean
   width: number
   height: number
 }
@@ -22,7 +23,5 @@ export const resizedLink = (ctx: ServerContext, path: string, width: number) =>
 
 export function imageOf(ctx: ServerContext, path: string | null | undefined, kind: keyof typeof sizes) {
   if (!path) return null
-  const url = mediaLink(ctx, path)
-  const srcset = isAbsolute(path) ? '' : IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ')
-  return { path: url, srcset, ...sizes[kind] } satisfies Image
+  return { path: mediaLink(ctx, path), resizable: !isAbsolute(path), ...sizes[kind] } satisfies Image
 }

@@ -7,6 +7,14 @@
 
 /** The widths the media server resizes images to (docs/api.md, Media): every `srcset` offers these. */
 export const IMAGE_WIDTHS = [200, 300, 400, 600, 800, 1200] as const
+
+/**
+ * An image's `srcset`: every width of IMAGE_WIDTHS when the media server makes them (`resizable`),
+ * none for another host's file. Answers name the image once and its widths are built here, so a
+ * list of cards does not carry two copies of six addresses per card.
+ */
+export const srcsetOf = (image: { path: string; resizable?: boolean }) =>
+  image.resizable ? IMAGE_WIDTHS.map((width) => `${image.path}?w=${width} ${width}w`).join(', ') : ''
 /** A comic page is served at this width: wide enough for a phone held upright, a tenth of the original. */
 export const PAGE_IMAGE_WIDTH = 800
 

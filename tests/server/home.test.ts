@@ -226,7 +226,7 @@ describe('GET /home/index/', () => {
       description: 'Xem ngay',
       images: {
         path: '/media/banners/one.webp',
-        srcset: [200, 300, 400, 600, 800, 1200].map((w) => `/media/banners/one.webp?w=${w} ${w}w`).join(', '),
+        resizable: true,
         width: 1200,
         height: 675,
       },
@@ -235,7 +235,7 @@ describe('GET /home/index/', () => {
     })
     expect(banner.items[1]).toMatchObject({
       description: '',
-      images: { path: 'https://cdn.example.org/b.jpg' },
+      images: { path: 'https://cdn.example.org/b.jpg', resizable: false },
       images_mobile: { path: '/media/banners/b-mobile.webp' },
       slug: 'https://games.example.org/',
     })

@@ -8,7 +8,7 @@ const getEn = (path: string) => server.app.inject(`/en/api/v1${path}`)
 
 const cover = (path: string) => ({
   path: `/media/${path}`,
-  srcset: [200, 300, 400, 600, 800, 1200].map((w) => `/media/${path}?w=${w} ${w}w`).join(', '),
+  resizable: true,
   width: 600,
   height: 840,
 })

@@ -20,7 +20,7 @@ export const post = (id: number, title: string, posttype = 'movie') => ({
   description: `About ${title}`,
   feature: {
     path: `/media/covers/post-${id}.svg`,
-    srcset: `/media/covers/post-${id}.svg?w=200 200w, /media/covers/post-${id}.svg?w=300 300w`,
+    resizable: true,
     width: 600,
     height: 840,
   },
@@ -42,7 +42,7 @@ export const posts = (name: string, count: number, first = 1, posttype = 'movie'
 
 const image = (path: string) => ({
   path,
-  srcset: `${path}?w=600 600w, ${path}?w=1200 1200w`,
+  resizable: true,
   width: 1200,
   height: 675,
 })

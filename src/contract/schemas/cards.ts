@@ -3,7 +3,7 @@ import { posttypeSchema } from '../posttypes.ts'
 
 export const imageSchema = v.object({
   path: v.string(),
-  srcset: v.optional(v.string(), ''),
+  resizable: v.optional(v.boolean(), false),
   width: v.nullish(v.number()),
   height: v.nullish(v.number()),
 })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CARD_SIZES, coverSizes } from '../../contract/image-sizes.ts'
+import { CARD_SIZES, coverSizes, srcsetOf } from '../../contract/image-sizes.ts'
 import type { Image } from '../../contract/schemas/cards.ts'
 
 export const FALLBACK_COVER = '/images/fallback-cover.svg'
@@ -23,7 +23,7 @@ export function CoverImage({ image, size, eager, alt = '' }: CoverImageProps) {
     <img
       className="cover-image"
       src={usable ? `${image.path}?w=${width}` : FALLBACK_COVER}
-      srcSet={usable && image.srcset ? image.srcset : undefined}
+      srcSet={(usable && srcsetOf(image)) || undefined}
       sizes={coverSizes(width)}
       width={width}
       height={height}

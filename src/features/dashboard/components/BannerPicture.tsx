@@ -1,4 +1,4 @@
-import { BANNER } from '../../../contract/image-sizes.ts'
+import { BANNER, srcsetOf } from '../../../contract/image-sizes.ts'
 import type { Banner } from '../../../contract/schemas/dashboards.ts'
 
 /**
@@ -12,12 +12,16 @@ export function BannerPicture({ banner, eager }: { banner: Banner; eager: boolea
   return (
     <picture>
       {mobile ? (
-        <source media={BANNER.mobileMedia} srcSet={mobile.srcset || mobile.path} sizes={BANNER.mobileSizes} />
+        <source
+          media={BANNER.mobileMedia}
+          srcSet={srcsetOf(mobile) || mobile.path}
+          sizes={BANNER.mobileSizes}
+        />
       ) : null}
       <img
         className="banner__image"
         src={`${wide.path}?w=${BANNER.wideWidth}`}
-        srcSet={wide.srcset || undefined}
+        srcSet={srcsetOf(wide) || undefined}
         sizes={BANNER.wideSizes}
         width={wide.width ?? BANNER.wideWidth}
         height={wide.height ?? 675}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef } from 'react'
+import { srcsetOf } from '../../../contract/image-sizes.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
@@ -49,7 +50,7 @@ export function MovieStage({ language, post, detail, episode, playing, onPlay }:
             <img
               className="movie-banner__image"
               src={`${image.path}?w=1200`}
-              srcSet={image.srcset || undefined}
+              srcSet={srcsetOf(image) || undefined}
               sizes="100vw"
               width={image.width ?? undefined}
               height={image.height ?? undefined}
