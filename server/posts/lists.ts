@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
@@ -68,18 +69,8 @@ export const ofType = (posttype: Posttype): Filter => ({
   values: { posttype },
 })
 
-export const inCategory = (categoryId: number): Filter => ({
-  shape: 'category',
-  where: (ctx) =>
-    inArray(
-      posts.id,
-      ctx.db
-        .select({ id: postCategories.postId })
-        .from(postCategories)
-        .where(eq(postCategories.categoryId, slot('categoryId'))),
-    ),
-  values: { categoryId },
-})
+export const inCategory = (categoryId: number) =>
+  linkedTo('category', postCategories, postCategories.postId, postCategories.categoryId, categoryId)
 
 /** Dashboards name categories by slug, which is unique within a post type. */
 export const inCategorySlug = (posttype: Posttype, slug: string): Filter => ({
@@ -139,15 +130,21 @@ const relatedSql = (ctx: ServerContext, postId: SQLWrapper) =>
     ),
   )
 
-export const withPerson = (personId: number): Filter => ({
-  shape: 'person',
-  where: (ctx) =>
-    inArray(
-      posts.id,
-      ctx.db
-        .select({ id: postPeople.postId })
-        .from(postPeople)
-        .where(eq(postPeople.personId, slot('personId'))),
-    ),
-  values: { personId },
-})
+export const withPerson = (personId: number) =>
+  linkedTo('person', postPeople, postPeople.postId, postPeople.personId, personId)
+
+/** Posts linked to one row of a join table (a category, a person); the shape names its placeholder. */
+function linkedTo(shape: string, table: PgTable, postId: PgColumn, key: PgColumn, value: number): Filter {
+  return {
+    shape,
+    where: (ctx) =>
+      inArray(
+        posts.id,
+        ctx.db
+          .select({ id: postId })
+          .from(table)
+          .where(eq(key, slot(shape))),
+      ),
+    values: { [shape]: value },
+  }
+}
