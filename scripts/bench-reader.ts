@@ -14,6 +14,7 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import { chapterBySlugPath } from '../src/contract/paths.ts'
 import { startBuiltSite } from './lib/built-site.ts'
 import { chromiumLaunchOptions } from './lib/chromium.ts'
 import { chapterContent } from './lib/demo-pages.ts'
@@ -59,7 +60,8 @@ let comicId = 0
 /** The first page image of the chapters the reader moves to and opens. */
 let firstPages: Record<2 | 3 | 4, string> = { 2: '', 3: '', 4: '' }
 const chapterUrl = (index: number) => `/vi/comic/${COMIC}/${index}/`
-const chapterApi = (index: number) => `/posts/chapter/comic/${comicId}/${index}`
+/** The chapter's address as the reader asks for it: by the story's slug (one request from a deep link). */
+const chapterApi = (index: number) => chapterBySlugPath('comic', COMIC, index)
 
 console.log(`Load average before: ${load()}`)
 const site = await startBuiltSite({
