@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
-
-const isRead = /^\s*(select|with)\b/i
+import { isRead } from './prepared.ts'
 
 /**
  * A PostgreSQL client that prepares each read once per connection. Planning costs PostgreSQL more than
@@ -14,7 +13,7 @@ export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this only names the config.
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
-      if (isRead.test(config.text)) config = { ...config, name: statementName(config.text) }
+      if (isRead(config.text)) config = { ...config, name: statementName(config.text) }
     }
     return super.query(config, values, callback)
   }

@@ -32,5 +32,8 @@ export function prepared<Query>(db: Db, key: string, build: (name: string) => Qu
 /** How many shapes have been built on `db`: a bounded number, whatever the requests' values. */
 export const shapesBuilt = (db: Db) => built.get(db)?.size ?? 0
 
+/** A statement that only reads: both engines prepare these once (prepared-client.ts, preparing-pglite.ts). */
+export const isRead = (text: string) => /^\s*(select|with)\b/i.test(text)
+
 /** A value filled in when a prepared query runs. */
 export const slot = (name: string): Placeholder<string> => sql.placeholder(name)

@@ -1,6 +1,6 @@
 import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import { isRead } from './prepared.ts'
 
-const isRead = /^\s*(select|with)\b/i
 /** Prepared reads kept at most: the app's reads come in a few dozen shapes. */
 const MAX_PREPARED = 500
 
@@ -20,7 +20,7 @@ export class PreparingPGlite extends PGlite {
     params: unknown[] = [],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    const values = params.length > 0 && isRead.test(query) ? literalsOf(params) : undefined
+    const values = params.length > 0 && isRead(query) ? literalsOf(params) : undefined
     const name = values && (await this.#statementOf(query))
     if (!name) return super.query<T>(query, params, options)
     return super.query<T>(`execute ${name}(${values.join(', ')})`, [], options)

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config.ts'
 
 /** The security policy of every answer: the app's own origin, and the media host when one is set. */
-export function securityOptions(config: Config): HelmetOptions {
+function securityOptions(config: Config): HelmetOptions {
   const media = config.mediaBaseUrl ? [config.mediaBaseUrl] : []
   return {
     contentSecurityPolicy: {
@@ -57,5 +57,4 @@ export function securityHeaders(app: FastifyInstance, config: Config) {
     reply.headers(headers)
     done()
   })
-  return headers
 }
