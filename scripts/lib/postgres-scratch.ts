@@ -2,21 +2,17 @@ import { randomBytes } from 'node:crypto'
 
 /** A new, empty database on the PostgreSQL server of `adminUrl`, and a way to drop it again. */
 export async function freshPostgres(adminUrl: string, purpose: string) {
-  const { default: pg } = await import('pg')
+  const { default: postgres } = await import('postgres')
   const name = `mot_${purpose}_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`CREATE DATABASE ${name}`)
   const target = new URL(adminUrl)
   target.pathname = `/${name}`
   return {
     url: target.toString(),
     async drop() {
-      const again = new pg.Client({ connectionString: adminUrl })
-      await again.connect()
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await again.end()
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
     },
   }
 }

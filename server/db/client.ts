@@ -16,11 +16,13 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
- * How many connections one server holds to PostgreSQL, unless DATABASE_POOL_SIZE says: two a core.
- * More do not answer more: each query wakes a backend process, and twenty of them on a two-core
- * machine spent 0.55 ms of PostgreSQL's CPU per answer where three spent 0.33 (docs/measurements.md).
+ * How many connections one server holds to PostgreSQL for reads, and as many for writes, unless
+ * DATABASE_POOL_SIZE says: one a core (postgres.ts). More do not answer more: reads waiting for a busy
+ * connection are sent together, and each extra connection is one more backend process to wake. On two
+ * cores, two read connections answered the uncached API mix fastest, six a third slower
+ * (docs/measurements.md).
  */
-export const defaultPoolSize = () => 2 * availableParallelism()
+export const defaultPoolSize = () => availableParallelism()
 
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, otherwise
@@ -32,21 +34,13 @@ export async function openDatabase(options: {
   poolSize?: number
 }): Promise<Database> {
   if (options.url) {
-    const { default: pg } = await import('pg')
-    const { drizzle } = await import('drizzle-orm/node-postgres')
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const { PreparingClient } = await import('./prepared-client.ts')
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? defaultPoolSize(),
-      Client: PreparingClient,
-    })
-    // An idle connection the server closes (a restart, a failover) is replaced on the next query;
-    // unheard, its error would end the whole process.
-    pool.on('error', (error) => console.error('a database connection was lost:', error.message))
-    const db = drizzle(pool, { schema })
+    const { drizzle } = await import('drizzle-orm/postgres-js')
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator')
+    const { openPostgres } = await import('./postgres.ts')
+    const sql = openPostgres(options.url, options.poolSize ?? defaultPoolSize())
+    const db = drizzle(sql, { schema })
     await migrate(db, { migrationsFolder })
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
+    return { db: db as unknown as Db, engine: 'postgres', close: () => sql.end({ timeout: 5 }) }
   }
   const { PreparingPGlite } = await import('./preparing-pglite.ts')
   // Migration 0000 creates pg_trgm (search used it until 0003), so a new database still needs it.

@@ -12,8 +12,8 @@ const built = new WeakMap<object, Map<string, unknown>>()
 let statements = 0
 
 /**
- * The shape's query, built on first use. `build` gets the name PostgreSQL keeps the statement under:
- * one per shape, the same on every connection of the pool (PGlite ignores it).
+ * The shape's query, built on first use. `build` gets a name for Drizzle's prepare(); the drivers
+ * name PostgreSQL's statements themselves, by their text (postgres.ts, preparing-pglite.ts).
  */
 export function prepared<Query>(db: Db, key: string, build: (name: string) => Query): Query {
   let queries = built.get(db)
@@ -32,7 +32,7 @@ export function prepared<Query>(db: Db, key: string, build: (name: string) => Qu
 /** How many shapes have been built on `db`: a bounded number, whatever the requests' values. */
 export const shapesBuilt = (db: Db) => built.get(db)?.size ?? 0
 
-/** A statement that only reads: both engines prepare these once (prepared-client.ts, preparing-pglite.ts). */
+/** A statement that only reads: both engines prepare these once (postgres.ts, preparing-pglite.ts). */
 export const isRead = (text: string) => /^\s*(select|with)\b/i.test(text)
 
 /** A value filled in when a prepared query runs. */

@@ -5,15 +5,14 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChapterContent, StoredMenuEntry, StoredModule, VideoSource } from '../../server/db/schema.ts'
 import { seedDemoIfEmpty } from '../../server/demo/seed.ts'
+import { rowsOf } from '../../server/posts/rows.ts'
 import { sanitizeContent } from '../../server/posts/sanitize.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
 let server: TestServer
 let seeded: boolean
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await server.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(server.db, query)
 
 beforeAll(async () => {
   server = await createTestServer()

@@ -28,29 +28,16 @@ export async function createTestServer(
   let url: string | undefined
   let dropDatabase = async () => {}
   if (adminUrl) {
-    const { default: pg } = await import('pg')
+    const { default: postgres } = await import('postgres')
     const name = `mot_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`CREATE DATABASE ${name}`)
     const target = new URL(adminUrl)
     target.pathname = `/${name}`
     url = target.toString()
     dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl })
-      await again.connect()
-      // The pool's end() returns while its connections are still closing; one cut off by FORCE then
-      // raises an error nobody listens to any more. Give them a moment to go on their own.
-      for (let waited = 0; waited < 2000; waited += 20) {
-        const open = await again.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ])
-        if (open.rows[0]?.n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await again.end()
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
     }
   }
   const database = await openDatabase({ url, dir: 'memory://' })

@@ -80,10 +80,10 @@ describe('/healthz when the database does not answer', () => {
   })
 
   it('answers 503 when the PostgreSQL server cannot be reached', async () => {
-    const { default: pg } = await import('pg')
-    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { default: postgres } = await import('postgres')
+    const { drizzle } = await import('drizzle-orm/postgres-js')
     // Port 1 on the loopback: nothing listens, the connection is refused.
-    const pool = new pg.Pool({ connectionString: 'postgres://u:p@127.0.0.1:1/none' })
+    const pool = postgres('postgres://u:p@127.0.0.1:1/none')
     const { app, close } = await appOn(drizzle(pool) as unknown as Db)
     const res = await app.inject('/healthz')
     expect(res.statusCode).toBe(503)

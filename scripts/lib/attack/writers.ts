@@ -7,21 +7,22 @@ import { demoPosts, inPool, newDeviceId, type Post, Visitor } from './visitor.ts
 export const WRITERS = 50
 export const WRITES = 5000
 
+interface Counters {
+  id: number
+  like_count: number
+  likes: number
+  rating_total: number
+  total: number
+  rating_count: number
+  ratings: number
+}
+
 /** Posts whose counters do not equal the rows behind them (likes, ratings). */
 async function countersAgainstRows(url: string): Promise<{ posts: number; wrong: string[] }> {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
+  const { default: postgres } = await import('postgres')
+  const sql = postgres(url, { max: 1 })
   try {
-    const { rows } = await client.query<{
-      id: number
-      like_count: number
-      likes: number
-      rating_total: number
-      total: number
-      rating_count: number
-      ratings: number
-    }>(`
+    const rows = await sql.unsafe<Counters[]>(`
       select p.id, p.like_count, p.rating_total, p.rating_count,
         (select count(*)::int from likes l where l.post_id = p.id) as likes,
         (select coalesce(sum(r.rating), 0)::int from ratings r where r.post_id = p.id) as total,
@@ -35,7 +36,7 @@ async function countersAgainstRows(url: string): Promise<{ posts: number; wrong:
       )
     return { posts: rows.length, wrong }
   } finally {
-    await client.end()
+    await sql.end()
   }
 }
 
