@@ -92,7 +92,16 @@ try {
       page.waitForResponse((r) => r.url().endsWith(chapterApi(2)), { timeout: 30_000 }),
       page.waitForResponse((r) => r.url() === new URL(firstPages[2], site.url).href, { timeout: 30_000 }),
     ])
-    await page.evaluate(scrollToEnd)
+    // The reader puts a chapter where it was left a frame or two after drawing it, undoing a scroll
+    // made before: scroll to the end until it fetches ahead, as a reader still scrolling would.
+    let ahead = false
+    void fetchedAhead.then(() => {
+      ahead = true
+    })
+    for (let tries = 0; !ahead && tries < 40; tries++) {
+      await page.evaluate(scrollToEnd)
+      await Promise.race([fetchedAhead, page.waitForTimeout(250)])
+    }
     await fetchedAhead
     // A reader takes a moment to reach the button; the page is idle by then.
     await page.waitForTimeout(500)
