@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { freshPostgres } from '../../scripts/lib/postgres-scratch.ts'
 import { type AppOptions, createApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { type Db, openDatabase } from '../../server/db/client.ts'
@@ -25,22 +25,8 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mot-media-'))
   const adminUrl = process.env.DATABASE_URL
-  let url: string | undefined
-  let dropDatabase = async () => {}
-  if (adminUrl) {
-    const { default: postgres } = await import('postgres')
-    const name = `mot_test_${randomBytes(6).toString('hex')}`
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`CREATE DATABASE ${name}`)
-    const target = new URL(adminUrl)
-    target.pathname = `/${name}`
-    url = target.toString()
-    dropDatabase = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
-  }
-  const database = await openDatabase({ url, dir: 'memory://' })
+  const scratch = adminUrl ? await freshPostgres(adminUrl, 'test') : undefined
+  const database = await openDatabase({ url: scratch?.url, dir: 'memory://' })
   const config = readConfig({
     LOG_LEVEL: 'silent',
     MEDIA_DIR: mediaDir,
@@ -60,7 +46,7 @@ export async function createTestServer(
     async close() {
       await app.close()
       await database.close()
-      await dropDatabase()
+      await scratch?.drop()
       rmSync(mediaDir, { recursive: true, force: true })
     },
   }
