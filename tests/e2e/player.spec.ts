@@ -96,9 +96,16 @@ test('a film resumes where it was left, after a reload', async ({ page }) => {
   await page.reload()
   await pressPlay(page)
   await expect(player(page).getByText(/^Xem tiếp từ 0:0\d$/)).toBeVisible()
-  await playing(page).toBeGreaterThanOrEqual(Math.floor(left))
+  // Where playback began, not where it is: on a busy machine the rest of the clip may be over by the
+  // time it is read.
+  const firstPlayed = () =>
+    read(media(page), (video) => (video.played.length > 0 ? video.played.start(0) : -1))
+  await expect.poll(firstPlayed, { timeout: 20_000 }).toBeGreaterThanOrEqual(Math.floor(left))
+  // Starting over plays the film from its beginning, even when the clip has run out meanwhile.
   await player(page).getByRole('button', { name: 'Xem từ đầu' }).click()
-  await expect.poll(() => read(media(page), (video) => video.currentTime)).toBeLessThan(2)
+  await expect
+    .poll(() => read(media(page), (video) => (video.paused ? Number.NaN : video.currentTime)))
+    .toBeLessThan(2)
 })
 
 test("a stream that fails says 'Không thể phát video này.' and logs the error", async ({ page }) => {

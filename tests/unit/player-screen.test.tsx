@@ -200,8 +200,11 @@ describe('resuming and ending', () => {
     expect(shakaPlayer().loads[0]?.startTime).toBe(4)
     expect(video().currentTime).toBe(4)
     const notice = screen.getByText('Xem tiếp từ 0:04').closest('p') as HTMLElement
+    // Even when the rest of the film ran out meanwhile, starting over plays it from the beginning.
+    endFilm(video())
     fireEvent.click(within(notice).getByRole('button', { name: 'Xem từ đầu' }))
     expect(video().currentTime).toBe(0)
+    expect(video().paused).toBe(false)
   })
 
   it('remembers the position when paused, under the resume key given', async () => {

@@ -133,7 +133,7 @@ export function FilmPlayer({
         {failed ? <PlayerMessage unsupported={status === 'unsupported'} onRetry={playback.reload} /> : null}
         {ready && state.ended ? <EndScreen next={nextEpisode} onReplay={actions.replay} /> : null}
         {ready && playback.resumedAt !== undefined ? (
-          <ResumeNotice key={playback.resumedAt} at={playback.resumedAt} onStartOver={() => seekTo(0)} />
+          <ResumeNotice key={playback.resumedAt} at={playback.resumedAt} onStartOver={actions.replay} />
         ) : null}
       </div>
       {failed ? null : (
