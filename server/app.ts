@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { languages } from '../src/contract/languages.ts'
+import { adminRoutes } from './admin/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
@@ -172,6 +173,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       searchRoutes(api, ctx)
       termRoutes(api, ctx)
       authRoutes(api, ctx)
+      adminRoutes(api, ctx)
     },
     { prefix: API_PREFIX },
   )

@@ -2,6 +2,7 @@ import { createApp } from './app.ts'
 import { ConfigError, readConfig } from './config.ts'
 import { openConfiguredDatabase } from './db/client.ts'
 import { startMaintenance } from './db/maintenance.ts'
+import { DatabaseBusyError } from './db/pglite-lock.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
 import { startViewRollup } from './posts/views.ts'
 
@@ -24,7 +25,7 @@ try {
   await app.listen({ port: config.port, host: config.host })
   console.log(`Mọt is running on http://localhost:${config.port}/vi (database: ${database.engine})`)
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseBusyError) {
     console.error(error.message)
     process.exit(1)
   }

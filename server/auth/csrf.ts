@@ -80,3 +80,9 @@ export function verifyCsrf(token: unknown, ctx: ServerContext, headerValue?: str
   if (headerValue !== undefined && headerValue !== parsed.output.d) throw forbidden(INVALID)
   return parsed.output.d
 }
+
+/** A write's form token, checked against the X-Device-Id header when one is sent; its device id. */
+export function checkFormCsrf(request: FastifyRequest, ctx: ServerContext, token: string | undefined) {
+  if (!token) throw forbidden('CSRF token is required')
+  return verifyCsrf(token, ctx, request.headers['x-device-id'])
+}

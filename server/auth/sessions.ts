@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import type { Role } from '../../src/contract/roles.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { members, sessions } from '../db/schema.ts'
@@ -13,6 +14,7 @@ export interface Member {
   id: number
   email: string
   name: string
+  role: Role
   sessionId: number
 }
 
@@ -61,7 +63,13 @@ export async function optionalMember(request: FastifyRequest, ctx: ServerContext
   if (token === undefined) return null
   if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_GONE)
   const [row] = await ctx.db
-    .select({ id: members.id, email: members.email, name: members.name, sessionId: sessions.id })
+    .select({
+      id: members.id,
+      email: members.email,
+      name: members.name,
+      role: members.role,
+      sessionId: sessions.id,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Config } from '../config.ts'
+import { lockEmbeddedDatabase } from './pglite-lock.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -48,11 +49,24 @@ export async function openDatabase(options: {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  if (!options.dir.startsWith('memory://')) mkdirSync(options.dir, { recursive: true })
-  const client = new PreparingPGlite(options.dir, { extensions: { pg_trgm, unaccent } })
-  const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
+  let unlock = () => {}
+  if (!options.dir.startsWith('memory://')) {
+    mkdirSync(options.dir, { recursive: true })
+    unlock = lockEmbeddedDatabase(options.dir)
+  }
+  try {
+    const client = new PreparingPGlite(options.dir, { extensions: { pg_trgm, unaccent } })
+    const db = drizzle(client, { schema })
+    await migrate(db, { migrationsFolder })
+    const close = async () => {
+      await client.close()
+      unlock()
+    }
+    return { db: db as unknown as Db, engine: 'pglite', close }
+  } catch (error) {
+    unlock()
+    throw error
+  }
 }
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */

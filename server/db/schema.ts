@@ -18,6 +18,7 @@ import {
 import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
+import type { Role } from '../../src/contract/roles.ts'
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>
@@ -43,9 +44,33 @@ export const members = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('member'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('members_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
+    check('members_role_known', sql`${t.role} in ('member', 'admin')`),
+  ],
+)
+
+/**
+ * Every change made with an admin's power: who (a member, or the command line), when, what, and the
+ * values before and after, so a wrong edit can be seen and undone by hand.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The admin who acted; null when the command line did (`actor` then says so). */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
 )
 
 /** Opaque session tokens; only their SHA-256 is stored, so a database leak reveals no live token. */

@@ -19,6 +19,18 @@ export const messages = {
     vi: 'Máy chủ đang bận, vui lòng thử lại sau giây lát.',
     en: 'The server is busy, please try again in a moment.',
   },
+  adminOnly: {
+    vi: 'Chỉ quản trị viên mới dùng được chức năng này.',
+    en: 'Only admins can do this.',
+  },
+  memberNotFound: {
+    vi: 'Không tìm thấy thành viên.',
+    en: 'Member not found.',
+  },
+  ownRole: {
+    vi: 'Bạn không thể tự bỏ quyền quản trị của mình.',
+    en: 'You cannot take away your own admin role.',
+  },
 } satisfies Record<string, Localized>
 
 /** The language of the called address; the site's default when it names none of ours. */

@@ -28,6 +28,8 @@ export const defaultWriteLimits = {
   logout: { perAddress: 60, perMember: 20 },
   /** Enough for a person, too few for a password sprayer (login-throttle.ts counts wrong passwords). */
   register: { perAddress: 10 },
+  /** An admin's edits: a busy afternoon of them, not a script rewriting the catalogue. */
+  admin: { perAddress: 120, perMember: 60 },
   login: { perAddress: 10 },
 } satisfies Record<string, Limit>
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { likeRoute, postDetailPath, ratingRoute, viewsRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import {
@@ -8,7 +8,7 @@ import {
   ratingForm,
   viewsForm,
 } from '../../src/contract/schemas/requests.ts'
-import { verifyCsrf } from '../auth/csrf.ts'
+import { checkFormCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'
 import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'
 import type { Member } from '../auth/sessions.ts'
@@ -16,18 +16,11 @@ import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { success } from '../http/envelope.ts'
-import { forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { notFound, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { requestMember } from '../http/write-limits.ts'
 import { rowsOf } from './rows.ts'
 import { recordView } from './views.ts'
-
-/** The CSRF token of the form, checked against the X-Device-Id header when one is sent. */
-function checkCsrf(request: FastifyRequest, ctx: ServerContext, token: string | undefined) {
-  if (!token) throw forbidden('CSRF token is required')
-  const header = request.headers['x-device-id']
-  return verifyCsrf(token, ctx, header)
-}
 
 /** The slug of the post, or null when no post has that id and post type. */
 async function findPost(tx: Pick<Db, 'execute'>, posttype: Posttype, id: number) {
@@ -44,7 +37,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.post(viewsRoute, { onRequest: ctx.writeLimit('views') }, async (request) => {
     const { posttype, id } = parse(params, request.params)
     const form = parse(viewsForm, await readForm(request))
-    const deviceId = checkCsrf(request, ctx, form.csrf_token)
+    const deviceId = checkFormCsrf(request, ctx, form.csrf_token)
     const member = await requestMember(request, ctx)
     const post = await recordView(db, posttype, id, {
       viewer: viewerKey(member, deviceId),
@@ -59,7 +52,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
     const member = await requestMember(request, ctx)
     if (!member) throw unauthorized('You need to sign in to rate')
     const form = parse(ratingForm, await readForm(request))
-    checkCsrf(request, ctx, form.csrf_token)
+    checkFormCsrf(request, ctx, form.csrf_token)
     const result = await saveRating(db, posttype, id, member, form.rating, form.content)
     if (!result) throw notFound()
     ctx.cache.invalidate(postDetailPath(posttype, result.slug))
@@ -72,7 +65,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
     const { posttype, id } = parse(params, request.params)
     const member = await requestMember(request, ctx)
     const form = parse(likeForm, await readForm(request))
-    const deviceId = checkCsrf(request, ctx, form.csrf_token)
+    const deviceId = checkFormCsrf(request, ctx, form.csrf_token)
     const owner = { member, deviceId, addressHash: addressHash(ctx, request) }
     const result = await toggleLike(db, posttype, id, owner, form.like === '1')
     if (!result) throw notFound()

@@ -5,6 +5,8 @@
 
 /** Lists and search answer 20 posts a page, chapter lists 50 chapters a page. */
 export const LIST_PAGE_SIZE = 20
+/** Rows a page of an admin list (members, the audit log) holds. */
+export const ADMIN_PAGE_SIZE = 50
 export const CHAPTER_PAGE_SIZE = 50
 /** Pages are numbered from 1 to 1000: deeper pages cost the database and nobody reads them. */
 export const MAX_PAGE = 1000

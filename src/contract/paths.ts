@@ -31,6 +31,13 @@ export const registerRoute = '/auth/register'
 export const loginRoute = '/auth/login'
 export const logoutRoute = '/auth/logout'
 export const meRoute = '/auth/me'
+// The admin area's calls (docs/api.md, Admin): admins only, never cached.
+export const adminAuditRoute = '/admin/audit/'
+export const adminAuditPagedRoute = '/admin/audit/paged/:page/'
+export const adminMembersRoute = '/admin/members/'
+export const adminMembersPagedRoute = '/admin/members/paged/:page/'
+export const adminMemberRoleRoute = '/admin/members/:id/role/'
+export const adminMemberSessionsRoute = '/admin/members/:id/sessions/revoke/'
 
 /** The names of a pattern's parameters: `'/a/:b/:c/'` has `'b' | 'c'`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -11,6 +11,8 @@ export interface TestServer {
   app: FastifyInstance
   db: Db
   engine: 'pglite' | 'postgres'
+  /** The PostgreSQL database the server uses; undefined on PGlite (in memory, this process's own). */
+  databaseUrl: string | undefined
   mediaDir: string
   close(): Promise<void>
 }
@@ -42,6 +44,7 @@ export async function createTestServer(
     app,
     db: database.db,
     engine: database.engine,
+    databaseUrl: url,
     mediaDir,
     async close() {
       await app.close()

@@ -154,7 +154,7 @@ export const deviceIdSchema = v.pipe(
 )
 
 /** The anti-forgery token every action form carries (checked by the route, not by its shape). */
-const csrfField = v.optional(v.string())
+export const csrfField = v.optional(v.string())
 
 /** `POST /posts/action/views/{posttype}/{id}/`, form data. */
 export const viewsForm = v.object({ csrf_token: csrfField })

@@ -1,0 +1,144 @@
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
+import {
+  adminAuditPagedRoute,
+  adminAuditRoute,
+  adminMemberRoleRoute,
+  adminMemberSessionsRoute,
+  adminMembersPagedRoute,
+  adminMembersRoute,
+} from '../../src/contract/paths.ts'
+import {
+  adminMemberParams,
+  adminMembersQuery,
+  adminPageParams,
+  revokeSessionsForm,
+  roleForm,
+} from '../../src/contract/schemas/admin.ts'
+import { checkFormCsrf } from '../auth/csrf.ts'
+import { readForm } from '../auth/form.ts'
+import type { ServerContext } from '../context.ts'
+import { auditLog, members, sessions } from '../db/schema.ts'
+import { inTransaction } from '../db/transaction.ts'
+import { pageOf, success } from '../http/envelope.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { localized, messages } from '../http/messages.ts'
+import { parse } from '../http/validate.ts'
+import { audit } from './audit.ts'
+import { requireAdmin } from './guard.ts'
+import { setRole } from './roles.ts'
+
+/** One page of rows, asked for one more than a page to know whether another follows. */
+const pageWindow = (page: number) => ({ limit: ADMIN_PAGE_SIZE + 1, offset: (page - 1) * ADMIN_PAGE_SIZE })
+const sliced = <T>(rows: T[], page: number) =>
+  pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE)
+
+/** Escapes LIKE's wildcards, so `q` is matched as the text typed. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The admin area's calls: the audit log, and members with their roles and sessions. */
+export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
+  for (const route of [adminAuditRoute, adminAuditPagedRoute]) {
+    api.get(route, async (request, reply) => {
+      await requireAdmin(request, reply, ctx)
+      const { page } = parse(adminPageParams, request.params)
+      const rows = await ctx.db
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(pageWindow(page).limit)
+        .offset(pageWindow(page).offset)
+      const entries = rows.map((row) => ({
+        id: row.id,
+        actor: row.actor,
+        action: row.action,
+        target: row.target,
+        before: row.before,
+        after: row.after,
+        created_at: row.createdAt.toISOString(),
+      }))
+      return sliced(entries, page)
+    })
+  }
+
+  for (const route of [adminMembersRoute, adminMembersPagedRoute]) {
+    api.get(route, async (request, reply) => {
+      await requireAdmin(request, reply, ctx)
+      const { page } = parse(adminPageParams, request.params)
+      const { q } = parse(adminMembersQuery, request.query)
+      const matching = q
+        ? or(ilike(members.name, containing(q)), ilike(members.email, containing(q)))
+        : undefined
+      const rows = await ctx.db
+        .select({
+          id: members.id,
+          name: members.name,
+          email: members.email,
+          role: members.role,
+          createdAt: members.createdAt,
+          liveSessions: sql<number>`(select count(*)::int from ${sessions}
+            where ${sessions.memberId} = ${members.id} and ${sessions.revokedAt} is null
+              and ${sessions.expiresAt} > now())`,
+        })
+        .from(members)
+        .where(matching)
+        .orderBy(desc(members.id))
+        .limit(pageWindow(page).limit)
+        .offset(pageWindow(page).offset)
+      const list = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        created_at: row.createdAt.toISOString(),
+        live_sessions: Number(row.liveSessions),
+      }))
+      return sliced(list, page)
+    })
+  }
+
+  api.post(adminMemberRoleRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
+    const admin = await requireAdmin(request, reply, ctx)
+    const { id } = parse(adminMemberParams, request.params)
+    const form = parse(roleForm, await readForm(request))
+    checkFormCsrf(request, ctx, form.csrf_token)
+    // The last word on a site's admins stays with someone: an admin gives the role away only to
+    // another admin's hand, never by dropping their own.
+    if (id === admin.id && form.role !== 'admin') throw badRequest(localized(request, messages.ownRole))
+    const [member] = await ctx.db.select({ email: members.email }).from(members).where(eq(members.id, id))
+    if (!member) throw notFound(localized(request, messages.memberNotFound))
+    const change = await setRole(ctx.db, member.email, form.role, { memberId: admin.id, email: admin.email })
+    return success({ id, role: change.after, changed: change.changed })
+  })
+
+  api.post(adminMemberSessionsRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
+    const admin = await requireAdmin(request, reply, ctx)
+    const { id } = parse(adminMemberParams, request.params)
+    const form = parse(revokeSessionsForm, await readForm(request))
+    checkFormCsrf(request, ctx, form.csrf_token)
+    const revoked = await inTransaction(ctx.db, async (tx) => {
+      const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))
+      if (!member) throw notFound(localized(request, messages.memberNotFound))
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.memberId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .returning({ id: sessions.id })
+      if (ended.length > 0) {
+        await audit(
+          tx,
+          { memberId: admin.id, email: admin.email },
+          {
+            action: 'member.revoke-sessions',
+            target: `member:${id}`,
+            before: { live_sessions: ended.length },
+            after: { live_sessions: 0 },
+          },
+        )
+      }
+      return ended.length
+    })
+    return success({ id, revoked })
+  })
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot'
+import { SEARCH_QUERY_MAX } from '../limits.ts'
+import { roleSchema, roles } from '../roles.ts'
+import { csrfField, idParam, pageParam } from './requests.ts'
+
+/*
+ * The admin area's requests and answers (paths.ts, `admin…Route`). Apart from the visitors' schemas,
+ * so only the admin screens' bundles carry them.
+ */
+
+/** `GET /admin/audit/[paged/{page}/]`, `GET /admin/members/[paged/{page}/]` */
+export const adminPageParams = v.object({ page: v.optional(pageParam, '1') })
+
+/** `GET /admin/members/?q=`: members whose name or email holds `q` (any case); all when empty. */
+export const adminMembersQuery = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.maxLength(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+    ),
+    '',
+  ),
+})
+
+export const adminMemberParams = v.object({ id: idParam })
+
+/** `POST /admin/members/{id}/role/` */
+export const roleForm = v.object({
+  csrf_token: csrfField,
+  role: v.picklist(roles, `must be one of ${roles.join(', ')}`),
+})
+
+/** `POST /admin/members/{id}/sessions/revoke/` */
+export const revokeSessionsForm = v.object({ csrf_token: csrfField })
+
+/** One change in the audit log: who, when, what, and the values before and after. */
+export const auditEntry = v.object({
+  id: v.number(),
+  actor: v.string(),
+  action: v.string(),
+  target: v.string(),
+  before: v.unknown(),
+  after: v.unknown(),
+  created_at: v.string(),
+})
+
+/** A member as admins see them: with their role and how many sessions are live. */
+export const adminMember = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  role: roleSchema,
+  created_at: v.string(),
+  live_sessions: v.number(),
+})
