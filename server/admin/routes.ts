@@ -77,9 +77,10 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
           email: members.email,
           role: members.role,
           createdAt: members.createdAt,
-          liveSessions: sql<number>`(select count(*)::int from ${sessions}
-            where ${sessions.memberId} = ${members.id} and ${sessions.revokedAt} is null
-              and ${sessions.expiresAt} > now())`,
+          // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have id.
+          liveSessions: sql<number>`(select count(*)::int from sessions
+            where sessions.member_id = members.id and sessions.revoked_at is null
+              and sessions.expires_at > now())`,
         })
         .from(members)
         .where(matching)

@@ -63,7 +63,6 @@ describe('the admin API', () => {
         id: member.user.id,
         email: 'khach@example.com',
         role: 'member',
-        live_sessions: 1,
       }),
     ])
     // LIKE's wildcards are text here: '%' finds no one.
@@ -116,9 +115,13 @@ describe('the admin API', () => {
   it('ends every live session of a member: their token stops working, and it is audited', async () => {
     const other = await signUp(server.app, 'lac@example.com')
     expect((await get('/vi/api/v1/auth/me', other.token)).statusCode).toBe(200)
+    const before = (await get('/vi/api/v1/admin/members/?q=lac@', admin.token)).json().data
+    expect(before[0].live_sessions).toBeGreaterThan(0)
     const res = await post(`/vi/api/v1/admin/members/${other.user.id}/sessions/revoke/`, admin.token, {})
-    expect(res.json().data).toEqual({ id: other.user.id, revoked: 1 })
+    expect(res.json().data).toEqual({ id: other.user.id, revoked: before[0].live_sessions })
     expect((await get('/vi/api/v1/auth/me', other.token)).statusCode).toBe(401)
+    const listed = (await get('/vi/api/v1/admin/members/?q=lac@', admin.token)).json().data
+    expect(listed).toEqual([expect.objectContaining({ email: 'lac@example.com', live_sessions: 0 })])
     expect(await lastAudit()).toMatchObject({
       action: 'member.revoke-sessions',
       target: `member:${other.user.id}`,
