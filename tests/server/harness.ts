@@ -44,7 +44,7 @@ export async function createTestServer(
     app,
     db: database.db,
     engine: database.engine,
-    databaseUrl: url,
+    databaseUrl: scratch?.url,
     mediaDir,
     async close() {
       await app.close()
