@@ -15,6 +15,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
+import type {
+  LockableChapterField,
+  LockablePostField,
+  PostOrigin,
+  PostStatus,
+} from '../../src/contract/catalogue.ts'
 import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
@@ -116,6 +122,11 @@ export const posts = pgTable(
     libraryPath: text('library_path'),
     /** Comics: how the series is read until the reader chooses (a manga: right to left). */
     readingMode: text('reading_mode').$type<ReadingMode>(),
+    /** Visitors see published posts only (src/contract/catalogue.ts). */
+    status: text('status').$type<PostStatus>().notNull().default('published'),
+    origin: text('origin').$type<PostOrigin>().notNull().default('demo'),
+    /** Fields an admin edited by hand: a rescan of the library leaves them alone. */
+    lockedFields: jsonb('locked_fields').$type<LockablePostField[]>().notNull().default([]),
     /** The words of the lower-cased, unaccented title (`Tình yêu` → `tinh`, `yeu`), for search. */
     searchWordsVi: tsvector('search_words_vi').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(mot_fold(title->>'vi'), ''))`,
@@ -129,6 +140,8 @@ export const posts = pgTable(
     uniqueIndex('posts_slug_key').on(t.slug),
     uniqueIndex('posts_library_path_key').on(t.libraryPath),
     check('posts_posttype_check', sql`${t.posttype} in ('movie', 'comic', 'novel', 'game')`),
+    check('posts_status_check', sql`${t.status} in ('published', 'unpublished')`),
+    check('posts_origin_check', sql`${t.origin} in ('demo', 'library', 'upload')`),
     index('posts_views_day_idx').on(t.posttype, t.viewsDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_views_week_idx').on(t.posttype, t.viewsWeek.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_created_idx').on(t.posttype, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -225,6 +238,8 @@ export const chapters = pgTable(
      * file does.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Fields an admin edited by hand ('hidden': hidden by an admin, not by its file leaving). */
+    lockedFields: jsonb('locked_fields').$type<LockableChapterField[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [uniqueIndex('chapters_post_index_key').on(t.postId, t.index)],

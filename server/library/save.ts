@@ -39,6 +39,8 @@ export type PostValues = Pick<
   | 'libraryPath'
   | 'playUrl'
   | 'readingMode'
+  | 'origin'
+  | 'status'
 >
 
 export interface StoredChapter {
@@ -178,12 +180,17 @@ export async function savePost<F extends FoundChapter>(
     let postId = stored?.id
     let postChanged = stored !== undefined && !samePost(stored.values, values)
     if (postId === undefined) {
-      const [row] = await tx.insert(posts).values(values).returning({ id: posts.id })
+      // Where a post comes from, and whether it starts published, are settled once, when it is made.
+      const [row] = await tx
+        .insert(posts)
+        .values({ origin: 'library', ...values })
+        .returning({ id: posts.id })
       postId = row!.id
     } else if (postChanged) {
+      const { origin: _origin, status: _status, ...changes } = values
       await tx
         .update(posts)
-        .set({ ...values, slug: stored!.values.slug, updatedAt: now })
+        .set({ ...changes, slug: stored!.values.slug, updatedAt: now })
         .where(eq(posts.id, postId))
     }
     const counts = noCounts()
