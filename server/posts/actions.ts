@@ -19,6 +19,7 @@ import { success } from '../http/envelope.ts'
 import { notFound, unauthorized } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { requestMember } from '../http/write-limits.ts'
+import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 import { recordView } from './views.ts'
 
@@ -26,7 +27,7 @@ import { recordView } from './views.ts'
 async function findPost(tx: Pick<Db, 'execute'>, posttype: Posttype, id: number) {
   const [post] = await rowsOf<{ slug: string }>(
     tx,
-    sql`select slug from posts where id = ${id} and posttype = ${posttype}`,
+    sql`select slug from posts p where id = ${id} and posttype = ${posttype} and ${isPublishedP}`,
   )
   return post ?? null
 }

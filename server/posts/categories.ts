@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts'
 import type { Localized } from '../db/schema.ts'
 import { resizedLink } from './images.ts'
 import { localize } from './localize.ts'
+import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 
 /** A category card shows four covers (spec §9), small. */
@@ -25,7 +26,9 @@ const SMALL_CATEGORY = 500
 /**
  * The categories of a post type with their post count and the covers of their most viewed posts.
  * A big category meets its top four early in the type's views index; a small one would make that
- * walk long, so its own posts are sorted instead. CASE runs only the branch it picks.
+ * walk long, so its own posts are sorted instead. CASE runs only the branch it picks. Unpublished
+ * posts are neither counted (the few of them are taken off the category's total, found by their
+ * partial index) nor shown.
  */
 export async function listCategories(ctx: ServerContext, lang: Lang, posttype: Posttype) {
   const top = (from: SQL) => sql`(select json_agg(top.feature) from (
@@ -38,13 +41,15 @@ export async function listCategories(ctx: ServerContext, lang: Lang, posttype: P
       coalesce(case
         when counted.post_count = 0 then null
         when counted.post_count <= ${SMALL_CATEGORY} then ${top(sql`from post_categories pc
-          join posts p on p.id = pc.post_id where pc.category_id = c.id`)}
-        else ${top(sql`from posts p where p.posttype = c.posttype and exists (
+          join posts p on p.id = pc.post_id where pc.category_id = c.id and ${isPublishedP}`)}
+        else ${top(sql`from posts p where p.posttype = c.posttype and ${isPublishedP} and exists (
           select 1 from post_categories pc where pc.post_id = p.id and pc.category_id = c.id)`)}
       end, '[]'::json) as thumbnails
     from categories c
     cross join lateral (
-      select count(*)::int as post_count from post_categories pc where pc.category_id = c.id
+      select ((select count(*) from post_categories pc where pc.category_id = c.id) - (
+        select count(*) from posts p join post_categories pc on pc.post_id = p.id and pc.category_id = c.id
+        where p.status <> 'published'))::int as post_count
     ) counted
     where c.posttype = ${posttype}
     order by c.id`,

@@ -14,6 +14,7 @@ import { parse } from '../http/validate.ts'
 import { cardColumns, cardsOf } from './cards.ts'
 import { loadChapter } from './chapters.ts'
 import { langOf } from './localize.ts'
+import { isPublished } from './published.ts'
 
 const chapterBySlugParams = v.object({ posttype: posttypeParam, slug: slugParam, chapterIndex: idParam })
 
@@ -34,7 +35,7 @@ export async function loadChapterBySlug(
     ctx.db
       .select(cardColumns)
       .from(posts)
-      .where(and(eq(posts.slug, slug), eq(posts.posttype, posttype)))
+      .where(and(eq(posts.slug, slug), eq(posts.posttype, posttype), isPublished))
       .limit(1),
     loadChapter(ctx, lang, posttype, { slug }, index),
   ])

@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
 import { localize, localizedSql } from './localize.ts'
+import { isPublishedP } from './published.ts'
 import { withMediaLinks } from './media-src.ts'
 import { rowsOf } from './rows.ts'
 import { sanitizeContent } from './sanitize.ts'
@@ -39,7 +40,7 @@ export async function listChapters(
       from (select id, index, novel_index, title from chapters where post_id = p.id and hidden_at is null
         order by index limit ${CHAPTER_PAGE_SIZE + 1} offset ${(page - 1) * CHAPTER_PAGE_SIZE}) ch
     ) as chapters
-    from posts p where p.id = ${postId} and p.posttype = ${posttype}`,
+    from posts p where p.id = ${postId} and p.posttype = ${posttype} and ${isPublishedP}`,
   )
   if (!found) return null
   const rows = found.chapters
@@ -83,7 +84,8 @@ export async function loadChapter(
       (select max(index) from chapters where post_id = c.post_id and index < c.index and hidden_at is null) as prev_index,
       (select min(index) from chapters where post_id = c.post_id and index > c.index and hidden_at is null) as next_index
     from chapters c join posts p on p.id = c.post_id
-    where ${ofPost} and c.index = ${index} and p.posttype = ${posttype} and c.hidden_at is null`,
+    where ${ofPost} and c.index = ${index} and p.posttype = ${posttype} and c.hidden_at is null
+      and ${isPublishedP}`,
   )
   const row = rows[0]
   if (!row) return null

@@ -7,6 +7,7 @@ import { type PersonRole, posts } from '../db/schema.ts'
 import { cardColumns, cardOf, cardsOf, outerPostId, type PostCard } from './cards.ts'
 import { ofType, pageOfPosts, relatedToSlug } from './lists.ts'
 import { localizedSql } from './localize.ts'
+import { isPublished } from './published.ts'
 
 /** Related posts shown on a detail page; the rest are a "see more" away. */
 const RELATED_ON_DETAIL = 10
@@ -98,7 +99,7 @@ const postQuery = (ctx: ServerContext, lang: Lang, posttype: Posttype) =>
         hasVideo: hasVideoColumn(posttype),
       })
       .from(posts)
-      .where(and(eq(posts.posttype, slot('posttype')), eq(posts.slug, slot('slug'))))
+      .where(and(eq(posts.posttype, slot('posttype')), eq(posts.slug, slot('slug')), isPublished))
       .limit(1)
       .prepare(name),
   )

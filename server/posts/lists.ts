@@ -6,6 +6,7 @@ import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import { categories, postCategories, postPeople, posts } from '../db/schema.ts'
 import { type CardRow, cardColumns } from './cards.ts'
+import { isPublished } from './published.ts'
 import { orderOf, type Sort } from './sorts.ts'
 
 export interface Page {
@@ -42,7 +43,7 @@ export async function pageOfPosts(
     const pageIds = ctx.db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(...present.map((filter) => filter.where(ctx))))
+      .where(and(isPublished, ...present.map((filter) => filter.where(ctx))))
       .orderBy(...orderOf(sort))
       .limit(slot('limit'))
       .offset(slot('offset'))

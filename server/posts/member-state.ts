@@ -9,6 +9,7 @@ import { posts } from '../db/schema.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
+import { isPublished } from './published.ts'
 
 /**
  * The signed-in member's own like and rating of one post. The detail answer is public and cached
@@ -34,7 +35,7 @@ export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
           where ratings.post_id = posts.id and ratings.member_id = ${member.id})`,
       })
       .from(posts)
-      .where(and(eq(posts.id, id), eq(posts.posttype, posttype)))
+      .where(and(eq(posts.id, id), eq(posts.posttype, posttype), isPublished))
       .limit(1)
     if (!row) throw notFound()
     return success({ is_like: row.isLike === true, rating: row.rating === null ? null : Number(row.rating) })

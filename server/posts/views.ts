@@ -3,6 +3,7 @@ import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { repeat } from '../jobs.ts'
+import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 
 /**
@@ -21,7 +22,7 @@ export async function recordView(
   return inTransaction(db, async (tx) => {
     const [post] = await rowsOf<{ views: number }>(
       tx,
-      sql`select views from posts where id = ${id} and posttype = ${posttype}`,
+      sql`select views from posts p where id = ${id} and posttype = ${posttype} and ${isPublishedP}`,
     )
     if (!post) return null
     const added = await rowsOf(

@@ -7,6 +7,7 @@ import { prepared, slot } from '../db/prepared.ts'
 import { posts } from '../db/schema.ts'
 import { cardColumns, cardsOf } from '../posts/cards.ts'
 import { type Filter, ofType, pageOfPosts, valuesOf } from '../posts/lists.ts'
+import { isPublished, isUnpublished } from '../posts/published.ts'
 import { orderOf, type Sort } from '../posts/sorts.ts'
 
 export interface Search {
@@ -68,7 +69,7 @@ const matchesQuery = (ctx: ServerContext, sort: Sort, filters: Filter[]) =>
       ctx.db
         .select({ id: posts.id, total: sql<number>`(count(*) over ())::int`.as('total') })
         .from(posts)
-        .where(and(...filters.map((filter) => filter.where(ctx))))
+        .where(and(isPublished, ...filters.map((filter) => filter.where(ctx))))
         .orderBy(...orderOf(sort))
         .limit(slot('limit'))
         .offset(slot('offset')),
@@ -82,14 +83,24 @@ const matchesQuery = (ctx: ServerContext, sort: Sort, filters: Filter[]) =>
       .prepare(name)
   })
 
+/**
+ * How many published posts match: all matches less the unpublished ones. Both counts are answered by
+ * indexes alone (a sort index, and the few unpublished posts' partial index), where asking for the
+ * published ones directly would read every matching row from the table.
+ */
 async function countOf(ctx: ServerContext, filters: Filter[]) {
-  const query = prepared(ctx.db, `count ${filters.map((f) => f.shape).join(' ')}`, (name) =>
-    ctx.db
-      .select({ total: sql<number>`count(*)::int` })
+  const query = prepared(ctx.db, `count ${filters.map((f) => f.shape).join(' ')}`, (name) => {
+    const matching = and(...filters.map((filter) => filter.where(ctx)))
+    const all = ctx.db.select({ n: sql`count(*)` }).from(posts).where(matching)
+    const unpublished = ctx.db
+      .select({ n: sql`count(*)` })
       .from(posts)
-      .where(and(...filters.map((filter) => filter.where(ctx))))
-      .prepare(name),
-  )
+      .where(and(matching, isUnpublished))
+    return ctx.db
+      .select({ total: sql<number>`((${all}) - (${unpublished}))::int` })
+      .from(sql`(values (1)) as one`)
+      .prepare(name)
+  })
   const [counted] = await query.execute(valuesOf(filters))
   return counted?.total ?? 0
 }

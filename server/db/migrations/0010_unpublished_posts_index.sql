@@ -1,0 +1,1 @@
+CREATE INDEX "posts_unpublished_idx" ON "posts" USING btree ("posttype","id") WHERE "posts"."status" <> 'published';
