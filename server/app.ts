@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { languages } from '../src/contract/languages.ts'
+import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
@@ -174,6 +175,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       termRoutes(api, ctx)
       authRoutes(api, ctx)
       adminRoutes(api, ctx)
+      adminPostRoutes(api, ctx)
     },
     { prefix: API_PREFIX },
   )

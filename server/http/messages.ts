@@ -31,6 +31,33 @@ export const messages = {
     vi: 'Bạn không thể tự bỏ quyền quản trị của mình.',
     en: 'You cannot take away your own admin role.',
   },
+  postNotFound: { vi: 'Không tìm thấy bài.', en: 'Post not found.' },
+  chapterNotFound: { vi: 'Không tìm thấy chương.', en: 'Chapter not found.' },
+  notOwnPage: {
+    vi: 'Ảnh phải là một trang trong các chương của chính bài này.',
+    en: 'The image must be a page of one of this post’s own chapters.',
+  },
+  unknownCategory: {
+    vi: 'Có thể loại không thuộc loại bài này.',
+    en: 'A category does not belong to this post’s type.',
+  },
+  nothingToChange: { vi: 'Không có gì để thay đổi.', en: 'Nothing to change.' },
+  deleteConfirm: {
+    vi: 'Hãy nhập đúng đường dẫn (slug) của bài để xác nhận xoá.',
+    en: 'Type the post’s slug to confirm the deletion.',
+  },
+  chapterOrder: {
+    vi: 'Thứ tự phải liệt kê mỗi chương của bài đúng một lần.',
+    en: 'The order must name every chapter of the post exactly once.',
+  },
+  notAnImage: {
+    vi: 'Tệp gửi lên không phải là ảnh dùng được.',
+    en: 'The uploaded file is not a usable image.',
+  },
+  readingModeComicsOnly: {
+    vi: 'Chỉ truyện tranh mới có chiều đọc.',
+    en: 'Only comics have a reading direction.',
+  },
 } satisfies Record<string, Localized>
 
 /** The language of the called address; the site's default when it names none of ours. */

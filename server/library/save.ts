@@ -271,10 +271,10 @@ export async function savePost<F extends FoundChapter>(
   })
 }
 
-type Tx = Parameters<Parameters<typeof inTransaction>[1]>[0]
+export type Tx = Parameters<Parameters<typeof inTransaction>[1]>[0]
 
 /** Replaces a post's directors and actors when they differ from those stored; says whether they did. */
-async function saveCredits(tx: Tx, postId: number, credits: Credits) {
+export async function saveCredits(tx: Tx, postId: number, credits: Credits) {
   const wanted = (['director', 'actor'] as const)
     .flatMap((role) =>
       credits[role].map((title, position) => ({ role, title, slug: slugOf(title), position })),

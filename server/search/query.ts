@@ -92,10 +92,7 @@ async function countOf(ctx: ServerContext, filters: Filter[]) {
   const query = prepared(ctx.db, `count ${filters.map((f) => f.shape).join(' ')}`, (name) => {
     const matching = and(...filters.map((filter) => filter.where(ctx)))
     const all = ctx.db.select({ n: sql`count(*)` }).from(posts).where(matching)
-    const unpublished = ctx.db
-      .select({ n: sql`count(*)` })
-      .from(posts)
-      .where(and(matching, isUnpublished))
+    const unpublished = ctx.db.select({ n: sql`count(*)` }).from(posts).where(and(matching, isUnpublished))
     return ctx.db
       .select({ total: sql<number>`((${all}) - (${unpublished}))::int` })
       .from(sql`(values (1)) as one`)
