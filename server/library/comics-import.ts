@@ -75,6 +75,7 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
   // Hidden chapters keep their pages, so a returning file needs nothing copied.
   const keep = new Set([
     values.feature,
+    ...saved.media,
     ...plan.chapters.map((c) => c.found.fingerprint),
     ...plan.missing.flatMap((c) => c.fingerprint ?? []),
   ])

@@ -88,7 +88,7 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
       (game.categories ?? []).map(slugOf),
     )
     run.count(!claim.stored, saved)
-    await removeUnused(run.options.mediaDir, folder, new Set(cover ? [cover] : []))
+    await removeUnused(run.options.mediaDir, folder, new Set([...(cover ? [cover] : []), ...saved.media]))
   } catch (error) {
     run.skip(item.path, reasonOf(error))
   } finally {

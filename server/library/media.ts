@@ -63,12 +63,15 @@ export const copyCover = async (mediaDir: string, postFolder: string, file: stri
   storeImage(mediaDir, postFolder, await readFile(file), name, 'cover-')
 
 /**
- * Removes what a post's folder holds besides `keep` (names or paths of what its rows use): the
- * pages of a replaced file, an old cover. Called only after the commit that stopped using them.
+ * Removes what a post's folder holds besides `keep` (names or paths of what its rows use, a file
+ * inside an entry keeping the entry): the pages of a replaced file, an old cover. Called only after
+ * the commit that stopped using them.
  */
 export async function removeUnused(mediaDir: string, folder: string, keep: Set<string>) {
+  const inside = [...keep].filter((path) => path.startsWith(`${folder}/`))
   for (const name of await readdir(join(mediaDir, folder)).catch(() => [])) {
-    if (!keep.has(name) && !keep.has(`${folder}/${name}`)) {
+    const entry = `${folder}/${name}`
+    if (!keep.has(name) && !keep.has(entry) && !inside.some((path) => path.startsWith(`${entry}/`))) {
       await rm(join(mediaDir, folder, name), { recursive: true, force: true })
     }
   }

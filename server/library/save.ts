@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { orderBy } from 'natural-orderby'
+import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
 import type { Db } from '../db/client.ts'
 import {
   type ChapterContent,
@@ -55,13 +56,58 @@ export interface StoredChapter {
   libraryPath: string | null
   fingerprint: string | null
   hiddenAt: Date | null
+  /** Fields an admin edited by hand: a rescan keeps them as they are. */
+  lockedFields?: LockableChapterField[]
 }
 
 /** What is stored already for the post, read before its media are copied. */
 export interface StoredPost {
   id: number
-  values: PostValues
+  values: PostValues & { banner?: string | null }
   chapters: StoredChapter[]
+  /** Fields an admin edited by hand: a rescan keeps them as they are (src/contract/catalogue.ts). */
+  lockedFields?: LockablePostField[]
+}
+
+/** The post's own columns an admin may lock, and so a rescan may not change while locked. */
+const lockedColumns = ['title', 'description', 'releaseYear', 'readingMode', 'feature'] as const
+
+/** The library's values for the post, with the stored value of each field an admin locked. */
+export function withLockedValues(values: PostValues, stored: StoredPost | undefined): PostValues {
+  const locked = stored?.lockedFields ?? []
+  if (!stored || locked.length === 0) return values
+  const kept = lockedColumns.filter((field) => locked.includes(field))
+  return { ...values, ...Object.fromEntries(kept.map((field) => [field, stored.values[field] ?? null])) }
+}
+
+const isLocked = (chapter: StoredChapter | undefined, field: LockableChapterField) =>
+  chapter?.lockedFields?.includes(field) === true
+
+/**
+ * The plan with every chapter whose number an admin locked kept at that number; the others take the
+ * free numbers in the plan's order. Without locks, nothing moves: the plan numbers 1..n already.
+ */
+export function withLockedIndexes<F extends FoundChapter>(plan: ChapterPlan<F>): ChapterPlan<F> {
+  const entries = [
+    ...plan.chapters.map((c) => ({ planned: c.index, stored: c.stored })),
+    ...plan.missing.map((c) => ({ planned: c.index, stored: c as StoredChapter })),
+  ]
+  const pinned = new Set(entries.flatMap((e) => (isLocked(e.stored, 'index') ? [e.stored!.index] : [])))
+  if (pinned.size === 0) return plan
+  let next = 1
+  const free = () => {
+    while (pinned.has(next)) next++
+    return next++
+  }
+  const order = [...entries].sort((a, b) => a.planned - b.planned)
+  const numberOf = new Map<(typeof entries)[number], number>()
+  for (const entry of order) {
+    numberOf.set(entry, isLocked(entry.stored, 'index') ? entry.stored!.index : free())
+  }
+  return {
+    chapters: plan.chapters.map((c, i) => ({ ...c, index: numberOf.get(entries[i]!)! })),
+    missing: plan.missing.map((c, i) => ({ ...c, index: numberOf.get(entries[plan.chapters.length + i]!)! })),
+  }
 }
 
 /** A chapter as found in the library: its identity is its path, or its content when it moved. */
@@ -164,18 +210,25 @@ const samePost = (a: PostValues, b: PostValues) =>
 /**
  * Writes a post and its chapters as planned, in one transaction, touching only what differs:
  * missing chapters are hidden (never deleted), a returning one is shown again in place. Its
- * categories are the existing ones of its type the library names.
+ * categories are the existing ones of its type the library names. What an admin edited by hand and
+ * locked stays as the admin left it: the post's fields, its categories and credits (the library adds
+ * none), a chapter's title, number, and whether it is hidden. `media` names the cover and banner the
+ * post keeps, so a caller clearing old files keeps them.
  */
 export async function savePost<F extends FoundChapter>(
   db: Db,
   stored: StoredPost | undefined,
-  values: PostValues,
-  plan: ChapterPlan<F>,
+  libraryValues: PostValues,
+  libraryPlan: ChapterPlan<F>,
   valuesOf: (chapter: PlannedChapter<F>) => ChapterValues,
   categorySlugs: string[],
   credits?: Credits,
 ) {
-  return inTransaction(db, async (tx) => {
+  const values = withLockedValues(libraryValues, stored)
+  const plan = withLockedIndexes(libraryPlan)
+  const lockedPost = new Set(stored?.lockedFields ?? [])
+  const media = [values.feature, stored?.values.banner].filter((path) => typeof path === 'string')
+  const saved = await inTransaction(db, async (tx) => {
     const now = new Date()
     let postId = stored?.id
     let postChanged = stored !== undefined && !samePost(stored.values, values)
@@ -203,8 +256,11 @@ export async function savePost<F extends FoundChapter>(
       await tx.update(chapters).set({ index: -id }).where(eq(chapters.id, id))
     }
     for (const chapter of plan.chapters) {
-      const { title, content, ...film } = valuesOf(chapter)
+      const { title: libraryTitle, content, ...film } = valuesOf(chapter)
       const { path, fingerprint } = chapter.found
+      const before = chapter.stored
+      const title = isLocked(before, 'title') ? before!.title : libraryTitle
+      const hiddenAt = isLocked(before, 'hidden') ? before!.hiddenAt : null
       const video = {
         source: film.source ?? null,
         subtitles: film.subtitles ?? null,
@@ -217,9 +273,8 @@ export async function savePost<F extends FoundChapter>(
         ...video,
         libraryPath: path,
         fingerprint,
-        hiddenAt: null,
+        hiddenAt,
       }
-      const before = chapter.stored
       if (!before) {
         await tx.insert(chapters).values({ postId, ...row })
         counts.added++
@@ -227,7 +282,7 @@ export async function savePost<F extends FoundChapter>(
         !chapter.same ||
         before.index !== chapter.index ||
         before.libraryPath !== path ||
-        before.hiddenAt !== null ||
+        (before.hiddenAt === null) !== (hiddenAt === null) ||
         !sameLocalized(before.title, title) ||
         filmKey(before) !== filmKey(video)
       ) {
@@ -239,14 +294,13 @@ export async function savePost<F extends FoundChapter>(
       } else counts.unchanged++
     }
     for (const chapter of plan.missing) {
-      if (!chapter.hiddenAt) counts.hidden++
-      if (chapter.hiddenAt && chapter.index === chapter.storedIndex) continue
-      await tx
-        .update(chapters)
-        .set({ index: chapter.index, hiddenAt: chapter.hiddenAt ?? now })
-        .where(eq(chapters.id, chapter.id))
+      // An admin who showed a chapter by hand keeps it shown, file or not.
+      const hiddenAt = isLocked(chapter, 'hidden') ? chapter.hiddenAt : (chapter.hiddenAt ?? now)
+      if (!chapter.hiddenAt && hiddenAt) counts.hidden++
+      if (chapter.hiddenAt === hiddenAt && chapter.index === chapter.storedIndex) continue
+      await tx.update(chapters).set({ index: chapter.index, hiddenAt }).where(eq(chapters.id, chapter.id))
     }
-    if (categorySlugs.length > 0) {
+    if (categorySlugs.length > 0 && !lockedPost.has('categories')) {
       const found = await tx
         .select({ id: categories.id })
         .from(categories)
@@ -258,7 +312,9 @@ export async function savePost<F extends FoundChapter>(
           .onConflictDoNothing()
       }
     }
-    if (credits && (await saveCredits(tx, postId, credits))) postChanged ||= stored !== undefined
+    if (credits && !lockedPost.has('people') && (await saveCredits(tx, postId, credits))) {
+      postChanged ||= stored !== undefined
+    }
     if (counts.added > 0 || counts.changed > 0 || counts.hidden > 0) {
       // Cards show the chapter count; new or changed chapters make the post 'updated' in the lists.
       await tx
@@ -269,6 +325,7 @@ export async function savePost<F extends FoundChapter>(
     }
     return { postId, postChanged, chapters: counts }
   })
+  return { ...saved, media }
 }
 
 export type Tx = Parameters<Parameters<typeof inTransaction>[1]>[0]
@@ -350,11 +407,12 @@ const storedChapterColumns = {
   libraryPath: chapters.libraryPath,
   fingerprint: chapters.fingerprint,
   hiddenAt: chapters.hiddenAt,
+  lockedFields: chapters.lockedFields,
 }
 
 async function storedOf(db: Db, row: typeof posts.$inferSelect): Promise<StoredPost> {
   const list = await db.select(storedChapterColumns).from(chapters).where(eq(chapters.postId, row.id))
-  return { id: row.id, values: row, chapters: list }
+  return { id: row.id, values: row, chapters: list, lockedFields: row.lockedFields }
 }
 
 /** A post and its chapters as stored, by slug. */

@@ -107,6 +107,7 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
   // Hidden episodes keep their files, so a returning file needs nothing copied or packaged.
   const keep = new Set([
     poster ?? '',
+    ...saved.media,
     ...plan.chapters.map((c) => c.found.fingerprint),
     ...plan.missing.flatMap((c) => c.fingerprint ?? []),
   ])

@@ -167,7 +167,7 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
   )
   run.count(!stored, saved)
   // What the chapters (hidden ones included, so a returning file needs nothing stored) and the cover use.
-  const keep = new Set<string>(cover ? [cover] : [])
+  const keep = new Set<string>([...(cover ? [cover] : []), ...saved.media])
   for (const path of images.values()) keep.add(path)
   for (const c of plan.missing) for (const path of mediaSources(c.content?.vi)) keep.add(path)
   await removeUnused(mediaDir, folder, keep)
