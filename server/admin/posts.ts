@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type * as v from 'valibot'
 import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import {
   adminChapterDeleteRoute,
@@ -65,18 +66,21 @@ const sayFor =
   (message) =>
     localized(request, messages[message])
 
-/** An admin's writes: CSRF-checked, within the admin write limit, and the public answers redone. */
-async function adminWrite<S extends Parameters<typeof parse>[0]>(
+/**
+ * The start of every admin write: the admin (401, 403), the form read with its schema (400), its CSRF
+ * token (403); the admin write limit is the route's, the cache clearing the caller's once it changed.
+ */
+async function adminWrite<S extends v.GenericSchema<unknown, { csrf_token?: string | undefined }>>(
   request: FastifyRequest,
-  reply: Parameters<typeof requireAdmin>[1],
+  reply: FastifyReply,
   ctx: ServerContext,
   form: S,
 ) {
   const admin = await requireAdmin(request, reply, ctx)
-  const fields = parse(form, await readForm(request)) as { csrf_token?: string | undefined }
+  const fields: v.InferOutput<S> = parse(form, await readForm(request))
   checkFormCsrf(request, ctx, fields.csrf_token)
   const actor: Actor = { memberId: admin.id, email: admin.email }
-  return { actor, fields: fields as ReturnType<typeof parse<S>>, say: sayFor(request) }
+  return { actor, fields, say: sayFor(request) }
 }
 
 /** The admin area's calls about posts and chapters (docs/api.md, Admin: posts and chapters). */

@@ -492,3 +492,31 @@ describe('deleting a post', () => {
     expect(existsSync(folder)).toBe(false)
   })
 })
+
+describe('the admin write limit', () => {
+  it('answers 429 in the page’s language once an admin passes it, like every other write', async () => {
+    const limited = await createTestServer({}, { writeLimits: { admin: { perAddress: 100, perMember: 2 } } })
+    try {
+      const chief = await signUp(limited.app, 'gioihan@example.com')
+      await setRole(limited.db, 'gioihan@example.com', 'admin', { command: 'admin grant' })
+      const target = await createPost(limited.db, { slug: 'gioi-han' })
+      const codes: number[] = []
+      let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined
+      for (let i = 0; i < 3; i++) {
+        const csrf = await csrfToken(limited.app)
+        const form = urlencoded({ csrf_token: csrf.csrf_token, status: 'unpublished' })
+        last = await limited.app.inject({
+          method: 'POST',
+          url: `/en/api/v1/admin/posts/${target.id}/status/`,
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(chief.token), 'x-forwarded-for': '10.250.0.1' },
+        })
+        codes.push(last.statusCode)
+      }
+      expect(codes).toEqual([200, 200, 429])
+      expect(last!.json()).toEqual({ status: 'error', message: 'Too many requests, please try again later.' })
+    } finally {
+      await limited.close()
+    }
+  })
+})
