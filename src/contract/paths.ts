@@ -117,3 +117,10 @@ export const postActionPath = (
   posttype: string,
   id: number,
 ) => pathOf(route, { posttype, id })
+
+// Uploads from the browser (docs/api.md, Uploads): tus under `/admin/uploads/` (POST creates an
+// upload; HEAD, PATCH and DELETE go to the Location it answers, `/admin/uploads/{id}`).
+export const adminUploadsRoute = '/admin/uploads/'
+export const adminUploadTusRoute = '/admin/uploads/:id'
+export const adminUploadStatusRoute = '/admin/uploads/:id/'
+export const adminUploadBatchRoute = '/admin/uploads/batches/:batch/'
