@@ -112,7 +112,10 @@ let postId: number
 describe('uploads from the browser (tus)', () => {
   it('takes a CBZ in two pieces with a HEAD between them, as a resumed upload, into a new unpublished post', async () => {
     const file = await cbz(1, 2, 3)
-    const created = await create({ filename: 'Tập 1.cbz', posttype: 'comic', title: 'Mèo Tải Lên' }, file.length)
+    const created = await create(
+      { filename: 'Tập 1.cbz', posttype: 'comic', title: 'Mèo Tải Lên' },
+      file.length,
+    )
     expect(created.statusCode).toBe(201)
     const location = created.headers.location as string
     expect(location).toMatch(/^\/vi\/api\/v1\/admin\/uploads\/[0-9a-f]{32}$/)
@@ -176,7 +179,12 @@ describe('uploads from the browser (tus)', () => {
   })
 
   it('refuses a file over UPLOAD_MAX_MB, and malformed or mismatched metadata, with the envelope', async () => {
-    const big = await create({ filename: 'big.cbz', posttype: 'comic', title: 'Lớn' }, 2 * 1024 * 1024, {}, 'en')
+    const big = await create(
+      { filename: 'big.cbz', posttype: 'comic', title: 'Lớn' },
+      2 * 1024 * 1024,
+      {},
+      'en',
+    )
     expect(big.statusCode).toBe(413)
     expect(big.json()).toEqual({ status: 'error', message: 'The file is too large.' })
     const noTarget = await create({ filename: 'a.cbz' }, 10)
@@ -185,7 +193,10 @@ describe('uploads from the browser (tus)', () => {
     const wrongKind = await create({ filename: 'a.exe', posttype: 'comic', title: 'X' }, 10)
     expect(wrongKind.statusCode).toBe(400)
     const videoForComic = await create({ filename: 'a.mp4', posttype: 'comic', title: 'X' }, 10, {}, 'en')
-    expect(videoForComic.json()).toEqual({ status: 'error', message: 'This kind of file does not fit this post.' })
+    expect(videoForComic.json()).toEqual({
+      status: 'error',
+      message: 'This kind of file does not fit this post.',
+    })
     const nowhere = await create({ filename: 'a.cbz', post_id: 999999 }, 10)
     expect(nowhere.statusCode).toBe(404)
   })
@@ -205,9 +216,14 @@ describe('uploads from the browser (tus)', () => {
     rmSync(library, { recursive: true, force: true })
     expect(done.skipped).toEqual(report.skipped)
 
-    expect(await server.db.select().from(posts).where(eq(posts.libraryPath, 'upload:comics/Truyện Hỏng'))).toEqual([])
+    expect(
+      await server.db.select().from(posts).where(eq(posts.libraryPath, 'upload:comics/Truyện Hỏng')),
+    ).toEqual([])
     expect(existsSync(join(uploadsDir, 'comics', 'Truyện Hỏng'))).toBe(false)
-    expect(await lastAudit('upload.refused')).toMatchObject({ target: `upload:${id}`, memberId: admin.user.id })
+    expect(await lastAudit('upload.refused')).toMatchObject({
+      target: `upload:${id}`,
+      memberId: admin.user.id,
+    })
   })
 
   it('adds a chapter to an upload post, then replaces one chapter’s file in its place', async () => {
@@ -233,12 +249,54 @@ describe('uploads from the browser (tus)', () => {
     })
 
     // A bad replacement is refused and the chapter keeps its file and pages.
-    const bad = await settled(await upload({ filename: 'hỏng.cbz', chapter_id: first.id }, Buffer.from('no zip')))
+    const bad = await settled(
+      await upload({ filename: 'hỏng.cbz', chapter_id: first.id }, Buffer.from('no zip')),
+    )
     expect(bad.state).toBe('refused')
     const [kept] = await server.db.select().from(chapters).where(eq(chapters.id, first.id))
     expect(kept).toMatchObject({ index: 1, hiddenAt: null, libraryPath: 'comics/Mèo Tải Lên/Tập 1.zip' })
     expect(kept!.content?.vi).toHaveLength(4)
     expect(readdirSync(join(uploadsDir, 'comics', 'Mèo Tải Lên')).sort()).toEqual(['Tập 1.zip', 'Tập 2.cbz'])
+  })
+
+  it('makes one chapter of images uploaded together, once their batch is closed', async () => {
+    const batch = 'b7c1e2d4-pages'
+    const fields = (name: string) => ({ filename: name, post_id: postId, batch, chapter_title: 'Tập 3' })
+    const first = await upload(fields('02.png'), await page(21, 'png'))
+    expect((await status(first)).state).toBe('waiting')
+    // Closed while a page is still on its way: not yet.
+    const pending = await create(fields('01.jpg'), 5000)
+    const close = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/en/api/v1/admin/uploads/batches/${batch}/`,
+        headers: { authorization: `Bearer ${admin.token}`, 'x-forwarded-for': nextAddress() },
+        payload: { csrf_token: csrf },
+      })
+    expect((await close()).statusCode).toBe(409)
+    // Dropped instead: it is no more an unfinished upload.
+    const second = await page(22)
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: pending.headers.location as string,
+      headers: headersOf(),
+    })
+    expect(deleted.statusCode).toBe(204)
+    const id = await upload(fields('01.jpg'), second)
+    const closed = await close()
+    expect(closed.statusCode).toBe(200)
+    expect(closed.json().data).toMatchObject({ batch, state: 'queued' })
+    const done = await settled(id)
+    expect(done).toMatchObject({ state: 'imported', post_id: postId })
+    expect(await settled(first)).toMatchObject({ state: 'imported', chapter_ids: done.chapter_ids })
+    const [chapter] = await server.db.select().from(chapters).where(eq(chapters.id, done.chapter_ids[0]))
+    expect(chapter).toMatchObject({ index: 3, libraryPath: 'comics/Mèo Tải Lên/Tập 3' })
+    expect(chapter!.content?.vi).toHaveLength(2)
+    const mine = await server.app.inject({
+      url: '/vi/api/v1/admin/uploads/',
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    expect(mine.json().data.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([id, first]))
   })
 
   it('keeps library scans and uploads apart, and refuses to change a library post’s files', async () => {
@@ -251,22 +309,30 @@ describe('uploads from the browser (tus)', () => {
     writeFileSync(join(library, 'comics', 'Mèo Thư Viện', 'Tập 1.cbz'), await cbz(13, 14))
     const scanned = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
     expect(scanned.skipped).toEqual([
-      { path: 'comics/Mèo Tải Lên', reason: 'its name meo-tai-len is already used by upload:comics/Mèo Tải Lên' },
+      {
+        path: 'comics/Mèo Tải Lên',
+        reason: 'its name meo-tai-len is already used by upload:comics/Mèo Tải Lên',
+      },
     ])
-    const [libraryPost] = await server.db.select().from(posts).where(eq(posts.libraryPath, 'comics/Mèo Thư Viện'))
+    const [libraryPost] = await server.db
+      .select()
+      .from(posts)
+      .where(eq(posts.libraryPath, 'comics/Mèo Thư Viện'))
     expect(libraryPost).toMatchObject({ origin: 'library', status: 'published' })
     // Emptied, the library hides its own post and never the upload post, whose files it does not have.
     rmSync(join(library, 'comics'), { recursive: true })
     const emptied = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
     expect(emptied.posts.hidden).toBe(1)
     const uploadChapters = await server.db.select().from(chapters).where(eq(chapters.postId, postId))
-    expect(uploadChapters).toHaveLength(2)
+    expect(uploadChapters).toHaveLength(3)
     expect(uploadChapters.every((c) => c.hiddenAt === null)).toBe(true)
     rmSync(library, { recursive: true, force: true })
 
     const refused = await create({ filename: 'x.cbz', post_id: libraryPost!.id }, 10, {}, 'en')
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().message).toBe('This post comes from the library: its files are changed in the library.')
+    expect(refused.json().message).toBe(
+      'This post comes from the library: its files are changed in the library.',
+    )
     expect(
       await removeUploadedFiles({ uploadsDir }, { origin: 'library', libraryPath: 'comics/Mèo Tải Lên' }),
     ).toBe(false)
