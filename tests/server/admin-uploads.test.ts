@@ -299,6 +299,29 @@ describe('uploads from the browser (tus)', () => {
     expect(mine.json().data.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([id, first]))
   })
 
+  it('makes a novel of a text chapter and adds the next one, but takes no EPUB into it', async () => {
+    const first = await settled(
+      await upload(
+        { filename: '01 Mở đầu.md', posttype: 'novel', title: 'Tiểu Thuyết Tải Lên' },
+        Buffer.from('# Mở đầu\n\nĐêm ấy *mèo* về.'),
+      ),
+    )
+    expect(first.state).toBe('imported')
+    const next = await settled(
+      await upload({ filename: '02 Tiếp.txt', post_id: first.post_id }, Buffer.from('Sáng hôm sau.')),
+    )
+    expect(next).toMatchObject({ state: 'imported', post_id: first.post_id })
+    const rows = await server.db.select().from(chapters).where(eq(chapters.postId, first.post_id))
+    expect(rows.map((c) => c.index).sort()).toEqual([1, 2])
+    const [novel] = await server.db.select().from(posts).where(eq(posts.id, first.post_id))
+    expect(novel).toMatchObject({ posttype: 'novel', origin: 'upload', status: 'unpublished' })
+    const book = await create({ filename: 'sach.epub', post_id: first.post_id }, 10, {}, 'en')
+    expect(book.json()).toEqual({
+      status: 'error',
+      message: 'An EPUB is a whole book: upload it as a new post.',
+    })
+  })
+
   it('keeps library scans and uploads apart, and refuses to change a library post’s files', async () => {
     const library = mkdtempSync(join(tmpdir(), 'mot-library-'))
     // A library series in a folder of the upload's very name: the same path inside its folder, but
