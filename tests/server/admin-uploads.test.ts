@@ -199,6 +199,20 @@ describe('uploads from the browser (tus)', () => {
     })
     const nowhere = await create({ filename: 'a.cbz', post_id: 999999 }, 10)
     expect(nowhere.statusCode).toBe(404)
+    // Malformed tus requests get the envelope too.
+    const location = (await create({ filename: 'a.cbz', posttype: 'comic', title: 'Y' }, 10)).headers
+      .location as string
+    const noTus = await server.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    expect(noTus.statusCode).toBe(412)
+    const badOffset = await patch(location, -1, Buffer.alloc(10))
+    expect(badOffset.statusCode).toBe(400)
+    expect(badOffset.json().status).toBe('error')
+    const gone = await head(location.replace(/[0-9a-f]{32}$/, 'f'.repeat(32)))
+    expect(gone.statusCode).toBe(404)
   })
 
   it('refuses a bad archive with the library import’s reason, and leaves no post and no file', async () => {

@@ -162,7 +162,25 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
   }
 
+  /**
+   * The tus headers checked here, so a malformed request gets the envelope (tus answers its own
+   * refusals in plain text); what tus then refuses (a wrong offset, a gone upload) is mapped above.
+   */
+  const checkTusHeaders = (request: FastifyRequest) => {
+    if (request.headers['tus-resumable'] !== '1.0.0') {
+      throw new HttpError(412, 'Tus-Resumable: 1.0.0 is required')
+    }
+    if (request.method !== 'PATCH') return
+    if (!/^\d{1,16}$/.test(String(request.headers['upload-offset']))) {
+      throw new HttpError(400, 'Upload-Offset must be a whole number')
+    }
+    if (request.headers['content-type'] !== 'application/offset+octet-stream') {
+      throw new HttpError(415, 'Content-Type must be application/offset+octet-stream')
+    }
+  }
+
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    checkTusHeaders(request)
     // The headers set so far (no-store, security headers) go with tus's answer.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string)
