@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
+import * as tus from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setRole } from '../../server/admin/roles.ts'
 import { removeUploadedFiles } from '../../server/admin/uploads/remove.ts'
@@ -150,6 +151,45 @@ describe('uploads from the browser (tus)', () => {
       after: { file_names: ['Tập 1.cbz'], size: file.length, chapter_ids: [chapter!.id] },
     })
     postId = post!.id
+  })
+
+  it('works with the browser’s client over HTTP: stopped after two pieces, it resumes where the server got to', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const file = await cbz(31, 32, 33)
+    expect(file.length).toBeGreaterThan(768)
+    const options = {
+      endpoint: `${address}/vi/api/v1/admin/uploads/`,
+      chunkSize: 256,
+      headers: { authorization: `Bearer ${admin.token}`, 'x-csrf-token': csrf },
+      metadata: { filename: 'Tập 1.cbz', posttype: 'comic', title: 'Mèo Qua Mạng' },
+    }
+    const stopped = await new Promise<string>((resolve, reject) => {
+      const upload = new tus.Upload(file, {
+        ...options,
+        onChunkComplete: (_chunk, sent) => {
+          if (sent === 512) void upload.abort().then(() => resolve(upload.url!))
+        },
+        onSuccess: () => reject(new Error('the upload was not stopped')),
+        onError: reject,
+      })
+      upload.start()
+    })
+    const path = new URL(stopped).pathname
+    expect(Number((await head(path)).headers['upload-offset'])).toBe(512)
+    const resumed = await new Promise<string>((resolve, reject) => {
+      const upload = new tus.Upload(file, {
+        ...options,
+        uploadUrl: stopped,
+        onSuccess: () => resolve(upload.url!),
+        onError: reject,
+      })
+      upload.start()
+    })
+    expect(resumed).toBe(stopped)
+    const done = await settled(path.split('/').pop()!)
+    expect(done).toMatchObject({ state: 'imported', size: file.length })
+    const [chapter] = await server.db.select().from(chapters).where(eq(chapters.id, done.chapter_ids[0]))
+    expect(chapter!.content?.vi).toHaveLength(3)
   })
 
   it('answers 401 to a visitor and 403 to a member, for every tus request, in the language of the address', async () => {
