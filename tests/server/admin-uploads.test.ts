@@ -438,4 +438,19 @@ describe('uploads from the browser (tus)', () => {
     expect(existsSync(join(uploadsDir, 'comics', 'Mèo Tải Lên'))).toBe(false)
     expect(existsSync(join(uploadsDir, 'comics'))).toBe(true)
   })
+
+  it('refuses an upload whose post was deleted while it was on its way, and makes no folder for it', async () => {
+    const file = await cbz(41)
+    const created = await create({ filename: 'Tập 9.cbz', post_id: postId }, file.length)
+    expect(created.statusCode).toBe(201)
+    await server.db.delete(posts).where(eq(posts.id, postId))
+    const location = created.headers.location as string
+    expect((await patch(location, 0, file)).statusCode).toBe(204)
+    const done = await settled(location.split('/').pop()!)
+    expect(done).toMatchObject({
+      state: 'refused',
+      skipped: [{ path: 'Tập 9.cbz', reason: 'its post or chapter was deleted meanwhile' }],
+    })
+    expect(existsSync(join(uploadsDir, 'comics', 'Mèo Tải Lên'))).toBe(false)
+  })
 })

@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import { and, eq, isNull, like, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { chapters } from '../../db/schema.ts'
+import { chapters, posts } from '../../db/schema.ts'
 import type { PublicCache } from '../../http/public-cache.ts'
 import { importLibrary } from '../../library/import.ts'
 import type { JobKind } from '../../library/jobs/worker.ts'
@@ -11,7 +11,7 @@ import type { ImportReport } from '../../library/run.ts'
 import { storedLibraryPost } from '../../library/save.ts'
 import { audit } from '../audit.ts'
 import { freeName, newFolder, safeName } from './names.ts'
-import { readRecord, type UploadRecord, updateRecord, uploadsLayout } from './records.ts'
+import { readRecord, type UploadRecord, type UploadTarget, updateRecord, uploadsLayout } from './records.ts'
 
 export interface UploadJobContext {
   db: Db
@@ -127,13 +127,21 @@ async function importUpload(context: UploadJobContext, record: UploadRecord, bat
   const { db, uploadsDir, mediaDir, cache } = context
   const run = (item: string) =>
     importLibrary({ db, mediaDir, library: uploadsDir, only: item, origin: 'upload' })
+  const target = await currentTarget(db, record.target)
+  if (!target) {
+    // The post or chapter was deleted while the file was on its way: nothing to add it to.
+    await rm(stagedPath(uploadsDir, record), { recursive: true, force: true })
+    const skipped = [{ path: record.fileName, reason: 'its post or chapter was deleted meanwhile' }]
+    for (const r of batch) await updateRecord(uploadsDir, r.id, { state: 'refused', skipped })
+    return
+  }
+  record.target = target
   // A job tried again after a failure finds its upload in place already.
   const { item, placed } =
     record.item && record.placed
       ? { item: record.item, placed: record.placed }
       : await place(uploadsDir, record)
   for (const r of batch) await updateRecord(uploadsDir, r.id, { item, placed })
-  const { target } = record
   if (target.kind === 'chapter') {
     // The chapter is told its file's new name first, so the import finds it by path and replaces its content.
     await db.update(chapters).set({ libraryPath: placed }).where(eq(chapters.id, target.chapterId))
@@ -189,6 +197,23 @@ async function importUpload(context: UploadJobContext, record: UploadRecord, bat
     }
   }
   cache.clear()
+}
+
+/**
+ * The upload's target as it is now: its post still there, its chapter's file name as it is now (an
+ * earlier replacement may have changed it); undefined when either was deleted.
+ */
+async function currentTarget(db: Db, target: UploadTarget): Promise<UploadTarget | undefined> {
+  if (target.kind === 'new-post') return target
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, target.postId))
+  if (!post) return undefined
+  if (target.kind === 'post') return target
+  const [chapter] = await db
+    .select({ libraryPath: chapters.libraryPath })
+    .from(chapters)
+    .where(and(eq(chapters.id, target.chapterId), eq(chapters.postId, target.postId)))
+  if (!chapter?.libraryPath) return undefined
+  return { ...target, chapterPath: chapter.libraryPath }
 }
 
 /** A refused replacement: the old file goes back, and its chapter is told its old name again. */

@@ -194,6 +194,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     checkFormCsrf(request, ctx, typeof token === 'string' ? token : undefined)
   }
 
+  const deletionLimit = ctx.writeLimit('admin')
   api.register(async (scope) => {
     // PATCH bodies are the file itself: read by tus straight to disk, never by a parser.
     scope.removeAllContentTypeParsers()
@@ -246,7 +247,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       url: adminUploadTusRoute,
       onRequest: async (request, reply) => {
         // Each PATCH is a piece of one file, already counted when it was created; a deletion is a write.
-        if (request.method === 'DELETE') await ctx.writeLimit('admin')(request, reply)
+        if (request.method === 'DELETE') await deletionLimit(request, reply)
       },
       handler: async (request, reply) => {
         await requireAdmin(request, reply, ctx)
