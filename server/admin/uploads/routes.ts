@@ -96,7 +96,10 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
   // Made at the first upload: a server nobody uploads to makes no folder.
   let tusServer: TusServer | undefined
   const tus = () => {
-    tusServer ??= makeTus()
+    if (!tusServer) {
+      tusServer = makeTus()
+      startCleaning()
+    }
     return tusServer
   }
   const makeTus = () =>
@@ -363,7 +366,12 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
   }
 
-  let stop = async () => {}
+  // The clean-up runs once uploads have been made here (now, or before a restart): a server nobody
+  // uploads to keeps no timer for it.
+  let stopCleaning: (() => Promise<void>) | undefined
+  const startCleaning = () => {
+    stopCleaning ??= repeat('uploads clean-up', cleanUp, HOUR, { delayFirst: true })
+  }
   api.addHook('onReady', async () => {
     workers = startWorkers({
       db,
@@ -371,11 +379,10 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       context: { db, mediaDir: config.mediaDir, uploadsDir, cache: ctx.cache },
       log: api.log,
     })
-    const stopCleaning = repeat('uploads clean-up', cleanUp, HOUR, { delayFirst: true })
-    stop = async () => {
-      await stopCleaning()
-      await workers?.stop()
-    }
+    if (await stat(layout.records).catch(() => undefined)) startCleaning()
   })
-  api.addHook('onClose', () => stop())
+  api.addHook('onClose', async () => {
+    await stopCleaning?.()
+    await workers?.stop()
+  })
 }
