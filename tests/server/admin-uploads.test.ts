@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import * as tus from 'tus-js-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setRole } from '../../server/admin/roles.ts'
+import { cleanUpUploads } from '../../server/admin/uploads/clean-up.ts'
 import { removeUploadedFiles } from '../../server/admin/uploads/remove.ts'
+import { UNFINISHED_UPLOADS_PER_ADMIN } from '../../server/admin/uploads/routes.ts'
 import { auditLog, chapters, posts } from '../../server/db/schema.ts'
 import { importLibrary } from '../../server/library/import.ts'
 import { csrfToken, nextAddress, signUp } from './action-forms.ts'
@@ -253,6 +255,46 @@ describe('uploads from the browser (tus)', () => {
     expect(badOffset.json().status).toBe('error')
     const gone = await head(location.replace(/[0-9a-f]{32}$/, 'f'.repeat(32)))
     expect(gone.statusCode).toBe(404)
+  })
+
+  it('drops an upload left unfinished for a day, its part-file with it, and counts it no more', async () => {
+    const created = await create({ filename: 'Bỏ dở.cbz', posttype: 'comic', title: 'Bỏ Dở' }, 100)
+    const location = created.headers.location as string
+    const id = location.split('/').pop()!
+    expect((await patch(location, 0, Buffer.alloc(40))).statusCode).toBe(204)
+    expect(existsSync(join(uploadsDir, '.incoming', id))).toBe(true)
+    await cleanUpUploads(uploadsDir)
+    expect((await status(id)).state).toBe('uploading')
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 60 * 60_000 })
+    try {
+      await cleanUpUploads(uploadsDir)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(existsSync(join(uploadsDir, '.incoming', id))).toBe(false)
+    expect((await head(location)).statusCode).toBe(404)
+    const gone = await server.app.inject({
+      url: `/en/api/v1/admin/uploads/${id}/`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    expect(gone.json()).toEqual({ status: 'error', message: 'Upload not found.' })
+  })
+
+  it('lets one admin have only so many unfinished uploads at once', async () => {
+    const other = await signUp(server.app, 'quantri2@example.com')
+    await setRole(server.db, 'quantri2@example.com', 'admin', { command: 'admin grant' })
+    const fields = { filename: 'a.cbz', posttype: 'comic', title: 'Nhiều' }
+    for (let n = 0; n < UNFINISHED_UPLOADS_PER_ADMIN; n++) {
+      expect((await create(fields, 10, { token: other.token })).statusCode).toBe(201)
+    }
+    const over = await create(fields, 10, { token: other.token }, 'en')
+    expect(over.statusCode).toBe(429)
+    expect(over.json()).toEqual({
+      status: 'error',
+      message: 'You have too many unfinished uploads. Wait for them or cancel some.',
+    })
+    // Another admin's uploads are theirs to count.
+    expect((await create(fields, 10)).statusCode).toBe(201)
   })
 
   it('refuses a bad archive with the library import’s reason, and leaves no post and no file', async () => {

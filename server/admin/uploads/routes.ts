@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
-import { FileStore } from '@tus/file-store'
 import { Server as TusServer } from '@tus/server'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -31,6 +30,7 @@ import { repeat } from '../../jobs.ts'
 import { queueJob } from '../../library/jobs/queue.ts'
 import { startWorkers } from '../../library/jobs/worker.ts'
 import { requireAdmin } from '../guard.ts'
+import { cleanUpUploads, incomingStore } from './clean-up.ts'
 import { stagedPath, uploadJobKinds } from './import-job.ts'
 import { freeName, safeName } from './names.ts'
 import {
@@ -45,12 +45,8 @@ import {
 import { resolveTarget } from './target.ts'
 
 const HOUR = 60 * 60_000
-/** An upload not finished within a day is dropped, its part-file with it. */
-export const UPLOAD_EXPIRY_MS = 24 * HOUR
 /** Uploads one admin may have under way at once (a batch of pages counts each page). */
 export const UNFINISHED_UPLOADS_PER_ADMIN = 30
-/** How long a finished upload's record (its state and report) is kept. */
-const RECORD_KEPT_MS = 7 * 24 * HOUR
 
 /** The anti-forgery token of a tus request: tus clients send headers, not forms. */
 export const CSRF_HEADER = 'x-csrf-token'
@@ -105,10 +101,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
   const makeTus = () =>
     new TusServer({
       path: '/admin/uploads',
-      datastore: new FileStore({
-        directory: layout.incoming,
-        expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-      }),
+      datastore: incomingStore(uploadsDir),
       maxSize: maxBytes,
       relativeLocation: true,
       disableTerminationForFinishedUploads: true,
@@ -339,38 +332,13 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ batch, uploads: waiting.map((r) => r.id), state: 'queued' })
   })
 
-  /** Drops what was abandoned: tus's expired part-files, their records, and unclosed batches. */
-  async function cleanUp() {
-    if (await stat(layout.incoming).catch(() => undefined)) await tus().cleanUpExpiredUploads()
-    const now = Date.now()
-    for (const record of await allRecords(uploadsDir)) {
-      const age = now - Date.parse(record.createdAt)
-      const abandoned = (record.state === 'uploading' || record.state === 'waiting') && age > UPLOAD_EXPIRY_MS
-      const done = (record.state === 'imported' || record.state === 'refused') && age > RECORD_KEPT_MS
-      if (record.state === 'uploading' && abandoned) {
-        await tus()
-          .datastore.remove(record.id)
-          .catch(() => {})
-      }
-      if (record.state === 'waiting' && abandoned) {
-        await rm(stagedPath(uploadsDir, record), { recursive: true, force: true })
-      }
-      if (abandoned || done) await removeRecord(uploadsDir, record.id)
-    }
-    // Folders of batches whose records are gone.
-    for (const name of await readdir(layout.staged).catch(() => [] as string[])) {
-      const info = await stat(join(layout.staged, name)).catch(() => undefined)
-      if (info && now - info.mtimeMs > 2 * UPLOAD_EXPIRY_MS) {
-        await rm(join(layout.staged, name), { recursive: true, force: true })
-      }
-    }
-  }
-
   // The clean-up runs once uploads have been made here (now, or before a restart): a server nobody
   // uploads to keeps no timer for it.
   let stopCleaning: (() => Promise<void>) | undefined
   const startCleaning = () => {
-    stopCleaning ??= repeat('uploads clean-up', cleanUp, HOUR, { delayFirst: true })
+    stopCleaning ??= repeat('uploads clean-up', () => cleanUpUploads(uploadsDir), HOUR, {
+      delayFirst: true,
+    })
   }
   api.addHook('onReady', async () => {
     workers = startWorkers({
