@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
@@ -100,6 +101,13 @@ async function upload(fields: Record<string, string | number>, file: Buffer) {
   return location.split('/').pop()!
 }
 
+/** The app on a real port, for the tests that need real connections (it listens once). */
+let listening: Promise<string> | undefined
+const baseUrl = () => {
+  listening ??= server.app.listen({ port: 0, host: '127.0.0.1' })
+  return listening
+}
+
 const lastAudit = async (action: string) =>
   (
     await server.db
@@ -156,7 +164,7 @@ describe('uploads from the browser (tus)', () => {
   })
 
   it('works with the browser’s client over HTTP: stopped after two pieces, it resumes where the server got to', async () => {
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = await baseUrl()
     const file = await cbz(31, 32, 33)
     expect(file.length).toBeGreaterThan(768)
     const options = {
@@ -192,6 +200,48 @@ describe('uploads from the browser (tus)', () => {
     expect(done).toMatchObject({ state: 'imported', size: file.length })
     const [chapter] = await server.db.select().from(chapters).where(eq(chapters.id, done.chapter_ids[0]))
     expect(chapter!.content?.vi).toHaveLength(3)
+  })
+
+  it('keeps what arrived of a PATCH whose connection dropped in the middle, and takes the rest from there', async () => {
+    const address = new URL(await baseUrl())
+    const file = await cbz(51, 52, 53, 54, 55, 56)
+    const created = await create(
+      { filename: 'Tập 1.cbz', posttype: 'comic', title: 'Mèo Rớt Mạng' },
+      file.length,
+    )
+    const location = created.headers.location as string
+    const half = Math.floor(file.length / 2)
+    // The body says it is the whole file; the connection is cut after half of it.
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({
+        host: address.hostname,
+        port: address.port,
+        method: 'PATCH',
+        path: location,
+        headers: {
+          ...headersOf(),
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(file.length),
+        },
+      })
+      req.on('error', () => resolve())
+      req.write(file.subarray(0, half), () => setTimeout(() => req.destroy(), 100))
+      req.on('close', () => resolve())
+    })
+    let offset = 0
+    const deadline = Date.now() + 10_000
+    while (offset !== half && Date.now() < deadline) {
+      const answer = await head(location)
+      offset = Number(answer.headers['upload-offset'] ?? 0)
+      if (offset !== half) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(offset).toBe(half)
+    expect((await patch(location, half, file.subarray(half))).statusCode).toBe(204)
+    const done = await settled(location.split('/').pop()!)
+    expect(done).toMatchObject({ state: 'imported', size: file.length })
+    const [chapter] = await server.db.select().from(chapters).where(eq(chapters.id, done.chapter_ids[0]))
+    expect(chapter!.content?.vi).toHaveLength(6)
   })
 
   it('answers 401 to a visitor and 403 to a member, for every tus request, in the language of the address', async () => {
