@@ -16,6 +16,7 @@ import Fastify, {
 import { languages } from '../src/contract/languages.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { adminUploadRoutes } from './admin/uploads/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
@@ -176,6 +177,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       authRoutes(api, ctx)
       adminRoutes(api, ctx)
       adminPostRoutes(api, ctx)
+      adminUploadRoutes(api, ctx)
     },
     { prefix: API_PREFIX },
   )

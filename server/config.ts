@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 import * as v from 'valibot'
 
 /** Everything the server reads from the environment, read once and validated at start-up. */
@@ -34,6 +35,8 @@ const configSchema = v.object({
   LIBRARY_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   LIBRARY_SCAN_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
   LIBRARY_POLLING: v.optional(v.picklist(['true', 'false']), 'false'),
+  UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  UPLOAD_MAX_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '2048'),
 })
 
 export interface Config {
@@ -65,6 +68,10 @@ export interface Config {
   libraryScanMinutes: number
   /** Watch the library by polling (network mounts send no change events). */
   libraryPolling: boolean
+  /** Where admins' uploads are kept, laid out like a library (docs/api.md, Uploads). */
+  uploadsDir: string
+  /** The largest file an admin may upload, in MiB. */
+  uploadMaxMb: number
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +94,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.SECRET) {
     throw new ConfigError('Invalid configuration:\n  SECRET: is required when NODE_ENV=production')
   }
+  const uploadsDir = e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`
+  // The library's scans would take the uploads for library items, and the other way round.
+  if (e.LIBRARY_DIR && overlaps(resolve(e.LIBRARY_DIR), resolve(uploadsDir))) {
+    throw new ConfigError(
+      'Invalid configuration:\n  UPLOADS_DIR: must be outside LIBRARY_DIR and not contain it',
+    )
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -105,7 +119,18 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     libraryDir: e.LIBRARY_DIR,
     libraryScanMinutes: e.LIBRARY_SCAN_MINUTES,
     libraryPolling: e.LIBRARY_POLLING === 'true',
+    uploadsDir,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
   }
+}
+
+/** Whether one folder is the other or inside it. */
+const overlaps = (a: string, b: string) => {
+  const inside = (outer: string, inner: string) => {
+    const path = relative(outer, inner)
+    return path === '' || (path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path))
+  }
+  return inside(a, b) || inside(b, a)
 }
 
 /** The names proxy-addr (Fastify's trustProxy) knows, besides addresses and CIDRs. */

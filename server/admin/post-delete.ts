@@ -27,11 +27,12 @@ export interface DeleteOptions {
 
 /**
  * The media folders that belong to this post alone: the admin area's uploads for it, and the copies
- * an import made of its library files (pages, covers, films). Demo media are shared, never listed.
+ * an import made of its library or uploaded files (pages, covers, films). Demo media are shared, never listed.
  */
 export function ownMediaFolders(post: Pick<DeletedPost, 'id' | 'slug' | 'origin' | 'posttype'>) {
   const folders = [adminMediaFolder(post.id)]
-  if (post.origin === 'library') {
+  // Imported posts (from the library or an upload) have the copies their import made.
+  if (post.origin !== 'demo') {
     const kind = post.posttype === 'movie' ? 'films' : post.posttype === 'novel' ? 'novels' : 'comics'
     folders.push(mediaFolder(kind, post.slug))
   }

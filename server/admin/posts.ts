@@ -46,6 +46,7 @@ import { deletePost } from './post-delete.ts'
 import { editPost, releasePostLock, type Say, setPostStatus } from './post-edit.ts'
 import { uploadPostImage } from './post-image.ts'
 import { listAdminPosts, loadAdminPost } from './post-read.ts'
+import { removeUploadedFiles } from './uploads/remove.ts'
 
 /**
  * An uploaded image as the body of its request. Its bytes sit behind a getter, so the API's checks
@@ -139,6 +140,9 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
     const deleted = await deletePost(ctx.db, actor, id, {
       mediaDir: ctx.config.mediaDir,
       libraryDir: ctx.config.libraryDir,
+      alsoRemove: async (post) => {
+        await removeUploadedFiles(ctx.config, post)
+      },
     })
     if (!deleted) throw notFound(say('postNotFound'))
     published()

@@ -58,6 +58,34 @@ export const messages = {
     vi: 'Chỉ truyện tranh mới có chiều đọc.',
     en: 'Only comics have a reading direction.',
   },
+  uploadNotFound: {
+    vi: 'Không tìm thấy tệp tải lên.',
+    en: 'Upload not found.',
+  },
+  libraryPostFiles: {
+    vi: 'Bài này lấy từ thư viện: tệp của nó chỉ được đổi trong thư viện.',
+    en: 'This post comes from the library: its files are changed in the library.',
+  },
+  uploadWrongKind: {
+    vi: 'Loại tệp này không dùng được cho bài này.',
+    en: 'This kind of file does not fit this post.',
+  },
+  uploadWholeBook: {
+    vi: 'Sách EPUB là cả một cuốn: hãy tải lên thành một bài mới.',
+    en: 'An EPUB is a whole book: upload it as a new post.',
+  },
+  tooManyUploads: {
+    vi: 'Bạn đang có quá nhiều tệp chưa tải xong. Hãy chờ hoặc huỷ bớt.',
+    en: 'You have too many unfinished uploads. Wait for them or cancel some.',
+  },
+  uploadTooLarge: {
+    vi: 'Tệp quá lớn.',
+    en: 'The file is too large.',
+  },
+  batchNotReady: {
+    vi: 'Lô ảnh này chưa tải xong hoặc không có ảnh nào.',
+    en: 'This batch of images is not finished or holds no image.',
+  },
 } satisfies Record<string, Localized>
 
 /** The language of the called address; the site's default when it names none of ours. */

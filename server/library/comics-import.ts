@@ -56,7 +56,7 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
   const values = {
     slug,
     posttype: 'comic' as const,
-    libraryPath: series.path,
+    ...run.provenance(series.path),
     ...details,
     feature: cover ?? first[0]!,
   }

@@ -71,7 +71,7 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
     const values = {
       slug: claim.slug,
       posttype: 'game' as const,
-      libraryPath: item.path,
+      ...run.provenance(item.path),
       ...motWords({ title: inBoth(game.title), description: inBoth(game.description) }, '', ''),
       author: game.author ?? null,
       releaseYear: game.releaseYear ?? null,

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Db } from '../db/client.ts'
 import { slugOf } from '../demo/insert.ts'
 import { hashOf } from './media.ts'
+import { type ImportOrigin, itemPathOf, postKey } from './origin.ts'
 import {
   hidePost,
   libraryPostsOf,
@@ -15,9 +16,9 @@ import {
 
 type Posttype = PostValues['posttype']
 
-/** Whether a path inside the library is there no more. */
-const goneFrom = (library: string) => (path: string) =>
-  stat(join(library, path)).then(
+/** Whether the item a post's key names is there no more in its folder. */
+const goneFrom = (library: string) => (key: string) =>
+  stat(join(library, itemPathOf(key))).then(
     () => false,
     () => true,
   )
@@ -32,13 +33,22 @@ export type Claim = { stored: StoredPost | undefined; slug: string } | { refused
  */
 export async function claimPost(
   db: Db,
-  item: { library: string; posttype: Posttype; path: string; name: string; fingerprints: string[] },
+  item: {
+    library: string
+    origin: ImportOrigin
+    posttype: Posttype
+    path: string
+    name: string
+    fingerprints: string[]
+  },
   namesThisRun: Map<string, string>,
 ): Promise<Claim> {
   const stored =
-    (await storedLibraryPost(db, item.path)) ??
-    (await storedMovedPost(db, item.posttype, item.fingerprints, goneFrom(item.library)))
-  const slug = stored?.values.slug ?? slugFor(item.posttype, item.path, item.name)
+    (await storedLibraryPost(db, postKey(item.origin, item.path))) ??
+    (await storedMovedPost(db, item.posttype, item.origin, item.fingerprints, goneFrom(item.library)))
+  const named = slugFor(item.posttype, item.path, item.name)
+  // An admin's upload is named by its title, which another post may have: it takes a free variant.
+  const slug = stored?.values.slug ?? (item.origin === 'upload' ? await freeSlug(db, named) : named)
   const other = namesThisRun.get(slug)
   if (other && other !== item.path) return { refused: `its name ${slug} is already used by ${other}` }
   namesThisRun.set(slug, item.path)
@@ -51,6 +61,15 @@ export async function claimPost(
   return { stored: undefined, slug }
 }
 
+/** `slug`, or the first of `slug-2`, `slug-3`… that no post has. */
+async function freeSlug(db: Db, slug: string) {
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? slug : `${slug}-${n}`
+    if (!(await storedPost(db, candidate))) return candidate
+  }
+  return `${slug}-${Date.now().toString(36)}`
+}
+
 /**
  * A post's slug from its name, short enough for a media path segment, and made from the path when
  * the name has no letter or digit to keep.
@@ -61,8 +80,9 @@ function slugFor(posttype: Posttype, path: string, name: string) {
 }
 
 /**
- * Hides the chapters of every library post of a type whose folder or file is gone and was not
- * claimed by another path in this run. Returns how many posts and chapters it hid.
+ * Hides the chapters of every post of a type and origin (the library's, or the uploads') whose folder
+ * or file is gone and was not claimed by another path in this run. Returns how many posts and
+ * chapters it hid.
  */
 export async function hideGonePosts(
   db: Db,
@@ -70,13 +90,17 @@ export async function hideGonePosts(
   posttype: Posttype,
   seen: Set<string>,
   only?: string,
+  origin: ImportOrigin = 'library',
 ) {
   const isGone = goneFrom(library)
   const hidden = { posts: 0, chapters: 0 }
   // A scan of one item (the watcher's) looks at that item's post alone, not at every post's files.
-  const posts = (await libraryPostsOf(db, posttype)).filter((p) => !only || p.libraryPath === only)
+  const posts = (await libraryPostsOf(db, posttype, origin)).filter(
+    (p) => !only || p.libraryPath === postKey(origin, only),
+  )
   for (const post of posts) {
-    if (!post.libraryPath || seen.has(post.libraryPath) || !(await isGone(post.libraryPath))) continue
+    if (!post.libraryPath) continue
+    if (seen.has(itemPathOf(post.libraryPath)) || !(await isGone(post.libraryPath))) continue
     const chapters = await hidePost(db, post.id)
     if (chapters > 0) hidden.posts++
     hidden.chapters += chapters

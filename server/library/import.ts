@@ -42,6 +42,7 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
       posttype,
       run.seenOf(posttype),
       options.only,
+      run.origin,
     )
     run.report.posts.hidden += hidden.posts
     run.report.chapters.hidden += hidden.chapters

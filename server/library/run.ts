@@ -7,6 +7,7 @@ import { sqlState } from '../db/transaction.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
 import { copyCover } from './media.ts'
+import { type ImportOrigin, provenance } from './origin.ts'
 import { isMisencoded, MISENCODED, reasonOf } from './refusal.ts'
 import { type Counts, noCounts, type PostValues } from './save.ts'
 
@@ -37,6 +38,11 @@ export interface ImportOptions {
   packageLater?: (job: FilmPackaging) => unknown
   /** Only this item, by its path in the library (`comics/<Series>`); the whole library when unset. */
   only?: string
+  /**
+   * Whose folder `library` is: LIBRARY_DIR ('library', the default) or the admins' uploads
+   * ('upload'). An import reads, makes and hides only posts of its own origin (origin.ts).
+   */
+  origin?: ImportOrigin
 }
 
 /** One import under way: what every kind's importer reads and adds to. */
@@ -57,6 +63,15 @@ export class ImportRun {
 
   get db() {
     return this.options.db
+  }
+
+  get origin(): ImportOrigin {
+    return this.options.origin ?? 'library'
+  }
+
+  /** A post's key, origin (and for an upload, its first status) from its item's path. */
+  provenance(path: string) {
+    return provenance(this.origin, path)
   }
 
   progress(current: string) {
@@ -89,7 +104,7 @@ export class ImportRun {
   async claim(posttype: PostValues['posttype'], path: string, name: string, fingerprints: string[]) {
     const claim: Claim = await claimPost(
       this.db,
-      { library: this.options.library, posttype, path, name, fingerprints },
+      { library: this.options.library, origin: this.origin, posttype, path, name, fingerprints },
       this.names,
     )
     if (!('refused' in claim)) this.seenOf(posttype).add(path)

@@ -434,6 +434,7 @@ export async function storedLibraryPost(db: Db, libraryPath: string): Promise<St
 export async function storedMovedPost(
   db: Db,
   posttype: PostValues['posttype'],
+  origin: 'library' | 'upload',
   fingerprints: string[],
   isGone: (libraryPath: string) => Promise<boolean>,
 ): Promise<StoredPost | undefined> {
@@ -442,7 +443,13 @@ export async function storedMovedPost(
     .selectDistinct({ id: posts.id, libraryPath: posts.libraryPath })
     .from(posts)
     .innerJoin(chapters, eq(chapters.postId, posts.id))
-    .where(and(eq(posts.posttype, posttype), inArray(chapters.fingerprint, fingerprints)))
+    .where(
+      and(
+        eq(posts.posttype, posttype),
+        eq(posts.origin, origin),
+        inArray(chapters.fingerprint, fingerprints),
+      ),
+    )
   for (const candidate of candidates) {
     if (candidate.libraryPath && (await isGone(candidate.libraryPath))) {
       const [row] = await db.select().from(posts).where(eq(posts.id, candidate.id))
@@ -452,10 +459,17 @@ export async function storedMovedPost(
   return undefined
 }
 
-/** The library posts of a type, with their paths: candidates for hiding when their files are gone. */
-export async function libraryPostsOf(db: Db, posttype: PostValues['posttype']) {
+/**
+ * The posts of a type made from one origin's folder (the library's or the uploads'), with their
+ * keys: candidates for hiding when their files are gone. A scan of one never sees the other's.
+ */
+export async function libraryPostsOf(
+  db: Db,
+  posttype: PostValues['posttype'],
+  origin: 'library' | 'upload' = 'library',
+) {
   return db
     .select({ id: posts.id, libraryPath: posts.libraryPath })
     .from(posts)
-    .where(and(eq(posts.posttype, posttype), sql`${posts.libraryPath} is not null`))
+    .where(and(eq(posts.posttype, posttype), eq(posts.origin, origin), sql`${posts.libraryPath} is not null`))
 }

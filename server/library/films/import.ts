@@ -74,7 +74,7 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
   const values = {
     slug,
     posttype: 'movie' as const,
-    libraryPath: film.path,
+    ...run.provenance(film.path),
     title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
     description: {
       vi: mot?.description?.vi ?? mot?.description?.en ?? '',

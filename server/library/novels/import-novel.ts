@@ -147,7 +147,7 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
   const values = {
     slug,
     posttype: 'novel' as const,
-    libraryPath: item.path,
+    ...run.provenance(item.path),
     ...motWords(mot, book?.title ?? item.name, book?.description ?? ''),
     author: mot?.author ?? book?.author ?? null,
     releaseYear: mot?.releaseYear ?? null,
