@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify'
 import { languages } from '../src/contract/languages.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { adminSiteRoutes } from './admin/site-routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
@@ -174,6 +175,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       termRoutes(api, ctx)
       authRoutes(api, ctx)
       adminRoutes(api, ctx)
+      adminSiteRoutes(api, ctx)
     },
     { prefix: API_PREFIX },
   )

@@ -58,6 +58,8 @@ async function scan(
   )
   // This server's cached answers show the change at once; other servers' expire on their own.
   if (changed) cache.clear()
+  // Kept with the finished job: the admin area shows what each scan passed over, and why.
+  return { ...report }
 }
 
 async function packageEpisode(
