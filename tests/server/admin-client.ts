@@ -58,10 +58,7 @@ export async function adminClient(server: TestServer) {
  * language), and a write without its CSRF token 403. Calls `call` as each of them.
  */
 export async function refusals(
-  call: (as: {
-    token: string | undefined
-    csrf: boolean
-  }) => Promise<{ statusCode: number; json(): unknown }>,
+  call: (as: { token: string | null; csrf: boolean }) => Promise<{ statusCode: number; json(): unknown }>,
   tokens: { admin: string; member: string },
 ) {
   const visitor = await call({ token: null, csrf: true })
