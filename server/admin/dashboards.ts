@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminDashboardPreviewRoute, adminDashboardRoute, adminMenuRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
@@ -10,6 +10,7 @@ import {
 } from '../../src/contract/schemas/admin-dashboards.ts'
 import { checkFormCsrf } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
 import {
   categories,
   type DashboardPage,
@@ -56,6 +57,7 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
     const modules = body.modules as StoredModule[]
     await checkReferences(ctx, request, modules)
     await inTransaction(ctx.db, async (tx) => {
+      await oneWriterOf(tx, `dashboard:${page}`)
       const before = await tx.delete(dashboardModules).where(eq(dashboardModules.page, page)).returning({
         position: dashboardModules.position,
         id: dashboardModules.id,
@@ -113,6 +115,7 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
     checkFormCsrf(request, ctx, body.csrf_token)
     const entries = body.entries as StoredMenuEntry[]
     await inTransaction(ctx.db, async (tx) => {
+      await oneWriterOf(tx, 'menu')
       const before = await tx
         .delete(menuEntries)
         .returning({ position: menuEntries.position, id: menuEntries.id, entry: menuEntries.entry })
@@ -132,6 +135,14 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
     ctx.cache.clear()
     return success({ entries: await storedMenu(ctx) })
   })
+}
+
+/**
+ * Two saves of one page at once would each delete the rows they see and both insert theirs: the
+ * second waits for the first to commit instead, then replaces what it saved.
+ */
+async function oneWriterOf(tx: Pick<Db, 'execute'>, what: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${what}))`)
 }
 
 async function storedModules(ctx: ServerContext, page: DashboardPage) {

@@ -133,6 +133,25 @@ describe('dashboards', () => {
     expect((await visitorGet('/home/movie/')).json().data.modules).toHaveLength(1)
   })
 
+  it('keeps one whole save of several sent at once, never two mixed', async () => {
+    const set = (name: string) => ({
+      modules: [1, 2, 3].map((i) => ({ type: 'space', name: `${name}${i}` })),
+    })
+    const saves = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) => client.postJson(admin('/dashboards/game/'), set(name))),
+    )
+    expect(saves.map((save) => save.statusCode)).toEqual([200, 200, 200, 200])
+    const rows = await server.db
+      .select()
+      .from(dashboardModules)
+      .where(eq(dashboardModules.page, 'game'))
+      .orderBy(asc(dashboardModules.position))
+    // One whole save, whichever came last: never two mixed.
+    expect(['a', 'b', 'c', 'd'].map((name) => [1, 2, 3].map((i) => `${name}${i}`))).toContainEqual(
+      rows.map((row) => row.module.name),
+    )
+  })
+
   it('previews modules as visitors would get them, without saving anything', async () => {
     await client.postJson(admin('/dashboards/comic/'), { modules: [] })
     const before = await server.db.select().from(dashboardModules)
