@@ -349,3 +349,24 @@ describe('people', () => {
     expect((await client.post(api(`/people/${unused.id}/delete/`))).statusCode).toBe(404)
   })
 })
+
+describe('the admin write limit', () => {
+  let limited: TestServer
+  let limitedClient: Awaited<ReturnType<typeof adminClient>>
+  beforeAll(async () => {
+    limited = await createTestServer({}, { writeLimits: { admin: { perAddress: 1000, perMember: 2 } } })
+    limitedClient = await adminClient(limited)
+  })
+  afterAll(() => limited.close())
+
+  it('counts these writes with the other admin writes: past it, 429 in the page language', async () => {
+    const create = (title: string, lang = 'vi') =>
+      limitedClient.post(`/${lang}/api/v1/admin/people/`, { title })
+    expect((await create('Một')).statusCode).toBe(200)
+    expect((await create('Hai')).statusCode).toBe(200)
+    const third = await create('Ba', 'en')
+    expect(third.statusCode).toBe(429)
+    expect(third.json()).toEqual({ status: 'error', message: 'Too many requests, please try again later.' })
+    expect(await limited.db.select().from(people)).toHaveLength(2)
+  })
+})
