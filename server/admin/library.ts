@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import {
   adminLibraryPagedRoute,
   adminLibraryRescanRoute,
@@ -11,13 +10,14 @@ import { checkFormCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'
 import type { ServerContext } from '../context.ts'
 import { libraryJobs } from '../db/schema.ts'
-import { pageOf, success } from '../http/envelope.ts'
+import { success } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { localized } from '../http/messages.ts'
 import { parse } from '../http/validate.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { audit } from './audit.ts'
 import { requireAdmin } from './guard.ts'
+import { pageWindow, sliced } from './paging.ts'
 import { siteMessages } from './site-messages.ts'
 
 type JobRow = typeof libraryJobs.$inferSelect
@@ -47,8 +47,8 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
         .select()
         .from(libraryJobs)
         .orderBy(desc(libraryJobs.createdAt), desc(libraryJobs.id))
-        .limit(ADMIN_PAGE_SIZE + 1)
-        .offset((page - 1) * ADMIN_PAGE_SIZE)
+        .limit(pageWindow(page).limit)
+        .offset(pageWindow(page).offset)
       const [lastScan] = await ctx.db
         .select({ state: libraryJobs.state, updatedAt: libraryJobs.updatedAt })
         .from(libraryJobs)
@@ -70,9 +70,7 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
         error: status.error ?? null,
         last_scan: lastScan ? { finished_at: lastScan.updatedAt.toISOString(), state: lastScan.state } : null,
       }
-      return pageOf(rows.slice(0, ADMIN_PAGE_SIZE).map(jobOf), page, rows.length > ADMIN_PAGE_SIZE, {
-        watcher,
-      })
+      return sliced(rows.map(jobOf), page, { watcher })
     })
   }
 

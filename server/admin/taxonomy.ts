@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import {
   adminCategoriesPagedRoute,
   adminCategoriesRoute,
@@ -33,20 +32,17 @@ import type { Db } from '../db/client.ts'
 import { categories, dashboardModules, menuEntries, people } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { slugOf } from '../demo/insert.ts'
-import { pageOf, success } from '../http/envelope.ts'
+import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
 import { localized } from '../http/messages.ts'
 import { parse } from '../http/validate.ts'
 import { rowsOf } from '../posts/rows.ts'
 import { audit } from './audit.ts'
 import { requireAdmin } from './guard.ts'
+import { containing, pageWindow, sliced } from './paging.ts'
 import { type Move, movedMenuEntry, movedModule } from './references.ts'
 import { siteMessages, stillUsed } from './site-messages.ts'
 
-const pageWindow = (page: number) => ({ limit: ADMIN_PAGE_SIZE + 1, offset: (page - 1) * ADMIN_PAGE_SIZE })
-const sliced = <T>(rows: T[], page: number) =>
-  pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE)
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const conflict = (request: FastifyRequest, message: { vi: string; en: string }) =>
   new HttpError(409, localized(request, message))
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
