@@ -31,6 +31,7 @@ interface Job {
   key: string
   state: string
   report: {
+    skipped_total: number
     posts: Record<string, number>
     chapters: Record<string, number>
     skipped: { path: string; reason: string }[]
@@ -64,6 +65,7 @@ describe('the library in the admin area', () => {
     const scan = (await jobs()).find((job) => job.kind === 'scan' && job.key === '')!
     expect(scan.report?.posts).toEqual({ added: 1, changed: 0, unchanged: 0, hidden: 0 })
     expect(scan.report?.chapters).toEqual({ added: 1, changed: 0, unchanged: 0, hidden: 0 })
+    expect(scan.report?.skipped_total).toBe(1)
     expect(scan.report?.skipped).toEqual([
       { path: 'comics/Mèo Mun/Chapter 2.cbz', reason: expect.stringMatching(/corrupt or truncated archive/) },
     ])

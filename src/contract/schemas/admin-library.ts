@@ -18,7 +18,10 @@ const counts = v.record(v.string(), v.number())
 export const importReportSchema = v.object({
   posts: counts,
   chapters: counts,
+  /** The first 500 files passed over, with why. */
   skipped: v.array(v.object({ path: v.string(), reason: v.string() })),
+  /** How many were passed over in all. */
+  skipped_total: v.number(),
 })
 
 /** One job of the library's queue. */
