@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardModules, menuEntries } from '../../server/db/schema.ts'
+import { demoDashboards } from '../../server/demo/dashboards.ts'
+import { demoMenu } from '../../server/demo/menu.ts'
+import { demoCatalogue } from '../../server/demo/seed.ts'
+import { storedMenuEntrySchema, storedModuleSchema } from '../../src/contract/schemas/admin-dashboards.ts'
 import { adminClient, refusals } from './admin-client.ts'
 import { addToCategory, createCategory, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
@@ -325,5 +330,14 @@ describe('the side menu', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(message)
     expect(await server.db.select().from(menuEntries)).toHaveLength(4)
+  })
+})
+
+describe('what is stored already', () => {
+  it('the demo’s dashboards and menu pass the admin schemas unchanged, so what an admin reads can be saved back', () => {
+    const modules = Object.values(demoDashboards(demoCatalogue().posts)).flat()
+    expect(modules.length).toBeGreaterThan(20)
+    for (const module of modules) expect(v.parse(storedModuleSchema, module)).toEqual(module)
+    for (const entry of demoMenu) expect(v.parse(storedMenuEntrySchema, entry)).toEqual(entry)
   })
 })
