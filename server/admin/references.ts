@@ -51,7 +51,6 @@ export function movedModule(
         data: {
           ...module.button.data,
           url: moved(module.button.data.url, link),
-          api: module.button.data.api,
         },
       },
     }),
