@@ -16,6 +16,7 @@ import Fastify, {
 import { languages } from '../src/contract/languages.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { adminSiteRoutes } from './admin/site-routes.ts'
 import { adminUploadRoutes } from './admin/uploads/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
@@ -178,6 +179,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       adminRoutes(api, ctx)
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)
+      adminSiteRoutes(api, ctx)
     },
     { prefix: API_PREFIX },
   )

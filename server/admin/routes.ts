@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import {
   adminAuditPagedRoute,
   adminAuditRoute,
@@ -21,21 +20,14 @@ import { readForm } from '../auth/form.ts'
 import type { ServerContext } from '../context.ts'
 import { auditLog, members, sessions } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { pageOf, success } from '../http/envelope.ts'
+import { success } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { parse } from '../http/validate.ts'
 import { audit } from './audit.ts'
 import { requireAdmin } from './guard.ts'
+import { containing, pageWindow, sliced } from './paging.ts'
 import { setRole } from './roles.ts'
-
-/** One page of rows, asked for one more than a page to know whether another follows. */
-const pageWindow = (page: number) => ({ limit: ADMIN_PAGE_SIZE + 1, offset: (page - 1) * ADMIN_PAGE_SIZE })
-const sliced = <T>(rows: T[], page: number) =>
-  pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE)
-
-/** Escapes LIKE's wildcards, so `q` is matched as the text typed. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The admin area's calls: the audit log, and members with their roles and sessions. */
 export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {

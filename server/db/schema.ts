@@ -347,6 +347,8 @@ export const libraryJobs = pgTable(
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     leasedBy: text('leased_by'),
+    /** What a finished job found (a scan: its ImportReport, skipped files and why), for the admin area. */
+    report: jsonb('report').$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
@@ -391,6 +393,11 @@ export interface PostSource {
   /** A category slug of that post type. */
   category?: string
   limit: number
+  /**
+   * Posts an admin chose, by id, in this order: the module lists those (of `posttype`, published)
+   * instead of a sorted query; `sortby` and `category` are then unused.
+   */
+  ids?: number[]
 }
 export interface StoredModule {
   type:

@@ -28,10 +28,23 @@ export async function loadModules(
   narrowing?: Narrowing,
 ) {
   const rows = await ctx.db
-    .select()
+    .select({ id: dashboardModules.id, module: dashboardModules.module })
     .from(dashboardModules)
     .where(eq(dashboardModules.page, page))
     .orderBy(asc(dashboardModules.position), asc(dashboardModules.id))
+  return servedModules(ctx, lang, rows, narrowing)
+}
+
+/**
+ * Stored modules as served: the public dashboards give their saved rows, an admin's preview the
+ * rows it would save (numbered by position), so a preview is exactly what visitors would get.
+ */
+export async function servedModules(
+  ctx: ServerContext,
+  lang: Lang,
+  rows: { id: number; module: StoredModule }[],
+  narrowing?: Narrowing,
+) {
   const sources: PostSource[] = []
   const slotOf = (source: PostSource) => sources.push(source) - 1
   const plans = rows.map(({ id, module }) => ({

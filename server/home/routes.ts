@@ -39,7 +39,11 @@ export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
 }
 
 /** A section's category filter must name one of its categories; search takes any. */
-async function narrowingOf(ctx: ServerContext, section: string, categoryId: number): Promise<Narrowing> {
+export async function narrowingOf(
+  ctx: ServerContext,
+  section: string,
+  categoryId: number,
+): Promise<Narrowing> {
   const [category] = await ctx.db
     .select({ posttype: categories.posttype })
     .from(categories)
@@ -51,7 +55,7 @@ async function narrowingOf(ctx: ServerContext, section: string, categoryId: numb
 }
 
 /** The category tabs above a section dashboard; `filter` is what the app sends back to choose one. */
-async function tabsOf(ctx: ServerContext, lang: Lang, posttype: Posttype) {
+export async function tabsOf(ctx: ServerContext, lang: Lang, posttype: Posttype) {
   const rows = await ctx.db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)

@@ -4,6 +4,7 @@ import { repeat } from '../jobs.ts'
 import { type LibraryJobKind, libraryJobKinds } from './jobs/kinds.ts'
 import { queueJob } from './jobs/queue.ts'
 import { startWorkers } from './jobs/worker.ts'
+import { libraryStatusOf } from './status.ts'
 import { watchLibrary } from './watch.ts'
 
 const MINUTE = 60_000
@@ -14,11 +15,9 @@ const MINUTE = 60_000
  * Jobs run in this process (docs/library.md, "Keeping in step"). On close, the watcher stops and a
  * job under way finishes or goes back to the queue before the database is closed.
  */
-export function keepLibraryInStep(
-  app: FastifyInstance,
-  { db, config, cache }: ServerContext,
-  library: string,
-) {
+export function keepLibraryInStep(app: FastifyInstance, ctx: ServerContext, library: string) {
+  const { db, config, cache } = ctx
+  const status = libraryStatusOf(ctx)
   let stop = async () => {}
   app.addHook('onReady', async () => {
     const log = app.log
@@ -36,10 +35,22 @@ export function keepLibraryInStep(
         (error) =>
           log.error({ err: error }, `library: a ${kind} of ${key || 'the library'} could not be queued`),
       )
+    // An admin's rescan: queued the same way, its failure theirs to see rather than only logged.
+    status.queue = (kind, key) => queueJob(db, kind, key).then(() => workers.wake(kind))
     const watcher = watchLibrary(library, {
       polling: config.libraryPolling,
       onChange: (item) => void queue('scan', item),
-      onError: (error) => log.error({ err: error }, 'library: watching failed'),
+      onError: (error) => {
+        status.error = {
+          message: error instanceof Error ? error.message : String(error),
+          at: new Date().toISOString(),
+        }
+        log.error({ err: error }, 'library: watching failed')
+      },
+    })
+    void watcher.ready.then(() => {
+      status.watching = true
+      status.error = undefined
     })
     const minutes = config.libraryScanMinutes
     const rescans = minutes > 0 ? `a full rescan every ${minutes} minutes` : 'no periodic rescan'
@@ -50,6 +61,8 @@ export function keepLibraryInStep(
         ? repeat('library rescan', () => queue('scan', ''), minutes * MINUTE, { delayFirst: true })
         : null
     stop = async () => {
+      status.watching = false
+      status.queue = undefined
       await Promise.all([watcher.close(), stopRescans?.()])
       await workers.stop()
     }

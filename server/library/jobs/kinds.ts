@@ -33,6 +33,9 @@ export const libraryJobKinds = {
   package: { oneAtATime: true, run: packageEpisode },
 } satisfies Record<string, JobKind<LibraryJobContext>>
 
+/** The skipped files a scan's kept report names at most. */
+export const KEPT_SKIPS = 500
+
 export type LibraryJobKind = keyof typeof libraryJobKinds
 
 async function scan(
@@ -58,6 +61,9 @@ async function scan(
   )
   // This server's cached answers show the change at once; other servers' expire on their own.
   if (changed) cache.clear()
+  // Kept with the finished job: the admin area shows what each scan passed over, and why. A library
+  // of thousands of broken files keeps the first of them (the log has all), and how many there were.
+  return { ...report, skipped: report.skipped.slice(0, KEPT_SKIPS), skipped_total: report.skipped.length }
 }
 
 async function packageEpisode(

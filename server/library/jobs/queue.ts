@@ -86,9 +86,10 @@ export async function renewLease(db: Db, id: number, worker: string, leaseMs: nu
   return renewed.length > 0
 }
 
-export async function finishJob(db: Db, id: number, worker: string) {
+export async function finishJob(db: Db, id: number, worker: string, report?: unknown) {
   await db.execute(
-    sql`update library_jobs set state = 'done', error = null, lease_until = null, updated_at = now()
+    sql`update library_jobs set state = 'done', error = null, lease_until = null, updated_at = now(),
+          report = ${report == null ? null : JSON.stringify(report)}::jsonb
         where ${held(id, worker)}`,
   )
   // Finished jobs are history for a day; failed ones, with their errors, for a month.

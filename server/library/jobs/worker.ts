@@ -10,8 +10,9 @@ export interface JobKind<Context> {
   /**
    * Does the work. `signal` aborts when the server stops: stop at the next safe point by throwing,
    * leaving nothing half-written, and the job goes back to the queue for whoever runs next.
+   * What it resolves to (a scan's report) is kept with the finished job, for the admin area.
    */
-  run(job: ClaimedJob, context: Context & { signal: AbortSignal }): Promise<void>
+  run(job: ClaimedJob, context: Context & { signal: AbortSignal }): Promise<unknown>
 }
 
 export interface WorkerOptions<Context> {
@@ -57,8 +58,8 @@ export function startWorkers<Context>(options: WorkerOptions<Context>): Workers 
     }, leaseMs / 3)
     renewal.unref()
     try {
-      await definition.run(job, { ...context, signal: stopping.signal })
-      await finishJob(db, job.id, worker)
+      const report = await definition.run(job, { ...context, signal: stopping.signal })
+      await finishJob(db, job.id, worker, report)
     } catch (error) {
       if (stopping.signal.aborted) {
         await releaseJob(db, job.id, worker)

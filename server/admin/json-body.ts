@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify'
+import { HttpError } from '../http/errors.ts'
+import { localized } from '../http/messages.ts'
+import { siteMessages } from './site-messages.ts'
+
+/**
+ * The body of an admin call that sends a nested document (a dashboard's modules, the menu): JSON
+ * only, as a form cannot carry it. Its fields are then checked with the call's valibot schema.
+ */
+export function readJson(request: FastifyRequest): unknown {
+  const type = request.headers['content-type'] ?? ''
+  if (!/^application\/json\b/i.test(type) || typeof request.body !== 'object' || request.body === null)
+    throw new HttpError(415, localized(request, siteMessages.jsonRequired))
+  return request.body
+}

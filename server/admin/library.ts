@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  adminLibraryPagedRoute,
+  adminLibraryRescanRoute,
+  adminLibraryRoute,
+} from '../../src/contract/paths.ts'
+import { adminLibraryParams, rescanForm } from '../../src/contract/schemas/admin-library.ts'
+import { checkFormCsrf } from '../auth/csrf.ts'
+import { readForm } from '../auth/form.ts'
+import type { ServerContext } from '../context.ts'
+import { libraryJobs } from '../db/schema.ts'
+import { success } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { localized } from '../http/messages.ts'
+import { parse } from '../http/validate.ts'
+import { libraryStatusOf } from '../library/status.ts'
+import { audit } from './audit.ts'
+import { requireAdmin } from './guard.ts'
+import { pageWindow, sliced } from './paging.ts'
+import { siteMessages } from './site-messages.ts'
+
+type JobRow = typeof libraryJobs.$inferSelect
+
+const jobOf = (row: JobRow) => ({
+  id: row.id,
+  kind: row.kind,
+  key: row.key,
+  state: row.state,
+  attempts: row.attempts,
+  error: row.error,
+  report: row.report ?? null,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
+
+/**
+ * The library in the admin area: this server's watcher, the jobs of every server (running and
+ * queued, then finished ones with their reports, newest first), and a full rescan on demand.
+ */
+export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
+  for (const route of [adminLibraryRoute, adminLibraryPagedRoute]) {
+    api.get(route, async (request, reply) => {
+      await requireAdmin(request, reply, ctx)
+      const { page } = parse(adminLibraryParams, request.params)
+      const rows = await ctx.db
+        .select()
+        .from(libraryJobs)
+        .orderBy(desc(libraryJobs.createdAt), desc(libraryJobs.id))
+        .limit(pageWindow(page).limit)
+        .offset(pageWindow(page).offset)
+      const [lastScan] = await ctx.db
+        .select({ state: libraryJobs.state, updatedAt: libraryJobs.updatedAt })
+        .from(libraryJobs)
+        .where(
+          and(
+            eq(libraryJobs.kind, 'scan'),
+            eq(libraryJobs.key, ''),
+            inArray(libraryJobs.state, ['done', 'failed']),
+          ),
+        )
+        .orderBy(desc(libraryJobs.updatedAt))
+        .limit(1)
+      const status = libraryStatusOf(ctx)
+      const watcher = {
+        configured: ctx.config.libraryDir !== undefined,
+        watching: status.watching,
+        polling: status.polling,
+        rescan_minutes: ctx.config.libraryScanMinutes,
+        error: status.error ?? null,
+        last_scan: lastScan ? { finished_at: lastScan.updatedAt.toISOString(), state: lastScan.state } : null,
+      }
+      return sliced(rows.map(jobOf), page, { watcher })
+    })
+  }
+
+  api.post(adminLibraryRescanRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
+    const admin = await requireAdmin(request, reply, ctx)
+    const form = parse(rescanForm, await readForm(request))
+    checkFormCsrf(request, ctx, form.csrf_token)
+    if (ctx.config.libraryDir === undefined)
+      throw new HttpError(409, localized(request, siteMessages.noLibrary))
+    const { queue } = libraryStatusOf(ctx)
+    if (!queue) throw new HttpError(503, localized(request, siteMessages.libraryStarting))
+    // A scan of the whole library not started yet already covers this one: it is the job shown.
+    await queue('scan', '')
+    const [job] = await ctx.db
+      .select()
+      .from(libraryJobs)
+      .where(and(eq(libraryJobs.kind, 'scan'), eq(libraryJobs.key, '')))
+      .orderBy(desc(libraryJobs.id))
+      .limit(1)
+    await audit(
+      ctx.db,
+      { memberId: admin.id, email: admin.email },
+      { action: 'library.rescan', target: 'library:', after: { job: job?.id ?? null } },
+    )
+    return success(job ? jobOf(job) : null)
+  })
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context.ts'
+import { adminDashboardRoutes } from './dashboards.ts'
+import { adminLibraryRoutes } from './library.ts'
+import { adminTaxonomyRoutes } from './taxonomy.ts'
+
+/** The admin calls on what the site shows: categories and people, dashboards and menu, the library. */
+export function adminSiteRoutes(api: FastifyInstance, ctx: ServerContext) {
+  adminTaxonomyRoutes(api, ctx)
+  adminDashboardRoutes(api, ctx)
+  adminLibraryRoutes(api, ctx)
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "library_jobs" ADD COLUMN "report" jsonb;

@@ -1,0 +1,200 @@
+import * as v from 'valibot'
+import { MAX_ID } from '../limits.ts'
+import { posttypes } from '../posttypes.ts'
+import { listSorts, searchSorts } from '../sorts.ts'
+import { colorField, iconField, imageField, lineOfText, linkField, localizedText } from './admin-text.ts'
+import { csrfField, slugParam } from './requests.ts'
+
+/*
+ * What an admin saves as a dashboard's modules and as the side menu (paths.ts `adminDashboard…`,
+ * `adminMenuRoute`): the stored shapes of server/db/schema.ts (StoredModule, StoredMenuEntry), with
+ * caps so a page stays a page.
+ */
+
+/** The pages with a dashboard: the home (`index`), each section's, and search's. */
+export const dashboardPageNames = ['index', ...posttypes, 'search'] as const
+export const adminDashboardParams = v.object({
+  page: v.picklist(dashboardPageNames, `must be one of ${dashboardPageNames.join(', ')}`),
+})
+
+export const DASHBOARD_MODULES_MAX = 40
+/** A module never lists more posts than this (server/home/sources.ts holds to it too). */
+export const SOURCE_LIMIT_MAX = 50
+export const MODULE_ITEMS_MAX = 20
+export const MODULE_TABS_MAX = 10
+export const LABEL_MAX = 80
+export const DESCRIPTION_MAX = 300
+export const MENU_ENTRIES_MAX = 40
+export const MENU_ITEMS_MAX = 20
+
+const posttypeField = v.picklist(posttypes, `must be one of ${posttypes.join(', ')}`)
+const sorts = [...new Set([...listSorts, ...searchSorts])]
+const sortField = v.picklist(sorts, `must be one of ${sorts.join(', ')}`)
+const label = localizedText(LABEL_MAX)
+const nameField = lineOfText(60)
+const postId = v.pipe(
+  v.number('must be a post id'),
+  v.integer('must be a post id'),
+  v.minValue(1, 'must be a post id'),
+  v.maxValue(MAX_ID, 'must be a post id'),
+)
+
+/**
+ * Which posts fill a module: the first `limit` of a post type in a sort, in one of its categories
+ * when `category` names one; or, with `ids`, the posts an admin chose, in that order.
+ */
+export const postSourceSchema = v.object({
+  posttype: posttypeField,
+  sortby: v.optional(sortField, listSorts[0]),
+  category: v.optional(slugParam),
+  limit: v.pipe(
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(SOURCE_LIMIT_MAX, `must be at most ${SOURCE_LIMIT_MAX}`),
+  ),
+  ids: v.optional(
+    v.pipe(
+      v.array(postId, 'must be a list of post ids'),
+      v.minLength(1, 'must name at least one post'),
+      v.maxLength(SOURCE_LIMIT_MAX, `must name at most ${SOURCE_LIMIT_MAX} posts`),
+      v.check((ids) => new Set(ids).size === ids.length, 'must not name a post twice'),
+    ),
+  ),
+})
+
+const buttonSchema = v.object({
+  type: v.pipe(v.string('must be text'), v.regex(/^[a-z_]{1,30}$/, 'must be a button type (a-z, _)')),
+  label,
+  data: v.optional(
+    v.object({
+      api: v.optional(linkField),
+      posttype: v.optional(posttypeField),
+      sortby: v.optional(sortField),
+      url: v.optional(linkField),
+    }),
+    {},
+  ),
+})
+
+/** Fields every module may have; the layout reads them whatever the type. */
+const common = {
+  name: nameField,
+  label: v.optional(label),
+  posttype: v.optional(posttypeField),
+  button: v.optional(buttonSchema),
+  backgroundColor: v.optional(colorField),
+  height: v.optional(
+    v.pipe(
+      v.number('must be a number'),
+      v.integer('must be a whole number'),
+      v.minValue(0),
+      v.maxValue(2000),
+    ),
+  ),
+  filterKey: v.optional(
+    v.pipe(v.string('must be text'), v.regex(/^[\w-]{1,60}$/, 'must be a key (a-z, 0-9, _, -)')),
+  ),
+}
+
+const itemsOf = <T extends v.GenericSchema>(item: T, min: number) =>
+  v.pipe(
+    v.array(item, 'must be a list'),
+    v.minLength(min, `must have at least ${min}`),
+    v.maxLength(MODULE_ITEMS_MAX, `must have at most ${MODULE_ITEMS_MAX}`),
+  )
+
+/** A slider's banner: its picture, title and where it leads. */
+const bannerItem = v.object({
+  title: label,
+  description: v.optional(localizedText(DESCRIPTION_MAX)),
+  image: imageField,
+  image_mobile: v.optional(imageField),
+  slug: v.optional(linkField),
+})
+
+/** posttype_slider and type_tabs: one entry per post type, or a link. */
+const linkItem = v.object({
+  posttype: v.optional(posttypeField),
+  label,
+  image: v.optional(imageField),
+  url: v.optional(linkField),
+})
+
+const tabSchema = v.object({ label, slug: slugParam, source: postSourceSchema })
+
+/** The 11 module types (docs/api.md Module), each with what it needs. */
+export const storedModuleSchema = v.variant('type', [
+  v.object({
+    ...common,
+    type: v.picklist(['itemshorizontal', 'itemslider', 'itemslist', 'itemgrid']),
+    source: postSourceSchema,
+  }),
+  v.object({ ...common, type: v.literal('slider'), items: itemsOf(bannerItem, 1) }),
+  v.object({
+    ...common,
+    type: v.literal('itemstab'),
+    tabs: v.pipe(
+      v.array(tabSchema, 'must be a list'),
+      v.minLength(1, 'must have at least 1'),
+      v.maxLength(MODULE_TABS_MAX, `must have at most ${MODULE_TABS_MAX}`),
+    ),
+  }),
+  v.object({ ...common, type: v.picklist(['posttype_slider', 'type_tabs']), items: itemsOf(linkItem, 1) }),
+  v.object({ ...common, type: v.picklist(['blocklabel', 'space', 'homechat']) }),
+])
+export type StoredModuleInput = v.InferOutput<typeof storedModuleSchema>
+
+const modulesField = v.pipe(
+  v.array(storedModuleSchema, 'must be a list of modules'),
+  v.maxLength(DASHBOARD_MODULES_MAX, `must have at most ${DASHBOARD_MODULES_MAX} modules`),
+)
+
+/** `POST /admin/dashboards/{page}/` (JSON): the page's modules, in order, replacing those saved. */
+export const saveDashboardBody = v.object({ csrf_token: csrfField, modules: modulesField })
+
+/**
+ * `POST /admin/dashboards/{page}/preview/` (JSON): what the public call would answer with these
+ * modules, nothing saved; `category` narrows a section's dashboard as its category tab would.
+ */
+export const previewDashboardBody = v.object({
+  csrf_token: csrfField,
+  modules: modulesField,
+  category: v.optional(postId),
+})
+
+const menuItem = v.object({
+  name: nameField,
+  label,
+  url: v.optional(linkField),
+  icon: v.optional(iconField),
+})
+
+/** A side-menu entry as stored (spec §3 data.navbar); `isLogin` absent: everyone sees it. */
+export const storedMenuEntrySchema = v.object({
+  type: v.picklist(['block', 'space', 'menu', 'line'], 'must be one of block, space, menu, line'),
+  name: nameField,
+  label: v.optional(label),
+  icon: v.optional(iconField),
+  url: v.optional(linkField),
+  color: v.optional(colorField),
+  height: v.optional(
+    v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(500)),
+  ),
+  isLogin: v.optional(v.boolean('must be true or false')),
+  items: v.optional(
+    v.pipe(
+      v.array(menuItem, 'must be a list'),
+      v.maxLength(MENU_ITEMS_MAX, `must have at most ${MENU_ITEMS_MAX}`),
+    ),
+  ),
+})
+
+/** `POST /admin/menu/` (JSON): the side menu's entries, in order, replacing those saved. */
+export const saveMenuBody = v.object({
+  csrf_token: csrfField,
+  entries: v.pipe(
+    v.array(storedMenuEntrySchema, 'must be a list of menu entries'),
+    v.maxLength(MENU_ENTRIES_MAX, `must have at most ${MENU_ENTRIES_MAX} entries`),
+  ),
+})
