@@ -42,7 +42,7 @@ describe('the side menu (spec §2, §4)', () => {
   it('shows a member their account, chat and logout, and no login', async () => {
     stubApi()
     store.set(tokenAtom, 'member-token')
-    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org' })
+    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org', role: 'member' })
     await renderLayout('/vi')
     await openSideMenu('Menu chính')
     const chat = await within(menu()).findByRole('link', { name: 'Trò chuyện' })
@@ -75,7 +75,7 @@ describe('the side menu (spec §2, §4)', () => {
       url.pathname.endsWith('/auth/logout') ? { body: { status: 'success', data: { ok: true } } } : undefined,
     )
     store.set(tokenAtom, 'member-token')
-    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org' })
+    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org', role: 'member' })
     localStorage.setItem('accessToken', 'member-token')
     const { router } = await renderLayout('/vi/movies')
     await openSideMenu('Menu chính')
