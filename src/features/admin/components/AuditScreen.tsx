@@ -34,31 +34,34 @@ export function AuditScreen({ language }: { language: Language }) {
       ) : null}
       {entries.length > 0 ? (
         <ol className="admin-list" aria-busy={log.isFetching}>
-          {entries.map((entry) => (
-            <li key={entry.id} className="admin-card">
-              <p className="admin-card__name">
-                <code>{entry.action}</code> · <code>{entry.target}</code>
-              </p>
-              <p className="admin-card__email">
-                <Trans>
-                  by {entry.actor},{' '}
-                  <time dateTime={entry.created_at}>{formatWhen(language, entry.created_at)}</time>
-                </Trans>
-              </p>
-              <p className="admin-change">
-                <span className="visually-hidden">
-                  <Trans>Before:</Trans>{' '}
-                </span>
-                <span className="admin-change__before">{auditValue(entry.before)}</span>
-                <span aria-hidden="true"> → </span>
-                <span className="visually-hidden">
-                  {' '}
-                  <Trans>After:</Trans>{' '}
-                </span>
-                <span className="admin-change__after">{auditValue(entry.after)}</span>
-              </p>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const actor = entry.actor
+            const when = formatWhen(language, entry.created_at)
+            return (
+              <li key={entry.id} className="admin-card">
+                <p className="admin-card__name">
+                  <code>{entry.action}</code> · <code>{entry.target}</code>
+                </p>
+                <p className="admin-card__email">
+                  <Trans>
+                    by {actor}, <time dateTime={entry.created_at}>{when}</time>
+                  </Trans>
+                </p>
+                <p className="admin-change">
+                  <span className="visually-hidden">
+                    <Trans>Before:</Trans>{' '}
+                  </span>
+                  <span className="admin-change__before">{auditValue(entry.before)}</span>
+                  <span aria-hidden="true"> → </span>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>After:</Trans>{' '}
+                  </span>
+                  <span className="admin-change__after">{auditValue(entry.after)}</span>
+                </p>
+              </li>
+            )
+          })}
         </ol>
       ) : null}
       <AdminPager page={page} hasNext={log.data?.is_next ?? false} onPage={setPage} />
