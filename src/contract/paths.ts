@@ -117,3 +117,15 @@ export const postActionPath = (
   posttype: string,
   id: number,
 ) => pathOf(route, { posttype, id })
+// The admin area's posts and chapters (docs/api.md, Admin: posts and chapters).
+export const adminPostsRoute = '/admin/posts/'
+export const adminPostsPagedRoute = '/admin/posts/paged/:page/'
+export const adminPostRoute = '/admin/posts/:id/'
+export const adminPostLocksRoute = '/admin/posts/:id/locks/'
+export const adminPostStatusRoute = '/admin/posts/:id/status/'
+export const adminPostDeleteRoute = '/admin/posts/:id/delete/'
+export const adminPostImageRoute = '/admin/posts/:id/images/:kind/'
+export const adminPostChapterOrderRoute = '/admin/posts/:id/chapters/order/'
+export const adminChapterRoute = '/admin/chapters/:id/'
+export const adminChapterLocksRoute = '/admin/chapters/:id/locks/'
+export const adminChapterDeleteRoute = '/admin/chapters/:id/delete/'

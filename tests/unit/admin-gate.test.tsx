@@ -61,6 +61,7 @@ describe('the admin area’s gate', () => {
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tổng quan', '/vi/admin'],
+      ['Bài viết', '/vi/admin/posts'],
       ['Thành viên', '/vi/admin/members'],
       ['Nhật ký', '/vi/admin/audit'],
     ])

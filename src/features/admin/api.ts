@@ -49,14 +49,15 @@ export const adminKeys = {
 }
 
 /** Admin answers are one admin's view of live data: asked again on each visit, dropped soon after. */
-const adminQuery = {
+export const adminQuery = {
   meta: PRIVATE_QUERY,
   gcTime: 60_000,
   staleTime: 0,
   networkMode: 'online',
 } as const
 
-const paged = (first: string, pattern: string, page: number) => (page > 1 ? pathOf(pattern, { page }) : first)
+export const paged = (first: string, pattern: string, page: number) =>
+  page > 1 ? pathOf(pattern, { page }) : first
 
 export const membersQuery = (language: Language, q: string, page: number) =>
   queryOptions({
@@ -84,7 +85,7 @@ export const auditQuery = (language: Language, page: number) =>
  * Posts an admin form with a fresh anti-forgery token. A 403 may be a stale token (a server restart):
  * one more try with a new one; a member's 403 comes back the same and is shown.
  */
-async function postAdminForm<S extends v.GenericSchema>(
+export async function postAdminForm<S extends v.GenericSchema>(
   language: Language,
   path: string,
   schema: S,

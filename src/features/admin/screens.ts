@@ -1,4 +1,11 @@
-import { lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
+import type { Language } from '../../contract/languages.ts'
+
+export interface AdminScreenProps {
+  language: Language
+  /** The id an address names after the screen's own name (`posts/12`). */
+  id?: number
+}
 
 /**
  * The admin area's screens by their address under /{lang}/admin/, each loaded when first opened.
@@ -6,14 +13,19 @@ import { lazy } from 'react'
  */
 export const adminScreens = {
   '': lazy(() => import('./components/AdminOverview.tsx').then((m) => ({ default: m.AdminOverview }))),
+  posts: lazy(() => import('./components/PostsScreen.tsx').then((m) => ({ default: m.PostsScreen }))),
+  post: lazy(() => import('./components/PostEditScreen.tsx').then((m) => ({ default: m.PostEditScreen }))),
   members: lazy(() => import('./components/MembersScreen.tsx').then((m) => ({ default: m.MembersScreen }))),
   audit: lazy(() => import('./components/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
-} as const
+} satisfies Record<string, ComponentType<AdminScreenProps>>
 
 export type AdminScreenName = keyof typeof adminScreens
 
-/** The screen an address names: `members`, `members/`; anything unknown is no screen. */
-export function adminScreenOf(splat: string): AdminScreenName | undefined {
-  const name = splat.replace(/\/+$/, '')
-  return Object.hasOwn(adminScreens, name) ? (name as AdminScreenName) : undefined
+/** The screen an address names (`members`, `members/`, `posts/12`); anything unknown is none. */
+export function adminScreenOf(splat: string): { name: AdminScreenName; id?: number } | undefined {
+  const path = splat.replace(/\/+$/, '')
+  const post = /^posts\/([1-9]\d{0,9})$/.exec(path)
+  if (post) return { name: 'post', id: Number(post[1]) }
+  if (path === 'post') return undefined
+  return Object.hasOwn(adminScreens, path) ? { name: path as AdminScreenName } : undefined
 }

@@ -23,11 +23,11 @@ export function AdminArea({ language, screen }: { language: Language; screen: st
   if (!online) return <AdminOffline />
   if (!user) return <Loading />
   if (user.role !== 'admin') return <AdminForbidden language={language} />
-  const name = adminScreenOf(screen)
-  if (name === undefined) return <NotFoundScreen />
+  const found = adminScreenOf(screen)
+  if (found === undefined) return <NotFoundScreen />
   return (
     <Suspense fallback={<Loading />}>
-      <AdminFrame language={language} screen={name} />
+      <AdminFrame language={language} screen={found.name} id={found.id} />
     </Suspense>
   )
 }

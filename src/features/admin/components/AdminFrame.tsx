@@ -7,14 +7,15 @@ import { AdminNav } from './AdminNav.tsx'
 import '../../../styles/admin.css'
 
 /** An admin's view of the area: its navigation beside (or above) the screen asked for. */
-export function AdminFrame({ language, screen }: { language: Language; screen: AdminScreenName }) {
+export function AdminFrame(props: { language: Language; screen: AdminScreenName; id?: number | undefined }) {
+  const { language, screen, id } = props
   const Screen = adminScreens[screen]
   return (
     <div className="admin">
       <AdminNav language={language} />
       <div className="admin__screen">
         <Suspense fallback={<Loading />}>
-          <Screen language={language} />
+          <Screen language={language} {...(id === undefined ? {} : { id })} />
         </Suspense>
       </div>
     </div>

@@ -23,6 +23,11 @@ export function AdminNav({ language }: { language: Language }) {
           </Link>
         </li>
         <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'posts' }} className="admin-nav__item">
+            <Trans>Posts</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/$lang/admin/$" params={{ ...params, _splat: 'members' }} className="admin-nav__item">
             <Trans>Members</Trans>
           </Link>

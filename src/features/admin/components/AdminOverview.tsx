@@ -16,6 +16,16 @@ export function AdminOverview({ language }: { language: Language }) {
       <ul className="admin-overview">
         <li className="admin-overview__card">
           <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'posts' }}>
+              <Trans>Posts</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>Every post, published or not: edit, lock, publish, delete, and manage chapters.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
             <Link to="/$lang/admin/$" params={{ ...params, _splat: 'members' }}>
               <Trans>Members</Trans>
             </Link>

@@ -1,0 +1,179 @@
+import * as v from 'valibot'
+import { lockableChapterFields, lockablePostFields, postOrigins, postStatuses } from '../catalogue.ts'
+import { SEARCH_QUERY_MAX } from '../limits.ts'
+import { posttypes } from '../posttypes.ts'
+import { readingModes } from '../reading-modes.ts'
+import { hasControlCharacter, hasLoneSurrogate } from '../typed-text.ts'
+import { csrfField, idParam } from './requests.ts'
+
+/*
+ * The admin area's calls about posts and chapters (paths.ts, `adminPost…Route`, `adminChapter…Route`).
+ * Forms come as text fields (urlencoded, multipart or JSON), like every other write.
+ */
+
+export const ADMIN_TITLE_MAX = 300
+export const ADMIN_DESCRIPTION_MAX = 5000
+export const ADMIN_PEOPLE_MAX = 50
+export const ADMIN_PERSON_NAME_MAX = 120
+export const ADMIN_MEDIA_PATH_MAX = 500
+/** An uploaded cover or banner: big enough for a sharp poster, small enough to keep in memory. */
+export const ADMIN_IMAGE_BYTES = 8 * 1024 * 1024
+export const RELEASE_YEAR_MIN = 1800
+export const RELEASE_YEAR_MAX = 2200
+
+/** An optional choice from a list; absent or empty means no filter. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
+  v.optional(
+    v.pipe(
+      v.string(`must be one of ${choices.join(', ')}`),
+      v.transform((value) => (value === '' ? undefined : value)),
+      v.optional(v.picklist(choices, `must be one of ${choices.join(', ')}`)),
+    ),
+  )
+
+/** `GET /admin/posts/[paged/{page}/]?q=&type=&status=&origin=` */
+export const adminPostsQuery = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.maxLength(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+    ),
+    '',
+  ),
+  type: optionalChoice(posttypes),
+  status: optionalChoice(postStatuses),
+  origin: optionalChoice(postOrigins),
+})
+
+export const adminPostParams = v.object({ id: idParam })
+export const adminChapterParams = v.object({ id: idParam })
+
+/** One line of text typed by an admin: no control characters, no broken characters. */
+const typedText = (max: number, multiline = false) =>
+  v.pipe(
+    v.string('must be text'),
+    v.transform((text) => text.normalize('NFC').trim()),
+    v.maxLength(max, `must be at most ${max} characters`),
+    v.check((text) => !hasLoneSurrogate(text), 'holds a broken character'),
+    v.check(
+      (text) => !hasControlCharacter(multiline ? text.replace(/[\n\r\t]/g, '') : text),
+      'holds a control character',
+    ),
+  )
+const title = v.pipe(typedText(ADMIN_TITLE_MAX), v.minLength(1, 'must not be empty'))
+
+/** A media path of one of the post's own pages (checked against its chapters by the server). */
+const mediaPath = v.pipe(
+  v.string('must be a media path'),
+  v.maxLength(ADMIN_MEDIA_PATH_MAX, 'is too long'),
+  v.regex(/^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[^\\\0]+$/, 'must be a media path'),
+)
+
+/** `categories`: the ids of the post's categories, comma separated; empty for none. */
+const categoryIds = v.pipe(
+  v.string('must be category ids separated by commas'),
+  v.regex(/^(?:[1-9]\d{0,9}(?:,[1-9]\d{0,9})*)?$/, 'must be category ids separated by commas'),
+  v.transform((text) => [...new Set(text === '' ? [] : text.split(',').map(Number))]),
+  v.maxLength(100, 'must be at most 100 categories'),
+)
+
+export const adminPersonRoles = ['director', 'actor'] as const
+const person = v.object({
+  name: v.pipe(typedText(ADMIN_PERSON_NAME_MAX), v.minLength(1, 'must not be empty')),
+  role: v.picklist(adminPersonRoles, `must be one of ${adminPersonRoles.join(', ')}`),
+})
+/** `people`: a JSON list of `{name, role}` in credit order; `[]` for none. */
+const peopleList = v.pipe(
+  v.string('must be a JSON list of people'),
+  v.parseJson(undefined, 'must be a JSON list of people'),
+  v.array(person, 'must be a JSON list of people'),
+  v.maxLength(ADMIN_PEOPLE_MAX, `must be at most ${ADMIN_PEOPLE_MAX} people`),
+)
+
+const releaseYear = v.pipe(
+  v.string(`must be a year from ${RELEASE_YEAR_MIN} to ${RELEASE_YEAR_MAX}, or empty`),
+  v.regex(/^(?:\d{4})?$/, `must be a year from ${RELEASE_YEAR_MIN} to ${RELEASE_YEAR_MAX}, or empty`),
+  v.transform((text) => (text === '' ? null : Number(text))),
+  v.check(
+    (year) => year === null || (year >= RELEASE_YEAR_MIN && year <= RELEASE_YEAR_MAX),
+    `must be a year from ${RELEASE_YEAR_MIN} to ${RELEASE_YEAR_MAX}, or empty`,
+  ),
+)
+
+const readingMode = v.pipe(
+  v.string(`must be one of ${readingModes.join(', ')}, or empty`),
+  v.transform((text) => (text === '' ? null : text)),
+  v.nullable(v.picklist(readingModes, `must be one of ${readingModes.join(', ')}, or empty`)),
+)
+
+/**
+ * `POST /admin/posts/{id}/`: any of the fields, each one sent is set and locked against the next
+ * rescan. A title or description needs both languages' fields or one of them; an empty `banner`
+ * takes the banner away.
+ */
+export const adminPostForm = v.object({
+  csrf_token: csrfField,
+  title_vi: v.optional(title),
+  title_en: v.optional(title),
+  description_vi: v.optional(typedText(ADMIN_DESCRIPTION_MAX, true)),
+  description_en: v.optional(typedText(ADMIN_DESCRIPTION_MAX, true)),
+  categories: v.optional(categoryIds),
+  people: v.optional(peopleList),
+  release_year: v.optional(releaseYear),
+  reading_mode: v.optional(readingMode),
+  feature: v.optional(mediaPath),
+  banner: v.optional(v.union([v.literal(''), mediaPath], 'must be a media path, or empty')),
+})
+
+/** `POST /admin/posts/{id}/locks/`: releases one lock. */
+export const adminPostLockForm = v.object({
+  csrf_token: csrfField,
+  field: v.picklist(lockablePostFields, `must be one of ${lockablePostFields.join(', ')}`),
+})
+
+/** `POST /admin/posts/{id}/status/` */
+export const adminPostStatusForm = v.object({
+  csrf_token: csrfField,
+  status: v.picklist(postStatuses, `must be one of ${postStatuses.join(', ')}`),
+})
+
+/** `POST /admin/posts/{id}/delete/`: `confirm` repeats the post's slug, so a slip deletes nothing. */
+export const adminPostDeleteForm = v.object({
+  csrf_token: csrfField,
+  confirm: v.pipe(v.string('must repeat the post’s slug'), v.maxLength(300, 'must repeat the post’s slug')),
+})
+
+/** `POST /admin/posts/{id}/images/{kind}/`: the image itself is the body (image/jpeg, png, webp…). */
+export const adminPostImageParams = v.object({
+  id: idParam,
+  kind: v.picklist(['feature', 'banner'], 'must be feature or banner'),
+})
+
+/** `POST /admin/chapters/{id}/`: rename (both languages or one), hide or show. */
+export const adminChapterForm = v.object({
+  csrf_token: csrfField,
+  title_vi: v.optional(title),
+  title_en: v.optional(title),
+  hidden: v.optional(v.picklist(['0', '1'], 'must be 1 (hide) or 0 (show)')),
+})
+
+/** `POST /admin/chapters/{id}/locks/` */
+export const adminChapterLockForm = v.object({
+  csrf_token: csrfField,
+  field: v.picklist(lockableChapterFields, `must be one of ${lockableChapterFields.join(', ')}`),
+})
+
+/** `POST /admin/chapters/{id}/delete/` */
+export const adminChapterDeleteForm = v.object({ csrf_token: csrfField })
+
+/** `POST /admin/posts/{id}/chapters/order/`: every chapter's id, comma separated, in the new order. */
+export const adminChapterOrderForm = v.object({
+  csrf_token: csrfField,
+  order: v.pipe(
+    v.string('must be chapter ids separated by commas'),
+    v.regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, 'must be chapter ids separated by commas'),
+    v.transform((text) => text.split(',').map(Number)),
+    v.maxLength(100_000, 'is too long'),
+  ),
+})
