@@ -45,6 +45,8 @@ test('a member who opens /vi/admin sees the 403 screen, with a way home', async 
 })
 
 test.describe('an admin', () => {
+  // One site for both tests, in one worker: starting a server is the slow part.
+  test.describe.configure({ mode: 'serial' })
   // A site of its own: the embedded database takes a role from the command line only while its
   // server is stopped, as an operator makes the first admin of a new site.
   let site: LocalServer
@@ -60,7 +62,8 @@ test.describe('an admin', () => {
   const tokens = { admin: '', member: '' }
 
   test.beforeAll(async ({ playwright }) => {
-    test.setTimeout(240_000)
+    // Two sign-ups (a real password hash each) and two starts, on a machine that may be busy.
+    test.setTimeout(480_000)
     site = await startServer({ dataDir: data.dir, env, quiet: true })
     const request = await playwright.request.newContext()
     tokens.admin = await register(request, site.url, adminEmail)
