@@ -9,7 +9,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/node_modules/**', 'src/routeTree.gen.ts'],
+      exclude: ['**/node_modules/**', 'src/routeTree.gen.ts', 'src/features/admin/**'],
+    },
+    {
+      // The admin area's words load with its screens only, never with the visitors' pages.
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: ['src/features/admin'],
     },
   ],
 })

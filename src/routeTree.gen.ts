@@ -25,6 +25,7 @@ import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSettingsRouteImport } from './routes/$lang/settings'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangActorSlugRouteImport } from './routes/$lang/actor/$slug'
+import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
 import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
 import { Route as LangMovieSlugRouteImport } from './routes/$lang/movie/$slug'
@@ -119,6 +120,11 @@ const LangActorSlugRoute = LangActorSlugRouteImport.update({
   path: '/actor/$slug',
   getParentRoute: () => LangRoute,
 } as any)
+const LangAdminSplatRoute = LangAdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangComicSlugRoute = LangComicSlugRouteImport.update({
   id: '/comic/$slug',
   path: '/comic/$slug',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
+  '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
+  '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
+  '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/'
     | '/$lang/actor/$slug'
+    | '/$lang/admin/$'
     | '/$lang/comic/$slug'
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang'
     | '/$lang/actor/$slug'
+    | '/$lang/admin/$'
     | '/$lang/comic/$slug'
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/'
     | '/$lang/actor/$slug'
+    | '/$lang/admin/$'
     | '/$lang/comic/$slug'
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
@@ -494,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangActorSlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/admin/$': {
+      id: '/$lang/admin/$'
+      path: '/admin/$'
+      fullPath: '/$lang/admin/$'
+      preLoaderRoute: typeof LangAdminSplatRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/comic/$slug': {
       id: '/$lang/comic/$slug'
       path: '/comic/$slug'
@@ -603,6 +622,7 @@ interface LangRouteChildren {
   LangTermsRoute: typeof LangTermsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangActorSlugRoute: typeof LangActorSlugRoute
+  LangAdminSplatRoute: typeof LangAdminSplatRoute
   LangComicSlugRoute: typeof LangComicSlugRoute
   LangGameSlugRoute: typeof LangGameSlugRoute
   LangMovieSlugRoute: typeof LangMovieSlugRoute
@@ -633,6 +653,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
   LangActorSlugRoute: LangActorSlugRoute,
+  LangAdminSplatRoute: LangAdminSplatRoute,
   LangComicSlugRoute: LangComicSlugRoute,
   LangGameSlugRoute: LangGameSlugRoute,
   LangMovieSlugRoute: LangMovieSlugRoute,

@@ -71,7 +71,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       .insert(members)
       .values({ name: input.name, email: input.email, passwordHash })
       .onConflictDoNothing()
-      .returning({ id: members.id, email: members.email, name: members.name })
+      .returning({ id: members.id, email: members.email, name: members.name, role: members.role })
     if (!member) throw new HttpError(409, 'Email is already registered')
     const session = await createSession(db, member.id, false)
     reply.status(201)

@@ -95,8 +95,10 @@ export async function requireMember(
   return member
 }
 
-export const publicUser = (member: { id: number; email: string; name: string }) => ({
+/** A member as the auth calls name them; the role lets the app show the admin area to admins only. */
+export const publicUser = (member: { id: number; email: string; name: string; role: Role }) => ({
   id: member.id,
   email: member.email,
   name: member.name,
+  role: member.role,
 })

@@ -146,7 +146,7 @@ export const adminChapterRoute = '/admin/chapters/:id/'
 export const adminChapterLocksRoute = '/admin/chapters/:id/locks/'
 export const adminChapterDeleteRoute = '/admin/chapters/:id/delete/'
 
-// Uploads from the browser (docs/api.md, Uploads): tus under `/admin/uploads/` (POST creates an
+// Uploads from the browser (docs/api.md, Admin: uploads): tus under `/admin/uploads/` (POST creates an
 // upload; HEAD, PATCH and DELETE go to the Location it answers, `/admin/uploads/{id}`).
 export const adminUploadsRoute = '/admin/uploads/'
 export const adminUploadTusRoute = '/admin/uploads/:id'

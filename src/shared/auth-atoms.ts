@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
+import type { Role } from '../contract/roles.ts'
 import { readItem, readSessionItem, writeItem, writeSessionItem } from './local-storage.ts'
 import { TOKEN_KEY } from './storage-keys.ts'
 import { store } from './store.ts'
@@ -69,7 +70,11 @@ export interface AuthUser {
   id: number | string
   email: string
   name: string
+  role: Role
 }
 
 /** Who is signed in, as the login answer gave it (spec §3 auth state); not kept across reloads. */
 export const userAtom = atom<AuthUser | null>(null)
+
+/** Whether the signed-in member is an admin: the admin menu entry and screens ask this. */
+export const isAdminAtom = atom((get) => get(userAtom)?.role === 'admin')

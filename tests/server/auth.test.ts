@@ -35,7 +35,12 @@ describe('register', () => {
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body.status).toBe('success')
-    expect(body.data.user).toEqual({ id: expect.any(Number), email: 'Lan@Example.com', name: 'Lan Anh' })
+    expect(body.data.user).toEqual({
+      id: expect.any(Number),
+      email: 'Lan@Example.com',
+      name: 'Lan Anh',
+      role: 'member',
+    })
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(Date.parse(body.data.expires_at) - Date.now()).toBeGreaterThan(DAY - 60_000)
     const [row] = await server.db.select().from(members).where(eq(members.id, body.data.user.id))

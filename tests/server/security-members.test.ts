@@ -97,7 +97,7 @@ describe("another member's data", () => {
     const meB = await server.app.inject({ url: `${v1}/auth/me`, headers: bearer(b.token) })
     expect(meA.json().data).toEqual(a.user)
     expect(meB.json().data).toEqual(b.user)
-    expect(Object.keys(meA.json().data).sort()).toEqual(['email', 'id', 'name'])
+    expect(Object.keys(meA.json().data).sort()).toEqual(['email', 'id', 'name', 'role'])
   })
 
   it('is in no public answer: not an email, a name, a review, a member id or a hash', async () => {

@@ -4,7 +4,7 @@ import { tokenAtom, userAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
 import { renderPages, stubApi } from './library-setup.tsx'
 
-const member = { id: 8, email: 'minh@example.org', name: 'Minh' }
+const member = { id: 8, email: 'minh@example.org', name: 'Minh', role: 'member' as const }
 const session = { status: 'success', data: { token: 'new-token', user: member, expires_at: '2030-01-01' } }
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })

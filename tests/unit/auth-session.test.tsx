@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restoreSession } from '../../src/features/auth/session.ts'
-import { forgetToken, saveToken, tokenAtom, userAtom } from '../../src/shared/auth-atoms.ts'
+import { forgetToken, isAdminAtom, saveToken, tokenAtom, userAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
 import { renderPages, stubApi } from './library-setup.tsx'
 
-const member = { id: 7, email: 'lan@example.org', name: 'Lan Anh' }
+const member = { id: 7, email: 'lan@example.org', name: 'Lan Anh', role: 'member' as const }
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
@@ -48,6 +48,38 @@ describe('the stored session (spec §3, §4)', () => {
     const stop = restoreSession('vi')
     await waitFor(() => expect(store.get(userAtom)).toEqual(member))
     expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer member-token')
+    stop()
+  })
+
+  it.each([
+    ['admin', 'admin'],
+    ['member', 'member'],
+    ['a role it does not know', 'owner'],
+    ['a role that is not text', 3],
+  ])('keeps the role /auth/me names (%s), anything but admin as member', async (_, role) => {
+    // A token of its own: the session reads /auth/me again only for a token it has not read.
+    saveToken(`token-${String(role)}`, true)
+    stubApi(({ url }) =>
+      url.pathname === '/vi/api/v1/auth/me'
+        ? { body: { status: 'success', data: { ...member, role } } }
+        : undefined,
+    )
+    const stop = restoreSession('vi')
+    await waitFor(() => expect(store.get(userAtom)?.email).toBe(member.email))
+    expect(store.get(userAtom)?.role).toBe(role === 'admin' ? 'admin' : 'member')
+    expect(store.get(isAdminAtom)).toBe(role === 'admin')
+    stop()
+  })
+
+  it('counts a user without a role (an older server) as a member', async () => {
+    saveToken('older-server-token', true)
+    const { role: _, ...withoutRole } = member
+    stubApi(({ url }) =>
+      url.pathname === '/vi/api/v1/auth/me' ? { body: { status: 'success', data: withoutRole } } : undefined,
+    )
+    const stop = restoreSession('vi')
+    await waitFor(() => expect(store.get(userAtom)).toEqual(member))
+    expect(store.get(isAdminAtom)).toBe(false)
     stop()
   })
 

@@ -37,12 +37,13 @@ describe('the side menu (spec §2, §4)', () => {
     expect(within(menu()).queryByText('Trò chuyện')).toBeNull()
     expect(within(menu()).queryByText('Tài khoản')).toBeNull()
     expect(within(menu()).queryByRole('button', { name: 'Đăng xuất' })).toBeNull()
+    expect(within(menu()).queryByRole('link', { name: 'Quản trị' })).toBeNull()
   })
 
   it('shows a member their account, chat and logout, and no login', async () => {
     stubApi()
     store.set(tokenAtom, 'member-token')
-    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org' })
+    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org', role: 'member' })
     await renderLayout('/vi')
     await openSideMenu('Menu chính')
     const chat = await within(menu()).findByRole('link', { name: 'Trò chuyện' })
@@ -54,6 +55,20 @@ describe('the side menu (spec §2, §4)', () => {
     expect(within(menu()).getByRole('button', { name: 'Đăng xuất' })).toBeTruthy()
     expect(within(menu()).getByRole('link', { name: 'Lịch sử xem' })).toBeTruthy()
     expect(within(menu()).queryByRole('link', { name: 'Đăng nhập' })).toBeNull()
+    // The admin area is not shown to members.
+    expect(within(menu()).queryByRole('link', { name: 'Quản trị' })).toBeNull()
+  })
+
+  it('shows an admin the way to the admin area, and only an admin', async () => {
+    stubApi()
+    store.set(tokenAtom, 'admin-token')
+    store.set(userAtom, { id: 1, name: 'Chủ trang', email: 'chu@example.org', role: 'admin' })
+    await renderLayout('/vi')
+    await openSideMenu('Menu chính')
+    const admin = await within(menu()).findByRole('link', { name: 'Quản trị' })
+    expect(admin.getAttribute('href')).toBe('/vi/admin')
+    store.set(userAtom, { id: 1, name: 'Chủ trang', email: 'chu@example.org', role: 'member' })
+    await waitFor(() => expect(within(menu()).queryByRole('link', { name: 'Quản trị' })).toBeNull())
   })
 
   it("asks 'Are you sure you want to logout?', and cancelling keeps the session", async () => {
@@ -75,7 +90,7 @@ describe('the side menu (spec §2, §4)', () => {
       url.pathname.endsWith('/auth/logout') ? { body: { status: 'success', data: { ok: true } } } : undefined,
     )
     store.set(tokenAtom, 'member-token')
-    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org' })
+    store.set(userAtom, { id: 1, name: 'Lan Anh', email: 'lan@example.org', role: 'member' })
     localStorage.setItem('accessToken', 'member-token')
     const { router } = await renderLayout('/vi/movies')
     await openSideMenu('Menu chính')

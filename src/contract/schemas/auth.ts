@@ -1,10 +1,15 @@
 import * as v from 'valibot'
+import { roleSchema } from '../roles.ts'
 
-/** A member as the auth calls name them (docs/api.md): `GET /auth/me`'s answer. */
+/**
+ * A member as the auth calls name them (docs/api.md): `GET /auth/me`'s answer. A role the app does
+ * not know, or none (an older server), counts as 'member': the admin area opens only on a clear 'admin'.
+ */
 export const authUserSchema = v.object({
   id: v.union([v.number(), v.string()]),
   email: v.string(),
   name: v.string(),
+  role: v.fallback(roleSchema, 'member'),
 })
 
 /** Spec §7 `GET /auth/csrf_create/`: the token, the device id it is bound to, and when it expires. */

@@ -6,4 +6,12 @@ import type { QueryMeta } from '@tanstack/react-query'
  * uses the device next.
  */
 export const PRIVATE_QUERY = { private: true } as const
-export const isPrivateQuery = (query: { meta?: QueryMeta }) => query.meta?.private === true
+
+/**
+ * The first part of every admin query's key. Admin answers (members' emails, the audit log) are
+ * private whatever a screen's options say: the key alone keeps them out of the stored cache.
+ */
+export const ADMIN_QUERY_PREFIX = 'admin'
+
+export const isPrivateQuery = (query: { meta?: QueryMeta; queryKey?: readonly unknown[] }) =>
+  query.meta?.private === true || query.queryKey?.[0] === ADMIN_QUERY_PREFIX

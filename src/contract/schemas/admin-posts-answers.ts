@@ -1,0 +1,58 @@
+import * as v from 'valibot'
+import {
+  lockableChapterFieldSchema,
+  lockablePostFieldSchema,
+  postOriginSchema,
+  postStatusSchema,
+} from '../catalogue.ts'
+import { posttypeSchema } from '../posttypes.ts'
+
+/*
+ * What the admin posts and chapters calls answer (docs/api.md, Admin: posts and chapters), as the
+ * admin screens read them. Their requests are in admin-posts.ts.
+ */
+
+/** A text in both languages; either may be empty. */
+export const bothLanguages = v.object({ vi: v.nullish(v.string(), ''), en: v.nullish(v.string(), '') })
+
+/** A lock the app does not know (a newer server) is left out rather than failing the screen. */
+const locks = <T extends v.GenericSchema<string>>(field: T) =>
+  v.pipe(
+    v.nullish(v.array(v.string()), []),
+    v.transform((names) => names.filter((name): name is v.InferOutput<T> => v.is(field, name))),
+  )
+
+/** `GET /admin/posts/…`: one post of the list. */
+export const adminPostRow = v.object({
+  id: v.number(),
+  slug: v.string(),
+  posttype: posttypeSchema,
+  title: bothLanguages,
+  status: postStatusSchema,
+  origin: postOriginSchema,
+  chapter_count: v.number(),
+  updated_at: v.string(),
+})
+
+export const adminChapter = v.object({
+  id: v.number(),
+  index: v.number(),
+  title: bothLanguages,
+  hidden: v.boolean(),
+  hidden_because: v.nullish(v.picklist(['admin', 'file_gone']), null),
+  locked_fields: locks(lockableChapterFieldSchema),
+})
+
+/** `GET /admin/posts/{id}/`: the edit form's post. */
+export const adminPost = v.object({
+  id: v.number(),
+  slug: v.string(),
+  posttype: posttypeSchema,
+  title: bothLanguages,
+  description: bothLanguages,
+  status: postStatusSchema,
+  origin: postOriginSchema,
+  release_year: v.nullish(v.number(), null),
+  locked_fields: locks(lockablePostFieldSchema),
+  chapters: v.array(adminChapter),
+})

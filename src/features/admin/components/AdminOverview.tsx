@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Language } from '../../../contract/languages.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+
+/** Where the admin area opens: what each of its screens is for. */
+export function AdminOverview({ language }: { language: Language }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Admin`)
+  const params = { lang: language }
+  return (
+    <section className="admin-screen" aria-labelledby="admin-overview-title">
+      <h1 id="admin-overview-title" className="admin-screen__title">
+        <Trans>Admin</Trans>
+      </h1>
+      <ul className="admin-overview">
+        <li className="admin-overview__card">
+          <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'posts' }}>
+              <Trans>Posts</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>Every post, published or not: edit, lock, publish, delete, and manage chapters.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'members' }}>
+              <Trans>Members</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>Find members, make them admins or members, and sign them out everywhere.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'audit' }}>
+              <Trans>Audit log</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>Every change made by an admin: who, when, what, and the values before and after.</Trans>
+          </p>
+        </li>
+      </ul>
+    </section>
+  )
+}

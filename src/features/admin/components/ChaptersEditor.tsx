@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { Language } from '../../../contract/languages.ts'
+import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
+import { type AdminChapter, type AdminPost, postWrites } from '../posts-api.ts'
+import type { useAdminWrite } from '../use-admin-write.ts'
+import { ChapterRename } from './ChapterRename.tsx'
+import { LockMark } from './LockMark.tsx'
+
+interface ChaptersEditorProps {
+  language: Language
+  post: AdminPost
+  write: ReturnType<typeof useAdminWrite>
+}
+
+/** The post's chapters, hidden ones too: renamed, hidden or shown, moved up or down, deleted. */
+export function ChaptersEditor({ language, post, write }: ChaptersEditorProps) {
+  const { t } = useLingui()
+  // Each chapter's buttons are described by its name: 'Hide', of which chapter.
+  const baseId = useId()
+  const [renaming, setRenaming] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<AdminChapter | null>(null)
+  const chapters = post.chapters
+  const nameOf = (chapter: AdminChapter) =>
+    chapter.title[language] || chapter.title.vi || chapter.title.en || String(chapter.index)
+  const deletingName = deleting ? nameOf(deleting) : ''
+  const move = (from: number, to: number) => {
+    const order = chapters.map((chapter) => chapter.id)
+    const [moved] = order.splice(from, 1)
+    order.splice(to, 0, moved!)
+    const name = nameOf(chapters[from]!)
+    const place = to + 1
+    write.run({
+      send: () => postWrites.order(language, post.id, order),
+      done: t`${name} is now number ${place}.`,
+    })
+  }
+  return (
+    <section className="admin-chapters" aria-labelledby="admin-chapters-title">
+      <h2 id="admin-chapters-title">
+        <Trans>Chapters</Trans>
+      </h2>
+      {chapters.length === 0 ? (
+        <p className="admin-empty">
+          <Trans>This post has no chapters.</Trans>
+        </p>
+      ) : (
+        <ol className="admin-list">
+          {chapters.map((chapter, position) => {
+            const name = nameOf(chapter)
+            const hidden = chapter.hidden
+            return (
+              <li key={chapter.id} className="admin-card admin-chapter">
+                <p className="admin-card__name" id={`${baseId}-${chapter.id}`}>
+                  {chapter.index}. {name}
+                  {hidden ? (
+                    <span className="admin-card__self">
+                      {' '}
+                      {chapter.hidden_because === 'file_gone' ? (
+                        <Trans>(hidden: file gone)</Trans>
+                      ) : (
+                        <Trans>(hidden)</Trans>
+                      )}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="admin-card__email">
+                  {(['title', 'hidden', 'index'] as const).map((field) => (
+                    <LockMark
+                      key={field}
+                      locked={chapter.locked_fields.includes(field)}
+                      field={
+                        field === 'title' ? t`the title` : field === 'hidden' ? t`hiding` : t`the number`
+                      }
+                      busy={write.busy}
+                      onRelease={() =>
+                        write.run({
+                          send: () => postWrites.chapterUnlock(language, chapter.id, field),
+                          done: t`The lock is released.`,
+                        })
+                      }
+                    />
+                  ))}
+                </p>
+                {renaming === chapter.id ? (
+                  <ChapterRename
+                    chapter={chapter}
+                    busy={write.busy}
+                    onCancel={() => setRenaming(null)}
+                    onSave={(titles) =>
+                      write.run(
+                        {
+                          send: () => postWrites.chapter(language, chapter.id, titles),
+                          done: t`The chapter is renamed.`,
+                        },
+                        { onSuccess: () => setRenaming(null) },
+                      )
+                    }
+                  />
+                ) : null}
+                <div className="admin-card__actions">
+                  <button
+                    aria-describedby={`${baseId}-${chapter.id}`}
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => setRenaming(chapter.id)}
+                  >
+                    <Trans>Rename</Trans>
+                  </button>
+                  <button
+                    aria-describedby={`${baseId}-${chapter.id}`}
+                    type="button"
+                    className="button button--ghost"
+                    disabled={write.busy}
+                    onClick={() =>
+                      write.run({
+                        send: () => postWrites.chapter(language, chapter.id, { hidden: hidden ? '0' : '1' }),
+                        done: hidden ? t`${name} is shown.` : t`${name} is hidden.`,
+                      })
+                    }
+                  >
+                    {hidden ? <Trans>Show</Trans> : <Trans>Hide</Trans>}
+                  </button>
+                  <button
+                    aria-describedby={`${baseId}-${chapter.id}`}
+                    type="button"
+                    className="button button--ghost"
+                    disabled={write.busy || position === 0}
+                    onClick={() => move(position, position - 1)}
+                  >
+                    <Trans>Move up</Trans>
+                  </button>
+                  <button
+                    aria-describedby={`${baseId}-${chapter.id}`}
+                    type="button"
+                    className="button button--ghost"
+                    disabled={write.busy || position === chapters.length - 1}
+                    onClick={() => move(position, position + 1)}
+                  >
+                    <Trans>Move down</Trans>
+                  </button>
+                  <button
+                    aria-describedby={`${baseId}-${chapter.id}`}
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => setDeleting(chapter)}
+                  >
+                    <Trans>Delete</Trans>
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          message={t`Delete the chapter “${deletingName}”? This cannot be undone.`}
+          confirmLabel={t`Delete`}
+          busy={write.busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            write.run(
+              {
+                send: () => postWrites.chapterRemove(language, deleting.id),
+                done: t`The chapter is deleted.`,
+              },
+              { onSuccess: () => setDeleting(null) },
+            )
+          }
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { Language } from '../../../contract/languages.ts'
+import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
+import type { Role } from '../../../contract/roles.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { Loading } from '../../../shared/ui/Loading.tsx'
+import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
+import { type AdminMember, adminKeys, membersQuery, revokeMemberSessions, setMemberRole } from '../api.ts'
+import { errorMessage } from '../error-message.ts'
+import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
+import { AdminPager } from './AdminPager.tsx'
+import { MemberItem } from './MemberItem.tsx'
+
+/** A change waiting for the admin's yes: a new role, or every session ended. */
+export type MemberChange =
+  | { kind: 'role'; member: AdminMember; role: Role }
+  | { kind: 'revoke'; member: AdminMember }
+
+/** Members: found by name or email, a page at a time; roles given and taken, sessions ended. */
+export function MembersScreen({ language }: { language: Language }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Members`)
+  const searchId = useId()
+  const queryClient = useQueryClient()
+  const [typed, setTyped] = useState('')
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const [asking, setAsking] = useState<MemberChange | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const list = useQuery({ ...membersQuery(language, q, page), placeholderData: keepPreviousData })
+
+  const change = useMutation({
+    mutationFn: (wanted: MemberChange): Promise<unknown> =>
+      wanted.kind === 'role'
+        ? setMemberRole(language, wanted.member.id, wanted.role)
+        : revokeMemberSessions(language, wanted.member.id),
+    onMutate: () => {
+      setDone(null)
+      setFailed(null)
+    },
+    onSuccess: (_, wanted) => {
+      setDone(doneMessage(wanted))
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all })
+    },
+    onError: (error) => setFailed(errorMessage(error, t`The change could not be made.`)),
+    onSettled: () => setAsking(null),
+  })
+
+  function doneMessage(wanted: MemberChange) {
+    const name = wanted.member.name
+    if (wanted.kind === 'revoke') return t`${name} is signed out on every device.`
+    return wanted.role === 'admin' ? t`${name} is now an admin.` : t`${name} is now a member.`
+  }
+
+  function question(wanted: MemberChange) {
+    const name = wanted.member.name
+    const email = wanted.member.email
+    if (wanted.kind === 'revoke') {
+      return t`Sign ${name} (${email}) out on every device? They will need to sign in again.`
+    }
+    return wanted.role === 'admin'
+      ? t`Make ${name} (${email}) an admin? Admins can change the catalogue and other members' roles.`
+      : t`Make ${name} (${email}) a member? They will no longer open the admin area.`
+  }
+
+  const members = list.data?.data ?? []
+  return (
+    <section className="admin-screen" aria-labelledby="admin-members-title">
+      <h1 id="admin-members-title" className="admin-screen__title">
+        <Trans>Members</Trans>
+      </h1>
+      <form
+        className="admin-search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setQ(typed.trim())
+          setPage(1)
+        }}
+      >
+        <label htmlFor={searchId} className="field__label">
+          <Trans>Name or email</Trans>
+        </label>
+        <div className="admin-search__row">
+          <input
+            id={searchId}
+            className="field__input"
+            type="search"
+            value={typed}
+            maxLength={SEARCH_QUERY_MAX}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit" className="button">
+            <Trans>Search</Trans>
+          </button>
+        </div>
+      </form>
+      <AdminStatus message={done} />
+      <AdminAlert
+        message={
+          failed ?? (list.isError ? errorMessage(list.error, t`The members could not be loaded.`) : null)
+        }
+      />
+      {list.isPending ? <Loading /> : null}
+      {list.isSuccess && members.length === 0 ? (
+        <p className="admin-empty">
+          {q ? <Trans>No member matches “{q}”.</Trans> : <Trans>No members yet.</Trans>}
+        </p>
+      ) : null}
+      {members.length > 0 ? (
+        <ul className="admin-list" aria-busy={list.isFetching}>
+          {members.map((member) => (
+            <MemberItem key={member.id} member={member} language={language} onChange={setAsking} />
+          ))}
+        </ul>
+      ) : null}
+      <AdminPager page={page} hasNext={list.data?.is_next ?? false} onPage={setPage} />
+      {asking ? (
+        <ConfirmDialog
+          message={question(asking)}
+          confirmLabel={asking.kind === 'revoke' ? t`Sign out everywhere` : t`Change role`}
+          busy={change.isPending}
+          onConfirm={() => change.mutate(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  )
+}

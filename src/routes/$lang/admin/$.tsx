@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminArea } from '../../../features/admin/components/AdminArea.tsx'
+import { loadAdminMessages } from '../../../features/admin/messages.ts'
+
+/**
+ * The whole admin area (src/features/admin) is one route: its screens are chosen and loaded inside
+ * the area's own code, so however many it has, the visitors' first load carries one route for it.
+ * Its loader (split off with its screen) adds the area's own messages first.
+ */
+export const Route = createFileRoute('/$lang/admin/$')({
+  loader: ({ context }) => loadAdminMessages(context.language),
+  component: AdminPage,
+})
+
+function AdminPage() {
+  const { language } = Route.useRouteContext()
+  const { _splat: screen = '' } = Route.useParams()
+  return <AdminArea language={language} screen={screen} />
+}
