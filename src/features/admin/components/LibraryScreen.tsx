@@ -72,6 +72,7 @@ function WatcherState({ language, watcher }: { language: Language; watcher: Libr
   const lastWhen = last ? formatWhen(language, last.finished_at) : ''
   const problem = watcher.error
   const problemWhen = problem ? formatWhen(language, problem.at) : ''
+  const reason = problem?.message ?? ''
   return (
     <div className="admin-card">
       <h2 className="admin-card__name">
@@ -111,7 +112,7 @@ function WatcherState({ language, watcher }: { language: Language; watcher: Libr
       {problem ? (
         <p className="admin-upload__error">
           <Trans>
-            The watcher failed <time dateTime={problem.at}>{problemWhen}</time>: {problem.message}
+            The watcher failed <time dateTime={problem.at}>{problemWhen}</time>: {reason}
           </Trans>
         </p>
       ) : null}
