@@ -90,7 +90,9 @@ describe('the library screen', () => {
     await renderAdmin('/vi/admin/library')
     fireEvent.click(await screen.findByRole('button', { name: 'Quét lại thư viện' }))
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Máy chủ này không có thư viện: hãy đặt LIBRARY_DIR.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Máy chủ này không có thư viện: hãy đặt LIBRARY_DIR.',
+      ),
     )
     const rescan = calls.find((call) => call.url.pathname.endsWith('/rescan/'))
     expect(String(rescan?.init?.body)).toBe('csrf_token=csrf-token')
@@ -100,8 +102,6 @@ describe('the library screen', () => {
     stubLibrary({ status: 200, body: { status: 'success', data: job(3, 'pending') } })
     await renderAdmin('/vi/admin/library')
     fireEvent.click(await screen.findByRole('button', { name: 'Quét lại thư viện' }))
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Đã xếp lịch quét lại thư viện.'),
-    )
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Đã xếp lịch quét lại thư viện.'))
   })
 })

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 
 interface DropZoneProps {
   /** What the button says (it opens the file picker). */
@@ -17,15 +17,13 @@ interface DropZoneProps {
  */
 export function DropZone({ label, accept, multiple = true, disabled = false, onFiles }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null)
-  const hintId = useId()
   const [over, setOver] = useState(false)
   return (
     <div className="admin-drop">
-      {/* The button is the drop zone itself: dropped on, or pressed to open the file picker. */}
+      {/* The button is the drop zone itself: dropped on, or pressed to open the file picker; its name says both. */}
       <button
         type="button"
         className={over ? 'admin-drop__zone admin-drop__zone--over' : 'admin-drop__zone'}
-        aria-describedby={hintId}
         disabled={disabled}
         onClick={() => input.current?.click()}
         onDragOver={(event) => {
@@ -39,8 +37,8 @@ export function DropZone({ label, accept, multiple = true, disabled = false, onF
           if (!disabled) onFiles([...event.dataTransfer.files])
         }}
       >
-        <span className="admin-drop__label">{label}</span>
-        <span id={hintId} className="admin-drop__hint">
+        <span className="admin-drop__label">{label}</span>{' '}
+        <span className="admin-drop__hint">
           <Trans>or drop the files here</Trans>
         </span>
       </button>
