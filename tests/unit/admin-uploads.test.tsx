@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { HttpRequest, HttpResponse, HttpStack, UploadOptions } from 'tus-js-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetCsrfToken } from '../../src/shared/api/csrf.ts'
 import { csrfAnswer, renderAdmin, signInAs, stubApi } from './admin-setup.tsx'
 
 /**
@@ -76,6 +77,9 @@ function memoryRequest(method: string, url: string): HttpRequest {
       tus.requests.push(sent)
       const id = /([0-9a-f]{32})$/.exec(url)?.[1]
       const upload = id ? tus.uploads.get(id) : undefined
+      if (headers['X-CSRF-Token'] === 'stale') {
+        return answer(403, {}, JSON.stringify({ status: 'error', message: 'Phiên đã cũ.' }))
+      }
       if (method === 'POST') {
         const made = (++tus.made).toString(16).padStart(32, '0')
         tus.uploads.set(made, { length: Number(headers['Upload-Length']), offset: 0 })
@@ -135,6 +139,8 @@ beforeEach(() => {
 })
 afterEach(() => {
   cleanup()
+  // Each test's token is its own.
+  forgetCsrfToken()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -322,5 +328,47 @@ describe('uploads', () => {
     await waitFor(() => expect(tus.requests.at(-1)?.method).toBe('DELETE'))
     expect(within(row).getByText('Đã huỷ.')).toBeTruthy()
     expect(tus.requests.at(-1)?.headers['X-CSRF-Token']).toBe('csrf-token')
+  })
+
+  it('asks for a new anti-forgery token once when the server says the one sent is stale', async () => {
+    forgetCsrfToken()
+    let tokens = 0
+    const stale = { body: { ...csrfAnswer.body, data: { ...csrfAnswer.body.data, csrf_token: 'stale' } } }
+    stubApi(({ url }) => {
+      if (url.pathname === '/vi/api/v1/auth/csrf_create/') return tokens++ === 0 ? stale : csrfAnswer
+      if (url.pathname === '/vi/api/v1/admin/posts/12/')
+        return { body: { status: 'success', data: uploadPost } }
+      if (/\/admin\/uploads\/[0-9a-f]{32}\/$/.test(url.pathname)) {
+        return {
+          body: {
+            status: 'success',
+            data: {
+              id: '1'.padStart(32, '0'),
+              file_name: 'x',
+              size: 1,
+              offset: 1,
+              state: 'imported',
+              post_id: 12,
+              chapter_ids: [102],
+              skipped: [],
+              error: null,
+              created_at: '2026-11-20T08:30:00.000Z',
+            },
+          },
+        }
+      }
+      return undefined
+    })
+    await renderAdmin('/vi/admin/posts/12')
+    pick(fileInput(await screen.findByRole('button', { name: /^Chọn tệp chương/ })), [
+      new File(['abc'], 'ba.cbz'),
+    ])
+    const row = (await screen.findByText('ba.cbz')).closest('li')!
+    await waitFor(() => expect(within(row).getByText('Đã nhập.')).toBeTruthy())
+    expect(tus.requests.map((r) => [r.method, r.headers['X-CSRF-Token']])).toEqual([
+      ['POST', 'stale'],
+      ['POST', 'csrf-token'],
+      ['PATCH', 'csrf-token'],
+    ])
   })
 })

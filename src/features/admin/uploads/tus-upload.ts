@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/languages.ts'
 import { adminUploadsRoute, apiUrl } from '../../../contract/paths.ts'
-import { csrfToken } from '../../../shared/api/csrf.ts'
+import { csrfToken, forgetCsrfToken } from '../../../shared/api/csrf.ts'
 import { tokenAtom } from '../../../shared/auth-atoms.ts'
 import { deviceId } from '../../../shared/device-id.ts'
 import { store } from '../../../shared/store.ts'
@@ -38,7 +38,7 @@ export async function sendFile(
   target: UploadFor & { batch?: string; chapter_title?: string },
   handlers: UploadHandlers,
 ): Promise<SentFile> {
-  const [{ Upload }, csrf] = await Promise.all([import('tus-js-client'), csrfToken(language)])
+  const [{ Upload }] = await Promise.all([import('tus-js-client'), csrfToken(language)])
   const metadata: Record<string, string> = { filename: file.name, filetype: file.type }
   for (const [name, value] of Object.entries(target)) if (value !== undefined) metadata[name] = String(value)
   const token = store.get(tokenAtom)
@@ -48,12 +48,25 @@ export async function sendFile(
     retryDelays: UPLOAD_RETRY_DELAYS,
     metadata,
     headers: {
-      'X-CSRF-Token': csrf,
       'X-Device-Id': deviceId(),
       'X-Requested-With': 'XMLHttpRequest',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     removeFingerprintOnSuccess: true,
+    // Each write carries the token as it is now: one renewed after a stale token's 403 is used at once.
+    onBeforeRequest: async (request) => {
+      if (request.getMethod() !== 'HEAD') request.setHeader('X-CSRF-Token', await csrfToken(language))
+    },
+    onShouldRetry: (error, attempt) => {
+      const status = error.originalResponse?.getStatus() ?? 0
+      // A 403 may be a token gone stale (a server restart): one more try with a new one.
+      if (status === 403) {
+        forgetCsrfToken()
+        return attempt === 0
+      }
+      // As tus-js-client would: a dropped connection or a 5xx is tried again, a refusal is not.
+      return (status < 400 || status >= 500 || status === 409 || status === 423) && navigator.onLine !== false
+    },
     onProgress: (sent, total) => handlers.onProgress(sent, total),
     // The address is known once the server made the upload, before the first piece is sent.
     onUploadUrlAvailable: () => {
