@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { csrfAnswer, renderAdmin, signInAs, stubApi } from './admin-setup.tsx'
 
@@ -103,5 +104,13 @@ describe('the library screen', () => {
     await renderAdmin('/vi/admin/library')
     fireEvent.click(await screen.findByRole('button', { name: 'Quét lại thư viện' }))
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Đã xếp lịch quét lại thư viện.'))
+  })
+
+  it('has nothing axe finds (but colours: jsdom draws nothing)', async () => {
+    stubLibrary({ status: 200, body: { status: 'success', data: job(3, 'pending') } })
+    await renderAdmin('/vi/admin/library')
+    await screen.findByText('Báo cáo (1 tệp bị bỏ qua)')
+    const found = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+    expect(found.violations.map((v) => [v.id, v.nodes.map((n) => n.html)])).toEqual([])
   })
 })
