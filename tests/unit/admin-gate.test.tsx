@@ -62,6 +62,8 @@ describe('the admin area’s gate', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tổng quan', '/vi/admin'],
       ['Bài viết', '/vi/admin/posts'],
+      ['Bài mới', '/vi/admin/upload'],
+      ['Thư viện', '/vi/admin/library'],
       ['Thành viên', '/vi/admin/members'],
       ['Nhật ký', '/vi/admin/audit'],
     ])

@@ -15,6 +15,8 @@ export const adminScreens = {
   '': lazy(() => import('./components/AdminOverview.tsx').then((m) => ({ default: m.AdminOverview }))),
   posts: lazy(() => import('./components/PostsScreen.tsx').then((m) => ({ default: m.PostsScreen }))),
   post: lazy(() => import('./components/PostEditScreen.tsx').then((m) => ({ default: m.PostEditScreen }))),
+  upload: lazy(() => import('./uploads/NewPostUpload.tsx').then((m) => ({ default: m.NewPostUpload }))),
+  library: lazy(() => import('./components/LibraryScreen.tsx').then((m) => ({ default: m.LibraryScreen }))),
   members: lazy(() => import('./components/MembersScreen.tsx').then((m) => ({ default: m.MembersScreen }))),
   audit: lazy(() => import('./components/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
 } satisfies Record<string, ComponentType<AdminScreenProps>>

@@ -28,6 +28,16 @@ export function AdminNav({ language }: { language: Language }) {
           </Link>
         </li>
         <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'upload' }} className="admin-nav__item">
+            <Trans>New post</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'library' }} className="admin-nav__item">
+            <Trans>Library</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/$lang/admin/$" params={{ ...params, _splat: 'members' }} className="admin-nav__item">
             <Trans>Members</Trans>
           </Link>

@@ -26,6 +26,26 @@ export function AdminOverview({ language }: { language: Language }) {
         </li>
         <li className="admin-overview__card">
           <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'upload' }}>
+              <Trans>New post</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>Make a post from files sent from this browser: comics, novels or films.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'library' }}>
+              <Trans>Library</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>The library's watcher, its import jobs with their reports, and a rescan.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
             <Link to="/$lang/admin/$" params={{ ...params, _splat: 'members' }}>
               <Trans>Members</Trans>
             </Link>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
 import { type AdminChapter, type AdminPost, postWrites } from '../posts-api.ts'
+import { acceptOf } from '../uploads/accept.ts'
+import { ReplaceFile } from '../uploads/ReplaceFile.tsx'
 import type { useAdminWrite } from '../use-admin-write.ts'
 import { ChapterRename } from './ChapterRename.tsx'
 import { LockMark } from './LockMark.tsx'
@@ -11,10 +13,12 @@ interface ChaptersEditorProps {
   language: Language
   post: AdminPost
   write: ReturnType<typeof useAdminWrite>
+  /** A chapter's new file (upload posts only: a library post's files are changed in the library). */
+  onReplace?: (chapter: AdminChapter, file: File) => void
 }
 
 /** The post's chapters, hidden ones too: renamed, hidden or shown, moved up or down, deleted. */
-export function ChaptersEditor({ language, post, write }: ChaptersEditorProps) {
+export function ChaptersEditor({ language, post, write, onReplace }: ChaptersEditorProps) {
   const { t } = useLingui()
   // Each chapter's buttons are described by its name: 'Hide', of which chapter.
   const baseId = useId()
@@ -147,6 +151,13 @@ export function ChaptersEditor({ language, post, write }: ChaptersEditorProps) {
                   >
                     <Trans>Delete</Trans>
                   </button>
+                  {onReplace && post.origin !== 'library' ? (
+                    <ReplaceFile
+                      accept={acceptOf(post.posttype, true)}
+                      describedBy={`${baseId}-${chapter.id}`}
+                      onFile={(file) => onReplace(chapter, file)}
+                    />
+                  ) : null}
                 </div>
               </li>
             )

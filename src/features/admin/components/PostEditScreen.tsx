@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
 import { errorMessage } from '../error-message.ts'
 import { usePostWords } from '../post-words.ts'
 import { postQuery, postWrites } from '../posts-api.ts'
+import { PostUploads } from '../uploads/PostUploads.tsx'
+import { useUploads } from '../uploads/use-uploads.ts'
 import { useAdminWrite } from '../use-admin-write.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
 import { ChaptersEditor } from './ChaptersEditor.tsx'
@@ -21,6 +23,7 @@ export function PostEditScreen({ language, id = 0 }: { language: Language; id?: 
   const navigate = useNavigate()
   const post = useQuery(postQuery(language, id))
   const write = useAdminWrite()
+  const uploads = useUploads(language)
   const [deleting, setDeleting] = useState(false)
   const data = post.data
   const title = data ? data.title[language] || data.title.vi || data.title.en || data.slug : ''
@@ -73,7 +76,13 @@ export function PostEditScreen({ language, id = 0 }: { language: Language; id?: 
         </button>
       </div>
       <PostFieldsForm key={data.id} language={language} post={data} write={write} />
-      <ChaptersEditor language={language} post={data} write={write} />
+      <ChaptersEditor
+        language={language}
+        post={data}
+        write={write}
+        onReplace={(chapter, file) => uploads.add([file], { chapter_id: chapter.id })}
+      />
+      <PostUploads language={language} post={data} uploads={uploads} />
       {deleting ? (
         <ConfirmDialog
           message={t`Delete “${title}” with its chapters, likes, ratings and its own media? This cannot be undone.`}

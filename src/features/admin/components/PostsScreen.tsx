@@ -62,6 +62,11 @@ export function PostsScreen({ language }: { language: Language }) {
       <h1 id="admin-posts-title" className="admin-screen__title">
         <Trans>Posts</Trans>
       </h1>
+      <p>
+        <Link to="/$lang/admin/$" params={{ lang: language, _splat: 'upload' }} className="button">
+          <Trans>New post</Trans>
+        </Link>
+      </p>
       <form
         className="admin-filters"
         onSubmit={(event) => {
