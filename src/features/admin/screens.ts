@@ -15,6 +15,11 @@ export const adminScreens = {
   '': lazy(() => import('./components/AdminOverview.tsx').then((m) => ({ default: m.AdminOverview }))),
   posts: lazy(() => import('./components/PostsScreen.tsx').then((m) => ({ default: m.PostsScreen }))),
   post: lazy(() => import('./components/PostEditScreen.tsx').then((m) => ({ default: m.PostEditScreen }))),
+  terms: lazy(() => import('./components/TermsScreen.tsx').then((m) => ({ default: m.TermsScreen }))),
+  dashboards: lazy(() =>
+    import('./components/DashboardsScreen.tsx').then((m) => ({ default: m.DashboardsScreen })),
+  ),
+  menu: lazy(() => import('./components/MenuScreen.tsx').then((m) => ({ default: m.MenuScreen }))),
   members: lazy(() => import('./components/MembersScreen.tsx').then((m) => ({ default: m.MembersScreen }))),
   audit: lazy(() => import('./components/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
 } satisfies Record<string, ComponentType<AdminScreenProps>>
