@@ -124,19 +124,22 @@ export function SourceFields({ language, source, onChange }: SourceFieldsProps) 
       </p>
       {chosen.length > 0 ? (
         <ol>
-          {chosen.map((id) => (
-            <li key={id}>
-              {titleOf(id)}{' '}
-              <button
-                type="button"
-                className="link-button"
-                aria-label={t`Leave out ${titleOf(id)}`}
-                onClick={() => onChange({ ...source, ids: chosen.filter((one) => one !== id) })}
-              >
-                <Trans>Leave out</Trans>
-              </button>
-            </li>
-          ))}
+          {chosen.map((id) => {
+            const title = titleOf(id)
+            return (
+              <li key={id}>
+                {title}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t`Leave out ${title}`}
+                  onClick={() => onChange({ ...source, ids: chosen.filter((one) => one !== id) })}
+                >
+                  <Trans>Leave out</Trans>
+                </button>
+              </li>
+            )
+          })}
         </ol>
       ) : null}
       <div className="field">
