@@ -94,7 +94,9 @@ describe('the categories and people screen', () => {
       category(2, 'comic', 'phieu-luu', 'Phiêu lưu', 'Adventure', 0),
     ])
     await renderAdmin('/vi/admin/terms')
-    expect(await screen.findByRole('heading', { name: 'Danh mục và nhân vật' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Danh mục và nhân vật' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(
       within(await screen.findByText('Hành động').then((n) => n.closest('li')!)).getByText('12 bài', {
         exact: false,
