@@ -62,6 +62,9 @@ describe('the admin area’s gate', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tổng quan', '/vi/admin'],
       ['Bài viết', '/vi/admin/posts'],
+      ['Danh mục và nhân vật', '/vi/admin/terms'],
+      ['Trang tổng hợp', '/vi/admin/dashboards'],
+      ['Menu bên', '/vi/admin/menu'],
       ['Thành viên', '/vi/admin/members'],
       ['Nhật ký', '/vi/admin/audit'],
     ])
