@@ -20,7 +20,7 @@ function itemNames(module: PreviewModule): string[] {
 export function DashboardPreview({ modules }: { modules: PreviewModule[] }) {
   const { t } = useLingui()
   return (
-    <section className="admin-form__group" aria-labelledby="admin-preview-title">
+    <section className="admin-form__group admin-preview" aria-labelledby="admin-preview-title">
       <h2 id="admin-preview-title">
         <Trans>Preview</Trans>
       </h2>

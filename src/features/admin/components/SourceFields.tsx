@@ -123,7 +123,7 @@ export function SourceFields({ language, source, onChange }: SourceFieldsProps) 
         )}
       </p>
       {chosen.length > 0 ? (
-        <ol>
+        <ol className="admin-picks">
           {chosen.map((id) => {
             const title = titleOf(id)
             return (
@@ -168,7 +168,7 @@ export function SourceFields({ language, source, onChange }: SourceFieldsProps) 
         </div>
       </div>
       {found.data ? (
-        <ul aria-label={t`Posts found`}>
+        <ul className="admin-picks" aria-label={t`Posts found`}>
           {found.data.data.map((post) => {
             const title = post.title[language] || post.title.vi || post.slug
             return (

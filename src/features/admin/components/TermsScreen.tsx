@@ -118,7 +118,7 @@ export function TermsScreen({ language }: { language: Language }) {
       <h1 id="admin-terms-title" className="admin-screen__title">
         <Trans>Categories and people</Trans>
       </h1>
-      <div className="admin-card__actions">
+      <div className="admin-card__actions admin-switch">
         <button
           type="button"
           className="button button--ghost"
