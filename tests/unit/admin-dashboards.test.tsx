@@ -121,8 +121,12 @@ describe('the dashboards screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Xem trước' }))
     const preview = await screen.findByRole('region', { name: 'Xem trước' })
-    expect(within(preview).getAllByRole('listitem')[0]!.textContent).toContain('Phim hay')
+    // Drawn by the site's own dashboard, in the new order: the grid and its chosen post first.
+    const drawn = preview.textContent ?? ''
     expect(within(preview).getByText('Phim mới ra')).toBeTruthy()
+    expect(within(preview).getByText('Phim xu hướng')).toBeTruthy()
+    expect(drawn.indexOf('Phim hay')).toBeGreaterThan(-1)
+    expect(drawn.indexOf('Phim hay')).toBeLessThan(drawn.indexOf('Xu hướng'))
     // The edits are still there after the preview.
     expect(modules()[0]!.textContent).toContain('1. Phim hay')
     expect(within(modules()[0]!).getByRole('textbox', { name: 'Nhãn (tiếng Anh)' })).toHaveProperty(

@@ -207,7 +207,7 @@ export function DashboardsScreen({ language }: { language: Language }) {
           (saved.isError ? errorMessage(saved.error, t`The dashboard could not be loaded.`) : null)
         }
       />
-      {preview.data ? <DashboardPreview modules={preview.data} /> : null}
+      {preview.data ? <DashboardPreview modules={preview.data} language={language} /> : null}
     </section>
   )
 }
