@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
+import { DASHBOARD_MODULES_MAX, dashboardPageNames } from '../../../contract/dashboard-limits.ts'
 import type { Language } from '../../../contract/languages.ts'
-import { DASHBOARD_MODULES_MAX, dashboardPageNames } from '../../../contract/schemas/admin-dashboards.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import {

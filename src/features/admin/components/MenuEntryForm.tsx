@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { LABEL_MAX } from '../../../contract/schemas/admin-dashboards.ts'
+import { LABEL_MAX } from '../../../contract/dashboard-limits.ts'
 import { LINK_MAX } from '../../../contract/schemas/admin-text.ts'
 import type { StoredMenuEntry } from '../site-api.ts'
 
