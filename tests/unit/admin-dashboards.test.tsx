@@ -116,7 +116,8 @@ const grid = {
 describe('the dashboards screen', () => {
   it('adds a module, reorders it, previews it without losing the edits, and publishes', async () => {
     const calls = stubDashboards()
-    await renderAdmin('/vi/admin/dashboards')
+    const { router } = await renderAdmin('/vi/admin/dashboards')
+    const navigate = vi.spyOn(router, 'navigate')
     await addChosenGrid()
 
     fireEvent.click(screen.getByRole('button', { name: 'Xem trước' }))
@@ -127,6 +128,10 @@ describe('the dashboards screen', () => {
     expect(within(preview).getByText('Phim xu hướng')).toBeTruthy()
     expect(drawn.indexOf('Phim hay')).toBeGreaterThan(-1)
     expect(drawn.indexOf('Phim hay')).toBeLessThan(drawn.indexOf('Xu hướng'))
+    // A post in the preview does not lead away from the edits.
+    fireEvent.click(within(preview).getByText('Phim mới ra').closest('a')!)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(screen.getByRole('heading', { level: 1, name: 'Trang tổng hợp' })).toBeTruthy()
     // The edits are still there after the preview.
     expect(modules()[0]!.textContent).toContain('1. Phim hay')
     expect(within(modules()[0]!).getByRole('textbox', { name: 'Nhãn (tiếng Anh)' })).toHaveProperty(

@@ -13,7 +13,17 @@ export function DashboardPreview({ modules, language }: { modules: PreviewModule
       <h2 id="admin-preview-title">
         <Trans>Preview</Trans>
       </h2>
-      <Dashboard modules={modules} language={language} />
+      <p>
+        <Trans>Links in the preview do not open, so nothing being edited is lost.</Trans>
+      </p>
+      {/* Caught before the links' own handlers: leaving the screen would drop the unsaved modules. */}
+      <div
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) event.preventDefault()
+        }}
+      >
+        <Dashboard modules={modules} language={language} />
+      </div>
     </section>
   )
 }
