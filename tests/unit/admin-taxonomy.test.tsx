@@ -52,7 +52,25 @@ function stubTerms(categories: Category[]) {
       const q = url.searchParams.get('q') ?? ''
       return page(categories.filter((one) => (!type || one.posttype === type) && one.name.vi.includes(q)))
     }
-    if (url.pathname === '/vi/api/v1/admin/people/') return page(people)
+    if (url.pathname === '/vi/api/v1/admin/people/') {
+      if (init?.method === 'POST') {
+        const made = { id: 8, slug: 'ngo-thanh-van', title: body.get('title')!, posts: 0 }
+        people.push(made)
+        return { body: { status: 'success', data: made } }
+      }
+      return page(people)
+    }
+    const person = url.pathname.match(/\/admin\/people\/(\d+)\/(rename|merge)\/$/)
+    if (person && init?.method === 'POST') {
+      const at = people.findIndex((one) => one.id === Number(person[1]))
+      const found = people[at]!
+      if (person[2] === 'rename') found.title = body.get('title')!
+      else {
+        people.find((one) => one.id === Number(body.get('into')))!.posts += found.posts
+        people.splice(at, 1)
+      }
+      return { body: { status: 'success', data: found } }
+    }
     const write = url.pathname.match(/\/admin\/categories\/(\d+)\/(rename|merge|delete)\/$/)
     if (write && init?.method === 'POST') {
       const at = categories.findIndex((one) => one.id === Number(write[1]))
@@ -189,5 +207,47 @@ describe('the categories and people screen', () => {
       ),
     )
     expect(screen.getByText('Hành động')).toBeTruthy()
+  })
+
+  it('creates, renames and merges people', async () => {
+    const calls = stubTerms([])
+    await renderAdmin('/vi/admin/terms')
+    await screen.findByText('Không có kết quả phù hợp.', {}, { timeout: 5000 })
+    fireEvent.click(screen.getByRole('button', { name: 'Nhân vật' }))
+    await screen.findByText('Trấn Thành')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tên' }), { target: { value: 'Ngô Thanh Vân' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Đã tạo “Ngô Thanh Vân”.'))
+    await screen.findByText('Ngô Thanh Vân', { selector: '.admin-card__name' })
+
+    fireEvent.click(within(card('Trấn Thành')).getByRole('button', { name: 'Đổi tên' }))
+    fireEvent.change(within(card('Trấn Thành')).getByRole('textbox', { name: 'Tên' }), {
+      target: { value: 'Trấn Thành (đạo diễn)' },
+    })
+    fireEvent.click(within(card('Trấn Thành')).getByRole('button', { name: 'Lưu tên' }))
+    await screen.findByText('Trấn Thành (đạo diễn)', { selector: '.admin-card__name' })
+
+    const into = within(card('Trấn Thành (đạo diễn)')).getByRole('combobox', {
+      name: 'Gộp “Trấn Thành (đạo diễn)” vào',
+    })
+    fireEvent.change(into, { target: { value: '8' } })
+    fireEvent.click(within(card('Trấn Thành (đạo diễn)')).getByRole('button', { name: 'Gộp' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Gộp' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Đã gộp “Trấn Thành (đạo diễn)” vào “Ngô Thanh Vân”.',
+      ),
+    )
+    await waitFor(() =>
+      expect(within(card('Ngô Thanh Vân')).getByText('2 bài', { exact: false })).toBeTruthy(),
+    )
+    expect(posts(calls)).toEqual([
+      ['/vi/api/v1/admin/people/', 'title=Ng%C3%B4+Thanh+V%C3%A2n&csrf_token=csrf-token'],
+      [
+        '/vi/api/v1/admin/people/7/rename/',
+        'title=Tr%E1%BA%A5n+Th%C3%A0nh+%28%C4%91%E1%BA%A1o+di%E1%BB%85n%29&csrf_token=csrf-token',
+      ],
+      ['/vi/api/v1/admin/people/7/merge/', 'into=8&csrf_token=csrf-token'],
+    ])
   })
 })
