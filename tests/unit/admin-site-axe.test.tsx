@@ -17,7 +17,7 @@ const cat = { id: 1, posttype: 'movie', slug: 'hanh-dong', name: { vi: 'Hành đ
 const mod = (type: string, extra = {}) => ({ type, name: type, label: { vi: 'Nhãn', en: 'Label' }, ...extra })
 /** Categories, a menu and a home dashboard holding modules of each family, so every form is drawn. */
 function stub() {
-  return stubApi(({ url, init }) => {
+  return stubApi(({ url }) => {
     if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
     if (url.pathname === '/vi/api/v1/admin/categories/')
       return {
