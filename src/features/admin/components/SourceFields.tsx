@@ -94,6 +94,10 @@ export function SourceFields({ language, source, onChange }: SourceFieldsProps) 
           onChange={(event) => onChange({ ...source, category: event.target.value })}
         >
           <option value="">{t`All categories`}</option>
+          {/* A saved category beyond the first 50 is still shown as chosen, by its slug. */}
+          {source.category && !categories.data?.data.some((one) => one.slug === source.category) ? (
+            <option value={source.category}>{source.category}</option>
+          ) : null}
           {(categories.data?.data ?? []).map((category) => (
             <option key={category.id} value={category.slug}>
               {category.name[language] || category.name.vi}
