@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { adminDashboardPreviewRoute, adminDashboardRoute, adminMenuRoute } from '../../src/contract/paths.ts'
+import {
+  adminDashboardPreviewRoute,
+  adminDashboardRoute,
+  adminMenuRoute,
+} from '../../src/contract/admin-paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import {
   adminDashboardParams,

@@ -4,7 +4,7 @@ import {
   adminLibraryPagedRoute,
   adminLibraryRescanRoute,
   adminLibraryRoute,
-} from '../../src/contract/paths.ts'
+} from '../../src/contract/admin-paths.ts'
 import { adminLibraryParams, rescanForm } from '../../src/contract/schemas/admin-library.ts'
 import { checkFormCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'

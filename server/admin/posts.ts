@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
-import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import {
   adminChapterDeleteRoute,
   adminChapterLocksRoute,
@@ -14,7 +13,8 @@ import {
   adminPostStatusRoute,
   adminPostsPagedRoute,
   adminPostsRoute,
-} from '../../src/contract/paths.ts'
+} from '../../src/contract/admin-paths.ts'
+import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import { adminPageParams } from '../../src/contract/schemas/admin.ts'
 import {
   ADMIN_IMAGE_BYTES,

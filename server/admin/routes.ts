@@ -7,7 +7,7 @@ import {
   adminMemberSessionsRoute,
   adminMembersPagedRoute,
   adminMembersRoute,
-} from '../../src/contract/paths.ts'
+} from '../../src/contract/admin-paths.ts'
 import {
   adminMemberParams,
   adminMembersQuery,

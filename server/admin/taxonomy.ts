@@ -11,7 +11,7 @@ import {
   adminPersonDeleteRoute,
   adminPersonMergeRoute,
   adminPersonRenameRoute,
-} from '../../src/contract/paths.ts'
+} from '../../src/contract/admin-paths.ts'
 import {
   adminCategoriesQuery,
   adminPeopleQuery,

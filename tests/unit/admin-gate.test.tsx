@@ -64,6 +64,9 @@ describe('the admin area’s gate', () => {
       ['Bài viết', '/vi/admin/posts'],
       ['Bài mới', '/vi/admin/upload'],
       ['Thư viện', '/vi/admin/library'],
+      ['Danh mục và nhân vật', '/vi/admin/terms'],
+      ['Trang tổng hợp', '/vi/admin/dashboards'],
+      ['Menu bên', '/vi/admin/menu'],
       ['Thành viên', '/vi/admin/members'],
       ['Nhật ký', '/vi/admin/audit'],
     ])

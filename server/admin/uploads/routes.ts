@@ -10,7 +10,7 @@ import {
   adminUploadStatusRoute,
   adminUploadsRoute,
   adminUploadTusRoute,
-} from '../../../src/contract/paths.ts'
+} from '../../../src/contract/admin-paths.ts'
 import {
   batchParams,
   finishBatchForm,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type { Language } from '../../contract/languages.ts'
 import {
   adminAuditPagedRoute,
   adminAuditRoute,
@@ -8,8 +7,9 @@ import {
   adminMemberSessionsRoute,
   adminMembersPagedRoute,
   adminMembersRoute,
-  pathOf,
-} from '../../contract/paths.ts'
+} from '../../contract/admin-paths.ts'
+import type { Language } from '../../contract/languages.ts'
+import { pathOf } from '../../contract/paths.ts'
 import type { Role } from '../../contract/roles.ts'
 import { roleSchema } from '../../contract/roles.ts'
 import { adminMember, auditEntry } from '../../contract/schemas/admin.ts'

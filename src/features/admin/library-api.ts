@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import {
+  adminLibraryPagedRoute,
+  adminLibraryRescanRoute,
+  adminLibraryRoute,
+} from '../../contract/admin-paths.ts'
 import type { Language } from '../../contract/languages.ts'
-import { adminLibraryPagedRoute, adminLibraryRescanRoute, adminLibraryRoute } from '../../contract/paths.ts'
 import { adminLibraryJob, adminLibraryWatcher } from '../../contract/schemas/admin-library.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { ADMIN_QUERY_PREFIX } from '../../shared/api/private-query.ts'

@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type {
-  LockableChapterField,
-  LockablePostField,
-  PostOrigin,
-  PostStatus,
-} from '../../contract/catalogue.ts'
-import type { Language } from '../../contract/languages.ts'
 import {
   adminChapterDeleteRoute,
   adminChapterLocksRoute,
@@ -18,8 +11,15 @@ import {
   adminPostStatusRoute,
   adminPostsPagedRoute,
   adminPostsRoute,
-  pathOf,
-} from '../../contract/paths.ts'
+} from '../../contract/admin-paths.ts'
+import type {
+  LockableChapterField,
+  LockablePostField,
+  PostOrigin,
+  PostStatus,
+} from '../../contract/catalogue.ts'
+import type { Language } from '../../contract/languages.ts'
+import { pathOf } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import { adminPost, adminPostRow } from '../../contract/schemas/admin-posts-answers.ts'
 import { apiRequest } from '../../shared/api/client.ts'

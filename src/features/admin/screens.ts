@@ -17,6 +17,11 @@ export const adminScreens = {
   post: lazy(() => import('./components/PostEditScreen.tsx').then((m) => ({ default: m.PostEditScreen }))),
   upload: lazy(() => import('./uploads/NewPostUpload.tsx').then((m) => ({ default: m.NewPostUpload }))),
   library: lazy(() => import('./components/LibraryScreen.tsx').then((m) => ({ default: m.LibraryScreen }))),
+  terms: lazy(() => import('./components/TermsScreen.tsx').then((m) => ({ default: m.TermsScreen }))),
+  dashboards: lazy(() =>
+    import('./components/DashboardsScreen.tsx').then((m) => ({ default: m.DashboardsScreen })),
+  ),
+  menu: lazy(() => import('./components/MenuScreen.tsx').then((m) => ({ default: m.MenuScreen }))),
   members: lazy(() => import('./components/MembersScreen.tsx').then((m) => ({ default: m.MembersScreen }))),
   audit: lazy(() => import('./components/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
 } satisfies Record<string, ComponentType<AdminScreenProps>>

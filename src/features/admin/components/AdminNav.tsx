@@ -38,6 +38,21 @@ export function AdminNav({ language }: { language: Language }) {
           </Link>
         </li>
         <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'terms' }} className="admin-nav__item">
+            <Trans>Categories and people</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'dashboards' }} className="admin-nav__item">
+            <Trans>Dashboards</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'menu' }} className="admin-nav__item">
+            <Trans>Side menu</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/$lang/admin/$" params={{ ...params, _splat: 'members' }} className="admin-nav__item">
             <Trans>Members</Trans>
           </Link>

@@ -46,6 +46,36 @@ export function AdminOverview({ language }: { language: Language }) {
         </li>
         <li className="admin-overview__card">
           <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'terms' }}>
+              <Trans>Categories and people</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>Create, rename, merge and delete the categories and the people credited in posts.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'dashboards' }}>
+              <Trans>Dashboards</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>The modules of the home and of each section: add, order, preview and publish them.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'menu' }}>
+              <Trans>Side menu</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>The entries of the side menu: their labels, links, icons and who sees them.</Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
             <Link to="/$lang/admin/$" params={{ ...params, _splat: 'members' }}>
               <Trans>Members</Trans>
             </Link>

@@ -1,5 +1,6 @@
+import { adminUploadsRoute } from '../../../contract/admin-paths.ts'
 import type { Language } from '../../../contract/languages.ts'
-import { adminUploadsRoute, apiUrl } from '../../../contract/paths.ts'
+import { apiUrl } from '../../../contract/paths.ts'
 import { csrfToken, forgetCsrfToken } from '../../../shared/api/csrf.ts'
 import { tokenAtom } from '../../../shared/auth-atoms.ts'
 import { deviceId } from '../../../shared/device-id.ts'

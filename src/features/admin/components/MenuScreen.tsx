@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { MENU_ENTRIES_MAX } from '../../../contract/dashboard-limits.ts'
+import type { Language } from '../../../contract/languages.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { Loading } from '../../../shared/ui/Loading.tsx'
+import { errorMessage } from '../error-message.ts'
+import { moveEntry, withoutEmpty } from '../list-edit.ts'
+import { menuQuery, type StoredMenuEntry, siteWrites } from '../site-api.ts'
+import { useAdminWrite } from '../use-admin-write.ts'
+import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
+import { MenuEntryForm } from './MenuEntryForm.tsx'
+import { OrderButtons } from './OrderButtons.tsx'
+
+/** An entry being edited, with a key of its own so focus follows it when it moves. */
+interface Draft {
+  key: number
+  entry: StoredMenuEntry
+}
+
+let nextKey = 1
+const draftsOf = (entries: StoredMenuEntry[]): Draft[] => entries.map((entry) => ({ key: nextKey++, entry }))
+
+/** What is saved: labels given in both languages or not at all, no empty fields. */
+function storedOf(entry: StoredMenuEntry): StoredMenuEntry {
+  const { label, ...rest } = withoutEmpty(entry)
+  const named = label && (label.vi.trim() || label.en.trim())
+  return named ? { ...rest, label } : rest
+}
+
+/** The side menu's entries (spec §3 data.navbar), edited in order and saved together. */
+export function MenuScreen({ language }: { language: Language }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Side menu`)
+  const menu = useQuery(menuQuery(language))
+  const write = useAdminWrite()
+  const [drafts, setDrafts] = useState<Draft[] | null>(null)
+  // Keys made once per answer, so a re-render keeps the fields (and the focus) where they are.
+  const saved = useMemo(() => (menu.data ? draftsOf(menu.data) : null), [menu.data])
+  const shown = drafts ?? saved
+  const edit = (next: Draft[]) => setDrafts(next)
+
+  if (!shown) {
+    return (
+      <section className="admin-screen">
+        <AdminAlert
+          message={menu.isError ? errorMessage(menu.error, t`The menu could not be loaded.`) : null}
+        />
+        {menu.isPending ? <Loading /> : null}
+      </section>
+    )
+  }
+  const nameOf = (entry: StoredMenuEntry) => entry.label?.[language] || entry.name || t`New entry`
+  return (
+    <section className="admin-screen" aria-labelledby="admin-menu-title">
+      <h1 id="admin-menu-title" className="admin-screen__title">
+        <Trans>Side menu</Trans>
+      </h1>
+      <ol className="admin-list">
+        {shown.map((draft, index) => (
+          <li key={draft.key} className="admin-card">
+            <p className="admin-card__name">
+              {index + 1}. {nameOf(draft.entry)}
+            </p>
+            <MenuEntryForm
+              entry={draft.entry}
+              onChange={(entry) =>
+                edit(shown.map((one) => (one.key === draft.key ? { ...one, entry } : one)))
+              }
+            />
+            <OrderButtons
+              name={nameOf(draft.entry)}
+              first={index === 0}
+              last={index === shown.length - 1}
+              onMove={(by) => edit(moveEntry(shown, index, by))}
+              onRemove={() => edit(shown.filter((one) => one.key !== draft.key))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="admin-card__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={shown.length >= MENU_ENTRIES_MAX}
+          onClick={() => edit([...shown, { key: nextKey++, entry: { type: 'menu', name: '', url: '' } }])}
+        >
+          <Trans>Add an entry</Trans>
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={write.busy}
+          onClick={() =>
+            write.run(
+              {
+                send: () =>
+                  siteWrites.saveMenu(
+                    language,
+                    shown.map((draft) => storedOf(draft.entry)),
+                  ),
+                done: t`The menu is saved.`,
+              },
+              { onSuccess: () => setDrafts(null) },
+            )
+          }
+        >
+          <Trans>Save</Trans>
+        </button>
+      </div>
+      <AdminStatus message={write.done} />
+      <AdminAlert message={write.failed} />
+    </section>
+  )
+}

@@ -1,0 +1,261 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { Language } from '../../../contract/languages.ts'
+import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
+import { type Posttype, posttypes } from '../../../contract/posttypes.ts'
+import { CATEGORY_NAME_MAX, PERSON_NAME_MAX } from '../../../contract/schemas/admin-taxonomy.ts'
+import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { Loading } from '../../../shared/ui/Loading.tsx'
+import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
+import { errorMessage } from '../error-message.ts'
+import { usePostWords } from '../post-words.ts'
+import { categoriesQuery, peopleQuery, type TermKind, termWrites } from '../site-api.ts'
+import { useAdminWrite } from '../use-admin-write.ts'
+import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
+import { AdminPager } from './AdminPager.tsx'
+import { type Term, type TermChange, TermItem, termName } from './TermItem.tsx'
+
+/** Categories and people: listed with how many posts use each; created, renamed, merged, deleted. */
+export function TermsScreen({ language }: { language: Language }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Categories and people`)
+  const words = usePostWords()
+  const ids = { q: useId(), type: useId(), newType: useId(), vi: useId(), en: useId(), title: useId() }
+  const [kind, setKind] = useState<TermKind>('categories')
+  const [type, setType] = useState<Posttype | ''>('')
+  const [typed, setTyped] = useState('')
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const [fresh, setFresh] = useState({ posttype: 'movie', name_vi: '', name_en: '', title: '' })
+  const [asking, setAsking] = useState<TermChange | null>(null)
+  const write = useAdminWrite()
+  const categories = useQuery({
+    ...categoriesQuery(language, type, q, page),
+    placeholderData: keepPreviousData,
+    enabled: kind === 'categories',
+  })
+  const people = useQuery({
+    ...peopleQuery(language, q, page),
+    placeholderData: keepPreviousData,
+    enabled: kind === 'people',
+  })
+  const list = kind === 'categories' ? categories : people
+  const terms: Term[] =
+    kind === 'categories'
+      ? (categories.data?.data ?? []).map((one) => ({ ...one, names: one.name }))
+      : (people.data?.data ?? []).map((one) => ({ ...one, names: { title: one.title } }))
+
+  const switchTo = (next: TermKind) => {
+    setKind(next)
+    setPage(1)
+  }
+  const change = (wanted: TermChange) => {
+    if (wanted.kind !== 'rename') return setAsking(wanted)
+    const name = kind === 'categories' ? wanted.fields.name_vi : wanted.fields.title
+    write.run({
+      send: () => termWrites.rename(language, kind, wanted.term.id, wanted.fields),
+      done: t`Renamed to “${name}”.`,
+    })
+  }
+  const confirm = (wanted: TermChange) => {
+    const name = termName(wanted.term, language)
+    // The dialog closes at once: a refusal (still used) is read out in the alert region below.
+    setAsking(null)
+    if (wanted.kind === 'merge') {
+      const target = termName(wanted.into, language)
+      write.run({
+        send: () => termWrites.merge(language, kind, wanted.term.id, wanted.into.id),
+        done: t`“${name}” is merged into “${target}”.`,
+      })
+    } else {
+      write.run({
+        send: () => termWrites.remove(language, kind, wanted.term.id),
+        done: t`“${name}” is deleted.`,
+      })
+    }
+  }
+  const question = (wanted: TermChange) => {
+    const name = termName(wanted.term, language)
+    const posts = wanted.term.posts
+    if (wanted.kind === 'merge') {
+      const target = termName(wanted.into, language)
+      return t`Merge “${name}” into “${target}”? Its ${posts} posts and the links to it move there, and “${name}” is deleted.`
+    }
+    return t`Delete “${name}”? This cannot be undone.`
+  }
+
+  const create = (event: React.FormEvent) => {
+    event.preventDefault()
+    const fields: Record<string, string> =
+      kind === 'categories'
+        ? { posttype: fresh.posttype, name_vi: fresh.name_vi, name_en: fresh.name_en }
+        : { title: fresh.title }
+    const name = kind === 'categories' ? fresh.name_vi : fresh.title
+    write.run(
+      { send: () => termWrites.create(language, kind, fields), done: t`“${name}” is created.` },
+      { onSuccess: () => setFresh({ ...fresh, name_vi: '', name_en: '', title: '' }) },
+    )
+  }
+  const textField = (field: 'name_vi' | 'name_en' | 'title', id: string, label: string) => (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        required
+        maxLength={kind === 'categories' ? CATEGORY_NAME_MAX : PERSON_NAME_MAX}
+        value={fresh[field]}
+        onChange={(event) => setFresh({ ...fresh, [field]: event.target.value })}
+      />
+    </div>
+  )
+
+  return (
+    <section className="admin-screen" aria-labelledby="admin-terms-title">
+      <h1 id="admin-terms-title" className="admin-screen__title">
+        <Trans>Categories and people</Trans>
+      </h1>
+      <div className="admin-card__actions admin-switch">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={kind === 'categories'}
+          onClick={() => switchTo('categories')}
+        >
+          <Trans>Categories</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={kind === 'people'}
+          onClick={() => switchTo('people')}
+        >
+          <Trans>People</Trans>
+        </button>
+      </div>
+      <form
+        className="admin-filters"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setQ(typed.trim())
+          setPage(1)
+        }}
+      >
+        <div className="field admin-filters__search">
+          <label htmlFor={ids.q} className="field__label">
+            <Trans>Name</Trans>
+          </label>
+          <div className="admin-search__row">
+            <input
+              id={ids.q}
+              className="field__input"
+              type="search"
+              value={typed}
+              maxLength={SEARCH_QUERY_MAX}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="button">
+              <Trans>Search</Trans>
+            </button>
+          </div>
+        </div>
+        {kind === 'categories' ? (
+          <div className="field">
+            <label htmlFor={ids.type} className="field__label">
+              <Trans>Type</Trans>
+            </label>
+            <select
+              id={ids.type}
+              className="field__input"
+              value={type}
+              onChange={(event) => {
+                setType(event.target.value as Posttype | '')
+                setPage(1)
+              }}
+            >
+              <option value="">{t`Any`}</option>
+              {posttypes.map((one) => (
+                <option key={one} value={one}>
+                  {words.of(one)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </form>
+      <form className="admin-form" onSubmit={create}>
+        <fieldset className="admin-form__group">
+          <legend>{kind === 'categories' ? <Trans>New category</Trans> : <Trans>New person</Trans>}</legend>
+          {kind === 'categories' ? (
+            <>
+              <div className="field">
+                <label htmlFor={ids.newType} className="field__label">
+                  <Trans>Type</Trans>
+                </label>
+                <select
+                  id={ids.newType}
+                  className="field__input"
+                  value={fresh.posttype}
+                  onChange={(event) => setFresh({ ...fresh, posttype: event.target.value })}
+                >
+                  {posttypes.map((one) => (
+                    <option key={one} value={one}>
+                      {words.of(one)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {textField('name_vi', ids.vi, t`Name (Vietnamese)`)}
+              {textField('name_en', ids.en, t`Name (English)`)}
+            </>
+          ) : (
+            textField('title', ids.title, t`Name`)
+          )}
+          <button type="submit" className="button" disabled={write.busy}>
+            <Trans>Create</Trans>
+          </button>
+        </fieldset>
+      </form>
+      <AdminStatus message={write.done} />
+      <AdminAlert
+        message={
+          write.failed ?? (list.isError ? errorMessage(list.error, t`The list could not be loaded.`) : null)
+        }
+      />
+      {list.isPending ? <Loading /> : null}
+      {list.isSuccess && terms.length === 0 ? (
+        <p className="admin-empty">
+          <Trans>Nothing matches.</Trans>
+        </p>
+      ) : null}
+      {terms.length > 0 ? (
+        <ul className="admin-list" aria-busy={list.isFetching}>
+          {terms.map((term) => (
+            <TermItem
+              key={`${kind}-${term.id}`}
+              term={term}
+              kind={kind}
+              language={language}
+              typeName={term.posttype ? words.of(term.posttype) : ''}
+              targets={terms.filter((one) => one.id !== term.id && one.posttype === term.posttype)}
+              onChange={change}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <AdminPager page={page} hasNext={list.data?.is_next ?? false} onPage={setPage} />
+      {asking ? (
+        <ConfirmDialog
+          message={question(asking)}
+          confirmLabel={asking.kind === 'merge' ? t`Merge` : t`Delete`}
+          busy={write.busy}
+          onConfirm={() => confirm(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  )
+}
