@@ -54,9 +54,10 @@ test.describe('an admin', () => {
   // A site of its own, with no demo: the home shows only what the admin puts on it. Its first admin
   // is made from the command line while its server is stopped, as an operator does.
   let site: LocalServer
-  const data = tempDataDir('e2e-admin-journey')
-  const files = tempDataDir('e2e-admin-journey-cbz')
-  const cbz = join(files.dir, 'Chương 1.cbz')
+  // Made in beforeAll: the runner's own process also reads this file, and would leave them behind.
+  let data: ReturnType<typeof tempDataDir>
+  let files: ReturnType<typeof tempDataDir>
+  let cbz = ''
   const env = {
     APP_DIR: process.env.E2E_APP_DIR ?? join(root, 'dist'),
     SEED_DEMO: 'false',
@@ -71,6 +72,9 @@ test.describe('an admin', () => {
   test.beforeAll(async ({ playwright }) => {
     // A sign-up (a real password hash), two starts and the CBZ, on a machine that may be busy.
     test.setTimeout(480_000)
+    data = tempDataDir('e2e-admin-journey')
+    files = tempDataDir('e2e-admin-journey-cbz')
+    cbz = join(files.dir, 'Chương 1.cbz')
     // Two pages of noise: a CBZ of more than one piece (and not more than two), made here.
     await writeZip(
       cbz,
@@ -97,8 +101,8 @@ test.describe('an admin', () => {
   })
   test.afterAll(async () => {
     await site?.stop()
-    data.remove()
-    files.remove()
+    data?.remove()
+    files?.remove()
   })
 
   test('uploads a CBZ through a dropped connection, renames and publishes it, and a visitor finds it on the home', async ({
