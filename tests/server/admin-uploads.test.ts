@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +7,7 @@ import * as tus from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setRole } from '../../server/admin/roles.ts'
 import { cleanUpUploads } from '../../server/admin/uploads/clean-up.ts'
+import { uploadsLayout } from '../../server/admin/uploads/records.ts'
 import { removeUploadedFiles } from '../../server/admin/uploads/remove.ts'
 import { UNFINISHED_UPLOADS_PER_ADMIN } from '../../server/admin/uploads/routes.ts'
 import { auditLog, chapters, posts } from '../../server/db/schema.ts'
@@ -226,17 +227,19 @@ describe('uploads from the browser (tus)', () => {
         },
       })
       req.on('error', () => resolve())
-      req.write(file.subarray(0, half), () => setTimeout(() => req.destroy(), 100))
       req.on('close', () => resolve())
+      // Cut once the server has the first half on disk, not after a guessed delay.
+      const part = join(uploadsLayout(uploadsDir).incoming, location.split('/').pop()!)
+      req.write(file.subarray(0, half), () =>
+        vi
+          .waitFor(() => expect(statSync(part).size).toBe(half), { timeout: 10_000 })
+          .then(() => req.destroy()),
+      )
     })
-    let offset = 0
-    const deadline = Date.now() + 10_000
-    while (offset !== half && Date.now() < deadline) {
-      const answer = await head(location)
-      offset = Number(answer.headers['upload-offset'] ?? 0)
-      if (offset !== half) await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    expect(offset).toBe(half)
+    await vi.waitFor(
+      async () => expect(Number((await head(location)).headers['upload-offset'] ?? 0)).toBe(half),
+      { timeout: 10_000 },
+    )
     expect((await patch(location, half, file.subarray(half))).statusCode).toBe(204)
     const done = await settled(location.split('/').pop()!)
     expect(done).toMatchObject({ state: 'imported', size: file.length })
