@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import { posts } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { mediaFolder } from '../library/media.ts'
+import { rememberRemoval } from '../library/removals.ts'
 import { resizedFolder } from '../media/resize.ts'
 import { type Actor, audit } from './audit.ts'
 import { linksOf } from './post-read.ts'
@@ -48,7 +49,7 @@ const inside = (parent: string, child: string) => {
  * Deletes a post with everything stored about it (chapters, categories, credits, likes, ratings and
  * views go with it), writes its last state to the audit log in the same transaction, then removes its
  * own media folders and their resized copies. Files in the library are never touched: a folder that
- * would lie inside the library is skipped. Returns the deleted post, or null when there was none.
+ * would lie inside the library is skipped, and the item is remembered so that a rescan passes it over. Returns the deleted post, or null when there was none.
  */
 export async function deletePost(db: Db, actor: Actor, id: number, options: DeleteOptions) {
   const deleted = await inTransaction(db, async (tx) => {
@@ -57,6 +58,14 @@ export async function deletePost(db: Db, actor: Actor, id: number, options: Dele
     const { searchWordsVi: _vi, searchWordsEn: _en, ...post } = row
     const links = await linksOf(tx, id)
     await tx.delete(posts).where(eq(posts.id, id))
+    // Its files stay in the library: the next scan must not bring the post back.
+    if (post.origin === 'library' && post.libraryPath) {
+      await rememberRemoval(
+        tx,
+        { ...post, libraryPath: post.libraryPath },
+        'memberId' in actor ? actor.memberId : null,
+      )
+    }
     await audit(tx, actor, {
       action: 'post.delete',
       target: `post:${id}`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import { adminDashboardRoutes } from './dashboards.ts'
 import { adminLibraryRoutes } from './library.ts'
+import { adminLibraryRemovalRoutes } from './library-removals.ts'
 import { adminTaxonomyRoutes } from './taxonomy.ts'
 
 /** The admin calls on what the site shows: categories and people, dashboards and menu, the library. */
@@ -9,4 +10,5 @@ export function adminSiteRoutes(api: FastifyInstance, ctx: ServerContext) {
   adminTaxonomyRoutes(api, ctx)
   adminDashboardRoutes(api, ctx)
   adminLibraryRoutes(api, ctx)
+  adminLibraryRemovalRoutes(api, ctx)
 }

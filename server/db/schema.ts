@@ -453,3 +453,16 @@ export interface StoredMenuEntry {
   isLogin?: boolean
   items?: { name: string; label: Localized; url?: string; icon?: string }[]
 }
+
+/**
+ * Items of LIBRARY_DIR whose post an admin deleted: a rescan passes them over (with that reason in its
+ * report) instead of bringing the post back, until an admin imports the item again. `path` is the
+ * post's key (`comics/<Series>`), kept with the title it had so the admin area can name it.
+ */
+export const libraryRemovals = pgTable('library_removals', {
+  path: text('path').primaryKey(),
+  posttype: text('posttype').$type<Posttype>().notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -86,6 +86,10 @@ export const messages = {
     vi: 'Lô ảnh này chưa tải xong hoặc không có ảnh nào.',
     en: 'This batch of images is not finished or holds no image.',
   },
+  removalNotFound: {
+    vi: 'Mục này không nằm trong danh sách đã xoá khỏi thư viện.',
+    en: 'This item is not among those deleted from the library.',
+  },
 } satisfies Record<string, Localized>
 
 /** The language of the called address; the site's default when it names none of ours. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { slugOf } from '../demo/insert.ts'
 import { hashOf } from './media.ts'
 import { type ImportOrigin, itemPathOf, postKey } from './origin.ts'
+import { isRemoved, REMOVED_REASON } from './removals.ts'
 import {
   hidePost,
   libraryPostsOf,
@@ -29,7 +30,8 @@ export type Claim = { stored: StoredPost | undefined; slug: string } | { refused
  * Which post an item of the library is: the one made from its path; else, when its folder or file
  * was renamed or moved, the one whose path is gone and which holds some of its chapters (it keeps
  * its address); else a new post named after it (`Bến Cảng Mèo Đêm` → `ben-cang-meo-dem`). A name
- * another post has (one not from the library, or another item of this run) is refused.
+ * another post has (one not from the library, or another item of this run) is refused, and so is an
+ * item whose post an admin deleted (removals.ts).
  */
 export async function claimPost(
   db: Db,
@@ -43,8 +45,10 @@ export async function claimPost(
   },
   namesThisRun: Map<string, string>,
 ): Promise<Claim> {
+  const key = postKey(item.origin, item.path)
+  if (await isRemoved(db, key)) return { refused: REMOVED_REASON }
   const stored =
-    (await storedLibraryPost(db, postKey(item.origin, item.path))) ??
+    (await storedLibraryPost(db, key)) ??
     (await storedMovedPost(db, item.posttype, item.origin, item.fingerprints, goneFrom(item.library)))
   const named = slugFor(item.posttype, item.path, item.name)
   // An admin's upload is named by its title, which another post may have: it takes a free variant.

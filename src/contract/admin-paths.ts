@@ -46,3 +46,7 @@ export const adminUploadsRoute = '/admin/uploads/'
 export const adminUploadTusRoute = '/admin/uploads/:id'
 export const adminUploadStatusRoute = '/admin/uploads/:id/'
 export const adminUploadBatchRoute = '/admin/uploads/batches/:batch/'
+/** Library items whose post an admin deleted (a rescan passes them over), and importing one again. */
+export const adminLibraryRemovedRoute = '/admin/library/removed/'
+export const adminLibraryRemovedPagedRoute = '/admin/library/removed/paged/:page/'
+export const adminLibraryRestoreRoute = '/admin/library/removed/restore/'

@@ -52,6 +52,15 @@ describe('the library in the admin area', () => {
       'POST rescan',
       (as: { token: string | null; csrf: boolean }) => client.post(admin('/library/rescan/'), {}, as),
     ],
+    [
+      'GET removed',
+      (as: { token: string | null; csrf: boolean }) => client.get(admin('/library/removed/'), as.token),
+    ],
+    [
+      'POST restore',
+      (as: { token: string | null; csrf: boolean }) =>
+        client.post(admin('/library/removed/restore/'), { path: 'comics/Mèo Mun' }, as),
+    ],
   ])('%s: 401 for a visitor, 403 for a member (and without a CSRF token on a write)', async (name, call) => {
     const refused = await refusals(call, { admin: client.admin.token, member: client.member.token })
     expect(refused).toMatchObject({ visitor: 401, member: 403 })
@@ -103,6 +112,73 @@ describe('the library in the admin area', () => {
     expect(done.report?.skipped.map((s) => s.path)).toEqual(['comics/Mèo Mun/Chapter 2.cbz'])
     // Newest first.
     expect((await jobs())[0]!.id).toBe(queued.id)
+  })
+})
+
+describe('a library post an admin deleted', () => {
+  const postOf = async () => {
+    const res = await client.get(admin(`/posts/?q=${encodeURIComponent('Mèo Mun')}`))
+    return (res.json().data as { id: number; slug: string; title: { vi: string } }[])[0]
+  }
+  const rescan = async () => {
+    const queued = (await client.post(admin('/library/rescan/'))).json().data as Job
+    await poll(async () => (await jobs()).find((job) => job.id === queued.id)?.state).toBe('done')
+    return (await jobs()).find((job) => job.id === queued.id)!
+  }
+
+  it('stays deleted at the next rescan, which says why it passes over its folder', async () => {
+    await poll(async () => (await postOf())?.slug).toBeTruthy()
+    const post = (await postOf())!
+    const deleted = await client.post(admin(`/posts/${post.id}/delete/`), { confirm: post.slug })
+    expect(deleted.statusCode).toBe(200)
+    const done = await rescan()
+    expect(done.report?.skipped).toContainEqual({
+      path: 'comics/Mèo Mun',
+      reason: expect.stringMatching(/an admin deleted its post/),
+    })
+    expect(done.report?.posts).toMatchObject({ added: 0 })
+    expect(await postOf()).toBeUndefined()
+    const removed = await client.get(admin('/library/removed/'))
+    expect(removed.headers['cache-control']).toBe('no-store')
+    expect(removed.json()).toMatchObject({
+      status: 'success',
+      page: 1,
+      is_next: false,
+      data: [
+        {
+          path: 'comics/Mèo Mun',
+          posttype: 'comic',
+          title: { vi: 'Mèo Mun' },
+          removed_by: client.admin.user.email,
+          removed_at: expect.any(String),
+        },
+      ],
+    })
+  })
+
+  it('comes back when an admin imports it again, audited, and leaves the list', async () => {
+    const res = await client.post(admin('/library/removed/restore/'), { path: 'comics/Mèo Mun' })
+    expect(res.json()).toEqual({ status: 'success', data: { path: 'comics/Mèo Mun', queued: true } })
+    expect(await client.lastAudit()).toMatchObject({
+      actor: client.admin.user.email,
+      action: 'library.restore',
+      target: 'library:comics/Mèo Mun',
+    })
+    await poll(async () => (await postOf())?.title.vi).toBe('Mèo Mun')
+    expect((await client.get(admin('/library/removed/'))).json().data).toEqual([])
+  })
+
+  it('refuses to restore an item that is not deleted, or a malformed one, in the page language', async () => {
+    const vi = await client.post(admin('/library/removed/restore/'), { path: 'comics/Mèo Mun' })
+    expect(vi.statusCode).toBe(404)
+    expect(vi.json()).toEqual({
+      status: 'error',
+      message: 'Mục này không nằm trong danh sách đã xoá khỏi thư viện.',
+    })
+    const en = await client.post(admin('/library/removed/restore/', 'en'), { path: 'comics/Mèo Mun' })
+    expect(en.json().message).toBe('This item is not among those deleted from the library.')
+    expect((await client.post(admin('/library/removed/restore/'), { path: '' })).statusCode).toBe(400)
+    expect((await client.post(admin('/library/removed/restore/'))).statusCode).toBe(400)
   })
 })
 

@@ -106,6 +106,42 @@ describe('the library screen', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Đã xếp lịch quét lại thư viện.'))
   })
 
+  it('lists the items whose post an admin deleted, and imports one again', async () => {
+    const removal = {
+      path: 'comics/Mèo Mun',
+      posttype: 'comic',
+      title: { vi: 'Mèo Mun', en: 'Black Cat' },
+      removed_at: '2026-11-21T09:00:00.000Z',
+      removed_by: 'chu@example.org',
+    }
+    let removed = [removal]
+    const calls = stubApi(({ url, init }) => {
+      if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
+      if (url.pathname === '/vi/api/v1/admin/library/') {
+        return { body: { status: 'success', data: [], is_next: false, watcher } }
+      }
+      if (url.pathname === '/vi/api/v1/admin/library/removed/') {
+        return { body: { status: 'success', data: removed, is_next: false } }
+      }
+      if (url.pathname === '/vi/api/v1/admin/library/removed/restore/' && init?.method === 'POST') {
+        removed = []
+        return { body: { status: 'success', data: { path: removal.path, queued: true } } }
+      }
+      return undefined
+    })
+    await renderAdmin('/vi/admin/library')
+    expect(await screen.findByRole('heading', { name: 'Đã xoá khỏi trang' })).toBeTruthy()
+    const item = screen.getByText('comics/Mèo Mun').closest('li')!
+    expect(item.textContent).toContain('Mèo Mun · Truyện tranh')
+    expect(item.textContent).toContain('Xoá bởi chu@example.org')
+    fireEvent.click(within(item).getByRole('button', { name: 'Nhập lại “Mèo Mun”' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('“Mèo Mun” sẽ được nhập lại.'))
+    const restore = calls.find((call) => call.url.pathname.endsWith('/restore/'))
+    expect(new URLSearchParams(String(restore?.init?.body)).get('path')).toBe('comics/Mèo Mun')
+    // Asked again after the change: the list is empty, and so is gone.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Đã xoá khỏi trang' })).toBeNull())
+  })
+
   it('has nothing axe finds (but colours: jsdom draws nothing)', async () => {
     stubLibrary({ status: 200, body: { status: 'success', data: job(3, 'pending') } })
     await renderAdmin('/vi/admin/library')

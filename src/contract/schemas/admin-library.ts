@@ -47,3 +47,23 @@ export const adminLibraryWatcher = v.object({
   error: v.nullable(v.object({ message: v.string(), at: v.string() })),
   last_scan: v.nullable(v.object({ finished_at: v.string(), state: v.string() })),
 })
+
+/** `POST /admin/library/removed/restore/`: the item (its path in the library) to import again. */
+export const restoreForm = v.object({
+  csrf_token: csrfField,
+  path: v.pipe(
+    v.string('must be a path in the library'),
+    v.minLength(1, 'must be a path in the library'),
+    v.maxLength(1000, 'must be at most 1000 characters'),
+  ),
+})
+
+/** An item of the library whose post an admin deleted: a rescan passes it over until it is restored. */
+export const adminLibraryRemoval = v.object({
+  path: v.string(),
+  posttype: v.string(),
+  title: v.object({ vi: v.string(), en: v.string() }),
+  removed_at: v.string(),
+  /** The admin who deleted it; null once that account is gone. */
+  removed_by: v.nullable(v.string()),
+})

@@ -11,6 +11,7 @@ import { useAdminWrite } from '../use-admin-write.ts'
 import { formatWhen } from '../when.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
 import { AdminPager } from './AdminPager.tsx'
+import { RemovedItems } from './RemovedItems.tsx'
 
 /** The library: its watcher, the import jobs (running and past) with their reports, and a rescan. */
 export function LibraryScreen({ language }: { language: Language }) {
@@ -62,6 +63,7 @@ export function LibraryScreen({ language }: { language: Language }) {
         </ol>
       ) : null}
       <AdminPager page={page} hasNext={list.data?.is_next ?? false} onPage={setPage} />
+      <RemovedItems language={language} write={write} />
     </section>
   )
 }

@@ -1,0 +1,76 @@
+import { desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  adminLibraryRemovedPagedRoute,
+  adminLibraryRemovedRoute,
+  adminLibraryRestoreRoute,
+} from '../../src/contract/admin-paths.ts'
+import { adminLibraryParams, restoreForm } from '../../src/contract/schemas/admin-library.ts'
+import { checkFormCsrf } from '../auth/csrf.ts'
+import { readForm } from '../auth/form.ts'
+import type { ServerContext } from '../context.ts'
+import { libraryRemovals, members } from '../db/schema.ts'
+import { inTransaction } from '../db/transaction.ts'
+import { success } from '../http/envelope.ts'
+import { notFound } from '../http/errors.ts'
+import { localized, messages } from '../http/messages.ts'
+import { parse } from '../http/validate.ts'
+import { libraryStatusOf } from '../library/status.ts'
+import { audit } from './audit.ts'
+import { requireAdmin } from './guard.ts'
+import { pageWindow, sliced } from './paging.ts'
+
+/**
+ * The library items whose post an admin deleted (a rescan passes them over), newest first, and
+ * importing one again: it leaves the list and a scan of that item is queued at once.
+ */
+export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerContext) {
+  for (const route of [adminLibraryRemovedRoute, adminLibraryRemovedPagedRoute]) {
+    api.get(route, async (request, reply) => {
+      await requireAdmin(request, reply, ctx)
+      const { page } = parse(adminLibraryParams, request.params)
+      const rows = await ctx.db
+        .select({
+          path: libraryRemovals.path,
+          posttype: libraryRemovals.posttype,
+          title: libraryRemovals.title,
+          removedAt: libraryRemovals.removedAt,
+          removedBy: members.email,
+        })
+        .from(libraryRemovals)
+        .leftJoin(members, eq(members.id, libraryRemovals.memberId))
+        .orderBy(desc(libraryRemovals.removedAt), libraryRemovals.path)
+        .limit(pageWindow(page).limit)
+        .offset(pageWindow(page).offset)
+      const removals = rows.map((row) => ({
+        path: row.path,
+        posttype: row.posttype,
+        title: row.title,
+        removed_at: row.removedAt.toISOString(),
+        removed_by: row.removedBy,
+      }))
+      return sliced(removals, page)
+    })
+  }
+
+  api.post(adminLibraryRestoreRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
+    const admin = await requireAdmin(request, reply, ctx)
+    const form = parse(restoreForm, await readForm(request))
+    checkFormCsrf(request, ctx, form.csrf_token)
+    const restored = await inTransaction(ctx.db, async (tx) => {
+      const [row] = await tx.delete(libraryRemovals).where(eq(libraryRemovals.path, form.path)).returning()
+      if (!row) return undefined
+      await audit(
+        tx,
+        { memberId: admin.id, email: admin.email },
+        { action: 'library.restore', target: `library:${row.path}`, before: { title: row.title } },
+      )
+      return row
+    })
+    if (!restored) throw notFound(localized(request, messages.removalNotFound))
+    // Imported at once where this server watches the library; otherwise by the next scan.
+    const { queue } = libraryStatusOf(ctx)
+    if (queue && ctx.config.libraryDir !== undefined) await queue('scan', restored.path)
+    return success({ path: restored.path, queued: Boolean(queue && ctx.config.libraryDir !== undefined) })
+  })
+}
