@@ -178,7 +178,7 @@ test.describe('an admin', () => {
     expect(await axeFindings(page)).toEqual([])
   })
 
-  test('edits a comic: two categories, a reading direction and a page as cover; the locks show, a visitor sees them; axe finds nothing at 390 px or on a desktop', async ({
+  test('edits a comic: two categories, a reading direction, a page as cover and an uploaded banner; the locks show, a visitor sees them; axe finds nothing at 390 px or on a desktop', async ({
     page,
     browser,
   }) => {
@@ -234,6 +234,26 @@ test.describe('an admin', () => {
     expect(await axeFindings(page)).toEqual([])
     await page.setViewportSize(desktop)
     expect(await axeFindings(page)).toEqual([])
+
+    // A banner upload the server refuses (not an image inside): its words beside the button.
+    const banner = page.getByRole('group', { name: /^Banner/ })
+    const upload = async (buffer: Buffer) => {
+      const chooser = page.waitForEvent('filechooser')
+      await banner.getByRole('button', { name: 'Tải banner lên', exact: true }).click()
+      await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer })
+    }
+    await upload(Buffer.from('not a picture'))
+    await expect(banner.getByText('Tệp gửi lên không phải là ảnh dùng được.')).toBeVisible()
+    // A real one: stored at once, shown and locked.
+    await upload(
+      await sharp({ create: { width: 800, height: 450, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    )
+    await expect(page.getByRole('status').filter({ hasText: 'Đã lưu banner mới.' })).toBeVisible()
+    await expect(banner.getByRole('img', { name: 'Banner hiện tại' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mở khoá banner', exact: true })).toBeVisible()
+    await expect(banner.getByText('Tệp gửi lên không phải là ảnh dùng được.')).toHaveCount(0)
 
     // What the server stored: the page picked as the cover.
     const answer = await page.request.get(
