@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { csrfAnswer, renderAdmin, signInAs, stubApi } from './admin-setup.tsx'
 
@@ -52,7 +53,7 @@ function comic() {
       category(5, 'Hài', 'Comedy'),
       category(7, 'Kinh dị', 'Horror'),
     ],
-    people: [],
+    people: [] as { id: number; slug: string; name: string; role: string }[],
     chapters: [chapter(101, 1), chapter(102, 2)],
   }
 }
@@ -72,7 +73,7 @@ function film() {
 }
 
 /** The admin API with one post; `image` answers the image upload. */
-function stub(post: ReturnType<typeof comic>, image?: { status: number; body: unknown }) {
+function stub(post: { id: number }, image?: { status: number; body: unknown }) {
   return stubApi(({ url, init }) => {
     if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
     if (url.pathname === `/vi/api/v1/admin/posts/${post.id}/` && init?.method !== 'POST') {
@@ -131,6 +132,35 @@ describe('the post edit form', () => {
     expect(body.get('reading_mode')).toBe('rtl')
     expect(body.get('feature')).toBe('library/comics/meo/2/01.webp')
     expect(body.get('banner')).toBe('')
+  })
+
+  it('filters many categories by name, without accents, and keeps the chosen ones in sight', async () => {
+    const many = comic()
+    many.category_choices = [
+      ...many.category_choices,
+      ...Array.from({ length: 12 }, (_, n) => category(20 + n, `Thể loại ${n}`, `Genre ${n}`)),
+    ]
+    stub(many)
+    await renderAdmin('/vi/admin/posts/12')
+    const categories = await screen.findByRole('group', { name: /^Danh mục/ })
+    expect(within(categories).getAllByRole('checkbox')).toHaveLength(15)
+    fireEvent.change(within(categories).getByRole('searchbox', { name: 'Tìm danh mục' }), {
+      target: { value: 'kinh di' },
+    })
+    const shown = within(categories)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent)
+    expect(shown).toEqual(['Hài', 'Kinh dị'])
+    fireEvent.change(within(categories).getByRole('searchbox', { name: 'Tìm danh mục' }), {
+      target: { value: 'zzz' },
+    })
+    // Nothing matches: said, and the chosen one is still there to untick.
+    expect(within(categories).getByText('Không có danh mục nào mang tên này.')).toBeTruthy()
+    expect(
+      within(categories)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Hài'])
   })
 
   it('shows the locks of the categories and the cover, and releases one', async () => {
@@ -244,5 +274,20 @@ describe('the post edit form', () => {
     // The uploaded image is the banner now: the removal waiting for Save is dropped.
     expect(within(banner).queryByText('Banner sẽ được gỡ khi bạn lưu bài viết.')).toBeNull()
     expect((screen.getByRole('button', { name: 'Lưu' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it.each([
+    ['comic', comic],
+    ['film', film],
+  ])('the %s form, its page grid open, has nothing axe objects to', async (_, post) => {
+    stub(post())
+    await renderAdmin(`/vi/admin/posts/${post().id}`)
+    const cover = await screen.findByRole('group', { name: /^Ảnh bìa/ })
+    const pick = within(cover).queryByRole('button', { name: 'Chọn một trang làm ảnh bìa' })
+    if (pick) fireEvent.click(pick)
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
+    ).toEqual([])
   })
 })

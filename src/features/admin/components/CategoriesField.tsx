@@ -28,13 +28,11 @@ export function CategoriesField({ language, choices, chosen, onChange, lock }: C
   const [filter, setFilter] = useState('')
   const nameOf = (category: Category) => category.name[language] || category.name.vi || category.slug
   const wanted = folded(filter.trim())
+  const matching = (category: Category) =>
+    folded(`${category.name.vi} ${category.name.en} ${category.slug}`).includes(wanted)
   // A chosen category stays in sight whatever the filter, so it can always be unticked.
-  const shown = choices.filter(
-    (category) =>
-      !wanted ||
-      chosen.includes(category.id) ||
-      folded(`${category.name.vi} ${category.name.en} ${category.slug}`).includes(wanted),
-  )
+  const shown = choices.filter((category) => !wanted || chosen.includes(category.id) || matching(category))
+  const found = !wanted || choices.some(matching)
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...chosen, id].sort((a, b) => a - b) : chosen.filter((other) => other !== id))
   return (
@@ -84,7 +82,7 @@ export function CategoriesField({ language, choices, chosen, onChange, lock }: C
           ))}
         </ul>
       ) : null}
-      {choices.length > 0 && shown.length === 0 ? (
+      {!found ? (
         <p className="admin-empty">
           <Trans>No category has this name.</Trans>
         </p>
