@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { writeZip } from '../../scripts/lib/bench-library.ts'
 import { type LocalServer, startServer, tempDataDir } from '../../scripts/lib/local-server.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -21,6 +24,41 @@ async function register(request: APIRequestContext, site: string, email: string)
 /** Signs the page in with `token` before any of its scripts run. */
 const useToken = (page: Page, token: string) =>
   page.context().addInitScript((value) => localStorage.setItem('accessToken', value), token)
+
+/** A plain page in one colour: each chapter's pages look apart. */
+const plainPage = (background: string) =>
+  sharp({ create: { width: 400, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer()
+
+/** A comic of two chapters of two pages each, in a library folder the site imports as it starts. */
+async function writeComic(library: string) {
+  const comic = join(library, 'comics', 'Sách Tranh Mẫu')
+  mkdirSync(comic, { recursive: true })
+  for (const [n, colours] of [
+    [1, ['#d9c7a7', '#a7c7d9']],
+    [2, ['#c7d9a7', '#d9a7c7']],
+  ] as const) {
+    await writeZip(
+      join(comic, `Chương ${n}.cbz`),
+      await Promise.all(
+        colours.map(async (colour, i) => ({ name: `0${i + 1}.jpg`, data: await plainPage(colour) })),
+      ),
+    )
+  }
+}
+
+/** Makes a category of the post type as an admin, through the API (the terms screen has its own test). */
+async function addCategory(request: APIRequestContext, site: string, token: string, name: [string, string]) {
+  const headers = { authorization: `Bearer ${token}` }
+  const csrf = await request.get(`${site}/vi/api/v1/auth/csrf_create/`, { headers })
+  const { csrf_token } = ((await csrf.json()) as { data: { csrf_token: string } }).data
+  const res = await request.post(`${site}/vi/api/v1/admin/categories/`, {
+    headers,
+    form: { posttype: 'comic', name_vi: name[0], name_en: name[1], csrf_token },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
 
 /** Every axe finding but 'minor' ones, one line each (as the a11y tests read them). */
 async function axeFindings(page: Page) {
@@ -51,11 +89,15 @@ test.describe('an admin', () => {
   // server is stopped, as an operator makes the first admin of a new site.
   let site: LocalServer
   const data = tempDataDir('e2e-admin')
+  // Made in beforeAll: the runner's own process also reads this file, and would leave it behind.
+  let library: ReturnType<typeof tempDataDir> | undefined
   const env = {
     APP_DIR: process.env.E2E_APP_DIR ?? join(root, 'dist'),
     SEED_DEMO: 'false',
     DATABASE_URL: undefined,
     MEDIA_DIR: undefined,
+    LIBRARY_DIR: undefined as string | undefined,
+    UPLOADS_DIR: undefined,
   }
   const adminEmail = 'chu-trang@example.org'
   const memberEmail = 'khach-quen@example.org'
@@ -64,6 +106,9 @@ test.describe('an admin', () => {
   test.beforeAll(async ({ playwright }) => {
     // Two sign-ups (a real password hash each) and two starts, on a machine that may be busy.
     test.setTimeout(480_000)
+    library = tempDataDir('e2e-admin-library')
+    await writeComic(library.dir)
+    env.LIBRARY_DIR = library.dir
     site = await startServer({ dataDir: data.dir, env, quiet: true })
     const request = await playwright.request.newContext()
     tokens.admin = await register(request, site.url, adminEmail)
@@ -81,6 +126,7 @@ test.describe('an admin', () => {
   test.afterAll(async () => {
     await site?.stop()
     data.remove()
+    library?.remove()
   })
 
   test('makes a member an admin from the members screen; axe finds nothing at 390 px or on a desktop', async ({
@@ -130,6 +176,117 @@ test.describe('an admin', () => {
     expect(await axeFindings(page)).toEqual([])
     await page.setViewportSize(phone)
     expect(await axeFindings(page)).toEqual([])
+  })
+
+  test('edits a comic: two categories, a reading direction, a page as cover and an uploaded banner; the locks show, a visitor sees them; axe finds nothing at 390 px or on a desktop', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    const slug = 'sach-tranh-mau'
+    // The library's comic, imported as the site started.
+    await expect
+      .poll(
+        async () => (await page.request.get(`${site.url}/vi/api/v1/posts/detail/comic/${slug}/`)).status(),
+        {
+          timeout: 120_000,
+        },
+      )
+      .toBe(200)
+    await addCategory(page.request, site.url, tokens.admin, ['Phiêu Lưu', 'Adventure'])
+    await addCategory(page.request, site.url, tokens.admin, ['Hài Hước', 'Comedy'])
+    await addCategory(page.request, site.url, tokens.admin, ['Kinh Dị', 'Horror'])
+
+    await useToken(page, tokens.admin)
+    await page.setViewportSize(phone)
+    await page.goto(`${site.url}/vi/admin/posts`)
+    await page.getByRole('link', { name: 'Sách Tranh Mẫu', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sách Tranh Mẫu' })).toBeVisible()
+
+    const categories = page.getByRole('group', { name: /^Danh mục/ })
+    await categories.getByRole('checkbox', { name: 'Phiêu Lưu' }).check()
+    // By keyboard: the space bar ticks a checkbox.
+    await categories.getByRole('checkbox', { name: 'Hài Hước' }).focus()
+    await page.keyboard.press('Space')
+    await expect(categories.getByRole('checkbox', { name: 'Hài Hước' })).toBeChecked()
+    await page.getByRole('combobox', { name: 'Chế độ' }).selectOption({ label: 'Phải sang trái' })
+
+    const cover = page.getByRole('group', { name: /^Ảnh bìa/ })
+    await cover.getByRole('button', { name: 'Chọn một trang làm ảnh bìa' }).click()
+    const pages = cover.getByRole('list').getByRole('button', { name: /^Trang đầu của / })
+    await expect(pages).toHaveCount(2)
+    const picked = pages.nth(1)
+    await picked.click()
+    await expect(picked).toHaveAttribute('aria-pressed', 'true')
+    // The form with the page grid open: nothing wider than the phone, nothing for axe.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    expect(await axeFindings(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Đã lưu bài viết.' })).toBeVisible()
+    // Each field edited is locked against the next rescan, and says so.
+    for (const field of ['danh mục', 'chiều đọc', 'ảnh bìa']) {
+      await expect(page.getByRole('button', { name: `Mở khoá ${field}`, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: 'Mở khoá banner', exact: true })).toHaveCount(0)
+    await expect(cover.getByRole('img', { name: 'Ảnh bìa hiện tại' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    expect(await axeFindings(page)).toEqual([])
+    await page.setViewportSize(desktop)
+    expect(await axeFindings(page)).toEqual([])
+
+    // A banner upload the server refuses (not an image inside): its words beside the button.
+    const banner = page.getByRole('group', { name: /^Banner/ })
+    const upload = async (buffer: Buffer) => {
+      const chooser = page.waitForEvent('filechooser')
+      await banner.getByRole('button', { name: 'Tải banner lên', exact: true }).click()
+      await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer })
+    }
+    await upload(Buffer.from('not a picture'))
+    await expect(banner.getByText('Tệp gửi lên không phải là ảnh dùng được.')).toBeVisible()
+    // A real one: stored at once, shown and locked.
+    await upload(
+      await sharp({ create: { width: 800, height: 450, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    )
+    await expect(page.getByRole('status').filter({ hasText: 'Đã lưu banner mới.' })).toBeVisible()
+    await expect(banner.getByRole('img', { name: 'Banner hiện tại' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mở khoá banner', exact: true })).toBeVisible()
+    await expect(banner.getByText('Tệp gửi lên không phải là ảnh dùng được.')).toHaveCount(0)
+
+    // What the server stored: the page picked as the cover.
+    const answer = await page.request.get(
+      `${site.url}/vi/api/v1/admin/posts/?q=${encodeURIComponent('Sách Tranh')}`,
+      {
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      },
+    )
+    const [row] = ((await answer.json()) as { data: { id: number }[] }).data
+    const edited = await page.request.get(`${site.url}/vi/api/v1/admin/posts/${row!.id}/`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    })
+    const post = (
+      (await edited.json()) as {
+        data: { feature: string; reading_mode: string; chapters: { first_page: { path: string } }[] }
+      }
+    ).data
+    expect(post.feature).toBe(post.chapters[1]!.first_page.path)
+    expect(post.reading_mode).toBe('rtl')
+
+    // A visitor, signed out, sees the categories and the new cover on the comic's page.
+    const visitor = await browser.newContext({ serviceWorkers: 'block' })
+    const detail = await visitor.newPage()
+    await detail.goto(`${site.url}/vi/comic/${slug}/`)
+    await expect(detail.getByRole('heading', { level: 1, name: 'Sách Tranh Mẫu' })).toBeVisible()
+    await expect(detail.getByRole('link', { name: 'Phiêu Lưu', exact: true })).toBeVisible()
+    await expect(detail.getByRole('link', { name: 'Hài Hước', exact: true })).toBeVisible()
+    await expect(detail.getByRole('link', { name: 'Kinh Dị', exact: true })).toHaveCount(0)
+    await expect(detail.locator('.detail-featured__cover img')).toHaveAttribute(
+      'src',
+      new RegExp(`/media/${post.feature.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?w=`),
+    )
+    await visitor.close()
   })
 
   test('offline, an admin screen says it needs the network, and no admin answer was kept', async ({

@@ -6,6 +6,9 @@ import {
   postStatusSchema,
 } from '../catalogue.ts'
 import { posttypeSchema } from '../posttypes.ts'
+import { readingModes } from '../reading-modes.ts'
+import { adminPersonRoles } from './admin-posts.ts'
+import { imageSchema } from './cards.ts'
 
 /*
  * What the admin posts and chapters calls answer (docs/api.md, Admin: posts and chapters), as the
@@ -41,7 +44,12 @@ export const adminChapter = v.object({
   hidden: v.boolean(),
   hidden_because: v.nullish(v.picklist(['admin', 'file_gone']), null),
   locked_fields: locks(lockableChapterFieldSchema),
+  /** A comic chapter's first page (media path and link), to pick as a cover or banner. */
+  first_page: v.nullish(v.object({ path: v.string(), link: v.string() }), null),
 })
+
+/** A category as the edit form shows it: the post's own, and those of its type to choose from. */
+export const adminPostCategory = v.object({ id: v.number(), slug: v.string(), name: bothLanguages })
 
 /** `GET /admin/posts/{id}/`: the edit form's post. */
 export const adminPost = v.object({
@@ -53,6 +61,15 @@ export const adminPost = v.object({
   status: postStatusSchema,
   origin: postOriginSchema,
   release_year: v.nullish(v.number(), null),
+  /** A reading mode the app does not know (a newer server) reads as the site's default. */
+  reading_mode: v.fallback(v.nullish(v.picklist(readingModes), null), null),
+  feature: v.nullish(v.string(), null),
+  banner: v.nullish(v.string(), null),
+  feature_image: v.nullish(imageSchema, null),
+  banner_image: v.nullish(imageSchema, null),
   locked_fields: locks(lockablePostFieldSchema),
+  categories: v.nullish(v.array(adminPostCategory), []),
+  category_choices: v.nullish(v.array(adminPostCategory), []),
+  people: v.nullish(v.array(v.object({ name: v.string(), role: v.picklist(adminPersonRoles) })), []),
   chapters: v.array(adminChapter),
 })

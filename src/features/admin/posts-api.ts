@@ -75,10 +75,26 @@ export const postQuery = (language: Language, id: number) =>
       ),
   })
 
-/** The post's fields as the edit form sends them: each one sent and changed is locked. */
-export type PostEdit = Partial<
-  Record<'title_vi' | 'title_en' | 'description_vi' | 'description_en' | 'release_year', string>
->
+/**
+ * The post's fields as the edit form sends them, each as its form text: `categories` ids comma
+ * separated, `people` a JSON list, `feature`/`banner` media paths. Each one sent and changed is locked.
+ */
+export const postEditFields = [
+  'title_vi',
+  'title_en',
+  'description_vi',
+  'description_en',
+  'release_year',
+  'categories',
+  'people',
+  'reading_mode',
+  'feature',
+  'banner',
+] as const
+export type PostEditField = (typeof postEditFields)[number]
+export type PostEdit = Partial<Record<PostEditField, string>>
+export type PostImageKind = 'feature' | 'banner'
+export type AdminPerson = AdminPost['people'][number]
 
 export const postWrites = {
   edit: (language: Language, id: number, fields: PostEdit) =>

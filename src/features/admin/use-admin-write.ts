@@ -32,7 +32,12 @@ export function useAdminWrite() {
     onError: (error) => setFailed(errorMessage(error, t`The change could not be made.`)),
   })
   return {
-    run: (write: Write, options?: { onSuccess?: () => void }) => mutation.mutate(write, options),
+    /** `onError` lets a field say the refusal beside itself too (the alert region says it first). */
+    run: (write: Write, options?: { onSuccess?: () => void; onError?: (message: string) => void }) =>
+      mutation.mutate(write, {
+        onSuccess: options?.onSuccess,
+        onError: (error) => options?.onError?.(errorMessage(error, t`The change could not be made.`)),
+      }),
     busy: mutation.isPending,
     done,
     failed,

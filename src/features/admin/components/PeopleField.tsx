@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useId, useState } from 'react'
+import { ADMIN_PEOPLE_MAX, ADMIN_PERSON_NAME_MAX } from '../../../contract/schemas/admin-posts.ts'
+import type { AdminPerson } from '../posts-api.ts'
+import { OrderButtons } from './OrderButtons.tsx'
+
+type Role = AdminPerson['role']
+
+interface PeopleFieldProps {
+  /** The film's credits in order. */
+  people: AdminPerson[]
+  onChange: (people: AdminPerson[]) => void
+  lock: ReactNode
+}
+
+/** A film's directors and actors in credit order: added, moved up or down, removed. */
+export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
+  const { t } = useLingui()
+  const nameId = useId()
+  const roleId = useId()
+  const hintId = useId()
+  const [name, setName] = useState('')
+  const [role, setRole] = useState<Role>('actor')
+  const [hint, setHint] = useState<string | null>(null)
+  const roleName = (of: Role) => (of === 'director' ? t`Director` : t`Actor`)
+  const typed = name.normalize('NFC').trim()
+  const full = people.length >= ADMIN_PEOPLE_MAX
+
+  const add = () => {
+    if (!typed || full) return
+    const credited = people.some((person) => person.role === role && person.name === typed)
+    if (credited) {
+      setHint(
+        role === 'director'
+          ? t`${typed} is already among the directors.`
+          : t`${typed} is already among the actors.`,
+      )
+      return
+    }
+    onChange([...people, { name: typed, role }])
+    setName('')
+    setHint(null)
+  }
+  const move = (from: number, by: -1 | 1) => {
+    const next = [...people]
+    const [moved] = next.splice(from, 1)
+    next.splice(from + by, 0, moved!)
+    onChange(next)
+  }
+
+  return (
+    <fieldset className="admin-form__group">
+      <legend>
+        <Trans>Cast and crew</Trans> {lock}
+      </legend>
+      {people.length === 0 ? (
+        <p className="admin-empty">
+          <Trans>No one is credited yet.</Trans>
+        </p>
+      ) : (
+        <ol className="admin-list">
+          {people.map((person, position) => (
+            <li key={`${person.role}:${person.name}`} className="admin-card admin-person">
+              <p className="admin-card__name">
+                {person.name} <span className="admin-card__self">· {roleName(person.role)}</span>
+              </p>
+              <OrderButtons
+                name={`${person.name} (${roleName(person.role)})`}
+                first={position === 0}
+                last={position === people.length - 1}
+                onMove={(by) => move(position, by)}
+                onRemove={() => onChange(people.filter((_, other) => other !== position))}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="admin-person__new">
+        <div className="field">
+          <label htmlFor={nameId} className="field__label">
+            <Trans>Name</Trans>
+          </label>
+          <input
+            id={nameId}
+            className="field__input"
+            value={name}
+            maxLength={ADMIN_PERSON_NAME_MAX}
+            aria-describedby={hint ? hintId : undefined}
+            onChange={(event) => {
+              setName(event.target.value)
+              setHint(null)
+            }}
+            onKeyDown={(event) => {
+              // Enter adds the person rather than saving the whole form.
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              add()
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={roleId} className="field__label">
+            <Trans>Role</Trans>
+          </label>
+          <select
+            id={roleId}
+            className="field__input"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            <option value="director">{roleName('director')}</option>
+            <option value="actor">{roleName('actor')}</option>
+          </select>
+        </div>
+        <button type="button" className="button button--ghost" disabled={!typed || full} onClick={add}>
+          <Trans>Add person</Trans>
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="field__error">
+          {hint}
+        </p>
+      ) : null}
+      {full ? (
+        <p className="admin-empty">
+          <Trans>A film credits at most {ADMIN_PEOPLE_MAX} people.</Trans>
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
