@@ -344,7 +344,13 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     workers = startWorkers({
       db,
       kinds: uploadJobKinds,
-      context: { db, mediaDir: config.mediaDir, uploadsDir, cache: ctx.cache },
+      context: {
+        db,
+        mediaDir: config.mediaDir,
+        uploadsDir,
+        cache: ctx.cache,
+        wake: (kind: string) => workers?.wake(kind),
+      },
       log: api.log,
     })
     if (await stat(layout.records).catch(() => undefined)) startCleaning()
