@@ -285,6 +285,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       size: record.size,
       offset,
       state,
+      batch: record.batch,
       post_id: record.postId,
       chapter_ids: record.chapterIds,
       skipped: record.skipped,
