@@ -464,4 +464,52 @@ describe('uploads', () => {
     expect(tus.uploads.has(id(8))).toBe(false)
     expect(Object.keys(localStorage).filter((k) => k.startsWith('tus::'))).toEqual([])
   })
+
+  it('walks a dropped folder: each folder of images is a chapter named after it, sent in natural order, and a note in it is refused by name', async () => {
+    const calls = stubSite(() => ({ state: 'waiting' }))
+    await renderAdmin('/vi/admin/posts/12')
+    const zone = await screen.findByRole('button', { name: /^Chọn tệp chương/ })
+    expect(zone.textContent).toContain('hoặc thả tệp hay thư mục vào đây')
+    const file = (name: string) => ({
+      name,
+      isFile: true,
+      isDirectory: false,
+      file: (found: (f: File) => void) => found(new File([name], name)),
+    })
+    const folder = (name: string, children: object[]) => ({
+      name,
+      isFile: false,
+      isDirectory: true,
+      createReader: () => {
+        const rest = [...children]
+        return { readEntries: (found: (e: object[]) => void) => found(rest.splice(0, 100)) }
+      },
+    })
+    const dropped = folder('Mèo', [
+      folder('Tập 10', [file('01.jpg')]),
+      folder('Tập 9', [file('02.jpg'), file('01.jpg'), file('ghi chú.txt')]),
+    ])
+    // A folder is listed in `files` as one empty entry: its entry is what is walked.
+    fireEvent.drop(zone, {
+      dataTransfer: {
+        files: [new File([], 'Mèo')],
+        items: [{ kind: 'file', webkitGetAsEntry: () => dropped }],
+      },
+    })
+    const note = (await screen.findByText('Mèo/Tập 9/ghi chú.txt')).closest('li')!
+    expect(note.textContent).toContain(
+      'Không gửi: một thư mục là một chương gồm các ảnh, mà tệp này không phải ảnh. Hãy thả riêng tệp này.',
+    )
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.includes('/batches/'))).toHaveLength(2))
+    const pages = tus.requests
+      .filter((r) => r.method === 'POST')
+      .map((r) => decode(r.headers['Upload-Metadata']!))
+    const chapterOf = (title: string) => pages.filter((p) => p.chapter_title === title)
+    expect(chapterOf('Tập 9').map((p) => p.filename)).toEqual(['01.jpg', '02.jpg'])
+    expect(chapterOf('Tập 10').map((p) => p.filename)).toEqual(['01.jpg'])
+    expect(new Set(chapterOf('Tập 9').map((p) => p.batch)).size).toBe(1)
+    expect(chapterOf('Tập 9')[0]!.batch).not.toBe(chapterOf('Tập 10')[0]!.batch)
+    expect(pages.every((p) => p.post_id === '12')).toBe(true)
+    expect(screen.getAllByRole('button', { name: 'Chọn thư mục ảnh' })).toHaveLength(1)
+  })
 })
