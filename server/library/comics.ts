@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
-import { orderBy } from 'natural-orderby'
+import { naturalOrder } from '../../src/contract/natural-order.ts'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
@@ -34,7 +34,7 @@ export interface ComicSeries {
 const archiveName = /\.(cbz|zip)$/i
 const coverName = /^cover\.(jpe?g|png|webp)$/i
 
-const natural = <T>(items: T[], key: (item: T) => string) => orderBy(items, [key], ['asc'])
+const natural = naturalOrder
 
 /** A folder's images, sub-folders included, in natural order of their path. */
 async function folderImages(dir: string): Promise<string[]> {

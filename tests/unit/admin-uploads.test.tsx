@@ -37,6 +37,9 @@ vi.mock('tus-js-client', async () => {
     constructor(file: File, options: UploadOptions) {
       super(file, { ...options, httpStack: memoryStack() })
     }
+    static override terminate(url: string, options: UploadOptions = {}) {
+      return real.Upload.terminate(url, { ...options, httpStack: memoryStack() })
+    }
   }
   return { ...real, Upload }
 })
@@ -195,6 +198,7 @@ function stubSite(states: (id: string) => Status) {
             file_name: 'x',
             size: 1,
             offset: 1,
+            batch: null,
             post_id: null,
             chapter_ids: [],
             skipped: [],
@@ -352,6 +356,7 @@ describe('uploads', () => {
               size: 1,
               offset: 1,
               state: 'imported',
+              batch: null,
               post_id: 12,
               chapter_ids: [102],
               skipped: [],
@@ -374,5 +379,137 @@ describe('uploads', () => {
       ['POST', 'csrf-token'],
       ['PATCH', 'csrf-token'],
     ])
+  })
+
+  it('lists an upload cut by a reload with what the server has; the same file chosen again continues from there, another is refused; one is discarded', async () => {
+    const id = (n: number) => n.toString(16).padStart(32, '0')
+    const file = new File([new Uint8Array(10 * MiB)], 'dai.cbz', { lastModified: 1_700_000_000_000 })
+    const other = new File(['x'], 'khac.cbz', { lastModified: 1 })
+    // What tus-js-client kept before the reload, and what the server has of both uploads.
+    tus.uploads.set(id(7), { length: 10 * MiB, offset: 8 * MiB })
+    tus.uploads.set(id(8), { length: 3, offset: 1 })
+    const keep = (n: number, fingerprint: string, filename: string) =>
+      localStorage.setItem(
+        `tus::${fingerprint}::${n}`,
+        JSON.stringify({
+          size: 10 * MiB,
+          metadata: { filename, filetype: '', post_id: '12' },
+          creationTime: new Date(2026, 10, 26, 8, n).toString(),
+          uploadUrl: `http://localhost/vi/api/v1/admin/uploads/${id(n)}`,
+        }),
+      )
+    keep(7, `mot-upload::dai.cbz::${10 * MiB}::1700000000000`, 'dai.cbz')
+    keep(8, 'mot-upload::bo.cbz::3::1', 'bo.cbz')
+    const server = (n: number, state = 'uploading') => ({
+      id: id(n),
+      file_name: n === 7 ? 'dai.cbz' : 'bo.cbz',
+      size: tus.uploads.get(id(n))?.length ?? 3,
+      offset: tus.uploads.get(id(n))?.offset ?? 0,
+      state,
+      batch: null,
+      post_id: null,
+      chapter_ids: [],
+      skipped: [],
+      error: null,
+      created_at: '2026-11-26T08:00:00.000Z',
+    })
+    stubApi(({ url }) => {
+      if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
+      if (url.pathname === '/vi/api/v1/admin/posts/12/')
+        return { body: { status: 'success', data: uploadPost } }
+      if (url.pathname === '/vi/api/v1/admin/uploads/') {
+        // What the server has under way now: a finished or ended upload is no more.
+        const mine = [7, 8].filter((n) => tus.uploads.has(id(n))).map((n) => server(n))
+        return { body: { status: 'success', data: mine } }
+      }
+      const one = /\/admin\/uploads\/([0-9a-f]{32})\/$/.exec(url.pathname)
+      if (one) return { body: { status: 'success', data: { ...server(7, 'imported'), post_id: 12 } } }
+      return undefined
+    })
+    await renderAdmin('/vi/admin/posts/12')
+    const list = await screen.findByRole('list', { name: 'Tải lên chưa xong' })
+    const cut = within(list).getByText('dai.cbz').closest('li')!
+    expect(cut.textContent).toContain('Đã gửi 8.0 trên 10 MB. Chọn lại tệp để tải tiếp.')
+    expect(screen.getByText(/Trình duyệt không giữ được tệp sau khi tải lại/)).toBeTruthy()
+
+    // Another file is not taken for it.
+    const choose = within(cut).getByRole('button', { name: 'Chọn lại tệp' })
+    pick(fileInput(choose), [other])
+    expect(await screen.findByText('Đây không phải tệp đang được gửi: hãy chọn lại dai.cbz.')).toBeTruthy()
+    expect(tus.requests).toEqual([])
+
+    // The same file: the server is asked where it got to, and the rest follows from there.
+    pick(fileInput(choose), [file])
+    const row = (
+      await screen.findByText('dai.cbz', { selector: '.admin-list[aria-label="Tệp tải lên"] p' })
+    ).closest('li')!
+    await waitFor(() => expect(within(row).getByText('Đã nhập.')).toBeTruthy())
+    expect(tus.requests.map((r) => [r.method, r.url.split('/').pop(), r.offset])).toEqual([
+      ['HEAD', id(7), undefined],
+      ['PATCH', id(7), 8 * MiB],
+    ])
+    await waitFor(() => expect(within(list).queryByText('dai.cbz')).toBeNull())
+    expect(Object.keys(localStorage).filter((k) => k.includes('dai.cbz'))).toEqual([])
+
+    // Discarded: ended on the server (tus termination), with the token, and forgotten here.
+    const left = within(list).getByText('bo.cbz').closest('li')!
+    fireEvent.click(within(left).getByRole('button', { name: 'Bỏ' }))
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Tải lên chưa xong' })).toBeNull())
+    const ended = tus.requests.at(-1)!
+    expect([ended.method, ended.url.split('/').pop(), ended.headers['X-CSRF-Token']]).toEqual([
+      'DELETE',
+      id(8),
+      'csrf-token',
+    ])
+    expect(tus.uploads.has(id(8))).toBe(false)
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('tus::'))).toEqual([])
+  })
+
+  it('walks a dropped folder: each folder of images is a chapter named after it, sent in natural order, and a note in it is refused by name', async () => {
+    const calls = stubSite(() => ({ state: 'waiting' }))
+    await renderAdmin('/vi/admin/posts/12')
+    const zone = await screen.findByRole('button', { name: /^Chọn tệp chương/ })
+    expect(zone.textContent).toContain('hoặc thả tệp hay thư mục vào đây')
+    const file = (name: string) => ({
+      name,
+      isFile: true,
+      isDirectory: false,
+      file: (found: (f: File) => void) => found(new File([name], name)),
+    })
+    const folder = (name: string, children: object[]) => ({
+      name,
+      isFile: false,
+      isDirectory: true,
+      createReader: () => {
+        const rest = [...children]
+        return { readEntries: (found: (e: object[]) => void) => found(rest.splice(0, 100)) }
+      },
+    })
+    const dropped = folder('Mèo', [
+      folder('Tập 10', [file('01.jpg')]),
+      folder('Tập 9', [file('02.jpg'), file('01.jpg'), file('ghi chú.txt')]),
+    ])
+    // A folder is listed in `files` as one empty entry: its entry is what is walked.
+    fireEvent.drop(zone, {
+      dataTransfer: {
+        files: [new File([], 'Mèo')],
+        items: [{ kind: 'file', webkitGetAsEntry: () => dropped }],
+      },
+    })
+    const note = (await screen.findByText('Mèo/Tập 9/ghi chú.txt')).closest('li')!
+    expect(note.textContent).toContain(
+      'Không gửi: một thư mục là một chương gồm các ảnh, mà tệp này không phải ảnh. Hãy thả riêng tệp này.',
+    )
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.includes('/batches/'))).toHaveLength(2))
+    const pages = tus.requests
+      .filter((r) => r.method === 'POST')
+      .map((r) => decode(r.headers['Upload-Metadata']!))
+    const chapterOf = (title: string) => pages.filter((p) => p.chapter_title === title)
+    expect(chapterOf('Tập 9').map((p) => p.filename)).toEqual(['01.jpg', '02.jpg'])
+    expect(chapterOf('Tập 10').map((p) => p.filename)).toEqual(['01.jpg'])
+    expect(new Set(chapterOf('Tập 9').map((p) => p.batch)).size).toBe(1)
+    expect(chapterOf('Tập 9')[0]!.batch).not.toBe(chapterOf('Tập 10')[0]!.batch)
+    expect(pages.every((p) => p.post_id === '12')).toBe(true)
+    expect(screen.getAllByRole('button', { name: 'Chọn thư mục ảnh' })).toHaveLength(1)
   })
 })

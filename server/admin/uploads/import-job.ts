@@ -4,7 +4,9 @@ import { and, eq, isNull, like, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { chapters, posts } from '../../db/schema.ts'
 import type { PublicCache } from '../../http/public-cache.ts'
+import { type FilmPackaging, runFilmPackaging } from '../../library/films/package.ts'
 import { importLibrary } from '../../library/import.ts'
+import { queueJob } from '../../library/jobs/queue.ts'
 import type { JobKind } from '../../library/jobs/worker.ts'
 import { postKey } from '../../library/origin.ts'
 import type { ImportReport } from '../../library/run.ts'
@@ -18,6 +20,8 @@ export interface UploadJobContext {
   mediaDir: string
   uploadsDir: string
   cache: PublicCache
+  /** Looks for queued jobs of `kind` now, rather than at the next poll. */
+  wake?: (kind: string) => void
 }
 
 const kindFolders = { comic: 'comics', novel: 'novels', movie: 'films' } as const
@@ -29,6 +33,12 @@ const kindFolders = { comic: 'comics', novel: 'novels', movie: 'films' } as cons
  */
 export const uploadJobKinds = {
   upload: { oneAtATime: true, run: runUploadJob },
+  /**
+   * Packages an uploaded film episode that does not play as it is (key: its path in UPLOADS_DIR,
+   * payload: what runFilmPackaging needs), as the library's `package` job does: the upload is
+   * imported at once (its episode shown as processing), and a long encoding holds up no other upload.
+   */
+  'upload-package': { oneAtATime: true, run: packageUploadedEpisode },
 } satisfies Record<string, JobKind<UploadJobContext>>
 
 async function runUploadJob(
@@ -42,6 +52,15 @@ async function runUploadJob(
   const first = records[0]
   if (!first) return
   await importUpload(context, first, records)
+}
+
+async function packageUploadedEpisode(
+  job: { payload: Record<string, unknown> },
+  { db, mediaDir, cache, signal }: UploadJobContext & { signal: AbortSignal },
+) {
+  await runFilmPackaging(db, mediaDir, job.payload as unknown as FilmPackaging, signal)
+  // The episode plays now: cached answers must not say it is still being processed.
+  cache.clear()
 }
 
 /** Where the staged upload (a file, or a batch's folder of images) waits for its job. */
@@ -126,7 +145,17 @@ const skippedFor = (report: ImportReport, item: string, placed: string) =>
 async function importUpload(context: UploadJobContext, record: UploadRecord, batch: UploadRecord[]) {
   const { db, uploadsDir, mediaDir, cache } = context
   const run = (item: string) =>
-    importLibrary({ db, mediaDir, library: uploadsDir, only: item, origin: 'upload' })
+    importLibrary({
+      db,
+      mediaDir,
+      library: uploadsDir,
+      only: item,
+      origin: 'upload',
+      packageLater: async (film) => {
+        await queueJob(db, 'upload-package', film.path, { ...film })
+        context.wake?.('upload-package')
+      },
+    })
   const target = await currentTarget(db, record.target)
   if (!target) {
     // The post or chapter was deleted while the file was on its way: nothing to add it to.

@@ -285,6 +285,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       size: record.size,
       offset,
       state,
+      batch: record.batch,
       post_id: record.postId,
       chapter_ids: record.chapterIds,
       skipped: record.skipped,
@@ -344,7 +345,13 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     workers = startWorkers({
       db,
       kinds: uploadJobKinds,
-      context: { db, mediaDir: config.mediaDir, uploadsDir, cache: ctx.cache },
+      context: {
+        db,
+        mediaDir: config.mediaDir,
+        uploadsDir,
+        cache: ctx.cache,
+        wake: (kind: string) => workers?.wake(kind),
+      },
       log: api.log,
     })
     if (await stat(layout.records).catch(() => undefined)) startCleaning()

@@ -134,6 +134,8 @@ export const uploadStatus = v.object({
   size: v.number(),
   offset: v.number(),
   state: v.picklist(uploadStates),
+  /** The batch of images it is a page of (one chapter), or null. */
+  batch: v.nullable(v.string()),
   post_id: v.nullable(v.number()),
   chapter_ids: v.array(v.number()),
   skipped: v.array(v.object({ path: v.string(), reason: v.string() })),

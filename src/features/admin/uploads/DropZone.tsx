@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useRef, useState } from 'react'
+import { droppedEntries, looseFiles, type PickedFile, pickedFolder, walkEntries } from './dropped-files.ts'
 
 interface DropZoneProps {
   /** What the button says (it opens the file picker). */
@@ -8,15 +9,25 @@ interface DropZoneProps {
   accept: string
   multiple?: boolean
   disabled?: boolean
-  onFiles: (files: File[]) => void
+  /** Offers a 'choose a folder' button too: a folder of images is a chapter. */
+  folders?: boolean
+  onFiles: (files: PickedFile[]) => void
 }
 
 /**
- * A place to drop files that is also a real button opening the file picker, so it works by
- * keyboard and on a phone where nothing is dragged.
+ * A place to drop files or folders that is also a real button opening the file picker, so it works
+ * by keyboard and on a phone where nothing is dragged; a second button chooses a folder.
  */
-export function DropZone({ label, accept, multiple = true, disabled = false, onFiles }: DropZoneProps) {
+export function DropZone({
+  label,
+  accept,
+  multiple = true,
+  disabled = false,
+  folders = false,
+  onFiles,
+}: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null)
+  const folderInput = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
   return (
     <div className="admin-drop">
@@ -34,12 +45,16 @@ export function DropZone({ label, accept, multiple = true, disabled = false, onF
         onDrop={(event) => {
           event.preventDefault()
           setOver(false)
-          if (!disabled) onFiles([...event.dataTransfer.files])
+          if (disabled) return
+          // A folder is listed in `files` as one empty entry: its files are found by walking it.
+          const entries = folders ? droppedEntries(event.dataTransfer) : null
+          if (entries) void walkEntries(entries).then((found) => found.length > 0 && onFiles(found))
+          else onFiles(looseFiles([...event.dataTransfer.files]))
         }}
       >
         <span className="admin-drop__label">{label}</span>{' '}
         <span className="admin-drop__hint">
-          <Trans>or drop the files here</Trans>
+          {folders ? <Trans>or drop files or folders here</Trans> : <Trans>or drop the files here</Trans>}
         </span>
       </button>
       <input
@@ -52,9 +67,36 @@ export function DropZone({ label, accept, multiple = true, disabled = false, onF
         onChange={(event) => {
           const files = [...(event.target.files ?? [])]
           event.target.value = ''
-          if (files.length > 0) onFiles(files)
+          if (files.length > 0) onFiles(looseFiles(files))
         }}
       />
+      {folders ? (
+        <>
+          <button
+            type="button"
+            className="button button--ghost admin-drop__folder"
+            disabled={disabled}
+            onClick={() => folderInput.current?.click()}
+          >
+            <Trans>Choose a folder of images</Trans>
+          </button>
+          <input
+            ref={folderInput}
+            type="file"
+            hidden
+            tabIndex={-1}
+            multiple
+            // Not in React's types: the folder picker of Chromium, Firefox and Safari.
+            {...{ webkitdirectory: '' }}
+            data-folder-picker=""
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])]
+              event.target.value = ''
+              if (files.length > 0) onFiles(pickedFolder(files))
+            }}
+          />
+        </>
+      ) : null}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { AdminAlert } from '../components/AdminAlert.tsx'
 import { usePostWords } from '../post-words.ts'
 import { acceptOf } from './accept.ts'
 import { DropZone } from './DropZone.tsx'
+import { UnfinishedUploads } from './UnfinishedUploads.tsx'
 import { UploadList } from './UploadList.tsx'
 import { useUploads } from './use-uploads.ts'
 
@@ -35,8 +36,8 @@ export function NewPostUpload({ language }: { language: Language }) {
       </h1>
       <p>
         <Trans>
-          Comics take CBZ/ZIP files or images (images dropped together make one chapter), novels EPUB or text
-          files, films video files. The post starts unpublished.
+          Comics take CBZ/ZIP files, images or folders of images (images dropped together, or a folder, make
+          one chapter), novels EPUB or text files, films video files. The post starts unpublished.
         </Trans>
       </p>
       <div className="admin-filters">
@@ -74,6 +75,7 @@ export function NewPostUpload({ language }: { language: Language }) {
         label={<Trans>Choose files</Trans>}
         accept={acceptOf(posttype)}
         disabled={!ready}
+        folders={posttype === 'comic'}
         onFiles={(files) => uploads.add(files, { posttype, title: title.trim() })}
       />
       {ready ? null : (
@@ -83,6 +85,11 @@ export function NewPostUpload({ language }: { language: Language }) {
       )}
       <AdminAlert message={uploads.failed} />
       <UploadList language={language} uploads={uploads} />
+      <UnfinishedUploads
+        language={language}
+        uploads={uploads}
+        belongs={(metadata) => 'posttype' in metadata}
+      />
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { AdminAlert } from '../components/AdminAlert.tsx'
 import type { AdminPost } from '../posts-api.ts'
 import { acceptOf } from './accept.ts'
 import { DropZone } from './DropZone.tsx'
+import { UnfinishedUploads } from './UnfinishedUploads.tsx'
 import { UploadList } from './UploadList.tsx'
 import type { useUploads } from './use-uploads.ts'
 
@@ -33,11 +34,20 @@ export function PostUploads({
         <DropZone
           label={<Trans>Choose chapter files</Trans>}
           accept={acceptOf(post.posttype)}
+          folders={post.posttype === 'comic'}
           onFiles={(files) => uploads.add(files, { post_id: post.id })}
         />
       )}
       <AdminAlert message={uploads.failed} />
       <UploadList language={language} uploads={uploads} />
+      <UnfinishedUploads
+        language={language}
+        uploads={uploads}
+        belongs={(metadata) =>
+          metadata.post_id === String(post.id) ||
+          post.chapters.some((chapter) => metadata.chapter_id === String(chapter.id))
+        }
+      />
     </section>
   )
 }

@@ -32,7 +32,7 @@ export function UploadRow({ language, row, onCancel }: UploadRowProps) {
   return (
     <li className="admin-card admin-upload">
       <p className="admin-card__name" id={nameId}>
-        {row.name}
+        {row.folder ? `${row.folder}/${row.name}` : row.name}
       </p>
       <progress className="admin-upload__bar" aria-labelledby={nameId} max={100} value={percent}>
         {percent}%
@@ -40,7 +40,9 @@ export function UploadRow({ language, row, onCancel }: UploadRowProps) {
       <p className="admin-card__email">
         <UploadPhase row={row} status={status.data} percent={percent} />
       </p>
-      {row.phase === 'failed' && row.error ? <p className="admin-upload__error">{row.error}</p> : null}
+      {(row.phase === 'failed' || row.phase === 'refused') && row.error ? (
+        <p className="admin-upload__error">{row.error}</p>
+      ) : null}
       {status.data?.state === 'failed' && status.data.error ? (
         <p className="admin-upload__error">{status.data.error}</p>
       ) : null}
@@ -65,7 +67,8 @@ function UploadPhase({
   status?: UploadStatus
   percent: number
 }) {
-  if (row.phase === 'later') return <Trans>Waits for the first file to make the post.</Trans>
+  if (row.phase === 'later') return <Trans>Waits its turn (or for the first file to make the post).</Trans>
+  if (row.phase === 'refused') return <Trans>Not sent.</Trans>
   if (row.phase === 'sending') return <Trans>Sending: {percent}%</Trans>
   if (row.phase === 'cancelled') return <Trans>Cancelled.</Trans>
   if (row.phase === 'failed') return <Trans>Not sent.</Trans>

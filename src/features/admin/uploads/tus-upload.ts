@@ -22,6 +22,85 @@ export interface UploadHandlers {
   onError: (message: string) => void
 }
 
+/**
+ * Which file an upload is, for tus-js-client's store of unfinished uploads (localStorage, `tus::`
+ * keys): its folder, name, size and date, and not the page's language, so a reload in the other
+ * language finds it too. A browser keeps no File across a reload: the admin chooses it again, and
+ * the same fingerprint finds where the server got to.
+ */
+export const fingerprintOf = (file: File, folder = '') =>
+  `${FINGERPRINT_PREFIX}${folder ? `${folder}/` : ''}${file.name}::${file.size}::${file.lastModified}`
+export const FINGERPRINT_PREFIX = 'mot-upload::'
+
+/** One unfinished upload kept by tus-js-client: where it is on the server and what it was for. */
+export interface StoredUpload {
+  size: number | null
+  metadata: Record<string, string>
+  creationTime: string
+  urlStorageKey: string
+  uploadUrl: string | null
+  parallelUploadUrls?: string[] | null
+}
+
+/** Whether a kept upload was for the same thing (the same post, chapter or batch) as this one. */
+export const sameTarget = (stored: Record<string, string>, wanted: Record<string, string>) => {
+  const keys = (m: Record<string, string>) =>
+    Object.keys(m)
+      .filter((k) => k !== 'filetype')
+      .sort()
+  const a = keys(stored)
+  const b = keys(wanted)
+  return a.length === b.length && a.every((k, i) => k === b[i] && stored[k] === wanted[k])
+}
+
+/** The newest kept upload of this file for this target: the one to resume. */
+export function previousFor(stored: StoredUpload[], metadata: Record<string, string>) {
+  return stored
+    .filter((u) => u.uploadUrl && sameTarget(u.metadata, metadata))
+    .sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime))[0]
+}
+
+/** The headers every tus request of this admin carries (the CSRF token is added per write). */
+function tusHeaders(): Record<string, string> {
+  const token = store.get(tokenAtom)
+  return {
+    'X-Device-Id': deviceId(),
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  }
+}
+
+/** tus-js-client's store of unfinished uploads, our entries only. */
+export async function storedUploads(): Promise<StoredUpload[]> {
+  const { defaultOptions } = await import('tus-js-client')
+  const all = await defaultOptions.urlStorage.findAllUploads()
+  return all.filter((u) => u.urlStorageKey.startsWith(`tus::${FINGERPRINT_PREFIX}`)) as StoredUpload[]
+}
+
+export async function forgetStoredUpload(urlStorageKey: string) {
+  const { defaultOptions } = await import('tus-js-client')
+  await defaultOptions.urlStorage.removeUpload(urlStorageKey)
+}
+
+/**
+ * Ends an unfinished upload on the server (tus termination: DELETE), then forgets it here. One the
+ * server no longer has (expired, or already ended) is forgotten all the same.
+ */
+export async function discardUpload(language: Language, stored: StoredUpload) {
+  const { Upload } = await import('tus-js-client')
+  if (stored.uploadUrl) {
+    await Upload.terminate(stored.uploadUrl, {
+      headers: tusHeaders(),
+      retryDelays: [0, 1000, 3000],
+      onBeforeRequest: async (request) => request.setHeader('X-CSRF-Token', await csrfToken(language)),
+    }).catch((error: Error & { originalResponse?: { getStatus: () => number } | null }) => {
+      const status = error.originalResponse?.getStatus()
+      if (status !== 404 && status !== 410) throw error
+    })
+  }
+  await forgetStoredUpload(stored.urlStorageKey)
+}
+
 export interface SentFile {
   abort: () => Promise<void>
 }
@@ -38,21 +117,21 @@ export async function sendFile(
   file: File,
   target: UploadFor & { batch?: string; chapter_title?: string },
   handlers: UploadHandlers,
+  { folder = '', resume }: { folder?: string; resume?: StoredUpload } = {},
 ): Promise<SentFile> {
   const [{ Upload }] = await Promise.all([import('tus-js-client'), csrfToken(language)])
   const metadata: Record<string, string> = { filename: file.name, filetype: file.type }
   for (const [name, value] of Object.entries(target)) if (value !== undefined) metadata[name] = String(value)
-  const token = store.get(tokenAtom)
   const upload = new Upload(file, {
     endpoint: apiUrl(language, adminUploadsRoute),
     chunkSize: UPLOAD_CHUNK_SIZE,
     retryDelays: UPLOAD_RETRY_DELAYS,
     metadata,
-    headers: {
-      'X-Device-Id': deviceId(),
-      'X-Requested-With': 'XMLHttpRequest',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    headers: tusHeaders(),
+    // Kept (in localStorage) until the whole file is sent: after a reload, the same file chosen
+    // again continues where the server got to.
+    fingerprint: async (input) => fingerprintOf(input as File, folder),
+    storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     // Each write carries the token as it is now: one renewed after a stale token's 403 is used at once.
     onBeforeRequest: async (request) => {
@@ -77,6 +156,9 @@ export async function sendFile(
     onSuccess: () => handlers.onSent(),
     onError: (error) => handlers.onError(serverMessage(error)),
   })
+  // The same file sent for the same thing before (a reload, a closed tab): continued, not restarted.
+  const previous = resume ?? previousFor((await upload.findPreviousUploads()) as StoredUpload[], metadata)
+  if (previous) upload.resumeFromPreviousUpload({ ...previous, parallelUploadUrls: null })
   upload.start()
   return { abort: () => upload.abort(true) }
 }

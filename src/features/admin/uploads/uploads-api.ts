@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { adminUploadBatchRoute, adminUploadStatusRoute } from '../../../contract/admin-paths.ts'
+import {
+  adminUploadBatchRoute,
+  adminUploadStatusRoute,
+  adminUploadsRoute,
+} from '../../../contract/admin-paths.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { pathOf } from '../../../contract/paths.ts'
 import { uploadStatus } from '../../../contract/schemas/admin-uploads.ts'
@@ -15,6 +19,12 @@ const batchAnswer = v.looseObject({
   status: v.literal('success'),
   data: v.looseObject({ batch: v.string(), uploads: v.array(v.string()), state: v.string() }),
 })
+
+const listAnswer = v.looseObject({ status: v.literal('success'), data: v.array(uploadStatus) })
+
+/** `GET /admin/uploads/`: the admin's uploads, newest first. */
+export const myUploads = (language: Language) =>
+  apiRequest(language, adminUploadsRoute, listAnswer, { auth: true }).then((answer) => answer.data)
 
 /** How often an upload's import is asked about while it is not finished. */
 export const UPLOAD_POLL_MS = 1500
