@@ -41,7 +41,7 @@ export function FilterSheet({ onClose }: { onClose: () => void }) {
       >
         <header className="chapter-drawer__head">
           <h2 id={titleId}>
-            <Trans context="reader">Filter</Trans>
+            <Trans context="reader">Reading settings</Trans>
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
             <ReaderIcon name="close" />
