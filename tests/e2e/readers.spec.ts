@@ -44,6 +44,51 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(barButton(page, 'Chương trước')).toBeEnabled()
 })
 
+test('right to left, the page count still reads “page / count”, as the page’s own name says', async ({
+  page,
+}) => {
+  await page.goto(comicChapter(1))
+  await page.getByRole('button', { name: 'Phải sang trái' }).click()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 3 \/ \d+$/)
+  const count = page.locator('.paged__count')
+  // Where each number is drawn: the page's number must be left of the count, whatever the direction.
+  const drawn = await count.evaluate((output) => {
+    const text = output.firstChild!
+    const rectOf = (start: number, end: number) => {
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, end)
+      return range.getBoundingClientRect().left
+    }
+    const content = text.textContent ?? ''
+    return { text: content, first: rectOf(0, 1), last: rectOf(content.length - 1, content.length) }
+  })
+  expect(drawn.text).toMatch(/^3 \/ \d+$/)
+  expect(drawn.first).toBeLessThan(drawn.last)
+})
+
+test('on a phone, nothing covers the reader’s bar: each of its buttons is the thing under its centre', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of [comicChapter(1), '/vi/novel/bi-an-can-phong-so-7/1/']) {
+    await page.goto(path)
+    const buttons = bar(page).getByRole('button')
+    await expect(buttons.first()).toBeVisible()
+    for (const button of await buttons.all()) {
+      const name = await button.textContent()
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return top !== null && element.contains(top)
+      })
+      expect(onTop, `${path}: ${name}`).toBe(true)
+    }
+  }
+})
+
 test('a reader opened from a link reads its page with one call: the chapter, which brings its story', async ({
   page,
 }) => {

@@ -269,6 +269,8 @@ describe('paged modes, keys and taps', () => {
     expect(screen.getByRole('button', { name: 'Phải sang trái' }).getAttribute('aria-pressed')).toBe('true')
     key('ArrowLeft')
     expect(await screen.findByRole('img', { name: 'Trang 2 / 8' })).toBeTruthy()
+    // The slider runs right to left; the count beside it still reads '2 / 8'.
+    expect(screen.getByText('2 / 8').closest('[dir]')?.getAttribute('dir')).toBe('ltr')
     chooseMode('Cuộn dọc')
     cleanup()
 
