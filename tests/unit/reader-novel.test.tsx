@@ -106,6 +106,23 @@ describe('the novel reader (spec §2)', () => {
     await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
     expect(await screen.findByRole('img', { name: 'Trang 2 / 2' })).toBeTruthy()
   })
+
+  it('says the reading settings change text chapters when the chapter is made of pictures', async () => {
+    novelApi({
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/1': ok(chapter(novel, 1, '<p>Một đêm mưa.</p>')),
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/2': ok(chapter(novel, 2, ['/media/novels/1.svg'])),
+    })
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    await screen.findByRole('img', { name: 'Trang 1 / 1' })
+    const pictures = openFilter()
+    expect(within(pictures).getByRole('note').textContent).toMatch(
+      /^Các cài đặt này thay đổi chương viết bằng chữ/,
+    )
+    cleanup()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await screen.findByText('Một đêm mưa.')
+    expect(within(openFilter()).queryByRole('note')).toBeNull()
+  })
 })
 
 describe("the filter sheet ('Cài đặt đọc')", () => {
