@@ -78,6 +78,20 @@ describe('the history page (spec §2, §4)', () => {
     expect(await screen.findByText('Đã xoá 2 mục')).toBeTruthy()
   })
 
+  it('undoes a deletion from its notice: the posts come back where they were', async () => {
+    await renderPages('/vi/history')
+    const before = getLibrary().viewedHistory.map((p) => p.id)
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    fireEvent.click(pickable('Mưa tháng sáu'))
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá mục đã chọn' }))
+    expect(getLibrary().viewedHistory).toHaveLength(before.length - 1)
+    const notice = (await screen.findByText('Đã xoá 1 mục')).closest('.toast') as HTMLElement
+    fireEvent.click(within(notice).getByRole('button', { name: 'Hoàn tác' }))
+    expect(getLibrary().viewedHistory.map((p) => p.id)).toEqual(before)
+    await waitFor(() => expect(screen.queryByText('Đã xoá 1 mục')).toBeNull())
+    expect(cards()).toContain('Mưa tháng sáu')
+  })
+
   it('clears the selection when the tab changes', async () => {
     await renderPages('/vi/history')
     fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
