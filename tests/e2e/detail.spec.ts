@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 const chapterList = (page: Page) => page.getByRole('region', { name: 'Chương :' })
+/** A film lists episodes, not chapters. */
+const episodeList = (page: Page) => page.getByRole('region', { name: 'Tập :' })
 const chips = (page: Page) => chapterList(page).getByRole('listitem').getByRole('link')
 const featured = (page: Page, title: string) => page.getByRole('region', { name: title })
 
@@ -77,6 +79,11 @@ test('a film with video plays inline, and the episode stays in the address after
     '/vi/actor/ly-bao-ngoc/',
   )
 
+  // A film is watched: its buttons say so.
+  const top = featured(page, 'Tình yêu ở Đà Lạt')
+  await expect(top.getByRole('link', { name: 'Xem phim' })).toBeVisible()
+  await expect(top.getByRole('link', { name: 'Tập mới' })).toBeVisible()
+
   const stage = page.getByRole('region', { name: 'Trình phát' })
   const bannerPlay = stage.locator('.movie-banner').getByRole('button', { name: 'Phát' })
   await bannerPlay.click()
@@ -85,16 +92,16 @@ test('a film with video plays inline, and the episode stays in the address after
   await expect(stage.locator('.movie-banner')).toHaveCount(0)
   await expect(stage.locator('.movie-stage__caption')).toHaveText('Ngôi nhà trên dốc')
 
-  await chapterList(page).getByRole('link', { name: '2', exact: true }).click()
+  await episodeList(page).getByRole('link', { name: '2', exact: true }).click()
   await expect(page).toHaveURL(/[?&]ep=2/)
-  await expect(chapterList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+  await expect(episodeList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
     'aria-current',
     'true',
   )
   await expect(stage.locator('.movie-stage__caption')).toHaveText('Tiệm hoa sương mù')
 
   await page.reload()
-  await expect(chapterList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+  await expect(episodeList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
     'aria-current',
     'true',
   )
