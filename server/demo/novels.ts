@@ -4,11 +4,14 @@ import { sanitizeContent } from '../posts/sanitize.ts'
 import { coverArt } from './art.ts'
 import { type NovelChapter, novelText } from './novel-text.ts'
 import { moreNovelText } from './novel-text-more.ts'
-import { novelPageSvg, wrap } from './svg.ts'
-import type { DemoChapter, DemoPost, DemoSection, MediaFile } from './types.ts'
+import type { DemoChapter, DemoPost, DemoSection } from './types.ts'
 
-/** The three shapes a novel chapter's content takes (spec §2, novel reader), one per novel. */
-type Kind = 'html' | 'blocks' | 'pages'
+/**
+ * The shapes a novel chapter's text takes (spec §2, novel reader), one per novel. Every demo novel is
+ * real text, so its reading settings apply and a screen reader reads it; chapters told in page images
+ * (the spec's third shape) come only from a library's image folders.
+ */
+type Kind = 'html' | 'blocks'
 
 type Novel = Omit<DemoPost, 'posttype' | 'chapters'> & { kind: Kind }
 
@@ -81,7 +84,7 @@ const novels: Novel[] = [
   },
   {
     slug: 'chiec-o-mau-vang',
-    kind: 'pages',
+    kind: 'html',
     title: d('Chiếc ô màu vàng', 'The Yellow Umbrella'),
     description: d(
       'Cơn mưa đầu mùa ở Sài Gòn, một chiếc ô nhỏ và hai người sửa đồ theo hai cách khác nhau.',
@@ -177,7 +180,7 @@ const novels: Novel[] = [
   },
   {
     slug: 'anh-trang-tren-bien-quy-nhon',
-    kind: 'pages',
+    kind: 'blocks',
     title: d('Ánh trăng trên biển Quy Nhơn', 'Moonlight over Quy Nhơn'),
     description: d(
       'Tiếng sáo trên ghềnh đá mỗi đêm trăng và cô giáo dạy nhạc quyết định ở lại.',
@@ -213,32 +216,8 @@ const texts: Record<string, NovelChapter[]> = { ...novelText, ...moreNovelText }
 
 const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('\n')
 
-/** Pages of a chapter told in images: paragraphs wrapped to the page, an indent opening each. */
-function pagesOf(novel: Novel, chapter: NovelChapter, index: number, lang: Lang, files: MediaFile[]) {
-  const lines = chapter[lang].flatMap((paragraph) =>
-    wrap(paragraph, 46).map((l, i) => (i ? l : `\u2003${l}`)),
-  )
-  const heading = `${lang === 'vi' ? 'Chương' : 'Chapter'} ${index}: ${chapter.name[lang]}`
-  const pages: string[] = []
-  for (let start = 0, page = 1; start < lines.length; page++) {
-    const take = page === 1 ? 18 : 21
-    const path = `novels/${novel.slug}/${String(index).padStart(3, '0')}/${lang}-${String(page).padStart(2, '0')}.svg`
-    const body = novelPageSvg(
-      novel.title[lang],
-      page === 1 ? heading : null,
-      lines.slice(start, start + take),
-      page,
-    )
-    files.push({ path, body })
-    pages.push(path)
-    start += take
-  }
-  return pages
-}
-
-function contentOf(novel: Novel, chapter: NovelChapter, index: number, files: MediaFile[]) {
+function contentOf(novel: Novel, chapter: NovelChapter, index: number) {
   const make = (lang: Lang): ChapterContent => {
-    if (novel.kind === 'pages') return pagesOf(novel, chapter, index, lang, files)
     if (novel.kind === 'html') return html(chapter[lang])
     return {
       blocks: chapter[lang].map((text, n) => ({ id: `${novel.slug}-${index}-${n + 1}`, data: { text } })),
@@ -249,13 +228,12 @@ function contentOf(novel: Novel, chapter: NovelChapter, index: number, files: Me
 }
 
 export function demoNovels(): DemoSection {
-  const files: MediaFile[] = []
   const posts: DemoPost[] = novels.map(({ kind: _, ...novel }, n) => {
     const chapters: DemoChapter[] = texts[novel.slug]!.map((chapter, i) => ({
       title: chapter.name,
-      content: contentOf(novels[n]!, chapter, i + 1, files),
+      content: contentOf(novels[n]!, chapter, i + 1),
     }))
     return { ...novel, posttype: 'novel', chapters }
   })
-  return { posts, files: [...files, ...posts.flatMap((post) => coverArt(post, 'TRUYỆN CHỮ · NOVEL'))] }
+  return { posts, files: posts.flatMap((post) => coverArt(post, 'TRUYỆN CHỮ · NOVEL')) }
 }

@@ -12,7 +12,6 @@ export interface Look {
 }
 
 const sans = "'Be Vietnam Pro', 'Noto Sans', 'DejaVu Sans', Arial, sans-serif"
-const serif = "'Noto Serif', 'DejaVu Serif', Georgia, serif"
 
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -83,25 +82,5 @@ export function bannerSvg(title: string, subtitle: string, tagline: string, look
 ${textLines(lines, 64, 440, 76, 'font-weight="800" fill="#fff"')}
 <text x="64" y="500" font-size="32" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text>
 <text x="64" y="560" font-size="24" fill="${look.palette[2]}" font-weight="700" letter-spacing="3">${escapeXml(tagline)}</text>
-</g></svg>`
-}
-
-/** A page of a novel told in page images (800x1200): paper, a running head, text, the page number. */
-export function novelPageSvg(head: string, heading: string | null, lines: string[], page: number) {
-  const top = heading ? 230 : 150
-  const body = lines
-    // A line opening a paragraph starts with an em space: drawn as an indent, since SVG drops leading spaces.
-    .map((line, i) => {
-      const indent = line.startsWith('\u2003')
-      return `<text x="${indent ? 110 : 70}" y="${top + i * 44}">${escapeXml(line.trim())}</text>`
-    })
-    .join('')
-  return `${svgOpen(800, 1200)}<rect width="800" height="1200" fill="#f6f0e1"/>
-<rect x="24" y="24" width="752" height="1152" fill="none" stroke="#d8ccb0" stroke-width="2"/>
-<g font-family="${serif}" fill="#2b2118">
-<text x="400" y="80" font-size="20" text-anchor="middle" font-style="italic" fill="#8a7a60">${escapeXml(head)}</text>
-${heading ? `<text x="400" y="160" font-size="34" font-weight="700" text-anchor="middle">${escapeXml(heading)}</text>` : ''}
-<g font-size="26">${body}</g>
-<text x="400" y="1140" font-size="22" text-anchor="middle" fill="#8a7a60">— ${page} —</text>
 </g></svg>`
 }

@@ -171,9 +171,9 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
       'Cuộn dọc',
       'Trái sang phải',
       'Phải sang trái',
-      'Tập trước',
-      'Danh sách tập',
-      'Tập tiếp theo',
+      'Chương trước',
+      'Danh sách chương',
+      'Chương tiếp theo',
       'Ẩn giao diện',
     ])
 
@@ -184,9 +184,9 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Cuộn dọc' })).toHaveAttribute('aria-pressed', 'true')
 
-    await bar.getByRole('button', { name: 'Danh sách tập' }).focus()
+    await bar.getByRole('button', { name: 'Danh sách chương' }).focus()
     await page.keyboard.press('Enter')
-    const drawer = page.getByRole('dialog', { name: 'Danh sách tập' })
+    const drawer = page.getByRole('dialog', { name: 'Danh sách chương' })
     await expect(drawer).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
@@ -201,11 +201,11 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     await expect(bar).toBeVisible()
     await expect(bar.getByRole('button', { name: 'Ẩn giao diện' })).toBeFocused()
 
-    await bar.getByRole('button', { name: 'Tập tiếp theo' }).focus()
+    await bar.getByRole('button', { name: 'Chương tiếp theo' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/3\/?$/)
     await expect(page.getByText(/^Chương 3: /)).toBeVisible()
-    await bar.getByRole('button', { name: 'Tập trước' }).focus()
+    await bar.getByRole('button', { name: 'Chương trước' }).focus()
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
   })
@@ -213,11 +213,11 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
   test('novel reader and its display settings', async ({ page }) => {
     await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
     await expect(page.getByText(/^Chương 1: /)).toBeVisible()
-    await expectReachable(page, ['Bộ lọc', 'Danh sách tập', 'Tập tiếp theo', 'Ẩn giao diện'])
+    await expectReachable(page, ['Cài đặt đọc', 'Danh sách chương', 'Chương tiếp theo', 'Ẩn giao diện'])
 
-    await page.getByRole('button', { name: 'Bộ lọc' }).focus()
+    await page.getByRole('button', { name: 'Cài đặt đọc' }).focus()
     await page.keyboard.press('Enter')
-    const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+    const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
     await expect(sheet).toBeVisible()
     await expectReachable(page, ['Cỡ chữ', 'Áp dụng'])
     const size = sheet.getByRole('slider', { name: 'Cỡ chữ' })

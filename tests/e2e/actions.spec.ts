@@ -90,7 +90,7 @@ test('rates a post with the keyboard after registering', async ({ page, context,
   await rate.click()
 
   const dialog = page.getByRole('dialog', { name: 'Đánh giá trải nghiệm' })
-  await expect(dialog.getByText('Bộ phim này xứng đáng bao nhiêu điểm?')).toBeVisible()
+  await expect(dialog.getByText('Bộ truyện chữ này xứng đáng bao nhiêu điểm?')).toBeVisible()
   const send = dialog.getByRole('button', { name: 'Gửi đánh giá' })
   await expect(send).toBeDisabled()
   await expect(dialog.getByRole('radio', { name: '1/10' })).toBeFocused()

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
-const chapterList = (page: Page) => page.getByRole('region', { name: 'Tập :' })
+const chapterList = (page: Page) => page.getByRole('region', { name: 'Chương :' })
+/** A film lists episodes, not chapters. */
+const episodeList = (page: Page) => page.getByRole('region', { name: 'Tập :' })
 const chips = (page: Page) => chapterList(page).getByRole('listitem').getByRole('link')
 const featured = (page: Page, title: string) => page.getByRole('region', { name: title })
 
@@ -51,7 +53,7 @@ test('a comic opens by deep link, pages through its 64 chapters and searches the
   await expect(chips(page)).toHaveCount(50)
 })
 
-test('the info block links categories to their pages and says N/A for a comic without actors', async ({
+test('the info block links categories to their pages and names the comic’s author, not film credits', async ({
   page,
 }) => {
   await page.goto('/vi/comic/kiem-si-may-troi/')
@@ -60,7 +62,8 @@ test('the info block links categories to their pages and says N/A for a comic wi
     'href',
     '/vi/comic/category/hanh-dong/',
   )
-  await expect(info.locator('dt', { hasText: 'Diễn viên' }).locator('+ dd')).toHaveText('N/A')
+  await expect(info.locator('dt', { hasText: 'Tác giả' })).toBeVisible()
+  await expect(info.locator('dt', { hasText: 'Diễn viên' })).toHaveCount(0)
   await info.getByRole('link', { name: 'Hành động' }).click()
   await expect(page).toHaveURL(/\/vi\/comic\/category\/hanh-dong\/?$/)
 })
@@ -76,6 +79,11 @@ test('a film with video plays inline, and the episode stays in the address after
     '/vi/actor/ly-bao-ngoc/',
   )
 
+  // A film is watched: its buttons say so.
+  const top = featured(page, 'Tình yêu ở Đà Lạt')
+  await expect(top.getByRole('link', { name: 'Xem phim' })).toBeVisible()
+  await expect(top.getByRole('link', { name: 'Tập mới' })).toBeVisible()
+
   const stage = page.getByRole('region', { name: 'Trình phát' })
   const bannerPlay = stage.locator('.movie-banner').getByRole('button', { name: 'Phát' })
   await bannerPlay.click()
@@ -84,16 +92,16 @@ test('a film with video plays inline, and the episode stays in the address after
   await expect(stage.locator('.movie-banner')).toHaveCount(0)
   await expect(stage.locator('.movie-stage__caption')).toHaveText('Ngôi nhà trên dốc')
 
-  await chapterList(page).getByRole('link', { name: '2', exact: true }).click()
+  await episodeList(page).getByRole('link', { name: '2', exact: true }).click()
   await expect(page).toHaveURL(/[?&]ep=2/)
-  await expect(chapterList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+  await expect(episodeList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
     'aria-current',
     'true',
   )
   await expect(stage.locator('.movie-stage__caption')).toHaveText('Tiệm hoa sương mù')
 
   await page.reload()
-  await expect(chapterList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+  await expect(episodeList(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute(
     'aria-current',
     'true',
   )
@@ -116,7 +124,7 @@ test("a game's play button opens the game's site in a new tab", async ({ page })
   const play = page.getByRole('main').getByRole('link', { name: /Chơi ngay/ })
   await expect(play).toHaveAttribute('href', 'https://games.example.com/play/o-an-quan')
   await expect(play).toHaveAttribute('target', '_blank')
-  await expect(page.getByRole('region', { name: 'Tập :' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /^(Tập|Chương) :$/ })).toHaveCount(0)
 })
 
 test('an unknown slug says which kind of post was not found', async ({ page }) => {

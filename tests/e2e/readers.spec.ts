@@ -15,8 +15,8 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(page.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeVisible()
   await expect(page.getByText('Chương 1: Thanh kiếm rơi')).toBeVisible()
   await expect(page.getByRole('img', { name: /^Trang 1 \/ \d+$/ })).toBeVisible()
-  await expect(barButton(page, 'Tập trước')).toBeDisabled()
-  await expect(barButton(page, 'Tập tiếp theo')).toBeEnabled()
+  await expect(barButton(page, 'Chương trước')).toBeDisabled()
+  await expect(barButton(page, 'Chương tiếp theo')).toBeEnabled()
 
   // Paged, left to right; the choice is kept for the series.
   await page.getByRole('button', { name: 'Trái sang phải' }).click()
@@ -41,7 +41,52 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
   await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
   await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
-  await expect(barButton(page, 'Tập trước')).toBeEnabled()
+  await expect(barButton(page, 'Chương trước')).toBeEnabled()
+})
+
+test('right to left, the page count still reads “page / count”, as the page’s own name says', async ({
+  page,
+}) => {
+  await page.goto(comicChapter(1))
+  await page.getByRole('button', { name: 'Phải sang trái' }).click()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 3 \/ \d+$/)
+  const count = page.locator('.paged__count')
+  // Where each number is drawn: the page's number must be left of the count, whatever the direction.
+  const drawn = await count.evaluate((output) => {
+    const text = output.firstChild!
+    const rectOf = (start: number, end: number) => {
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, end)
+      return range.getBoundingClientRect().left
+    }
+    const content = text.textContent ?? ''
+    return { text: content, first: rectOf(0, 1), last: rectOf(content.length - 1, content.length) }
+  })
+  expect(drawn.text).toMatch(/^3 \/ \d+$/)
+  expect(drawn.first).toBeLessThan(drawn.last)
+})
+
+test('on a phone, nothing covers the reader’s bar: each of its buttons is the thing under its centre', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of [comicChapter(1), '/vi/novel/bi-an-can-phong-so-7/1/']) {
+    await page.goto(path)
+    const buttons = bar(page).getByRole('button')
+    await expect(buttons.first()).toBeVisible()
+    for (const button of await buttons.all()) {
+      const name = await button.textContent()
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return top !== null && element.contains(top)
+      })
+      expect(onTop, `${path}: ${name}`).toBe(true)
+    }
+  }
 })
 
 test('a reader opened from a link reads its page with one call: the chapter, which brings its story', async ({
@@ -106,27 +151,27 @@ test('the vertical strip keeps every page in its place and reopens where the rea
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60)
 })
 
-test("the chapter drawer lists the chapters, marks the current one, and 'Tập tiếp theo' stops at the last", async ({
+test("the chapter drawer lists the chapters, marks the current one, and 'Chương tiếp theo' stops at the last", async ({
   page,
 }) => {
   await page.goto(comicChapter(57))
   await expect(page.getByText('Chương 57: Chương 57')).toBeVisible()
-  await barButton(page, 'Danh sách tập').click()
-  const drawer = page.getByRole('dialog', { name: 'Danh sách tập' })
+  await barButton(page, 'Danh sách chương').click()
+  const drawer = page.getByRole('dialog', { name: 'Danh sách chương' })
   await expect(drawer.getByRole('link')).toHaveCount(14)
   await expect(drawer.locator('[aria-current="page"]')).toContainText('57')
   await drawer.getByRole('link', { name: '64 Chương 64' }).click()
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/64\/?$/)
-  await expect(barButton(page, 'Tập tiếp theo')).toBeDisabled()
-  await expect(barButton(page, 'Tập trước')).toBeEnabled()
+  await expect(barButton(page, 'Chương tiếp theo')).toBeDisabled()
+  await expect(barButton(page, 'Chương trước')).toBeEnabled()
 })
 
 test('chapters replace each other in the history: Back returns to the story', async ({ page }) => {
   await page.goto('/vi/comic/kiem-si-may-troi/')
   await page.getByRole('link', { name: 'Đọc truyện' }).first().click()
   await expect(page.getByText('Chương 1: Thanh kiếm rơi')).toBeVisible()
-  await barButton(page, 'Tập tiếp theo').click()
+  await barButton(page, 'Chương tiếp theo').click()
   await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/?$/)
@@ -140,8 +185,8 @@ test('novel reader settings apply with Áp dụng and stay after a reload', asyn
   await expect(text).toHaveCSS('font-size', '18px')
   await expect(text).toHaveCSS('background-color', 'rgb(26, 26, 26)')
 
-  await barButton(page, 'Bộ lọc').click()
-  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+  await barButton(page, 'Cài đặt đọc').click()
+  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
   await sheet.getByText('Không chân (sans-serif)').click()
   await sheet.getByRole('slider', { name: 'Cỡ chữ' }).fill('30')
   await sheet.getByRole('group', { name: 'Màu chữ' }).getByText('Đen', { exact: true }).click()

@@ -5,6 +5,7 @@ import type { PostDetail } from '../../src/contract/schemas/detail.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import {
   actionCalls,
+  detail,
   detailKey,
   renderActions,
   resetState,
@@ -39,6 +40,18 @@ describe('the rating dialog (spec §2, §4, §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Bạn cần đăng nhập để đánh giá!')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(calls).toEqual([])
+  })
+
+  it.each([
+    ['comic', 'Bộ truyện tranh này xứng đáng bao nhiêu điểm?'],
+    ['novel', 'Bộ truyện chữ này xứng đáng bao nhiêu điểm?'],
+    ['game', 'Trò chơi này xứng đáng bao nhiêu điểm?'],
+  ] as const)('asks about a %s as what it is', async (posttype, question) => {
+    stubActionsApi()
+    signIn()
+    renderActions(createQueryClient(), { ...detail, posttype })
+    const modal = await openDialog()
+    expect(within(modal).getByRole('radiogroup', { name: question })).toBeTruthy()
   })
 
   it('is a labelled modal with the question, ten stars and a text area', async () => {

@@ -18,7 +18,7 @@ function comicApi(overrides: Record<string, unknown> = {}, pages: Record<string,
   })
 }
 
-const chapterList = () => screen.getByRole('region', { name: 'Tập :' })
+const chapterList = () => screen.getByRole('region', { name: 'Chương :' })
 const chips = () => within(chapterList()).queryAllByRole('link')
 const pager = () => within(chapterList()).getByRole('navigation', { name: 'Các trang danh sách chương' })
 const searchBox = () => within(chapterList()).getByRole('searchbox', { name: 'Tìm kiếm tên chương/tập...' })
@@ -29,7 +29,7 @@ afterEach(() => {
 })
 
 describe('the chapter list (spec §2)', () => {
-  it("is titled 'Tập :' and shows page 1 as 50 numbered chips linking to the reader", async () => {
+  it("is titled 'Chương :' and shows page 1 as 50 numbered chips linking to the reader", async () => {
     const api = comicApi()
     await renderDetail(comicPath)
     await waitFor(() => expect(chips()).toHaveLength(50))
@@ -43,7 +43,7 @@ describe('the chapter list (spec §2)', () => {
     const api = comicApi({ episode_total: count })
     await renderDetail(comicPath)
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
-    expect(screen.queryByRole('region', { name: 'Tập :' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Chương :' })).toBeNull()
     expect(api.chapterCalls()).toEqual([])
   })
 

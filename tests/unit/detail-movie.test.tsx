@@ -84,6 +84,26 @@ afterEach(() => {
 })
 
 describe('a film (spec §2)', () => {
+  it('names its director and links each actor to their page', async () => {
+    filmApi({
+      actors: [
+        { id: 2, title: 'Lý Bảo Ngọc', slug: 'ly-bao-ngoc' },
+        { id: 3, title: 'Đỗ Gia Huy', slug: 'do-gia-huy' },
+      ],
+    })
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    const info = await screen.findByRole('region', { name: 'Thông tin' })
+    const fact = (label: string) => within(info).getByText(label, { selector: 'dt' }).nextElementSibling!
+    await waitFor(() => expect(fact('Đạo diễn').textContent).toBe('Trần Thu Hà'))
+    const actors = within(fact('Diễn viên') as HTMLElement).getAllByRole('link')
+    expect(actors.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Lý Bảo Ngọc', '/vi/actor/ly-bao-ngoc/'],
+      ['Đỗ Gia Huy', '/vi/actor/do-gia-huy/'],
+    ])
+    // A film has no author line.
+    expect(within(info).queryByText('Tác giả', { selector: 'dt' })).toBeNull()
+  })
+
   it("says 'Không có video' on the banner when no episode has a source", async () => {
     filmApi({ slug: 'mat-bao', title: 'Mắt bão', has_video: false })
     await renderDetail('/vi/movie/mat-bao/')
@@ -97,9 +117,15 @@ describe('a film (spec §2)', () => {
     await waitFor(() => expect(chip(1).getAttribute('aria-current')).toBe('true'))
     expect(
       within(screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' }))
-        .getByRole('link', { name: 'Đọc truyện' })
+        .getByRole('link', { name: 'Xem phim' })
         .getAttribute('href'),
     ).toBe('/vi/movie/tinh-yeu-o-da-lat/?ep=1')
+    // A film's words: it is watched, its newest part is an episode, and rated as a film.
+    expect(
+      within(screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' })).getByRole('link', {
+        name: 'Tập mới',
+      }),
+    ).toBeTruthy()
     fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
     await waitFor(() => playing('Tập 1'))
     // The banner made way for the player.

@@ -14,7 +14,8 @@ const cards = () =>
     (card) => card.textContent,
   )
 const pickable = (name: string) => screen.getByRole('button', { name })
-const tab = (name: string) => screen.getByRole('link', { name })
+/** A tab, named with how many posts it holds ('Phim (3)'). */
+const tab = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
@@ -78,6 +79,20 @@ describe('the history page (spec §2, §4)', () => {
     expect(await screen.findByText('Đã xoá 2 mục')).toBeTruthy()
   })
 
+  it('undoes a deletion from its notice: the posts come back where they were', async () => {
+    await renderPages('/vi/history')
+    const before = getLibrary().viewedHistory.map((p) => p.id)
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
+    fireEvent.click(pickable('Mưa tháng sáu'))
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá mục đã chọn' }))
+    expect(getLibrary().viewedHistory).toHaveLength(before.length - 1)
+    const notice = (await screen.findByText('Đã xoá 1 mục')).closest('.toast') as HTMLElement
+    fireEvent.click(within(notice).getByRole('button', { name: 'Hoàn tác' }))
+    expect(getLibrary().viewedHistory.map((p) => p.id)).toEqual(before)
+    await waitFor(() => expect(screen.queryByText('Đã xoá 1 mục')).toBeNull())
+    expect(cards()).toContain('Mưa tháng sáu')
+  })
+
   it('clears the selection when the tab changes', async () => {
     await renderPages('/vi/history')
     fireEvent.click(screen.getByRole('button', { name: 'Chọn' }))
@@ -111,6 +126,28 @@ describe('the history page (spec §2, §4)', () => {
     expect(screen.queryByRole('button', { name: 'Xoá mục đã chọn' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Gió mùa' })).toBeTruthy()
     expect(getLibrary().viewedHistory).toHaveLength(6)
+  })
+
+  it('says on each tab how many posts it holds', async () => {
+    await renderPages('/vi/history')
+    expect(
+      within(screen.getByRole('navigation', { name: 'Loại nội dung' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Phim (3)', 'Truyện (2)', 'Game (1)'])
+  })
+
+  it('opens on the first tab that has posts when the address names none', async () => {
+    updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+    recordView(post(2, 'Tình yêu', 'comic'))
+    await renderPages('/vi/history')
+    expect(tab('Truyện').getAttribute('aria-current')).toBe('page')
+    expect(cards()).toEqual(['Tình yêu'])
+    cleanup()
+    // A tab named in the address is kept, even an empty one.
+    await renderPages('/vi/history?tab=movie')
+    expect(tab('Phim').getAttribute('aria-current')).toBe('page')
+    expect(screen.getByText('Chưa có gì ở đây')).toBeTruthy()
   })
 
   it('says how an empty tab fills up and where to start', async () => {

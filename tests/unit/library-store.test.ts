@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   getLibrary,
+  putBack,
   recordView,
   removeFromLibrary,
   setLiked,
@@ -49,5 +50,16 @@ describe('the post library', () => {
     expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([1])
     removeFromLibrary('savedPosts', 'all')
     expect(getLibrary().savedPosts).toEqual([])
+  })
+
+  it('puts removed posts back at their places, once, even after another change', () => {
+    for (const n of [1, 2, 3, 4]) toggleSaved(post(n))
+    expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([4, 3, 2, 1])
+    const removed = removeFromLibrary('savedPosts', new Set([3, 1]))
+    toggleSaved(post(5))
+    toggleSaved(post(1))
+    putBack('savedPosts', removed)
+    // 1 was saved again meanwhile: it is not doubled; 3 goes back to the second place.
+    expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([1, 3, 5, 4, 2])
   })
 })

@@ -36,8 +36,8 @@ function novelApi(answers: Record<string, Answer> = {}) {
 
 const text = () => document.querySelector('.chapter-text') as HTMLElement
 const openFilter = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
-  return screen.getByRole('dialog', { name: 'Bộ lọc' })
+  fireEvent.click(screen.getByRole('button', { name: 'Cài đặt đọc' }))
+  return screen.getByRole('dialog', { name: 'Cài đặt đọc' })
 }
 const group = (sheet: HTMLElement, name: string) => within(sheet).getByRole('group', { name })
 
@@ -63,7 +63,7 @@ describe('the novel reader (spec §2)', () => {
     // The block's image had no real address and a handler: neither reaches the page.
     expect(text().querySelector('[onerror]')).toBeNull()
     // The bar has the display settings, which comics do not.
-    expect(screen.getByRole('button', { name: 'Filter' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reading settings' })).toBeTruthy()
   })
 
   it('shows the loading spinner until the chapter arrives', async () => {
@@ -106,9 +106,26 @@ describe('the novel reader (spec §2)', () => {
     await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
     expect(await screen.findByRole('img', { name: 'Trang 2 / 2' })).toBeTruthy()
   })
+
+  it('says the reading settings change text chapters when the chapter is made of pictures', async () => {
+    novelApi({
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/1': ok(chapter(novel, 1, '<p>Một đêm mưa.</p>')),
+      '/posts/chapter/novel/slug/bi-an-can-phong-so-7/2': ok(chapter(novel, 2, ['/media/novels/1.svg'])),
+    })
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    await screen.findByRole('img', { name: 'Trang 1 / 1' })
+    const pictures = openFilter()
+    expect(within(pictures).getByRole('note').textContent).toMatch(
+      /^Các cài đặt này thay đổi chương viết bằng chữ/,
+    )
+    cleanup()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await screen.findByText('Một đêm mưa.')
+    expect(within(openFilter()).queryByRole('note')).toBeNull()
+  })
 })
 
-describe("the filter sheet ('Bộ lọc')", () => {
+describe("the filter sheet ('Cài đặt đọc')", () => {
   it('starts from serif, 18, white on #1a1a1a, with every colour named in Vietnamese', async () => {
     novelApi()
     await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')

@@ -94,6 +94,28 @@ export function toggleSaved(post: PostCard) {
   })
 }
 
-export function removeFromLibrary(list: 'viewedHistory' | 'savedPosts', ids: ReadonlySet<number> | 'all') {
-  updateLibrary((lib) => ({ ...lib, [list]: ids === 'all' ? [] : lib[list].filter((p) => !ids.has(p.id)) }))
+type EditableList = 'viewedHistory' | 'savedPosts'
+/** Posts taken out of a list, each with the place it had, so that they can be put back. */
+export type RemovedPosts = { index: number; post: LibraryPost }[]
+
+/** Takes posts out of a list (all of them with 'all'); answers what it took, for an undo. */
+export function removeFromLibrary(list: EditableList, ids: ReadonlySet<number> | 'all'): RemovedPosts {
+  const taken = (post: LibraryPost) => ids === 'all' || ids.has(post.id)
+  let removed: RemovedPosts = []
+  updateLibrary((lib) => {
+    removed = lib[list].flatMap((post, index) => (taken(post) ? [{ index, post }] : []))
+    return { ...lib, [list]: lib[list].filter((post) => !taken(post)) }
+  })
+  return removed
+}
+
+/** Undoes a removal: each post goes back to its place, unless it came back in the meantime. */
+export function putBack(list: EditableList, removed: RemovedPosts) {
+  updateLibrary((lib) => {
+    const posts = [...lib[list]]
+    for (const { index, post } of removed) {
+      if (!posts.some((p) => p.id === post.id)) posts.splice(Math.min(index, posts.length), 0, post)
+    }
+    return { ...lib, [list]: list === 'viewedHistory' ? posts.slice(0, HISTORY_CAP) : posts }
+  })
 }

@@ -29,8 +29,15 @@ export const tabBrowsePaths: Record<LibraryTab, string> = {
 export const inTab = (tab: LibraryTab) => (post: { posttype: Posttype }) =>
   tabPosttypes[tab].includes(post.posttype)
 
-/** The tab lives in the address (`?tab=comic`) so a reload or Back keeps it; anything else is Phim. */
+/**
+ * The tab lives in the address (`?tab=comic`) so a reload or Back keeps it; without one (or with
+ * anything else) the page opens on the first tab that has posts (openingTab).
+ */
 export const librarySearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(libraryTabs), 'movie'), 'movie'),
+  tab: v.fallback(v.optional(v.picklist(libraryTabs)), undefined),
 })
+
+/** The tab a page opens on when its address names none: the first with posts, else Phim. */
+export const openingTab = (posts: readonly { posttype: Posttype }[]): LibraryTab =>
+  libraryTabs.find((tab) => posts.some(inTab(tab))) ?? libraryTabs[0]
 export type LibrarySearch = v.InferOutput<typeof librarySearchSchema>

@@ -95,6 +95,7 @@ export function PostActions({ post, language }: PostActionsProps) {
       {rating.open && (
         <Suspense fallback={null}>
           <RatingDialog
+            posttype={post.posttype}
             rating={rating.rating}
             content={rating.content}
             sending={rating.sending}

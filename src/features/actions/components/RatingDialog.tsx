@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { REVIEW_MAX_LENGTH } from '../../../contract/limits.ts'
+import type { Posttype } from '../../../contract/posttypes.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 import { ActionIcon } from './ActionIcon.tsx'
 import { StarRating } from './StarRating.tsx'
 
 interface RatingDialogProps {
+  /** What is rated: the question names it ('Bộ phim này…' for a film). */
+  posttype: Posttype
   rating: number
   content: string
   sending: boolean
@@ -21,8 +24,14 @@ interface RatingDialogProps {
  * Sending needs at least one star.
  */
 export function RatingDialog(props: RatingDialogProps) {
-  const { rating, content, sending, onRatingChange, onContentChange, onSubmit, onClose } = props
+  const { posttype, rating, content, sending, onRatingChange, onContentChange, onSubmit, onClose } = props
   const { t } = useLingui()
+  const questions: Record<Posttype, string> = {
+    movie: t`How many points does this film deserve?`,
+    comic: t`How many points does this comic deserve?`,
+    novel: t`How many points does this novel deserve?`,
+    game: t`How many points does this game deserve?`,
+  }
   const ref = useRef<HTMLFormElement>(null)
   const titleId = useId()
   const questionId = useId()
@@ -55,7 +64,7 @@ export function RatingDialog(props: RatingDialogProps) {
       </div>
       <form ref={ref} className="rating-dialog__form" onSubmit={submit}>
         <p id={questionId} className="rating-dialog__question">
-          <Trans>How many points does this film deserve?</Trans>
+          {questions[posttype]}
         </p>
         <StarRating value={rating} onChange={onRatingChange} labelledBy={questionId} />
         <textarea

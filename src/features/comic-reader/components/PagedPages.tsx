@@ -67,8 +67,9 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
           aria-label={t`Page`}
           aria-valuetext={t`Page ${n} of ${count}`}
         />
-        <output className="paged__count" aria-live="polite">
-          {n} / {count}
+        {/* Numbers read left to right even when the pages turn right to left ('3 / 8', not '8 / 3'). */}
+        <output className="paged__count" aria-live="polite" dir="ltr">
+          {`${n} / ${count}`}
         </output>
       </div>
     </div>

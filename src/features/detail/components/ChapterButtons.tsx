@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { useLastRead } from '../../reader/positions.ts'
+import { usePosttypeWords } from '../posttype-words.ts'
 import { LoadingButton } from './LoadingButton.tsx'
 
 interface ChapterButtonsProps {
@@ -13,12 +14,13 @@ interface ChapterButtonsProps {
 }
 
 /**
- * Spec §2: 'Đọc truyện' opens the first chapter, 'Chương mới' the last; 'Đang phát hành' when there
- * is neither, 'Đang tải...' while the detail loads; the same words on every post type, films too.
- * The reader gets the detail with the link.
+ * Spec §2: 'Đọc truyện' opens the first chapter, 'Chương mới' the last ('Xem phim' and 'Tập mới' on a
+ * film); 'Đang phát hành' when there is neither, 'Đang tải...' while the detail loads. The reader
+ * gets the detail with the link.
  */
 export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButtonsProps) {
   const lastRead = useLastRead(detail?.id)
+  const words = usePosttypeWords(detail?.posttype ?? 'comic')
   if (!detail) {
     return loading ? <LoadingButton /> : null
   }
@@ -36,12 +38,12 @@ export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButto
     <>
       {resume ? (
         <AppLink className="button" href={hrefOf(resume)} state={{ post: detail }}>
-          <Trans>Continue chapter {resume}</Trans>
+          {words.continueAt(resume)}
         </AppLink>
       ) : null}
       {first ? (
         <AppLink className="button" href={hrefOf(first.index)} state={{ post: detail }} onClick={onPick}>
-          <Trans context="detail button">Read</Trans>
+          {words.start}
         </AppLink>
       ) : null}
       {last ? (
@@ -51,7 +53,7 @@ export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButto
           state={{ post: detail }}
           onClick={onPick}
         >
-          <Trans>New chapter</Trans>
+          {words.newest}
         </AppLink>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { usePosttypeWords } from '../posttype-words.ts'
 import { chapterPageCount, useChapterPage, useChapterSearch } from '../use-chapters.ts'
 import { ChapterItems } from './ChapterItems.tsx'
 import { ChapterPager } from './ChapterPager.tsx'
@@ -18,11 +19,12 @@ interface ChapterListProps {
 }
 
 /**
- * Spec §2 chapter list: numbered chips or a list with a search box, 50 a page with 'Trang {n}' and
+ * Spec §2 chapter list ('Tập :' on a film, 'Chương :' on a comic or novel): numbered chips or a list with a search box, 50 a page with 'Trang {n}' and
  * arrows, each page loaded when it is shown.
  */
 export function ChapterList({ language, detail, hrefOf, current, onPick }: ChapterListProps) {
   const { t } = useLingui()
+  const words = usePosttypeWords(detail.posttype)
   const titleId = useId()
   const [view, setView] = useState<View>('grid')
   const [page, setPage] = useState(1)
@@ -36,7 +38,7 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
     <section className="chapter-list" aria-labelledby={titleId}>
       <div className="chapter-list__head">
         <h2 id={titleId} className="detail-section__title">
-          <Trans>Episodes:</Trans>
+          {words.listTitle}
         </h2>
         <fieldset className="chapter-list__views">
           <legend className="visually-hidden">

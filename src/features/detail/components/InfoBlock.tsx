@@ -13,7 +13,10 @@ interface InfoBlockProps {
   detail: PostDetail | undefined
 }
 
-/** Spec §2 info block: release date, categories, director, actors ('N/A' when none), description. */
+/**
+ * Spec §2 info block: release date, categories, director and actors for a film, the author for a
+ * comic or novel ('N/A' when none), description. A game names no one.
+ */
 export function InfoBlock({ language, post, detail }: InfoBlockProps) {
   const { t } = useLingui()
   const releases = post.release_year.map((release) => release.name).join(', ')
@@ -38,7 +41,7 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
           )}
         </Fact>
         {/* Credits come with the detail: until then they are left out rather than called missing. */}
-        {detail ? (
+        {detail && post.posttype === 'movie' ? (
           <>
             <Fact label={t`Director`}>
               {detail.directors.length === 0 ? (
@@ -62,7 +65,9 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
             </Fact>
           </>
         ) : null}
-        {post.author ? <Fact label={t`Author`}>{post.author}</Fact> : null}
+        {post.posttype === 'comic' || post.posttype === 'novel' ? (
+          <Fact label={t`Author`}>{post.author || <NotAvailable />}</Fact>
+        ) : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}
     </section>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
 import { type Tab, TabStrip } from '../../../shared/ui/TabStrip.tsx'
 import { DownloadsLink } from '../../downloads/components/DownloadsLink.tsx'
 import { type LibraryList, listTitles } from '../library-lists.ts'
-import { inTab, type LibraryTab, libraryTabs, tabLabels } from '../library-tabs.ts'
+import { inTab, type LibraryTab, libraryTabs, openingTab, tabLabels } from '../library-tabs.ts'
 import { useLibrary } from '../use-library.ts'
 import { useSelection } from '../use-selection.ts'
 import { LibraryEmpty } from './LibraryEmpty.tsx'
@@ -15,22 +16,28 @@ import { SelectToolbar } from './SelectToolbar.tsx'
 interface LibraryScreenProps {
   list: LibraryList
   language: Language
-  tab: LibraryTab
+  /** The tab the address names, if any. */
+  tab: LibraryTab | undefined
 }
 
 /** The history or saved page: posts of one kind per tab, opened or picked for deletion. */
-export function LibraryScreen({ list, language, tab }: LibraryScreenProps) {
+export function LibraryScreen({ list, language, tab: named }: LibraryScreenProps) {
   const { i18n, t } = useLingui()
   const title = i18n._(listTitles[list])
   useDocumentTitle(title)
   // The store keeps them in order: history most recent first, saved most recently saved first.
-  const posts = useLibrary()[list].filter(inTab(tab))
+  const all = useLibrary()[list]
+  // Chosen once, as the page opens: deleting a tab's last post leaves the reader on that tab.
+  const [opening] = useState(() => openingTab(all))
+  const tab = named ?? opening
+  const posts = all.filter(inTab(tab))
   const selection = useSelection(tab)
   const page = list === 'viewedHistory' ? 'history' : 'saved'
 
   const tabs: Tab[] = libraryTabs.map((key) => ({
     key,
-    label: i18n._(tabLabels[key]),
+    // Each tab says how many posts it holds, so an empty one is not opened for nothing.
+    label: `${i18n._(tabLabels[key])} (${all.filter(inTab(key)).length})`,
     selected: key === tab,
     href: `/${language}/${page}?tab=${key}`,
   }))

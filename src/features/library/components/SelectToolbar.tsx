@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
 import type { LibraryList } from '../library-lists.ts'
-import { type LibraryPost, removeFromLibrary } from '../library-store.ts'
+import { type LibraryPost, putBack, removeFromLibrary } from '../library-store.ts'
 
 interface SelectToolbarProps {
   list: LibraryList
@@ -23,10 +23,11 @@ export function SelectToolbar({ list, posts, selected, onDone }: SelectToolbarPr
   const total = posts.length
 
   const remove = (ids: number[]) => {
-    removeFromLibrary(list, new Set(ids))
-    const deleted = ids.length
+    const removed = removeFromLibrary(list, new Set(ids))
+    const deleted = removed.length
     const message = plural(deleted, { one: 'Deleted # post', other: 'Deleted # posts' })
-    showToast({ kind: 'success', message })
+    // Deleting selected posts asks nothing first: the notice offers to undo it instead.
+    showToast({ kind: 'success', message, action: { label: t`Undo`, run: () => putBack(list, removed) } })
     setConfirming(false)
     onDone()
   }

@@ -17,11 +17,17 @@ import { novelTextStyle } from './NovelContent.tsx'
 import { RangeField } from './RangeField.tsx'
 import { StyleChoices } from './StyleChoices.tsx'
 
+interface FilterSheetProps {
+  onClose: () => void
+  /** The chapter on screen is made of page images, which no text setting changes: the sheet says so. */
+  pictures?: boolean
+}
+
 /**
- * Spec §2 'Bộ lọc': font, size (12 to 100), colours, line height and alignment, tried out in a
- * preview and applied with 'Áp dụng'; closing without it keeps the text as it was.
+ * Spec §2 'Bộ lọc' (named 'Cài đặt đọc'): font, size (12 to 100), colours, line height and alignment,
+ * tried out in a preview and applied with 'Áp dụng'; closing without it keeps the text as it was.
  */
-export function FilterSheet({ onClose }: { onClose: () => void }) {
+export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
   const { t } = useLingui()
   const titleId = useId()
   const [style, setStyle] = useAtom(novelStyleAtom)
@@ -41,12 +47,20 @@ export function FilterSheet({ onClose }: { onClose: () => void }) {
       >
         <header className="chapter-drawer__head">
           <h2 id={titleId}>
-            <Trans context="reader">Filter</Trans>
+            <Trans context="reader">Reading settings</Trans>
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
             <ReaderIcon name="close" />
           </button>
         </header>
+        {pictures ? (
+          <p className="filter-sheet__note" role="note">
+            <Trans>
+              These settings change chapters written in text. This chapter is made of pictures, so it stays as
+              it is.
+            </Trans>
+          </p>
+        ) : null}
         <StyleChoices draft={draft} onChange={change} />
         <RangeField
           label={t`Font size`}

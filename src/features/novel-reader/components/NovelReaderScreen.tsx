@@ -14,7 +14,7 @@ interface NovelReaderScreenProps {
 
 /**
  * Spec §2 novel reader: the title, 'Chapter {index}: {title}', the chapter in the reader's own style,
- * and 'Bộ lọc' to change that style.
+ * and the reading settings (spec 'Bộ lọc') to change that style.
  */
 export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenProps) {
   const { t } = useLingui()
@@ -27,7 +27,9 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
       slug={slug}
       index={index}
       texts={{ missingStory: t`Story information not found.`, missingChapter, empty: missingChapter }}
-      filterSheet={(close) => <FilterSheet onClose={close} />}
+      filterSheet={(close, chapter) => (
+        <FilterSheet onClose={close} pictures={Array.isArray(chapter.content)} />
+      )}
       renderContent={(content, hooks) => <NovelContent content={content} style={style} hooks={hooks} />}
     />
   )

@@ -15,8 +15,9 @@ interface ReaderBarProps {
 }
 
 /**
- * Spec §2 reader bar: 'Tập trước' (off at the first chapter), 'Bộ lọc' (novels), 'Danh sách tập',
- * 'Tập tiếp theo' (off at the last), and hiding the interface.
+ * Spec §2 reader bar: previous chapter (off at the first chapter), the reading settings (novels),
+ * the chapter list, next chapter (off at the last), and hiding the interface. The spec's 'Tập' and
+ * 'Bộ lọc' are said as what they are in a reader: 'Chương', 'Cài đặt đọc'.
  */
 export function ReaderBar(props: ReaderBarProps) {
   const { prevIndex, nextIndex, onGo, onFilter, filterOpen, onChapters, chaptersOpen, onHide } = props
@@ -32,7 +33,7 @@ export function ReaderBar(props: ReaderBarProps) {
       </BarButton>
       {onFilter ? (
         <BarButton icon="filter" onClick={onFilter} dialog expanded={filterOpen}>
-          <Trans context="reader">Filter</Trans>
+          <Trans context="reader">Reading settings</Trans>
         </BarButton>
       ) : null}
       <BarButton icon="list" onClick={onChapters} dialog expanded={chaptersOpen}>

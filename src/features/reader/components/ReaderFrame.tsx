@@ -28,8 +28,8 @@ export interface ReaderFrameProps {
   chapter: Chapter
   /** Controls shown under the titles (a comic's reading mode). */
   headExtra?: ReactNode
-  /** Novels: the display settings sheet behind 'Bộ lọc'. */
-  filterSheet?: ((close: () => void) => ReactNode) | undefined
+  /** Novels: the reading settings sheet (spec 'Bộ lọc'), for the chapter on screen. */
+  filterSheet?: ((close: () => void, chapter: Chapter) => ReactNode) | undefined
   children: (hooks: ContentHooks) => ReactNode
 }
 
@@ -149,7 +149,7 @@ export function ReaderFrame({
           onClose={() => setDrawerOpen(false)}
         />
       ) : null}
-      {filterOpen && filterSheet ? filterSheet(() => setFilterOpen(false)) : null}
+      {filterOpen && filterSheet ? filterSheet(() => setFilterOpen(false), chapter) : null}
     </article>
   )
 }

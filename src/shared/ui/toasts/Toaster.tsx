@@ -32,6 +32,18 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <p className="toast__message">{toast.message}</p>
+      {toast.action ? (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            dismissToast(toast.id)
+            toast.action?.run()
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className="toast__close"
