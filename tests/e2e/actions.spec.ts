@@ -66,12 +66,29 @@ test('likes and unlikes a post, the count moving by one each way', async ({ page
   expect((await counted(request, post)).like_count).toBe(before)
 })
 
-test('asks a visitor to sign in before rating', async ({ page, request }) => {
+test('asks a visitor to sign in before rating, and brings them back to rate once signed in', async ({
+  page,
+  request,
+}) => {
+  const email = `back-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+  const registered = await request.post(api('/auth/register'), {
+    data: { name: 'Người đọc', email, password: 'mat-khau-123' },
+  })
+  expect(registered.status()).toBe(201)
   const post = await novel(request, 2)
   await page.goto(detailPage(post))
   await page.getByRole('button', { name: 'Đánh giá' }).click()
   await expect(toast(page, 'Bạn cần đăng nhập để đánh giá!')).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.locator('.toaster').getByRole('button', { name: 'Đăng nhập' }).click()
+  await expect(page).toHaveURL(/\/vi\/user\/login\/?\?redirect=/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mật khẩu').fill('mat-khau-123')
+  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click()
+  await expect(page).toHaveURL(new RegExp(`${detailPage(post).replace(/\/$/, '')}/?$`))
+  await page.getByRole('button', { name: 'Đánh giá' }).click()
+  await expect(page.getByRole('dialog', { name: 'Đánh giá trải nghiệm' })).toBeVisible()
 })
 
 test('rates a post with the keyboard after registering', async ({ page, context, request }) => {

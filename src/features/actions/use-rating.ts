@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { useMutation, useMutationState } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { Language } from '../../contract/languages.ts'
@@ -11,7 +12,13 @@ import { cardOf, type RatingVariables } from './api.ts'
 import { actionKeys } from './keys.ts'
 import { isFor, waitingFor } from './use-like.ts'
 
-const askToSignIn = () => showToast({ kind: 'error', message: t`You need to sign in to rate!` })
+/** Spec §8's notice, with a way to sign in that comes back to this page. */
+const askToSignIn = (signIn: () => void) =>
+  showToast({
+    kind: 'error',
+    message: t`You need to sign in to rate!`,
+    action: { label: t({ message: 'Log in', context: 'notice action' }), run: signIn },
+  })
 
 /**
  * The rating dialog's state (spec §2, §4, §5): it opens only for a member, sends 1 to 10 stars with
@@ -19,6 +26,14 @@ const askToSignIn = () => showToast({ kind: 'error', message: t`You need to sign
  */
 export function useRating(post: PostCard, language: Language) {
   const signedIn = useAtomValue(isSignedInAtom)
+  // Read when the notice's button is pressed: the page to come back to is the one shown then.
+  const router = useRouter({ warn: false })
+  const toSignIn = () =>
+    void router.navigate({
+      to: '/$lang/user/login',
+      params: { lang: language },
+      search: { redirect: router.state.location.href },
+    })
   const [open, setOpen] = useState(false)
   const [rating, setRating] = useState(0)
   const [content, setContent] = useState('')
@@ -59,11 +74,11 @@ export function useRating(post: PostCard, language: Language) {
     setContent,
     sending: mutation.isPending && !waitingFor(mutation),
     waiting: waiting > 0,
-    openDialog: () => (signedIn ? setOpen(true) : askToSignIn()),
+    openDialog: () => (signedIn ? setOpen(true) : askToSignIn(toSignIn)),
     close: () => setOpen(false),
     submit: () => {
       // The session may have ended while the dialog was open.
-      if (!signedIn) return askToSignIn()
+      if (!signedIn) return askToSignIn(toSignIn)
       if (rating < 1) return
       mutation.mutate(
         { language, post: cardOf(post), rating, content: content.trim() },

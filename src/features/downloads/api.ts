@@ -14,7 +14,6 @@ import { type Chapter, chapterResponse } from '../../contract/schemas/chapters.t
 import { type ChapterSummary, chapterPageSchema } from '../../contract/schemas/detail.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
-import { readableContent } from '../reader/readable-content.ts'
 import type { DownloadPosttype } from './records.ts'
 
 type PostRef = { id: number; slug: string }
@@ -110,8 +109,13 @@ export async function fetchChapter(
   return { answer, chapter: parsed.output.data }
 }
 
-/** The images a chapter shows: its pages, or the pictures inside its text, as the reader renders them. */
-export function chapterImages(chapter: Chapter): string[] {
+/**
+ * The images a chapter shows: its pages, or the pictures inside its text, as the reader renders them.
+ * The reader's content code (and its sanitiser) loads only once a chapter is downloaded: the
+ * downloads page itself does not need it.
+ */
+export async function chapterImages(chapter: Chapter): Promise<string[]> {
+  const { readableContent } = await import('../reader/readable-content.ts')
   const content = readableContent(chapter.content)
   if (content.kind === 'pages') return content.pages
   if (content.kind === 'empty') return []
@@ -121,13 +125,13 @@ export function chapterImages(chapter: Chapter): string[] {
 }
 
 /** Every file a chapter needs offline, its own answer first, each once. */
-export function chapterFiles(
+export async function chapterFiles(
   language: Language,
   posttype: DownloadPosttype,
   post: { id: number; slug: string },
   chapter: Chapter,
-): string[] {
-  const images = chapterImages(chapter)
+): Promise<string[]> {
+  const images = (await chapterImages(chapter))
     .filter((url) => url.trim() !== '')
     .map(absolute)
   return [...new Set([...pageAnswers(language, posttype, post, chapter.index), ...images])]

@@ -118,8 +118,8 @@ async function downloadChapter(start: ChapterDownload, signal: AbortSignal): Pro
     // Counted again from the cache: a resumed chapter skips what it already holds.
     await putDownloads([{ ...current, status: 'downloading', error: null, saved: 0 }])
     const { answer, chapter } = await fetchChapter(chapterUrl(language, posttype, post, start.index), signal)
-    const files = chapterFiles(language, posttype, post, chapter)
-    const pages = chapterImages(chapter).length
+    const files = await chapterFiles(language, posttype, post, chapter)
+    const pages = (await chapterImages(chapter)).length
     if (!(await update(key, (r) => ({ files, pages, title: chapter.title || r.title })))) return 'stopped'
     await inParallel(files.slice(1), DOWNLOAD_PARALLEL_FILES, async (url) => {
       signal.throwIfAborted()

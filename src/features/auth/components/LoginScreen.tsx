@@ -13,8 +13,17 @@ import { CheckboxField } from './CheckboxField.tsx'
 import { FormAlert } from './FormAlert.tsx'
 import { TextField } from './TextField.tsx'
 
-/** Spec §2 login: email, password, remember me; on success the home page (spec §4). */
-export function LoginScreen({ language }: { language: Language }) {
+interface AuthScreenProps {
+  language: Language
+  /** The page that sent the visitor here, to return to once signed in. */
+  redirect?: string | undefined
+}
+
+/**
+ * Spec §2 login: email, password, remember me; on success the home page (spec §4), or the page the
+ * visitor came from to do something that needs an account (rating).
+ */
+export function LoginScreen({ language, redirect }: AuthScreenProps) {
   const { t } = useLingui()
   useDocumentTitle(t`Log in`)
   const navigate = useNavigate()
@@ -25,7 +34,7 @@ export function LoginScreen({ language }: { language: Language }) {
     networkMode: 'always',
     onSuccess: async (session, input) => {
       signIn(session, input.remember)
-      await navigate({ to: '/$lang', params: { lang: language } })
+      await (redirect ? navigate({ href: redirect }) : navigate({ to: '/$lang', params: { lang: language } }))
     },
   })
   const form = useForm(loginSchema, { email: '', password: '', remember: false }, (values) =>
@@ -59,7 +68,7 @@ export function LoginScreen({ language }: { language: Language }) {
       <p className="auth-form__switch">
         <Trans>
           No account yet?{' '}
-          <Link to="/$lang/user/register" params={{ lang: language }}>
+          <Link to="/$lang/user/register" params={{ lang: language }} search={{ redirect }}>
             Register
           </Link>
         </Trans>

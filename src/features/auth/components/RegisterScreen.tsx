@@ -14,8 +14,17 @@ import { TextField } from './TextField.tsx'
 
 const empty = { name: '', email: '', password: '', confirmPassword: '', terms: false }
 
-/** Spec §2 register: name, email, password twice, the terms; a new member is signed in and sent home. */
-export function RegisterScreen({ language }: { language: Language }) {
+/**
+ * Spec §2 register: name, email, password twice, the terms; a new member is signed in and sent home,
+ * or back to the page they came from.
+ */
+export function RegisterScreen({
+  language,
+  redirect,
+}: {
+  language: Language
+  redirect?: string | undefined
+}) {
   const { t } = useLingui()
   useDocumentTitle(t`Register`)
   const navigate = useNavigate()
@@ -26,7 +35,7 @@ export function RegisterScreen({ language }: { language: Language }) {
     onSuccess: async (session) => {
       // The server opens a short session for a new account: it ends with the browser session too.
       signIn(session, false)
-      await navigate({ to: '/$lang', params: { lang: language } })
+      await (redirect ? navigate({ href: redirect }) : navigate({ to: '/$lang', params: { lang: language } }))
     },
   })
   const form = useForm(registerSchema, empty, ({ name, email, password }) =>
@@ -71,7 +80,7 @@ export function RegisterScreen({ language }: { language: Language }) {
       <p className="auth-form__switch">
         <Trans>
           Already have an account?{' '}
-          <Link to="/$lang/user/login" params={{ lang: language }}>
+          <Link to="/$lang/user/login" params={{ lang: language }} search={{ redirect }}>
             Log in
           </Link>
         </Trans>
