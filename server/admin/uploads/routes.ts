@@ -202,6 +202,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       const metadata = parse(
         uploadMetadata,
         decodeMetadata(request.headers['upload-metadata'] as string | undefined),
+        request,
       )
       // The size is told up front (no deferred length): the cap is checked before a byte is taken.
       const declared = request.headers['upload-length']
@@ -248,7 +249,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       handler: async (request, reply) => {
         await requireAdmin(request, reply, ctx)
         if (request.method !== 'HEAD') checkCsrf(request)
-        const { id } = parse(uploadIdParams, request.params)
+        const { id } = parse(uploadIdParams, request.params, request)
         await handOver(request, reply)
         if (request.method === 'DELETE' && reply.raw.statusCode === 204) await removeRecord(uploadsDir, id)
       },
@@ -303,7 +304,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.get(adminUploadStatusRoute, async (request, reply) => {
     await requireAdmin(request, reply, ctx)
-    const { id } = parse(uploadIdParams, request.params)
+    const { id } = parse(uploadIdParams, request.params, request)
     const record = await readRecord(uploadsDir, id)
     if (!record) throw notFound(localized(request, messages.uploadNotFound))
     return success(await statusOf(record))
@@ -311,8 +312,8 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(adminUploadBatchRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const { batch } = parse(batchParams, request.params)
-    const form = parse(finishBatchForm, await readForm(request))
+    const { batch } = parse(batchParams, request.params, request)
+    const form = parse(finishBatchForm, await readForm(request), request)
     checkFormCsrf(request, ctx, form.csrf_token)
     const pages = (await allRecords(uploadsDir)).filter((r) => r.batch === batch && r.memberId === admin.id)
     if (
