@@ -211,7 +211,10 @@ describe('rating', () => {
     [{ rating: 'abc' }, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
     [{ rating: '7.5' }, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
     [{}, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
-    [{ rating: '5', content: 'x'.repeat(2001) }, 'Giá trị content không hợp lệ: chỉ được có tối đa 2000 ký tự'],
+    [
+      { rating: '5', content: 'x'.repeat(2001) },
+      'Giá trị content không hợp lệ: chỉ được có tối đa 2000 ký tự',
+    ],
   ])('refuses %#', async (fields, message) => {
     const post = await createPost(server.db)
     const { token } = await signUp(server.app, `bad-${Math.random()}@example.com`)

@@ -319,7 +319,11 @@ describe('the side menu', () => {
       /^Giá trị entries\.0\.url /,
     ],
     ['an unknown entry type', [{ type: 'button', name: 'x' }], /^Giá trị entries\.0\.type /],
-    ['a colour that is not one', [{ type: 'line', name: 'x', color: 'red;x' }], /^Giá trị entries\.0\.color /],
+    [
+      'a colour that is not one',
+      [{ type: 'line', name: 'x', color: 'red;x' }],
+      /^Giá trị entries\.0\.color /,
+    ],
     [
       'too many entries',
       Array.from({ length: 41 }, (_, i) => ({ type: 'line', name: `l${i}` })),

@@ -149,7 +149,10 @@ describe('GET /posts/search/', () => {
     expect(slugs((await search('?q=%20%20da%20lat%20%20')).json())).toEqual(['da-lat'])
     const long = await search(`?q=${'a'.repeat(101)}`)
     expect(long.statusCode).toBe(400)
-    expect(long.json()).toEqual({ status: 'error', message: 'Giá trị q không hợp lệ: chỉ được có tối đa 100 ký tự' })
+    expect(long.json()).toEqual({
+      status: 'error',
+      message: 'Giá trị q không hợp lệ: chỉ được có tối đa 100 ký tự',
+    })
   })
 
   it('names what is wrong with a filter, a sort or a page', async () => {
@@ -159,7 +162,9 @@ describe('GET /posts/search/', () => {
       'Giá trị filter không hợp lệ: phải là posttype__ theo sau là một trong movie, comic, novel, game',
     )
     const sort = await search('?sortby=views_month__desc')
-    expect(sort.json().message).toBe(`Giá trị sortby không hợp lệ: phải là một trong ${searchSorts.join(', ')}`)
+    expect(sort.json().message).toBe(
+      `Giá trị sortby không hợp lệ: phải là một trong ${searchSorts.join(', ')}`,
+    )
     const page = await search('paged/1001/?q=a')
     expect(page.statusCode).toBe(400)
     expect(page.json().message).toBe('Giá trị page không hợp lệ: phải là số nguyên từ 1 đến 1000')
