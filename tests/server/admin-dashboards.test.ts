@@ -202,7 +202,7 @@ describe('dashboards', () => {
       { modules: [{ type: 'carousel', name: 'x' }] },
       /^Giá trị modules\.0\.type /,
     ],
-    ['too many modules', '/dashboards/movie/', { modules: tooMany }, /at most 40 modules/],
+    ['too many modules', '/dashboards/movie/', { modules: tooMany }, /tối đa 40 mô-đun/],
     [
       'a source over the cap',
       '/dashboards/movie/',
