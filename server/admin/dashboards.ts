@@ -31,13 +31,12 @@ import { loadNavbar } from '../home/navbar.ts'
 import { narrowingOf, tabsOf } from '../home/routes.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest } from '../http/errors.ts'
-import { localized } from '../http/messages.ts'
+import { localized, unknownCategory, unknownPosts } from '../http/messages.ts'
 import { parse } from '../http/validate.ts'
 import { langOf } from '../posts/localize.ts'
 import { audit } from './audit.ts'
 import { requireAdmin } from './guard.ts'
 import { readJson } from './json-body.ts'
-import { unknownCategory, unknownPosts } from './site-messages.ts'
 
 /**
  * The admin calls on the dashboards (the home's, each section's, search's) and the side menu: read
@@ -49,14 +48,14 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.get(adminDashboardRoute, async (request, reply) => {
     await requireAdmin(request, reply, ctx)
-    const { page } = parse(adminDashboardParams, request.params)
+    const { page } = parse(adminDashboardParams, request.params, request)
     return success({ page, modules: await storedModules(ctx, page) })
   })
 
   api.post(adminDashboardRoute, write, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const { page } = parse(adminDashboardParams, request.params)
-    const body = parse(saveDashboardBody, readJson(request))
+    const { page } = parse(adminDashboardParams, request.params, request)
+    const body = parse(saveDashboardBody, readJson(request), request)
     checkFormCsrf(request, ctx, body.csrf_token)
     const modules = body.modules as StoredModule[]
     await checkReferences(ctx, request, modules)
@@ -88,8 +87,8 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(adminDashboardPreviewRoute, write, async (request, reply) => {
     await requireAdmin(request, reply, ctx)
-    const { page } = parse(adminDashboardParams, request.params)
-    const body = parse(previewDashboardBody, readJson(request))
+    const { page } = parse(adminDashboardParams, request.params, request)
+    const body = parse(previewDashboardBody, readJson(request), request)
     checkFormCsrf(request, ctx, body.csrf_token)
     const modules = body.modules as StoredModule[]
     await checkReferences(ctx, request, modules)
@@ -115,7 +114,7 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(adminMenuRoute, write, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const body = parse(saveMenuBody, readJson(request))
+    const body = parse(saveMenuBody, readJson(request), request)
     checkFormCsrf(request, ctx, body.csrf_token)
     const entries = body.entries as StoredMenuEntry[]
     await inTransaction(ctx.db, async (tx) => {
@@ -190,7 +189,7 @@ async function checkReferences(ctx: ServerContext, request: FastifyRequest, modu
     const known = new Set(found.map((row) => `${row.posttype}/${row.slug}`))
     const missing = named.find((source) => !known.has(`${source.posttype}/${source.category}`))
     if (missing)
-      throw badRequest(localized(request, unknownCategory(missing.posttype, missing.category ?? '')))
+      throw badRequest(localized(request, unknownCategory(missing.posttype, `'${missing.category ?? ''}'`)))
   }
   const chosen = new Map<Posttype, Set<number>>()
   for (const source of sources) {

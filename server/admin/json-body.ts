@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../http/errors.ts'
-import { localized } from '../http/messages.ts'
-import { siteMessages } from './site-messages.ts'
+import { localized, messages } from '../http/messages.ts'
 
 /**
  * The body of an admin call that sends a nested document (a dashboard's modules, the menu): JSON
@@ -10,6 +9,6 @@ import { siteMessages } from './site-messages.ts'
 export function readJson(request: FastifyRequest): unknown {
   const type = request.headers['content-type'] ?? ''
   if (!/^application\/json\b/i.test(type) || typeof request.body !== 'object' || request.body === null)
-    throw new HttpError(415, localized(request, siteMessages.jsonRequired))
+    throw new HttpError(415, localized(request, messages.jsonRequired))
   return request.body
 }

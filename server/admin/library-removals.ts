@@ -28,7 +28,7 @@ export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerConte
   for (const route of [adminLibraryRemovedRoute, adminLibraryRemovedPagedRoute]) {
     api.get(route, async (request, reply) => {
       await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminLibraryParams, request.params)
+      const { page } = parse(adminLibraryParams, request.params, request)
       const rows = await ctx.db
         .select({
           path: libraryRemovals.path,
@@ -55,7 +55,7 @@ export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerConte
 
   api.post(adminLibraryRestoreRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const form = parse(restoreForm, await readForm(request))
+    const form = parse(restoreForm, await readForm(request), request)
     checkFormCsrf(request, ctx, form.csrf_token)
     const restored = await inTransaction(ctx.db, async (tx) => {
       const [row] = await tx.delete(libraryRemovals).where(eq(libraryRemovals.path, form.path)).returning()

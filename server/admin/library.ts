@@ -12,13 +12,12 @@ import type { ServerContext } from '../context.ts'
 import { libraryJobs } from '../db/schema.ts'
 import { success } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
-import { localized } from '../http/messages.ts'
+import { localized, messages } from '../http/messages.ts'
 import { parse } from '../http/validate.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { audit } from './audit.ts'
 import { requireAdmin } from './guard.ts'
 import { pageWindow, sliced } from './paging.ts'
-import { siteMessages } from './site-messages.ts'
 
 type JobRow = typeof libraryJobs.$inferSelect
 
@@ -42,7 +41,7 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const route of [adminLibraryRoute, adminLibraryPagedRoute]) {
     api.get(route, async (request, reply) => {
       await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminLibraryParams, request.params)
+      const { page } = parse(adminLibraryParams, request.params, request)
       const rows = await ctx.db
         .select()
         .from(libraryJobs)
@@ -76,12 +75,11 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(adminLibraryRescanRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const form = parse(rescanForm, await readForm(request))
+    const form = parse(rescanForm, await readForm(request), request)
     checkFormCsrf(request, ctx, form.csrf_token)
-    if (ctx.config.libraryDir === undefined)
-      throw new HttpError(409, localized(request, siteMessages.noLibrary))
+    if (ctx.config.libraryDir === undefined) throw new HttpError(409, localized(request, messages.noLibrary))
     const { queue } = libraryStatusOf(ctx)
-    if (!queue) throw new HttpError(503, localized(request, siteMessages.libraryStarting))
+    if (!queue) throw new HttpError(503, localized(request, messages.libraryStarting))
     // A scan of the whole library not started yet already covers this one: it is the job shown.
     await queue('scan', '')
     const [job] = await ctx.db

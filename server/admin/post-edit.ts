@@ -3,10 +3,10 @@ import type * as v from 'valibot'
 import type { LockablePostField } from '../../src/contract/catalogue.ts'
 import type { adminPostForm } from '../../src/contract/schemas/admin-posts.ts'
 import type { Db } from '../db/client.ts'
-import { categories, postCategories, posts } from '../db/schema.ts'
+import { categories, type Localized, postCategories, posts } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { HttpError } from '../http/errors.ts'
-import type { messages } from '../http/messages.ts'
+import { type messages, unknownCategory } from '../http/messages.ts'
 import { saveCredits } from '../library/save.ts'
 import { rowsOf } from '../posts/rows.ts'
 import { type Actor, audit } from './audit.ts'
@@ -15,7 +15,8 @@ import { linksOf } from './post-read.ts'
 export type PostForm = v.InferOutput<typeof adminPostForm>
 type Tx = Parameters<Parameters<typeof inTransaction>[1]>[0]
 /** A refusal in the page's language: the routes know the request, this module does not. */
-export type Say = (message: keyof typeof messages) => string
+/** A message in the request's language: one of messages.ts by name, or one made for the case. */
+export type Say = (message: keyof typeof messages | Localized) => string
 
 /** Adds fields to a locked list once each, in a stable order. */
 export const withLocks = <F extends string>(locked: F[], fields: F[]) => [...new Set([...locked, ...fields])]
@@ -133,7 +134,10 @@ async function replaceCategories(
           .select({ id: categories.id, slug: categories.slug })
           .from(categories)
           .where(and(eq(categories.posttype, post.posttype), inArray(categories.id, ids)))
-  if (wanted.length !== ids.length) throw new HttpError(400, say('unknownCategory'))
+  if (wanted.length !== ids.length) {
+    const missing = ids.filter((id) => !wanted.some((category) => category.id === id))
+    throw new HttpError(400, say(unknownCategory(post.posttype, missing.join(', '))))
+  }
   const slugs = (list: { slug: string }[]) => list.map((c) => c.slug).sort()
   if (!differ('categories', slugs(stored), slugs(wanted))) return
   await tx.delete(postCategories).where(eq(postCategories.postId, post.id))

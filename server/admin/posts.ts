@@ -65,7 +65,7 @@ class UploadedImage {
 const sayFor =
   (request: FastifyRequest): Say =>
   (message) =>
-    localized(request, messages[message])
+    localized(request, typeof message === 'string' ? messages[message] : message)
 
 /**
  * The start of every admin write: the admin (401, 403), the form read with its schema (400), its CSRF
@@ -78,7 +78,7 @@ async function adminWrite<S extends v.GenericSchema<unknown, { csrf_token?: stri
   form: S,
 ) {
   const admin = await requireAdmin(request, reply, ctx)
-  const fields: v.InferOutput<S> = parse(form, await readForm(request))
+  const fields: v.InferOutput<S> = parse(form, await readForm(request), request)
   checkFormCsrf(request, ctx, fields.csrf_token)
   const actor: Actor = { memberId: admin.id, email: admin.email }
   return { actor, fields, say: sayFor(request) }
@@ -93,8 +93,8 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const route of [adminPostsRoute, adminPostsPagedRoute]) {
     api.get(route, async (request, reply) => {
       await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminPageParams, request.params)
-      const filters = parse(adminPostsQuery, request.query)
+      const { page } = parse(adminPageParams, request.params, request)
+      const filters = parse(adminPostsQuery, request.query, request)
       const rows = await listAdminPosts(ctx, filters, page)
       return pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE)
     })
@@ -102,14 +102,14 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.get(adminPostRoute, async (request, reply) => {
     await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminPostParams, request.params)
+    const { id } = parse(adminPostParams, request.params, request)
     const post = await loadAdminPost(ctx, id)
     if (!post) throw notFound(localized(request, messages.postNotFound))
     return success(post)
   })
 
   api.post(adminPostRoute, limited, async (request, reply) => {
-    const { id } = parse(adminPostParams, request.params)
+    const { id } = parse(adminPostParams, request.params, request)
     const { actor, fields, say } = await adminWrite(request, reply, ctx, adminPostForm)
     const changed = await editPost(ctx.db, actor, id, fields, say)
     if (changed.length > 0) published()
@@ -117,14 +117,14 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   api.post(adminPostLocksRoute, limited, async (request, reply) => {
-    const { id } = parse(adminPostParams, request.params)
+    const { id } = parse(adminPostParams, request.params, request)
     const { actor, fields, say } = await adminWrite(request, reply, ctx, adminPostLockForm)
     const locked = await releasePostLock(ctx.db, actor, id, fields.field, say)
     return success({ id, locked_fields: locked })
   })
 
   api.post(adminPostStatusRoute, limited, async (request, reply) => {
-    const { id } = parse(adminPostParams, request.params)
+    const { id } = parse(adminPostParams, request.params, request)
     const { actor, fields, say } = await adminWrite(request, reply, ctx, adminPostStatusForm)
     const changed = await setPostStatus(ctx.db, actor, id, fields.status, say)
     if (changed) published()
@@ -132,7 +132,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   api.post(adminPostDeleteRoute, limited, async (request, reply) => {
-    const { id } = parse(adminPostParams, request.params)
+    const { id } = parse(adminPostParams, request.params, request)
     const { actor, fields, say } = await adminWrite(request, reply, ctx, adminPostDeleteForm)
     const [post] = await ctx.db.select({ slug: posts.slug }).from(posts).where(eq(posts.id, id))
     if (!post) throw notFound(say('postNotFound'))
@@ -150,7 +150,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   api.post(adminPostChapterOrderRoute, limited, async (request, reply) => {
-    const { id } = parse(adminPostParams, request.params)
+    const { id } = parse(adminPostParams, request.params, request)
     const { actor, fields, say } = await adminWrite(request, reply, ctx, adminChapterOrderForm)
     const moved = await reorderChapters(ctx.db, actor, id, fields.order, say)
     if (moved.length > 0) published()
@@ -158,7 +158,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   api.post(adminChapterRoute, limited, async (request, reply) => {
-    const { id } = parse(adminChapterParams, request.params)
+    const { id } = parse(adminChapterParams, request.params, request)
     const { actor, fields, say } = await adminWrite(request, reply, ctx, adminChapterForm)
     const changed = await editChapter(ctx.db, actor, id, fields, say)
     if (changed.length > 0) published()
@@ -166,14 +166,14 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   api.post(adminChapterLocksRoute, limited, async (request, reply) => {
-    const { id } = parse(adminChapterParams, request.params)
+    const { id } = parse(adminChapterParams, request.params, request)
     const { actor, fields, say } = await adminWrite(request, reply, ctx, adminChapterLockForm)
     const locked = await releaseChapterLock(ctx.db, actor, id, fields.field, say)
     return success({ id, locked_fields: locked })
   })
 
   api.post(adminChapterDeleteRoute, limited, async (request, reply) => {
-    const { id } = parse(adminChapterParams, request.params)
+    const { id } = parse(adminChapterParams, request.params, request)
     const { actor, say } = await adminWrite(request, reply, ctx, adminChapterDeleteForm)
     const postId = await deleteChapter(ctx.db, actor, id, say)
     published()
@@ -191,7 +191,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
     )
     scope.post(adminPostImageRoute, { ...limited, bodyLimit: ADMIN_IMAGE_BYTES }, async (request, reply) => {
       const admin = await requireAdmin(request, reply, ctx)
-      const { id, kind } = parse(adminPostImageParams, request.params)
+      const { id, kind } = parse(adminPostImageParams, request.params, request)
       const say = sayFor(request)
       verifyCsrf(request.headers['x-csrf-token'], ctx, request.headers['x-device-id'])
       if (!(request.body instanceof UploadedImage)) throw badRequest(say('notAnImage'))

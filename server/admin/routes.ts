@@ -34,7 +34,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const route of [adminAuditRoute, adminAuditPagedRoute]) {
     api.get(route, async (request, reply) => {
       await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminPageParams, request.params)
+      const { page } = parse(adminPageParams, request.params, request)
       const rows = await ctx.db
         .select()
         .from(auditLog)
@@ -57,8 +57,8 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const route of [adminMembersRoute, adminMembersPagedRoute]) {
     api.get(route, async (request, reply) => {
       await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminPageParams, request.params)
-      const { q } = parse(adminMembersQuery, request.query)
+      const { page } = parse(adminPageParams, request.params, request)
+      const { q } = parse(adminMembersQuery, request.query, request)
       const matching = q
         ? or(ilike(members.name, containing(q)), ilike(members.email, containing(q)))
         : undefined
@@ -93,8 +93,8 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(adminMemberRoleRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminMemberParams, request.params)
-    const form = parse(roleForm, await readForm(request))
+    const { id } = parse(adminMemberParams, request.params, request)
+    const form = parse(roleForm, await readForm(request), request)
     checkFormCsrf(request, ctx, form.csrf_token)
     // The last word on a site's admins stays with someone: an admin gives the role away only to
     // another admin's hand, never by dropping their own.
@@ -107,8 +107,8 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(adminMemberSessionsRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminMemberParams, request.params)
-    const form = parse(revokeSessionsForm, await readForm(request))
+    const { id } = parse(adminMemberParams, request.params, request)
+    const form = parse(revokeSessionsForm, await readForm(request), request)
     checkFormCsrf(request, ctx, form.csrf_token)
     const revoked = await inTransaction(ctx.db, async (tx) => {
       const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type * as v from 'valibot'
 import {
   adminCategoriesPagedRoute,
   adminCategoriesRoute,
@@ -29,24 +30,219 @@ import { readForm } from '../auth/form.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import { categories, dashboardModules, menuEntries, people } from '../db/schema.ts'
+import { categories, dashboardModules, type Localized, menuEntries, people } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { slugOf } from '../demo/insert.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
-import { localized } from '../http/messages.ts'
+import { localized, messages, stillUsed } from '../http/messages.ts'
 import { parse } from '../http/validate.ts'
 import { rowsOf } from '../posts/rows.ts'
 import { audit } from './audit.ts'
 import { requireAdmin } from './guard.ts'
 import { containing, pageWindow, sliced } from './paging.ts'
 import { type Move, movedMenuEntry, movedModule } from './references.ts'
-import { siteMessages, stillUsed } from './site-messages.ts'
 
-const conflict = (request: FastifyRequest, message: { vi: string; en: string }) =>
-  new HttpError(409, localized(request, message))
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-const actorOf = (admin: Member) => ({ memberId: admin.id, email: admin.email })
+type Form<T> = v.GenericSchema<unknown, T & { csrf_token?: string | undefined }>
+
+/**
+ * What tells categories and people apart; the calls themselves (list, create, rename, merge,
+ * delete) are the same for both, in `termRoutes`. `Row` is the table's row, `Names` what a rename
+ * sets (both names of a category, a person's one).
+ */
+interface TermKind<Row extends { id: number; slug: string }, Created, Renamed, Names> {
+  /** The audit log's word for it: `category.create`, `person:12`. */
+  kind: 'category' | 'person'
+  routes: { list: string; paged: string; rename: string; merge: string; delete: string }
+  notFound: Localized
+  taken: Localized
+  /** One page of them, with how many posts use each (the query's filters read here). */
+  list(ctx: ServerContext, request: FastifyRequest, page: number): Promise<unknown[]>
+  createForm: Form<Created>
+  /** The row a new one makes; its slug is made from `slugSource`. */
+  insert(tx: Tx, form: Created, slug: string): Promise<Row | undefined>
+  slugSource(form: Created): string
+  /** What the audit log keeps of a new one. */
+  created(row: Row): Record<string, unknown>
+  renameForm: Form<Renamed>
+  names(form: Renamed): Names
+  namesOf(row: Row): Names
+  update(tx: Tx, id: number, names: Names): Promise<Row>
+  /** Locked until the transaction ends: a merge and a rename of it wait for each other. */
+  lock(tx: Tx, id: number): Promise<Row | undefined>
+  remove(tx: Tx, id: number): Promise<void>
+  /** How many posts use it. */
+  posts(tx: Tx, id: number): Promise<number>
+  /** Refuses a merge this kind cannot make (two categories of different post types). */
+  mergeRefusal?(from: Row, into: Row): Localized | undefined
+  /** Gives `into` every post `from` has. */
+  movePosts(tx: Tx, from: Row, into: Row): Promise<void>
+  /** The dashboard source and in-app links that named `from`, to name `into` instead. */
+  moves(from: Row, into: Row): { category?: { posttype: string; from: string; into: string }; link: Move }
+}
+
+const countOf = async (tx: Tx, query: SQL) => {
+  const [row] = await rowsOf<{ n: number }>(tx, query)
+  return Number(row?.n ?? 0)
+}
+
+const categoryKind: TermKind<
+  typeof categories.$inferSelect,
+  v.InferOutput<typeof createCategoryForm>,
+  v.InferOutput<typeof renameCategoryForm>,
+  { name: Localized }
+> = {
+  kind: 'category',
+  routes: {
+    list: adminCategoriesRoute,
+    paged: adminCategoriesPagedRoute,
+    rename: adminCategoryRenameRoute,
+    merge: adminCategoryMergeRoute,
+    delete: adminCategoryDeleteRoute,
+  },
+  notFound: messages.categoryNotFound,
+  taken: messages.categoryTaken,
+  async list(ctx, request, page) {
+    const { type, q } = parse(adminCategoriesQuery, request.query, request)
+    const named = q
+      ? or(
+          ilike(sql`${categories.name}->>'vi'`, containing(q)),
+          ilike(sql`${categories.name}->>'en'`, containing(q)),
+          ilike(categories.slug, containing(q)),
+        )
+      : undefined
+    const rows = await ctx.db
+      .select({
+        id: categories.id,
+        posttype: categories.posttype,
+        slug: categories.slug,
+        name: categories.name,
+        // Written out: Drizzle leaves columns inside sql`` unqualified.
+        posts: sql<number>`(select count(*)::int from post_categories
+          where post_categories.category_id = categories.id)`,
+      })
+      .from(categories)
+      .where(and(type ? eq(categories.posttype, type) : undefined, named))
+      .orderBy(asc(categories.posttype), asc(categories.id))
+      .limit(pageWindow(page).limit)
+      .offset(pageWindow(page).offset)
+    return rows.map((row) => ({ ...row, posts: Number(row.posts) }))
+  },
+  createForm: createCategoryForm,
+  slugSource: (form) => form.name_vi,
+  async insert(tx, form, slug) {
+    const name = { vi: form.name_vi, en: form.name_en }
+    const [row] = await tx
+      .insert(categories)
+      .values({ posttype: form.posttype, slug, name })
+      .onConflictDoNothing()
+      .returning()
+    return row
+  },
+  created: (row) => ({ posttype: row.posttype, slug: row.slug, name: row.name }),
+  renameForm: renameCategoryForm,
+  names: (form) => ({ name: { vi: form.name_vi, en: form.name_en } }),
+  namesOf: (row) => ({ name: row.name }),
+  async update(tx, id, names) {
+    const [row] = await tx.update(categories).set(names).where(eq(categories.id, id)).returning()
+    return row!
+  },
+  async lock(tx, id) {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
+    return row
+  },
+  async remove(tx, id) {
+    await tx.delete(categories).where(eq(categories.id, id))
+  },
+  posts: (tx, id) =>
+    countOf(tx, sql`select count(*)::int as n from post_categories where category_id = ${id}`),
+  mergeRefusal: (from, into) => (from.posttype === into.posttype ? undefined : messages.mergeAcrossTypes),
+  async movePosts(tx, from, into) {
+    await tx.execute(
+      sql`insert into post_categories (post_id, category_id)
+          select post_id, ${into.id}::int from post_categories where category_id = ${from.id}
+          on conflict do nothing`,
+    )
+  },
+  moves: (from, into) => ({
+    category: { posttype: from.posttype, from: from.slug, into: into.slug },
+    link: {
+      from: `/${from.posttype}/category/${from.slug}`,
+      into: `/${into.posttype}/category/${into.slug}`,
+    },
+  }),
+}
+
+// The form's own names for a person's name: `title`, as the catalogue calls it.
+type PersonNames = v.InferOutput<typeof renamePersonForm>
+
+const personKind: TermKind<typeof people.$inferSelect, PersonNames, PersonNames, { title: string }> = {
+  kind: 'person',
+  routes: {
+    list: adminPeopleRoute,
+    paged: adminPeoplePagedRoute,
+    rename: adminPersonRenameRoute,
+    merge: adminPersonMergeRoute,
+    delete: adminPersonDeleteRoute,
+  },
+  notFound: messages.personNotFound,
+  taken: messages.personTaken,
+  async list(ctx, request, page) {
+    const { q } = parse(adminPeopleQuery, request.query, request)
+    const rows = await ctx.db
+      .select({
+        id: people.id,
+        slug: people.slug,
+        title: people.title,
+        posts: sql<number>`(select count(distinct post_people.post_id)::int from post_people
+          where post_people.person_id = people.id)`,
+      })
+      .from(people)
+      .where(q ? or(ilike(people.title, containing(q)), ilike(people.slug, containing(q))) : undefined)
+      .orderBy(desc(people.id))
+      .limit(pageWindow(page).limit)
+      .offset(pageWindow(page).offset)
+    return rows.map((row) => ({ ...row, posts: Number(row.posts) }))
+  },
+  createForm: createPersonForm,
+  slugSource: (form) => form.title,
+  async insert(tx, form, slug) {
+    const [row] = await tx
+      .insert(people)
+      .values({ slug, title: form.title })
+      .onConflictDoNothing()
+      .returning()
+    return row
+  },
+  created: (row) => ({ slug: row.slug, title: row.title }),
+  renameForm: renamePersonForm,
+  names: (form) => ({ title: form.title }),
+  namesOf: (row) => ({ title: row.title }),
+  async update(tx, id, names) {
+    const [row] = await tx.update(people).set(names).where(eq(people.id, id)).returning()
+    return row!
+  },
+  async lock(tx, id) {
+    const [row] = await tx.select().from(people).where(eq(people.id, id)).for('update')
+    return row
+  },
+  async remove(tx, id) {
+    await tx.delete(people).where(eq(people.id, id))
+  },
+  posts: (tx, id) =>
+    countOf(tx, sql`select count(distinct post_id)::int as n from post_people where person_id = ${id}`),
+  async movePosts(tx, from, into) {
+    // Each credit keeps its role and place in the cast; a post crediting both in one role keeps
+    // the one it had for the person who stays (the key is post, person and role).
+    await tx.execute(
+      sql`insert into post_people (post_id, person_id, role, position)
+          select post_id, ${into.id}::int, role, position from post_people where person_id = ${from.id}
+          on conflict do nothing`,
+    )
+  },
+  moves: (from, into) => ({ link: { from: `/actor/${from.slug}`, into: `/actor/${into.slug}` } }),
+}
 
 /**
  * The admin calls on categories and people: each listed with how many posts use it; created,
@@ -54,60 +250,53 @@ const actorOf = (admin: Member) => ({ memberId: admin.id, email: admin.email })
  * post uses it. Every change is audited in its transaction and clears the public answers.
  */
 export function adminTaxonomyRoutes(api: FastifyInstance, ctx: ServerContext) {
+  termRoutes(api, ctx, categoryKind)
+  termRoutes(api, ctx, personKind)
+}
+
+function termRoutes<Row extends { id: number; slug: string }, Created, Renamed, Names>(
+  api: FastifyInstance,
+  ctx: ServerContext,
+  term: TermKind<Row, Created, Renamed, Names>,
+) {
   const write = { onRequest: ctx.writeLimit('admin') }
+  const actorOf = (admin: Member) => ({ memberId: admin.id, email: admin.email })
+  const target = (id: number) => `${term.kind}:${id}`
+  const conflict = (request: FastifyRequest, message: Localized) =>
+    new HttpError(409, localized(request, message))
+  const locked = async (tx: Tx, request: FastifyRequest, id: number) => {
+    const row = await term.lock(tx, id)
+    if (!row) throw notFound(localized(request, term.notFound))
+    return row
+  }
+  /** An admin's write: who, the path's id (0 for a new one), and the form, its CSRF token checked. */
+  async function writeOf<T>(request: FastifyRequest, reply: FastifyReply, form: Form<T>, onOne = true) {
+    const admin = await requireAdmin(request, reply, ctx)
+    const id = onOne ? parse(adminTermParams, request.params, request).id : 0
+    const fields = parse(form, await readForm(request), request)
+    checkFormCsrf(request, ctx, fields.csrf_token)
+    return { actor: actorOf(admin), id, fields }
+  }
 
-  for (const route of [adminCategoriesRoute, adminCategoriesPagedRoute]) {
+  for (const route of [term.routes.list, term.routes.paged]) {
     api.get(route, async (request, reply) => {
       await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminTermsPageParams, request.params)
-      const { type, q } = parse(adminCategoriesQuery, request.query)
-      const named = q
-        ? or(
-            ilike(sql`${categories.name}->>'vi'`, containing(q)),
-            ilike(sql`${categories.name}->>'en'`, containing(q)),
-            ilike(categories.slug, containing(q)),
-          )
-        : undefined
-      const rows = await ctx.db
-        .select({
-          id: categories.id,
-          posttype: categories.posttype,
-          slug: categories.slug,
-          name: categories.name,
-          // Written out: Drizzle leaves columns inside sql`` unqualified.
-          posts: sql<number>`(select count(*)::int from post_categories
-            where post_categories.category_id = categories.id)`,
-        })
-        .from(categories)
-        .where(and(type ? eq(categories.posttype, type) : undefined, named))
-        .orderBy(asc(categories.posttype), asc(categories.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
-      return sliced(
-        rows.map((row) => ({ ...row, posts: Number(row.posts) })),
-        page,
-      )
+      const { page } = parse(adminTermsPageParams, request.params, request)
+      return sliced(await term.list(ctx, request, page), page)
     })
   }
 
-  api.post(adminCategoriesRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const form = parse(createCategoryForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
-    const slug = slugOf(form.name_vi)
-    if (!slug) throw badRequest(localized(request, siteMessages.nameWithoutSlug))
-    const name = { vi: form.name_vi, en: form.name_en }
+  api.post(term.routes.list, write, async (request, reply) => {
+    const { actor, fields } = await writeOf(request, reply, term.createForm, false)
+    const slug = slugOf(term.slugSource(fields))
+    if (!slug) throw badRequest(localized(request, messages.nameWithoutSlug))
     const created = await inTransaction(ctx.db, async (tx) => {
-      const [row] = await tx
-        .insert(categories)
-        .values({ posttype: form.posttype, slug, name })
-        .onConflictDoNothing()
-        .returning()
-      if (!row) throw conflict(request, siteMessages.categoryTaken)
-      await audit(tx, actorOf(admin), {
-        action: 'category.create',
-        target: `category:${row.id}`,
-        after: { posttype: row.posttype, slug: row.slug, name: row.name },
+      const row = await term.insert(tx, fields, slug)
+      if (!row) throw conflict(request, term.taken)
+      await audit(tx, actor, {
+        action: `${term.kind}.create`,
+        target: target(row.id),
+        after: term.created(row),
       })
       return row
     })
@@ -115,59 +304,41 @@ export function adminTaxonomyRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ ...created, posts: 0 })
   })
 
-  api.post(adminCategoryRenameRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminTermParams, request.params)
-    const form = parse(renameCategoryForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
-    const name = { vi: form.name_vi, en: form.name_en }
+  api.post(term.routes.rename, write, async (request, reply) => {
+    const { actor, id, fields } = await writeOf(request, reply, term.renameForm)
+    const names = term.names(fields)
     const renamed = await inTransaction(ctx.db, async (tx) => {
-      const before = await categoryOf(tx, request, id)
-      const [row] = await tx.update(categories).set({ name }).where(eq(categories.id, id)).returning()
-      await audit(tx, actorOf(admin), {
-        action: 'category.rename',
-        target: `category:${id}`,
-        before: { name: before.name },
-        after: { name },
+      const before = await locked(tx, request, id)
+      const row = await term.update(tx, id, names)
+      await audit(tx, actor, {
+        action: `${term.kind}.rename`,
+        target: target(id),
+        before: term.namesOf(before),
+        after: names,
       })
-      return row!
+      return row
     })
     ctx.cache.clear()
     return success(renamed)
   })
 
-  api.post(adminCategoryMergeRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminTermParams, request.params)
-    const form = parse(mergeForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
-    if (form.into === id) throw badRequest(localized(request, siteMessages.mergeIntoItself))
+  api.post(term.routes.merge, write, async (request, reply) => {
+    const { actor, id, fields } = await writeOf(request, reply, mergeForm)
+    if (fields.into === id) throw badRequest(localized(request, messages.mergeIntoItself))
     const merged = await inTransaction(ctx.db, async (tx) => {
-      const from = await categoryOf(tx, request, id)
-      const into = await categoryOf(tx, request, form.into)
-      if (from.posttype !== into.posttype) throw badRequest(localized(request, siteMessages.mergeAcrossTypes))
-      await tx.execute(
-        sql`insert into post_categories (post_id, category_id)
-            select post_id, ${into.id}::int from post_categories where category_id = ${from.id}
-            on conflict do nothing`,
-      )
-      const fromPosts = await countOf(
-        tx,
-        sql`select count(*)::int as n from post_categories where category_id = ${from.id}`,
-      )
-      const references = await moveReferences(
-        tx,
-        { posttype: from.posttype, from: from.slug, into: into.slug },
-        { from: `/${from.posttype}/category/${from.slug}`, into: `/${into.posttype}/category/${into.slug}` },
-      )
-      await tx.delete(categories).where(eq(categories.id, from.id))
-      const posts = await countOf(
-        tx,
-        sql`select count(*)::int as n from post_categories where category_id = ${into.id}`,
-      )
-      await audit(tx, actorOf(admin), {
-        action: 'category.merge',
-        target: `category:${from.id}`,
+      const from = await locked(tx, request, id)
+      const into = await locked(tx, request, fields.into)
+      const refusal = term.mergeRefusal?.(from, into)
+      if (refusal) throw badRequest(localized(request, refusal))
+      const fromPosts = await term.posts(tx, from.id)
+      await term.movePosts(tx, from, into)
+      const { category, link } = term.moves(from, into)
+      const references = await moveReferences(tx, category, link)
+      await term.remove(tx, from.id)
+      const posts = await term.posts(tx, into.id)
+      await audit(tx, actor, {
+        action: `${term.kind}.merge`,
+        target: target(from.id),
         before: { from: { ...from, posts: fromPosts }, into },
         after: { into: { ...into, posts }, ...references },
       })
@@ -177,174 +348,18 @@ export function adminTaxonomyRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success(merged)
   })
 
-  api.post(adminCategoryDeleteRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminTermParams, request.params)
-    const form = parse(deleteTermForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
+  api.post(term.routes.delete, write, async (request, reply) => {
+    const { actor, id } = await writeOf(request, reply, deleteTermForm)
     await inTransaction(ctx.db, async (tx) => {
-      const category = await categoryOf(tx, request, id)
-      const posts = await countOf(
-        tx,
-        sql`select count(*)::int as n from post_categories where category_id = ${id}`,
-      )
-      if (posts > 0) throw conflict(request, stillUsed('category', posts))
-      await tx.delete(categories).where(eq(categories.id, id))
-      await audit(tx, actorOf(admin), {
-        action: 'category.delete',
-        target: `category:${id}`,
-        before: category,
-      })
+      const row = await locked(tx, request, id)
+      const posts = await term.posts(tx, id)
+      if (posts > 0) throw conflict(request, stillUsed(term.kind, posts))
+      await term.remove(tx, id)
+      await audit(tx, actor, { action: `${term.kind}.delete`, target: target(id), before: row })
     })
     ctx.cache.clear()
     return success({ id, deleted: true })
   })
-
-  for (const route of [adminPeopleRoute, adminPeoplePagedRoute]) {
-    api.get(route, async (request, reply) => {
-      await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminTermsPageParams, request.params)
-      const { q } = parse(adminPeopleQuery, request.query)
-      const rows = await ctx.db
-        .select({
-          id: people.id,
-          slug: people.slug,
-          title: people.title,
-          posts: sql<number>`(select count(distinct post_people.post_id)::int from post_people
-            where post_people.person_id = people.id)`,
-        })
-        .from(people)
-        .where(q ? or(ilike(people.title, containing(q)), ilike(people.slug, containing(q))) : undefined)
-        .orderBy(desc(people.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
-      return sliced(
-        rows.map((row) => ({ ...row, posts: Number(row.posts) })),
-        page,
-      )
-    })
-  }
-
-  api.post(adminPeopleRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const form = parse(createPersonForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
-    const slug = slugOf(form.title)
-    if (!slug) throw badRequest(localized(request, siteMessages.nameWithoutSlug))
-    const created = await inTransaction(ctx.db, async (tx) => {
-      const [row] = await tx
-        .insert(people)
-        .values({ slug, title: form.title })
-        .onConflictDoNothing()
-        .returning()
-      if (!row) throw conflict(request, siteMessages.personTaken)
-      await audit(tx, actorOf(admin), {
-        action: 'person.create',
-        target: `person:${row.id}`,
-        after: { slug: row.slug, title: row.title },
-      })
-      return row
-    })
-    ctx.cache.clear()
-    return success({ ...created, posts: 0 })
-  })
-
-  api.post(adminPersonRenameRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminTermParams, request.params)
-    const form = parse(renamePersonForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
-    const renamed = await inTransaction(ctx.db, async (tx) => {
-      const before = await personOf(tx, request, id)
-      const [row] = await tx.update(people).set({ title: form.title }).where(eq(people.id, id)).returning()
-      await audit(tx, actorOf(admin), {
-        action: 'person.rename',
-        target: `person:${id}`,
-        before: { title: before.title },
-        after: { title: form.title },
-      })
-      return row!
-    })
-    ctx.cache.clear()
-    return success(renamed)
-  })
-
-  api.post(adminPersonMergeRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminTermParams, request.params)
-    const form = parse(mergeForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
-    if (form.into === id) throw badRequest(localized(request, siteMessages.mergeIntoItself))
-    const merged = await inTransaction(ctx.db, async (tx) => {
-      const from = await personOf(tx, request, id)
-      const into = await personOf(tx, request, form.into)
-      const credits = (person: number) =>
-        countOf(
-          tx,
-          sql`select count(distinct post_id)::int as n from post_people where person_id = ${person}`,
-        )
-      const fromPosts = await credits(from.id)
-      // Each credit keeps its role and place in the cast; a post crediting both in one role keeps
-      // the one it had for the person who stays (the key is post, person and role).
-      await tx.execute(
-        sql`insert into post_people (post_id, person_id, role, position)
-            select post_id, ${into.id}::int, role, position from post_people where person_id = ${from.id}
-            on conflict do nothing`,
-      )
-      const references = await moveReferences(tx, undefined, {
-        from: `/actor/${from.slug}`,
-        into: `/actor/${into.slug}`,
-      })
-      await tx.delete(people).where(eq(people.id, from.id))
-      const posts = await credits(into.id)
-      await audit(tx, actorOf(admin), {
-        action: 'person.merge',
-        target: `person:${from.id}`,
-        before: { from: { ...from, posts: fromPosts }, into },
-        after: { into: { ...into, posts }, ...references },
-      })
-      return { ...into, posts, ...references }
-    })
-    ctx.cache.clear()
-    return success(merged)
-  })
-
-  api.post(adminPersonDeleteRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminTermParams, request.params)
-    const form = parse(deleteTermForm, await readForm(request))
-    checkFormCsrf(request, ctx, form.csrf_token)
-    await inTransaction(ctx.db, async (tx) => {
-      const person = await personOf(tx, request, id)
-      const posts = await countOf(
-        tx,
-        sql`select count(distinct post_id)::int as n from post_people where person_id = ${id}`,
-      )
-      if (posts > 0) throw conflict(request, stillUsed('person', posts))
-      await tx.delete(people).where(eq(people.id, id))
-      await audit(tx, actorOf(admin), { action: 'person.delete', target: `person:${id}`, before: person })
-    })
-    ctx.cache.clear()
-    return success({ id, deleted: true })
-  })
-}
-
-/** The category, locked until the transaction ends (a merge and a rename of it wait for each other). */
-async function categoryOf(tx: Tx, request: FastifyRequest, id: number) {
-  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
-  if (!row) throw notFound(localized(request, siteMessages.categoryNotFound))
-  return row
-}
-
-async function personOf(tx: Tx, request: FastifyRequest, id: number) {
-  const [row] = await tx.select().from(people).where(eq(people.id, id)).for('update')
-  if (!row) throw notFound(localized(request, siteMessages.personNotFound))
-  return row
-}
-
-async function countOf(tx: Tx, query: SQL) {
-  const [row] = await rowsOf<{ n: number }>(tx, query)
-  return Number(row?.n ?? 0)
 }
 
 /**

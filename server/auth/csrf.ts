@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { defaultLanguage, type Language } from '../../src/contract/languages.ts'
 import { deviceIdSchema } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, forbidden } from '../http/errors.ts'
+import { requestLanguage } from '../http/messages.ts'
 import { addressHash } from './identity.ts'
 
 /**
@@ -29,25 +31,26 @@ export function signCsrf(deviceId: string, expiresAt: Date, secret: string): str
 }
 
 /** The X-Device-Id header when it is present; a malformed one is a 400. */
-export function deviceIdHeader(value: string | string[] | undefined): string | undefined {
+export function deviceIdHeader(
+  value: string | string[] | undefined,
+  lang: Language = defaultLanguage,
+): string | undefined {
   if (value === undefined) return undefined
-  const result = v.safeParse(deviceIdSchema, value)
+  const result = v.safeParse(deviceIdSchema, value, { lang })
   if (!result.success) throw badRequest(result.issues[0].message)
   return result.output
 }
 
 /** The device a request comes from: its X-Device-Id, or for a client without one, its address's. */
-export const requestDevice = (
-  ctx: Pick<ServerContext, 'secret'>,
-  request: Pick<FastifyRequest, 'headers' | 'ip'>,
-) => deviceIdHeader(request.headers['x-device-id']) ?? addressHash(ctx, request)
+export const requestDevice = (ctx: Pick<ServerContext, 'secret'>, request: FastifyRequest) =>
+  deviceIdHeader(request.headers['x-device-id'], requestLanguage(request)) ?? addressHash(ctx, request)
 
 /**
  * A token bound to the X-Device-Id the request sends. Without one, the device id is derived from the
  * address (the same one every time), so a client that drops the header to get a fresh id per token
  * still counts as one visitor.
  */
-export function issueCsrf(ctx: ServerContext, request: Pick<FastifyRequest, 'headers' | 'ip'>) {
+export function issueCsrf(ctx: ServerContext, request: FastifyRequest) {
   const deviceId = requestDevice(ctx, request)
   const expiresAt = new Date(Date.now() + CSRF_TTL_SECONDS * 1000)
   return {

@@ -27,8 +27,8 @@ export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.get(dashboardRoute, sectionGet, async (request: FastifyRequest) => {
     const lang = langOf(request)
-    const { type } = parse(sectionParams, request.params)
-    const { filter } = parse(sectionQuery, request.query)
+    const { type } = parse(sectionParams, request.params, request)
+    const { filter } = parse(sectionQuery, request.query, request)
     const narrowing = filter === undefined ? undefined : await narrowingOf(ctx, type, filter)
     const [modules, tabs] = await Promise.all([
       loadModules(ctx, lang, type, narrowing),

@@ -36,8 +36,8 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
 
   api.post(viewsRoute, { onRequest: ctx.writeLimit('views') }, async (request) => {
-    const { posttype, id } = parse(params, request.params)
-    const form = parse(viewsForm, await readForm(request))
+    const { posttype, id } = parse(params, request.params, request)
+    const form = parse(viewsForm, await readForm(request), request)
     const deviceId = checkFormCsrf(request, ctx, form.csrf_token)
     const member = await requestMember(request, ctx)
     const post = await recordView(db, posttype, id, {
@@ -49,10 +49,10 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   api.post(ratingRoute, { onRequest: ctx.writeLimit('rating') }, async (request) => {
-    const { posttype, id } = parse(params, request.params)
+    const { posttype, id } = parse(params, request.params, request)
     const member = await requestMember(request, ctx)
     if (!member) throw unauthorized('You need to sign in to rate')
-    const form = parse(ratingForm, await readForm(request))
+    const form = parse(ratingForm, await readForm(request), request)
     checkFormCsrf(request, ctx, form.csrf_token)
     const result = await saveRating(db, posttype, id, member, form.rating, form.content)
     if (!result) throw notFound()
@@ -63,9 +63,9 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   api.post(likeRoute, { onRequest: ctx.writeLimit('like') }, async (request) => {
-    const { posttype, id } = parse(params, request.params)
+    const { posttype, id } = parse(params, request.params, request)
     const member = await requestMember(request, ctx)
-    const form = parse(likeForm, await readForm(request))
+    const form = parse(likeForm, await readForm(request), request)
     const deviceId = checkFormCsrf(request, ctx, form.csrf_token)
     const owner = { member, deviceId, addressHash: addressHash(ctx, request) }
     const result = await toggleLike(db, posttype, id, owner, form.like === '1')

@@ -48,7 +48,7 @@ export async function loadChapterBySlug(
 /** `GET /posts/chapter/{posttype}/slug/{slug}/{chapterIndex}` (docs/api.md), cached like the id one. */
 export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.get(chapterBySlugRoute, { config: { publicCache: true } }, async (request: FastifyRequest) => {
-    const { posttype, slug, chapterIndex } = parse(chapterBySlugParams, request.params)
+    const { posttype, slug, chapterIndex } = parse(chapterBySlugParams, request.params, request)
     const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
     if (found.missing) throw notFound(chapterNotFound[found.missing])
     return success(found.chapter)

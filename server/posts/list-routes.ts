@@ -34,13 +34,13 @@ const publicGet = {
 export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
   async function list(request: FastifyRequest) {
     const lang = langOf(request)
-    const { posttype, category, page } = parse(listParams, request.params)
+    const { posttype, category, page } = parse(listParams, request.params, request)
     let result: Page
     if (category === 'related') {
-      const { sortby, filter } = parse(relatedQuery, request.query)
+      const { sortby, filter } = parse(relatedQuery, request.query, request)
       result = await pageOfPosts(ctx, [ofType(posttype), relatedTo(filter)], sortby, page)
     } else {
-      const { sortby } = parse(listQuery, request.query)
+      const { sortby } = parse(listQuery, request.query, request)
       const found = category ? await findCategory(ctx, posttype, category) : null
       if (category && !found) throw notFound('Category not found')
       result = await pageOfPosts(
@@ -57,8 +57,8 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   async function byActor(request: FastifyRequest) {
     const lang = langOf(request)
-    const { slug, page } = parse(actorParams, request.params)
-    const { sortby } = parse(listQuery, request.query)
+    const { slug, page } = parse(actorParams, request.params, request)
+    const { sortby } = parse(listQuery, request.query, request)
     const [actor] = await ctx.db
       .select({ id: people.id, title: people.title, slug: people.slug })
       .from(people)

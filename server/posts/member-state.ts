@@ -22,7 +22,7 @@ export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.get(memberStateRoute, async (request, reply) => {
     // Set first, so a 401 or 404 is not kept by a browser or a shared cache either.
     reply.header('cache-control', 'no-store').header('vary', 'Authorization, X-Device-Id')
-    const { posttype, id } = parse(params, request.params)
+    const { posttype, id } = parse(params, request.params, request)
     const member = await requireMember(request, ctx)
     const deviceId = requestDevice(ctx, request)
     const [row] = await ctx.db

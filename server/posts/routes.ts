@@ -24,21 +24,21 @@ const publicGet = { config: { publicCache: true } }
 /** Post detail, chapters and categories (spec §7); the lists live in list-routes.ts. */
 export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.get(postDetailRoute, publicGet, async (request: FastifyRequest) => {
-    const { posttype, slug } = parse(postDetailParams, request.params)
+    const { posttype, slug } = parse(postDetailParams, request.params, request)
     const detail = await loadDetail(ctx, langOf(request), posttype, slug)
     if (!detail) throw notFound()
     return success(detail)
   })
 
   api.get(chapterListRoute, publicGet, async (request: FastifyRequest) => {
-    const { posttype, postId, page } = parse(chapterListParams, request.params)
+    const { posttype, postId, page } = parse(chapterListParams, request.params, request)
     const chapters = await listChapters(ctx, langOf(request), posttype, postId, page)
     if (!chapters) throw notFound()
     return pageOf(chapters.rows, page, chapters.isNext)
   })
 
   api.get(chapterRoute, publicGet, async (request: FastifyRequest) => {
-    const { posttype, postId, chapterIndex } = parse(chapterParams, request.params)
+    const { posttype, postId, chapterIndex } = parse(chapterParams, request.params, request)
     const chapter = await loadChapter(ctx, langOf(request), posttype, postId, chapterIndex)
     if (!chapter) throw notFound(chapterNotFound.chapter)
     return success(chapter)
@@ -46,7 +46,7 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
   chapterBySlugRoutes(api, ctx)
 
   api.get(categoriesRoute, publicGet, async (request: FastifyRequest) => {
-    const { posttype } = parse(categoriesParams, request.params)
+    const { posttype } = parse(categoriesParams, request.params, request)
     return success(await listCategories(ctx, langOf(request), posttype))
   })
 

@@ -10,8 +10,8 @@ import { searchPosts } from './query.ts'
 /** `/posts/search/[paged/{n}/]?q=&filter=posttype__{type}&sortby=` (spec §7), with the total. */
 export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
   async function search(request: FastifyRequest) {
-    const { page } = parse(searchPageParams, request.params)
-    const { q, filter, sortby } = parse(searchQuery, request.query)
+    const { page } = parse(searchPageParams, request.params, request)
+    const { q, filter, sortby } = parse(searchQuery, request.query, request)
     const found = await searchPosts(ctx, langOf(request), { q, posttype: filter, sort: sortby, page })
     return pageOf(found.cards, page, found.isNext, {
       total: found.total,

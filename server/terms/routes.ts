@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { Language as Lang } from '../../src/contract/languages.ts'
+import { say } from '../../src/contract/schemas/reasons.ts'
 import type { ServerContext } from '../context.ts'
 import { categories, type PersonRole, people, postPeople } from '../db/schema.ts'
 import { success } from '../http/envelope.ts'
@@ -10,7 +11,10 @@ import { langOf, localize } from '../posts/localize.ts'
 
 const taxonomies = ['category', 'director', 'actor'] as const
 type Taxonomy = (typeof taxonomies)[number]
-const filterMessage = `must be taxonomy__ followed by one of ${taxonomies.join(', ')}`
+const filterMessage = say({
+  vi: `phải là taxonomy__ theo sau là một trong ${taxonomies.join(', ')}`,
+  en: `must be taxonomy__ followed by one of ${taxonomies.join(', ')}`,
+})
 const termsQuery = v.object({
   filter: v.optional(
     v.pipe(
@@ -28,7 +32,7 @@ export function termRoutes(api: FastifyInstance, ctx: ServerContext) {
     { config: { publicCache: { query: termsQuery } } },
     async (request: FastifyRequest) => {
       const lang = langOf(request)
-      const { filter } = parse(termsQuery, request.query)
+      const { filter } = parse(termsQuery, request.query, request)
       const wanted = filter ? [filter] : taxonomies
       const terms = []
       for (const taxonomy of wanted) {

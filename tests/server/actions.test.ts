@@ -206,12 +206,15 @@ describe('rating', () => {
   })
 
   it.each([
-    [{ rating: '0' }, 'Invalid rating: must be a whole number from 1 to 10'],
-    [{ rating: '11' }, 'Invalid rating: must be a whole number from 1 to 10'],
-    [{ rating: 'abc' }, 'Invalid rating: must be a whole number from 1 to 10'],
-    [{ rating: '7.5' }, 'Invalid rating: must be a whole number from 1 to 10'],
-    [{}, 'Invalid rating: must be a whole number from 1 to 10'],
-    [{ rating: '5', content: 'x'.repeat(2001) }, 'Invalid content: must be at most 2000 characters'],
+    [{ rating: '0' }, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
+    [{ rating: '11' }, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
+    [{ rating: 'abc' }, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
+    [{ rating: '7.5' }, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
+    [{}, 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'],
+    [
+      { rating: '5', content: 'x'.repeat(2001) },
+      'Giá trị content không hợp lệ: chỉ được có tối đa 2000 ký tự',
+    ],
   ])('refuses %#', async (fields, message) => {
     const post = await createPost(server.db)
     const { token } = await signUp(server.app, `bad-${Math.random()}@example.com`)
@@ -329,7 +332,7 @@ describe('like', () => {
     const { csrf_token } = await csrfToken(server.app, 'device-like-0003')
     const three = await send(`${base}/like/movie/${post.id}`, multipart({ like: '3', csrf_token }))
     expect(three.statusCode).toBe(400)
-    expect(three.json().message).toBe('Invalid like: must be 1 (like) or 2 (take the like back)')
+    expect(three.json().message).toBe('Giá trị like không hợp lệ: phải là 1 (thích) hoặc 2 (bỏ thích)')
     const foreign = await send(`${base}/like/movie/${post.id}`, multipart({ like: '1', csrf_token }), {
       'x-device-id': 'someone-else-01',
     })

@@ -195,31 +195,31 @@ describe('dashboards', () => {
 
   const tooMany = Array.from({ length: 41 }, (_, i) => ({ type: 'space', name: `s${i}` }))
   it.each([
-    ['an unknown page', '/dashboards/blog/', { modules: [] }, /^Invalid page/],
+    ['an unknown page', '/dashboards/blog/', { modules: [] }, /^Giá trị page /],
     [
       'an unknown module type',
       '/dashboards/movie/',
       { modules: [{ type: 'carousel', name: 'x' }] },
-      /^Invalid modules\.0\.type/,
+      /^Giá trị modules\.0\.type /,
     ],
-    ['too many modules', '/dashboards/movie/', { modules: tooMany }, /at most 40 modules/],
+    ['too many modules', '/dashboards/movie/', { modules: tooMany }, /tối đa 40 mô-đun/],
     [
       'a source over the cap',
       '/dashboards/movie/',
       { modules: [{ type: 'itemgrid', name: 'x', source: { posttype: 'movie', limit: 51 } }] },
-      /^Invalid modules\.0\.source\.limit: must be at most 50/,
+      /^Giá trị modules\.0\.source\.limit không hợp lệ: chỉ được tối đa 50/,
     ],
     [
       'a list without its source',
       '/dashboards/movie/',
       { modules: [{ type: 'itemgrid', name: 'x' }] },
-      /^Invalid modules\.0\.source/,
+      /^Giá trị modules\.0\.source /,
     ],
     [
       'a label too long',
       '/dashboards/movie/',
       { modules: [{ type: 'blocklabel', name: 'x', label: { vi: 'a'.repeat(81), en: 'b' } }] },
-      /^Invalid modules\.0\.label\.vi: must be at most 80/,
+      /^Giá trị modules\.0\.label\.vi không hợp lệ: chỉ được có tối đa 80/,
     ],
     [
       'a sort that does not exist',
@@ -227,7 +227,7 @@ describe('dashboards', () => {
       {
         modules: [{ type: 'itemgrid', name: 'x', source: { posttype: 'movie', sortby: 'random', limit: 3 } }],
       },
-      /^Invalid modules\.0\.source\.sortby/,
+      /^Giá trị modules\.0\.source\.sortby /,
     ],
     [
       'a script link',
@@ -241,7 +241,7 @@ describe('dashboards', () => {
           },
         ],
       },
-      /^Invalid modules\.0\.button\.data\.url: must be a path in the app/,
+      /^Giá trị modules\.0\.button\.data\.url không hợp lệ: phải là một đường dẫn trong ứng dụng/,
     ],
     [
       'a category its post type lacks',
@@ -257,7 +257,7 @@ describe('dashboards', () => {
       'a chosen post of another type',
       '/dashboards/movie/',
       { modules: [{ type: 'itemgrid', name: 'x', source: { posttype: 'movie', limit: 3, ids: [-1] } }] },
-      /^Invalid modules\.0\.source\.ids\.0/,
+      /^Giá trị modules\.0\.source\.ids\.0 /,
     ],
   ])('refuses %s with a 400', async (_, path, body, message) => {
     const before = await server.db.select().from(dashboardModules)
@@ -316,14 +316,18 @@ describe('the side menu', () => {
     [
       'a link leaving the site through //',
       [{ type: 'menu', name: 'x', url: '//evil.example' }],
-      /^Invalid entries\.0\.url/,
+      /^Giá trị entries\.0\.url /,
     ],
-    ['an unknown entry type', [{ type: 'button', name: 'x' }], /^Invalid entries\.0\.type/],
-    ['a colour that is not one', [{ type: 'line', name: 'x', color: 'red;x' }], /^Invalid entries\.0\.color/],
+    ['an unknown entry type', [{ type: 'button', name: 'x' }], /^Giá trị entries\.0\.type /],
+    [
+      'a colour that is not one',
+      [{ type: 'line', name: 'x', color: 'red;x' }],
+      /^Giá trị entries\.0\.color /,
+    ],
     [
       'too many entries',
       Array.from({ length: 41 }, (_, i) => ({ type: 'line', name: `l${i}` })),
-      /at most 40 entries/,
+      /tối đa 40 mục/,
     ],
   ])('refuses %s with a 400', async (_, bad, message) => {
     const res = await client.postJson(admin('/menu/'), { entries: bad })

@@ -223,7 +223,7 @@ describe('editing a post', () => {
     }
     const foreign = await edit(comic.id, { categories: String(filmGenre.id) }, 'en')
     expect(foreign.statusCode).toBe(400)
-    expect(foreign.json().message).toBe('A category does not belong to this post’s type.')
+    expect(foreign.json().message).toBe(`Post type comic has no category ${filmGenre.id}.`)
     const notOwn = await edit(comic.id, { feature: 'pages/other/001.webp' }, 'en')
     expect(notOwn.json().message).toBe('The image must be a page of one of this post’s own chapters.')
     const filmMode = await edit(film.id, { reading_mode: 'rtl' })

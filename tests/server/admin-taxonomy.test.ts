@@ -101,10 +101,16 @@ describe('categories', () => {
   })
 
   it.each([
-    [{ posttype: 'film', ...names('A', 'A') }, /^Invalid posttype: must be one of movie/],
-    [{ posttype: 'movie', ...names('  ', 'A') }, /^Invalid name_vi: must not be empty/],
-    [{ posttype: 'movie', ...names('A'.repeat(61), 'A') }, /^Invalid name_vi: must be at most 60/],
-    [{ posttype: 'movie', ...names('A', 'B\u200bC') }, /^Invalid name_en: must not hold invisible/],
+    [{ posttype: 'film', ...names('A', 'A') }, /^Giá trị posttype không hợp lệ: phải là một trong movie/],
+    [{ posttype: 'movie', ...names('  ', 'A') }, /^Giá trị name_vi không hợp lệ: không được để trống/],
+    [
+      { posttype: 'movie', ...names('A'.repeat(61), 'A') },
+      /^Giá trị name_vi không hợp lệ: chỉ được có tối đa 60/,
+    ],
+    [
+      { posttype: 'movie', ...names('A', 'B\u200bC') },
+      /^Giá trị name_en không hợp lệ: không được chứa ký tự vô hình/,
+    ],
     [{ posttype: 'movie', ...names('!!!', 'Bangs') }, /^Tên cần có ít nhất một chữ cái/],
   ])('refuses %j with a 400 in the envelope', async (fields, message) => {
     const before = await client.lastAudit()

@@ -284,7 +284,7 @@ describe('uploads from the browser (tus)', () => {
     expect(big.json()).toEqual({ status: 'error', message: 'The file is too large.' })
     const noTarget = await create({ filename: 'a.cbz' }, 10)
     expect(noTarget.statusCode).toBe(400)
-    expect(noTarget.json().message).toContain('exactly one')
+    expect(noTarget.json().message).toContain('cần đúng một trong')
     const wrongKind = await create({ filename: 'a.exe', posttype: 'comic', title: 'X' }, 10)
     expect(wrongKind.statusCode).toBe(400)
     const videoForComic = await create({ filename: 'a.mp4', posttype: 'comic', title: 'X' }, 10, {}, 'en')

@@ -58,7 +58,7 @@ describe('GET /posts/chapter/{posttype}/slug/{slug}/{chapterIndex}', () => {
     expect(badSlug.json()).toMatchObject({ status: 'error', message: expect.stringContaining('slug') })
     const badIndex = await get('/posts/chapter/comic/slug/truyen-tranh/first')
     expect(badIndex.statusCode).toBe(400)
-    expect(badIndex.json().message).toBe('Invalid chapterIndex: must be a positive whole number')
+    expect(badIndex.json().message).toBe('Giá trị chapterIndex không hợp lệ: phải là số nguyên dương')
     expect((await get('/posts/chapter/book/slug/truyen-tranh/1')).statusCode).toBe(400)
   })
 

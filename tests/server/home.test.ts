@@ -322,10 +322,15 @@ describe('GET /home/{type}/', () => {
   it('rejects a malformed filter, an unknown section, and a category of another type', async () => {
     const bad = await get('/home/movie/?filter=genre__1')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ status: 'error', message: 'Invalid filter: must be category__{id}' })
+    expect(bad.json()).toEqual({
+      status: 'error',
+      message: 'Giá trị filter không hợp lệ: phải là category__{id}',
+    })
     const section = await get('/home/music/')
     expect(section.statusCode).toBe(400)
-    expect(section.json().message).toBe('Invalid type: must be one of movie, comic, novel, game, search')
+    expect(section.json().message).toBe(
+      'Giá trị type không hợp lệ: phải là một trong movie, comic, novel, game, search',
+    )
     const other = await get(`/home/movie/?filter=category__${romance.id}`)
     expect(other.statusCode).toBe(404)
     expect(other.json()).toEqual({ status: 'error', message: 'Category not found' })

@@ -82,7 +82,7 @@ describe('GET /posts/lists/{posttype}/', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       status: 'error',
-      message: `Invalid sortby: must be one of ${listSorts.join(', ')}`,
+      message: `Giá trị sortby không hợp lệ: phải là một trong ${listSorts.join(', ')}`,
     })
     expect((await get('/posts/lists/comic/?utm_source=x')).statusCode).toBe(200)
   })
@@ -90,8 +90,8 @@ describe('GET /posts/lists/{posttype}/', () => {
   it('rejects a page past 1000 and an unknown post type', async () => {
     const far = await get('/posts/lists/comic/paged/1001/')
     expect(far.statusCode).toBe(400)
-    expect(far.json().message).toBe('Invalid page: must be a whole number from 1 to 1000')
-    expect((await get('/posts/lists/book/')).json().message).toMatch(/^Invalid posttype: /)
+    expect(far.json().message).toBe('Giá trị page không hợp lệ: phải là số nguyên từ 1 đến 1000')
+    expect((await get('/posts/lists/book/')).json().message).toMatch(/^Giá trị posttype không hợp lệ: /)
   })
 
   it('sends shared-cache headers', async () => {
@@ -129,7 +129,7 @@ describe('GET /posts/lists/{posttype}/related/paged/{page}/?filter=post_id__{id}
   it('needs the post filter', async () => {
     const res = await get('/posts/lists/comic/related/paged/1/')
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toMatch(/^Invalid filter: must be post_id__\{id\}/)
+    expect(res.json().message).toMatch(/^Giá trị filter không hợp lệ: phải là post_id__\{id\}/)
   })
 })
 

@@ -66,8 +66,8 @@ interface Row {
 }
 
 const long = 'a'.repeat(300)
-const PAGE = 'Invalid page: must be a whole number from 1 to 1000'
-const RATING = 'Invalid rating: must be a whole number from 1 to 10'
+const PAGE = 'Giá trị page không hợp lệ: phải là số nguyên từ 1 đến 1000'
+const RATING = 'Giá trị rating không hợp lệ: phải là số nguyên từ 1 đến 10'
 const CSRF = 'Invalid or expired CSRF token'
 const GONE = 'Session expired or revoked'
 const v1 = '/vi/api/v1'
@@ -211,7 +211,7 @@ const rows: Row[] = [
   get('device id too short', '/auth/csrf_create/', {
     headers: () => ({ 'x-device-id': 'short' }),
     status: 400,
-    message: 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _',
+    message: 'Giá trị X-Device-Id không hợp lệ: phải gồm 8 đến 64 chữ cái, chữ số, - hoặc _',
   }),
   get('device id too long', '/auth/csrf_create/', {
     headers: () => ({ 'x-device-id': 'x'.repeat(65) }),
@@ -329,7 +329,7 @@ const rows: Row[] = [
   postTo('views unknown posttype', views(undefined, 'podcast'), {
     body: () => urlencoded({ csrf_token: fx.csrf }),
     status: 400,
-    message: 'Invalid posttype: must be one of movie, comic, novel, game',
+    message: 'Giá trị posttype không hợp lệ: phải là một trong movie, comic, novel, game',
   }),
   postTo(
     'views id abc',
@@ -337,7 +337,7 @@ const rows: Row[] = [
     {
       body: () => urlencoded({ csrf_token: fx.csrf }),
       status: 400,
-      message: 'Invalid id: must be a positive whole number',
+      message: 'Giá trị id không hợp lệ: phải là số nguyên dương',
     },
   ),
   postTo(
@@ -393,7 +393,7 @@ const rows: Row[] = [
     body: mp({ rating: '8', content: 'x'.repeat(2001) }),
     headers: member,
     status: 400,
-    message: 'Invalid content: must be at most 2000 characters',
+    message: 'Giá trị content không hợp lệ: chỉ được có tối đa 2000 ký tự',
   }),
   postTo('rating content over the field limit', rating(), {
     body: mp({ rating: '8', content: 'x'.repeat(9000) }),
@@ -404,7 +404,7 @@ const rows: Row[] = [
     body: mp({ rating: '8', content: 'a\u0000b' }),
     headers: member,
     status: 400,
-    message: 'Invalid content: must not contain control characters',
+    message: 'Giá trị content không hợp lệ: không được chứa ký tự điều khiển',
   }),
   postTo('rating too many fields', rating(), {
     body: () => multipart(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, 'x']))),
@@ -466,7 +466,7 @@ const rows: Row[] = [
   postTo('like 3', like(), {
     body: mp({ like: '3' }),
     status: 400,
-    message: 'Invalid like: must be 1 (like) or 2 (take the like back)',
+    message: 'Giá trị like không hợp lệ: phải là 1 (thích) hoặc 2 (bỏ thích)',
   }),
   postTo('like 0', like(), { body: mp({ like: '0' }), status: 400 }),
   postTo('like missing', like(), { body: mp({}), status: 400 }),

@@ -109,10 +109,10 @@ describe("a member's own like and rating", () => {
   })
 
   it.each([
-    ['film/1/', 400, 'Invalid posttype: must be one of movie, comic, novel, game'],
-    ['movie/0/', 400, 'Invalid id: must be a positive whole number'],
-    ['movie/abc/', 400, 'Invalid id: must be a positive whole number'],
-    ['movie/99999999999/', 400, 'Invalid id: must be a positive whole number'],
+    ['film/1/', 400, 'Giá trị posttype không hợp lệ: phải là một trong movie, comic, novel, game'],
+    ['movie/0/', 400, 'Giá trị id không hợp lệ: phải là số nguyên dương'],
+    ['movie/abc/', 400, 'Giá trị id không hợp lệ: phải là số nguyên dương'],
+    ['movie/99999999999/', 400, 'Giá trị id không hợp lệ: phải là số nguyên dương'],
     ['movie/2147483647/', 404, 'Not Found'],
   ])('answers %s with %i', async (path, status, message) => {
     const res = await stateOf(path, member.token)

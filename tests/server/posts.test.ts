@@ -154,11 +154,11 @@ describe('GET /posts/detail/{posttype}/{slug}/', () => {
     expect(badType.statusCode).toBe(400)
     expect(badType.json()).toEqual({
       status: 'error',
-      message: 'Invalid posttype: must be one of movie, comic, novel, game',
+      message: 'Giá trị posttype không hợp lệ: phải là một trong movie, comic, novel, game',
     })
     const badSlug = await get('/posts/detail/movie/Dem_Trang/')
     expect(badSlug.statusCode).toBe(400)
-    expect(badSlug.json().message).toMatch(/^Invalid slug: /)
+    expect(badSlug.json().message).toMatch(/^Giá trị slug không hợp lệ: /)
   })
 
   it('is publicly cacheable and served from memory the second time', async () => {
@@ -190,12 +190,12 @@ describe('GET /posts/listchapter/{posttype}/{postId}/paged/{page}/', () => {
     expect((await get(`/posts/listchapter/novel/${comic.id}/paged/1/`)).statusCode).toBe(404)
     const zero = await get(`/posts/listchapter/comic/${comic.id}/paged/0/`)
     expect(zero.statusCode).toBe(400)
-    expect(zero.json().message).toBe('Invalid page: must be a whole number from 1 to 1000')
+    expect(zero.json().message).toBe('Giá trị page không hợp lệ: phải là số nguyên từ 1 đến 1000')
     const tooFar = await get(`/posts/listchapter/comic/${comic.id}/paged/1001/`)
-    expect(tooFar.json().message).toBe('Invalid page: must be a whole number from 1 to 1000')
+    expect(tooFar.json().message).toBe('Giá trị page không hợp lệ: phải là số nguyên từ 1 đến 1000')
     const badId = await get('/posts/listchapter/comic/abc/paged/1/')
     expect(badId.statusCode).toBe(400)
-    expect(badId.json().message).toBe('Invalid postId: must be a positive whole number')
+    expect(badId.json().message).toBe('Giá trị postId không hợp lệ: phải là số nguyên dương')
   })
 })
 
@@ -242,7 +242,7 @@ describe('GET /posts/chapter/{posttype}/{postId}/{chapterIndex}', () => {
     expect((await get(`/posts/chapter/novel/${comic.id}/1`)).statusCode).toBe(404)
     const bad = await get(`/posts/chapter/comic/${comic.id}/first`)
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().message).toBe('Invalid chapterIndex: must be a positive whole number')
+    expect(bad.json().message).toBe('Giá trị chapterIndex không hợp lệ: phải là số nguyên dương')
   })
 })
 

@@ -149,20 +149,25 @@ describe('GET /posts/search/', () => {
     expect(slugs((await search('?q=%20%20da%20lat%20%20')).json())).toEqual(['da-lat'])
     const long = await search(`?q=${'a'.repeat(101)}`)
     expect(long.statusCode).toBe(400)
-    expect(long.json()).toEqual({ status: 'error', message: 'Invalid q: must be at most 100 characters' })
+    expect(long.json()).toEqual({
+      status: 'error',
+      message: 'Giá trị q không hợp lệ: chỉ được có tối đa 100 ký tự',
+    })
   })
 
   it('names what is wrong with a filter, a sort or a page', async () => {
     const filter = await search('?filter=posttype__book')
     expect(filter.statusCode).toBe(400)
     expect(filter.json().message).toBe(
-      'Invalid filter: must be posttype__ followed by one of movie, comic, novel, game',
+      'Giá trị filter không hợp lệ: phải là posttype__ theo sau là một trong movie, comic, novel, game',
     )
     const sort = await search('?sortby=views_month__desc')
-    expect(sort.json().message).toBe(`Invalid sortby: must be one of ${searchSorts.join(', ')}`)
+    expect(sort.json().message).toBe(
+      `Giá trị sortby không hợp lệ: phải là một trong ${searchSorts.join(', ')}`,
+    )
     const page = await search('paged/1001/?q=a')
     expect(page.statusCode).toBe(400)
-    expect(page.json().message).toBe('Invalid page: must be a whole number from 1 to 1000')
+    expect(page.json().message).toBe('Giá trị page không hợp lệ: phải là số nguyên từ 1 đến 1000')
   })
 
   it('is publicly cacheable', async () => {

@@ -55,7 +55,8 @@ describe('GET /terms/lists/', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       status: 'error',
-      message: 'Invalid filter: must be taxonomy__ followed by one of category, director, actor',
+      message:
+        'Giá trị filter không hợp lệ: phải là taxonomy__ theo sau là một trong category, director, actor',
     })
   })
 })

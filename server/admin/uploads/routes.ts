@@ -21,7 +21,7 @@ import {
 import { checkFormCsrf } from '../../auth/csrf.ts'
 import { readForm } from '../../auth/form.ts'
 import type { ServerContext } from '../../context.ts'
-import { libraryJobs } from '../../db/schema.ts'
+import { type Localized, libraryJobs } from '../../db/schema.ts'
 import { failure, success } from '../../http/envelope.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { localized, messages } from '../../http/messages.ts'
@@ -51,17 +51,33 @@ export const UNFINISHED_UPLOADS_PER_ADMIN = 30
 /** The anti-forgery token of a tus request: tus clients send headers, not forms. */
 export const CSRF_HEADER = 'x-csrf-token'
 
+/** The tus headers' refusals, in the language of the called address like every other. */
+const tusRefusals = {
+  metadata: { vi: 'Giá trị Upload-Metadata không hợp lệ', en: 'Invalid Upload-Metadata' },
+  resumable: { vi: 'Cần có Tus-Resumable: 1.0.0', en: 'Tus-Resumable: 1.0.0 is required' },
+  offset: {
+    vi: 'Giá trị Upload-Offset không hợp lệ: phải là số nguyên',
+    en: 'Upload-Offset must be a whole number',
+  },
+  contentType: {
+    vi: 'Content-Type phải là application/offset+octet-stream',
+    en: 'Content-Type must be application/offset+octet-stream',
+  },
+  length: { vi: 'Cần có Upload-Length', en: 'Upload-Length is required' },
+} satisfies Record<string, Localized>
+
 /** Upload-Metadata: `key base64,key base64` (a key alone means an empty value). */
-function decodeMetadata(header: string | undefined) {
+function decodeMetadata(request: FastifyRequest) {
+  const header = request.headers['upload-metadata'] as string | undefined
   const fields: Record<string, string> = Object.create(null)
   if (!header) return fields
   for (const pair of header.split(',')) {
     const [key, value, extra] = pair.trim().split(' ')
     if (!key || extra !== undefined || !/^[\w.-]{1,50}$/.test(key) || key in fields) {
-      throw new HttpError(400, 'Invalid Upload-Metadata')
+      throw new HttpError(400, localized(request, tusRefusals.metadata))
     }
     if (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
-      throw new HttpError(400, 'Invalid Upload-Metadata')
+      throw new HttpError(400, localized(request, tusRefusals.metadata))
     fields[key] = Buffer.from(value ?? '', 'base64').toString('utf8')
   }
   return fields
@@ -164,14 +180,14 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
    */
   const checkTusHeaders = (request: FastifyRequest) => {
     if (request.headers['tus-resumable'] !== '1.0.0') {
-      throw new HttpError(412, 'Tus-Resumable: 1.0.0 is required')
+      throw new HttpError(412, localized(request, tusRefusals.resumable))
     }
     if (request.method !== 'PATCH') return
     if (!/^\d{1,16}$/.test(String(request.headers['upload-offset']))) {
-      throw new HttpError(400, 'Upload-Offset must be a whole number')
+      throw new HttpError(400, localized(request, tusRefusals.offset))
     }
     if (request.headers['content-type'] !== 'application/offset+octet-stream') {
-      throw new HttpError(415, 'Content-Type must be application/offset+octet-stream')
+      throw new HttpError(415, localized(request, tusRefusals.contentType))
     }
   }
 
@@ -199,14 +215,11 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     scope.post(adminUploadsRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
       const admin = await requireAdmin(request, reply, ctx)
       checkCsrf(request)
-      const metadata = parse(
-        uploadMetadata,
-        decodeMetadata(request.headers['upload-metadata'] as string | undefined),
-      )
+      const metadata = parse(uploadMetadata, decodeMetadata(request), request)
       // The size is told up front (no deferred length): the cap is checked before a byte is taken.
       const declared = request.headers['upload-length']
       if (typeof declared !== 'string' || !/^\d{1,16}$/.test(declared)) {
-        throw new HttpError(400, 'Upload-Length is required')
+        throw new HttpError(400, localized(request, tusRefusals.length))
       }
       const length = Number(declared)
       if (length > maxBytes) {
@@ -248,7 +261,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       handler: async (request, reply) => {
         await requireAdmin(request, reply, ctx)
         if (request.method !== 'HEAD') checkCsrf(request)
-        const { id } = parse(uploadIdParams, request.params)
+        const { id } = parse(uploadIdParams, request.params, request)
         await handOver(request, reply)
         if (request.method === 'DELETE' && reply.raw.statusCode === 204) await removeRecord(uploadsDir, id)
       },
@@ -304,7 +317,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.get(adminUploadStatusRoute, async (request, reply) => {
     await requireAdmin(request, reply, ctx)
-    const { id } = parse(uploadIdParams, request.params)
+    const { id } = parse(uploadIdParams, request.params, request)
     const record = await readRecord(uploadsDir, id)
     if (!record) throw notFound(localized(request, messages.uploadNotFound))
     return success(await statusOf(record))
@@ -312,8 +325,8 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(adminUploadBatchRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
     const admin = await requireAdmin(request, reply, ctx)
-    const { batch } = parse(batchParams, request.params)
-    const form = parse(finishBatchForm, await readForm(request))
+    const { batch } = parse(batchParams, request.params, request)
+    const form = parse(finishBatchForm, await readForm(request), request)
     checkFormCsrf(request, ctx, form.csrf_token)
     const pages = (await allRecords(uploadsDir)).filter((r) => r.batch === batch && r.memberId === admin.id)
     if (

@@ -14,6 +14,7 @@ import { MAX_ID } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
 import { colorField, iconField, imageField, lineOfText, linkField, localizedText } from './admin-text.ts'
+import { atLeastItems, atMostItems, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
 import { csrfField, slugParam } from './requests.ts'
 
 /*
@@ -23,7 +24,7 @@ import { csrfField, slugParam } from './requests.ts'
  */
 
 export const adminDashboardParams = v.object({
-  page: v.picklist(dashboardPageNames, `must be one of ${dashboardPageNames.join(', ')}`),
+  page: v.picklist(dashboardPageNames, say(oneOf(dashboardPageNames))),
 })
 
 // Kept where the server and its tests have always found them.
@@ -39,16 +40,17 @@ export {
   SOURCE_LIMIT_MAX,
 }
 
-const posttypeField = v.picklist(posttypes, `must be one of ${posttypes.join(', ')}`)
+const posttypeField = v.picklist(posttypes, say(oneOf(posttypes)))
 const sorts = [...new Set([...listSorts, ...searchSorts])]
-const sortField = v.picklist(sorts, `must be one of ${sorts.join(', ')}`)
+const sortField = v.picklist(sorts, say(oneOf(sorts)))
 const label = localizedText(LABEL_MAX)
 const nameField = lineOfText(60)
+const postIdReason = say({ vi: 'phải là mã một bài', en: 'must be a post id' })
 const postId = v.pipe(
-  v.number('must be a post id'),
-  v.integer('must be a post id'),
-  v.minValue(1, 'must be a post id'),
-  v.maxValue(MAX_ID, 'must be a post id'),
+  v.number(postIdReason),
+  v.integer(postIdReason),
+  v.minValue(1, postIdReason),
+  v.maxValue(MAX_ID, postIdReason),
 )
 
 /**
@@ -60,23 +62,41 @@ export const postSourceSchema = v.object({
   sortby: v.optional(sortField, listSorts[0]),
   category: v.optional(slugParam),
   limit: v.pipe(
-    v.number('must be a number'),
-    v.integer('must be a whole number'),
-    v.minValue(1, 'must be at least 1'),
-    v.maxValue(SOURCE_LIMIT_MAX, `must be at most ${SOURCE_LIMIT_MAX}`),
+    v.number(say(reasons.number)),
+    v.integer(say(reasons.wholeNumber)),
+    v.minValue(1, say({ vi: 'phải từ 1 trở lên', en: 'must be at least 1' })),
+    v.maxValue(
+      SOURCE_LIMIT_MAX,
+      say({ vi: `chỉ được tối đa ${SOURCE_LIMIT_MAX}`, en: `must be at most ${SOURCE_LIMIT_MAX}` }),
+    ),
   ),
   ids: v.optional(
     v.pipe(
-      v.array(postId, 'must be a list of post ids'),
-      v.minLength(1, 'must name at least one post'),
-      v.maxLength(SOURCE_LIMIT_MAX, `must name at most ${SOURCE_LIMIT_MAX} posts`),
-      v.check((ids) => new Set(ids).size === ids.length, 'must not name a post twice'),
+      v.array(postId, say({ vi: 'phải là một danh sách mã bài', en: 'must be a list of post ids' })),
+      v.minLength(1, say({ vi: 'phải có ít nhất một bài', en: 'must name at least one post' })),
+      v.maxLength(
+        SOURCE_LIMIT_MAX,
+        say({
+          vi: `chỉ được có tối đa ${SOURCE_LIMIT_MAX} bài`,
+          en: `must name at most ${SOURCE_LIMIT_MAX} posts`,
+        }),
+      ),
+      v.check(
+        (ids) => new Set(ids).size === ids.length,
+        say({ vi: 'không được có một bài hai lần', en: 'must not name a post twice' }),
+      ),
     ),
   ),
 })
 
 const buttonSchema = v.object({
-  type: v.pipe(v.string('must be text'), v.regex(/^[a-z_]{1,30}$/, 'must be a button type (a-z, _)')),
+  type: v.pipe(
+    v.string(say(reasons.text)),
+    v.regex(
+      /^[a-z_]{1,30}$/,
+      say({ vi: 'phải là một kiểu nút (a-z, _)', en: 'must be a button type (a-z, _)' }),
+    ),
+  ),
   label,
   data: v.optional(
     v.object({
@@ -98,22 +118,28 @@ const common = {
   backgroundColor: v.optional(colorField),
   height: v.optional(
     v.pipe(
-      v.number('must be a number'),
-      v.integer('must be a whole number'),
-      v.minValue(0),
-      v.maxValue(2000),
+      v.number(say(reasons.number)),
+      v.integer(say(reasons.wholeNumber)),
+      v.minValue(0, say(wholeNumberFrom(0, 2000))),
+      v.maxValue(2000, say(wholeNumberFrom(0, 2000))),
     ),
   ),
   filterKey: v.optional(
-    v.pipe(v.string('must be text'), v.regex(/^[\w-]{1,60}$/, 'must be a key (a-z, 0-9, _, -)')),
+    v.pipe(
+      v.string(say(reasons.text)),
+      v.regex(
+        /^[\w-]{1,60}$/,
+        say({ vi: 'phải là một khoá (a-z, 0-9, _, -)', en: 'must be a key (a-z, 0-9, _, -)' }),
+      ),
+    ),
   ),
 }
 
 const itemsOf = <T extends v.GenericSchema>(item: T, min: number) =>
   v.pipe(
-    v.array(item, 'must be a list'),
-    v.minLength(min, `must have at least ${min}`),
-    v.maxLength(MODULE_ITEMS_MAX, `must have at most ${MODULE_ITEMS_MAX}`),
+    v.array(item, say(reasons.list)),
+    v.minLength(min, say(atLeastItems(min))),
+    v.maxLength(MODULE_ITEMS_MAX, say(atMostItems(MODULE_ITEMS_MAX))),
   )
 
 /** A slider's banner: its picture, title and where it leads. */
@@ -135,31 +161,53 @@ const linkItem = v.object({
 
 const tabSchema = v.object({ label, slug: slugParam, source: postSourceSchema })
 
+const moduleTypes = [
+  'itemshorizontal',
+  'itemslider',
+  'itemslist',
+  'itemgrid',
+  'slider',
+  'itemstab',
+  'posttype_slider',
+  'type_tabs',
+  'blocklabel',
+  'space',
+  'homechat',
+] as const
+const menuEntryTypes = ['block', 'space', 'menu', 'line'] as const
+
 /** The 11 module types (docs/api.md Module), each with what it needs. */
-export const storedModuleSchema = v.variant('type', [
-  v.object({
-    ...common,
-    type: v.picklist(['itemshorizontal', 'itemslider', 'itemslist', 'itemgrid']),
-    source: postSourceSchema,
-  }),
-  v.object({ ...common, type: v.literal('slider'), items: itemsOf(bannerItem, 1) }),
-  v.object({
-    ...common,
-    type: v.literal('itemstab'),
-    tabs: v.pipe(
-      v.array(tabSchema, 'must be a list'),
-      v.minLength(1, 'must have at least 1'),
-      v.maxLength(MODULE_TABS_MAX, `must have at most ${MODULE_TABS_MAX}`),
-    ),
-  }),
-  v.object({ ...common, type: v.picklist(['posttype_slider', 'type_tabs']), items: itemsOf(linkItem, 1) }),
-  v.object({ ...common, type: v.picklist(['blocklabel', 'space', 'homechat']) }),
-])
+export const storedModuleSchema = v.variant(
+  'type',
+  [
+    v.object({
+      ...common,
+      type: v.picklist(['itemshorizontal', 'itemslider', 'itemslist', 'itemgrid']),
+      source: postSourceSchema,
+    }),
+    v.object({ ...common, type: v.literal('slider'), items: itemsOf(bannerItem, 1) }),
+    v.object({
+      ...common,
+      type: v.literal('itemstab'),
+      tabs: v.pipe(
+        v.array(tabSchema, say(reasons.list)),
+        v.minLength(1, say(atLeastItems(1))),
+        v.maxLength(MODULE_TABS_MAX, say(atMostItems(MODULE_TABS_MAX))),
+      ),
+    }),
+    v.object({ ...common, type: v.picklist(['posttype_slider', 'type_tabs']), items: itemsOf(linkItem, 1) }),
+    v.object({ ...common, type: v.picklist(['blocklabel', 'space', 'homechat']) }),
+  ],
+  say(oneOf(moduleTypes)),
+)
 export type StoredModuleInput = v.InferOutput<typeof storedModuleSchema>
 
 const modulesField = v.pipe(
-  v.array(storedModuleSchema, 'must be a list of modules'),
-  v.maxLength(DASHBOARD_MODULES_MAX, `must have at most ${DASHBOARD_MODULES_MAX} modules`),
+  v.array(storedModuleSchema, say({ vi: 'phải là một danh sách mô-đun', en: 'must be a list of modules' })),
+  v.maxLength(
+    DASHBOARD_MODULES_MAX,
+    say(atMostItems(DASHBOARD_MODULES_MAX, { vi: 'mô-đun', en: 'modules' })),
+  ),
 )
 
 /** `POST /admin/dashboards/{page}/` (JSON): the page's modules, in order, replacing those saved. */
@@ -184,20 +232,25 @@ const menuItem = v.object({
 
 /** A side-menu entry as stored (spec §3 data.navbar); `isLogin` absent: everyone sees it. */
 export const storedMenuEntrySchema = v.object({
-  type: v.picklist(['block', 'space', 'menu', 'line'], 'must be one of block, space, menu, line'),
+  type: v.picklist(menuEntryTypes, say(oneOf(menuEntryTypes))),
   name: nameField,
   label: v.optional(label),
   icon: v.optional(iconField),
   url: v.optional(linkField),
   color: v.optional(colorField),
   height: v.optional(
-    v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(500)),
+    v.pipe(
+      v.number(say(reasons.number)),
+      v.integer(say(reasons.wholeNumber)),
+      v.minValue(0, say(wholeNumberFrom(0, 500))),
+      v.maxValue(500, say(wholeNumberFrom(0, 500))),
+    ),
   ),
-  isLogin: v.optional(v.boolean('must be true or false')),
+  isLogin: v.optional(v.boolean(say(reasons.trueOrFalse))),
   items: v.optional(
     v.pipe(
-      v.array(menuItem, 'must be a list'),
-      v.maxLength(MENU_ITEMS_MAX, `must have at most ${MENU_ITEMS_MAX}`),
+      v.array(menuItem, say(reasons.list)),
+      v.maxLength(MENU_ITEMS_MAX, say(atMostItems(MENU_ITEMS_MAX))),
     ),
   ),
 })
@@ -206,7 +259,10 @@ export const storedMenuEntrySchema = v.object({
 export const saveMenuBody = v.object({
   csrf_token: csrfField,
   entries: v.pipe(
-    v.array(storedMenuEntrySchema, 'must be a list of menu entries'),
-    v.maxLength(MENU_ENTRIES_MAX, `must have at most ${MENU_ENTRIES_MAX} entries`),
+    v.array(
+      storedMenuEntrySchema,
+      say({ vi: 'phải là một danh sách mục menu', en: 'must be a list of menu entries' }),
+    ),
+    v.maxLength(MENU_ENTRIES_MAX, say(atMostItems(MENU_ENTRIES_MAX, { vi: 'mục', en: 'entries' }))),
   ),
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { atMostCharacters, say } from './reasons.ts'
 import { csrfField, pageParam } from './requests.ts'
 
 /*
@@ -48,13 +49,15 @@ export const adminLibraryWatcher = v.object({
   last_scan: v.nullable(v.object({ finished_at: v.string(), state: v.string() })),
 })
 
+const libraryPath = { vi: 'phải là một đường dẫn trong thư viện', en: 'must be a path in the library' }
+
 /** `POST /admin/library/removed/restore/`: the item (its path in the library) to import again. */
 export const restoreForm = v.object({
   csrf_token: csrfField,
   path: v.pipe(
-    v.string('must be a path in the library'),
-    v.minLength(1, 'must be a path in the library'),
-    v.maxLength(1000, 'must be at most 1000 characters'),
+    v.string(say(libraryPath)),
+    v.minLength(1, say(libraryPath)),
+    v.maxLength(1000, say(atMostCharacters(1000))),
   ),
 })
 

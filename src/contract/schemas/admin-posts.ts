@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
 import { hasControlCharacter, hasLoneSurrogate } from '../typed-text.ts'
+import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
 import { csrfField, idParam } from './requests.ts'
 
 /*
@@ -25,9 +26,9 @@ export const RELEASE_YEAR_MAX = 2200
 const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
   v.optional(
     v.pipe(
-      v.string(`must be one of ${choices.join(', ')}`),
+      v.string(say(oneOf(choices))),
       v.transform((value) => (value === '' ? undefined : value)),
-      v.optional(v.picklist(choices, `must be one of ${choices.join(', ')}`)),
+      v.optional(v.picklist(choices, say(oneOf(choices)))),
     ),
   )
 
@@ -35,9 +36,9 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
 export const adminPostsQuery = v.object({
   q: v.optional(
     v.pipe(
-      v.string('must be text'),
+      v.string(say(reasons.text)),
       v.trim(),
-      v.maxLength(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+      v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
     ),
     '',
   ),
@@ -52,59 +53,81 @@ export const adminChapterParams = v.object({ id: idParam })
 /** One line of text typed by an admin: no control characters, no broken characters. */
 const typedText = (max: number, multiline = false) =>
   v.pipe(
-    v.string('must be text'),
+    v.string(say(reasons.text)),
     v.transform((text) => text.normalize('NFC').trim()),
-    v.maxLength(max, `must be at most ${max} characters`),
-    v.check((text) => !hasLoneSurrogate(text), 'holds a broken character'),
+    v.maxLength(max, say(atMostCharacters(max))),
+    v.check(
+      (text) => !hasLoneSurrogate(text),
+      say({ vi: 'có một ký tự bị hỏng', en: 'holds a broken character' }),
+    ),
     v.check(
       (text) => !hasControlCharacter(multiline ? text.replace(/[\n\r\t]/g, '') : text),
-      'holds a control character',
+      say({ vi: 'có một ký tự điều khiển', en: 'holds a control character' }),
     ),
   )
-const title = v.pipe(typedText(ADMIN_TITLE_MAX), v.minLength(1, 'must not be empty'))
+const title = v.pipe(typedText(ADMIN_TITLE_MAX), v.minLength(1, say(reasons.notEmpty)))
 
 /** A media path of one of the post's own pages (checked against its chapters by the server). */
+const mediaPathReason = say({ vi: 'phải là một đường dẫn media', en: 'must be a media path' })
 const mediaPath = v.pipe(
-  v.string('must be a media path'),
-  v.maxLength(ADMIN_MEDIA_PATH_MAX, 'is too long'),
-  v.regex(/^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[^\\\0]+$/, 'must be a media path'),
+  v.string(mediaPathReason),
+  v.maxLength(ADMIN_MEDIA_PATH_MAX, say(reasons.tooLong)),
+  v.regex(/^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[^\\\0]+$/, mediaPathReason),
 )
 
 /** `categories`: the ids of the post's categories, comma separated; empty for none. */
+const categoryIdsReason = say({
+  vi: 'phải là mã các danh mục, cách nhau bởi dấu phẩy',
+  en: 'must be category ids separated by commas',
+})
 const categoryIds = v.pipe(
-  v.string('must be category ids separated by commas'),
-  v.regex(/^(?:[1-9]\d{0,9}(?:,[1-9]\d{0,9})*)?$/, 'must be category ids separated by commas'),
+  v.string(categoryIdsReason),
+  v.regex(/^(?:[1-9]\d{0,9}(?:,[1-9]\d{0,9})*)?$/, categoryIdsReason),
   v.transform((text) => [...new Set(text === '' ? [] : text.split(',').map(Number))]),
-  v.maxLength(100, 'must be at most 100 categories'),
+  v.maxLength(100, say({ vi: 'chỉ được có tối đa 100 danh mục', en: 'must be at most 100 categories' })),
 )
 
 export const adminPersonRoles = ['director', 'actor'] as const
 const person = v.object({
-  name: v.pipe(typedText(ADMIN_PERSON_NAME_MAX), v.minLength(1, 'must not be empty')),
-  role: v.picklist(adminPersonRoles, `must be one of ${adminPersonRoles.join(', ')}`),
+  name: v.pipe(typedText(ADMIN_PERSON_NAME_MAX), v.minLength(1, say(reasons.notEmpty))),
+  role: v.picklist(adminPersonRoles, say(oneOf(adminPersonRoles))),
 })
 /** `people`: a JSON list of `{name, role}` in credit order; `[]` for none. */
+const peopleListReason = say({
+  vi: 'phải là một danh sách người dạng JSON',
+  en: 'must be a JSON list of people',
+})
 const peopleList = v.pipe(
-  v.string('must be a JSON list of people'),
-  v.parseJson(undefined, 'must be a JSON list of people'),
-  v.array(person, 'must be a JSON list of people'),
-  v.maxLength(ADMIN_PEOPLE_MAX, `must be at most ${ADMIN_PEOPLE_MAX} people`),
+  v.string(peopleListReason),
+  v.parseJson(undefined, peopleListReason),
+  v.array(person, peopleListReason),
+  v.maxLength(
+    ADMIN_PEOPLE_MAX,
+    say({
+      vi: `chỉ được có tối đa ${ADMIN_PEOPLE_MAX} người`,
+      en: `must be at most ${ADMIN_PEOPLE_MAX} people`,
+    }),
+  ),
 )
 
+const releaseYearReason = say({
+  vi: `phải là một năm từ ${RELEASE_YEAR_MIN} đến ${RELEASE_YEAR_MAX}, hoặc để trống`,
+  en: `must be a year from ${RELEASE_YEAR_MIN} to ${RELEASE_YEAR_MAX}, or empty`,
+})
 const releaseYear = v.pipe(
-  v.string(`must be a year from ${RELEASE_YEAR_MIN} to ${RELEASE_YEAR_MAX}, or empty`),
-  v.regex(/^(?:\d{4})?$/, `must be a year from ${RELEASE_YEAR_MIN} to ${RELEASE_YEAR_MAX}, or empty`),
+  v.string(releaseYearReason),
+  v.regex(/^(?:\d{4})?$/, releaseYearReason),
   v.transform((text) => (text === '' ? null : Number(text))),
   v.check(
     (year) => year === null || (year >= RELEASE_YEAR_MIN && year <= RELEASE_YEAR_MAX),
-    `must be a year from ${RELEASE_YEAR_MIN} to ${RELEASE_YEAR_MAX}, or empty`,
+    releaseYearReason,
   ),
 )
 
 const readingMode = v.pipe(
-  v.string(`must be one of ${readingModes.join(', ')}, or empty`),
+  v.string(say(oneOf(readingModes, true))),
   v.transform((text) => (text === '' ? null : text)),
-  v.nullable(v.picklist(readingModes, `must be one of ${readingModes.join(', ')}, or empty`)),
+  v.nullable(v.picklist(readingModes, say(oneOf(readingModes, true)))),
 )
 
 /**
@@ -123,31 +146,40 @@ export const adminPostForm = v.object({
   release_year: v.optional(releaseYear),
   reading_mode: v.optional(readingMode),
   feature: v.optional(mediaPath),
-  banner: v.optional(v.union([v.literal(''), mediaPath], 'must be a media path, or empty')),
+  banner: v.optional(
+    v.union(
+      [v.literal(''), mediaPath],
+      say({ vi: 'phải là một đường dẫn media, hoặc để trống', en: 'must be a media path, or empty' }),
+    ),
+  ),
 })
 
 /** `POST /admin/posts/{id}/locks/`: releases one lock. */
 export const adminPostLockForm = v.object({
   csrf_token: csrfField,
-  field: v.picklist(lockablePostFields, `must be one of ${lockablePostFields.join(', ')}`),
+  field: v.picklist(lockablePostFields, say(oneOf(lockablePostFields))),
 })
 
 /** `POST /admin/posts/{id}/status/` */
 export const adminPostStatusForm = v.object({
   csrf_token: csrfField,
-  status: v.picklist(postStatuses, `must be one of ${postStatuses.join(', ')}`),
+  status: v.picklist(postStatuses, say(oneOf(postStatuses))),
 })
 
+const confirmReason = say({ vi: 'phải nhắc lại slug của bài', en: 'must repeat the post’s slug' })
 /** `POST /admin/posts/{id}/delete/`: `confirm` repeats the post's slug, so a slip deletes nothing. */
 export const adminPostDeleteForm = v.object({
   csrf_token: csrfField,
-  confirm: v.pipe(v.string('must repeat the post’s slug'), v.maxLength(300, 'must repeat the post’s slug')),
+  confirm: v.pipe(v.string(confirmReason), v.maxLength(300, confirmReason)),
 })
 
 /** `POST /admin/posts/{id}/images/{kind}/`: the image itself is the body (image/jpeg, png, webp…). */
 export const adminPostImageParams = v.object({
   id: idParam,
-  kind: v.picklist(['feature', 'banner'], 'must be feature or banner'),
+  kind: v.picklist(
+    ['feature', 'banner'],
+    say({ vi: 'phải là feature hoặc banner', en: 'must be feature or banner' }),
+  ),
 })
 
 /** `POST /admin/chapters/{id}/`: rename (both languages or one), hide or show. */
@@ -155,25 +187,31 @@ export const adminChapterForm = v.object({
   csrf_token: csrfField,
   title_vi: v.optional(title),
   title_en: v.optional(title),
-  hidden: v.optional(v.picklist(['0', '1'], 'must be 1 (hide) or 0 (show)')),
+  hidden: v.optional(
+    v.picklist(['0', '1'], say({ vi: 'phải là 1 (ẩn) hoặc 0 (hiện)', en: 'must be 1 (hide) or 0 (show)' })),
+  ),
 })
 
 /** `POST /admin/chapters/{id}/locks/` */
 export const adminChapterLockForm = v.object({
   csrf_token: csrfField,
-  field: v.picklist(lockableChapterFields, `must be one of ${lockableChapterFields.join(', ')}`),
+  field: v.picklist(lockableChapterFields, say(oneOf(lockableChapterFields))),
 })
 
 /** `POST /admin/chapters/{id}/delete/` */
 export const adminChapterDeleteForm = v.object({ csrf_token: csrfField })
 
+const chapterIdsReason = say({
+  vi: 'phải là mã các chương, cách nhau bởi dấu phẩy',
+  en: 'must be chapter ids separated by commas',
+})
 /** `POST /admin/posts/{id}/chapters/order/`: every chapter's id, comma separated, in the new order. */
 export const adminChapterOrderForm = v.object({
   csrf_token: csrfField,
   order: v.pipe(
-    v.string('must be chapter ids separated by commas'),
-    v.regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, 'must be chapter ids separated by commas'),
+    v.string(chapterIdsReason),
+    v.regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, chapterIdsReason),
     v.transform((text) => text.split(',').map(Number)),
-    v.maxLength(100_000, 'is too long'),
+    v.maxLength(100_000, say(reasons.tooLong)),
   ),
 })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'
 import { lineOfText, localizedText } from './admin-text.ts'
+import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
 import { csrfField, idParam, pageParam } from './requests.ts'
 
 /*
@@ -12,12 +13,12 @@ import { csrfField, idParam, pageParam } from './requests.ts'
 export const CATEGORY_NAME_MAX = 60
 export const PERSON_NAME_MAX = 100
 
-const posttypeField = v.picklist(posttypes, `must be one of ${posttypes.join(', ')}`)
+const posttypeField = v.picklist(posttypes, say(oneOf(posttypes)))
 const searchField = v.optional(
   v.pipe(
-    v.string('must be text'),
+    v.string(say(reasons.text)),
     v.trim(),
-    v.maxLength(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+    v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
   ),
   '',
 )

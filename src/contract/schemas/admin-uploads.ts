@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MAX_ID } from '../limits.ts'
+import { atMostCharacters, reasons, say } from './reasons.ts'
 import { csrfField } from './requests.ts'
 
 /*
@@ -35,23 +36,26 @@ export type UploadPosttype = keyof typeof uploadPosttypes
 
 /** Upload-Metadata values are text; ids are sent as decimal text. */
 const idText = v.pipe(
-  v.string('must be a positive whole number'),
-  v.regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number'),
+  v.string(say(reasons.positiveWhole)),
+  v.regex(/^[1-9]\d{0,9}$/, say(reasons.positiveWhole)),
   v.transform(Number),
-  v.maxValue(MAX_ID, 'is out of range'),
+  v.maxValue(MAX_ID, say(reasons.outOfRange)),
 )
 
 /** A batch id the browser makes for images that become one chapter (a UUID, or any 8–64 of [\w-]). */
 export const batchId = v.pipe(
-  v.string('must be text'),
-  v.regex(/^[\w-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
+  v.string(say(reasons.text)),
+  v.regex(
+    /^[\w-]{8,64}$/,
+    say({ vi: 'phải gồm 8 đến 64 chữ cái, chữ số, - hoặc _', en: 'must be 8 to 64 letters, digits, - or _' }),
+  ),
 )
 
 const title = v.pipe(
-  v.string('must be text'),
+  v.string(say(reasons.text)),
   v.trim(),
-  v.minLength(1, 'must not be empty'),
-  v.maxLength(200, 'must be at most 200 characters'),
+  v.minLength(1, say(reasons.notEmpty)),
+  v.maxLength(200, say(atMostCharacters(200))),
 )
 
 /**
@@ -66,18 +70,24 @@ const title = v.pipe(
 export const uploadMetadata = v.pipe(
   v.object({
     filename: v.pipe(
-      v.string('must be text'),
+      v.string(say(reasons.text)),
       v.trim(),
-      v.minLength(1, 'must not be empty'),
-      v.maxLength(200, 'must be at most 200 characters'),
+      v.minLength(1, say(reasons.notEmpty)),
+      v.maxLength(200, say(atMostCharacters(200))),
       v.check(
         (name) => uploadKindOf(name) !== undefined,
-        'must be a .cbz, .zip, .epub, .txt, .md, image or video file',
+        say({
+          vi: 'phải là tệp .cbz, .zip, .epub, .txt, .md, ảnh hoặc video',
+          en: 'must be a .cbz, .zip, .epub, .txt, .md, image or video file',
+        }),
       ),
     ),
     filetype: v.optional(v.string()),
     posttype: v.optional(
-      v.picklist(Object.keys(uploadPosttypes) as UploadPosttype[], 'must be comic, novel or movie'),
+      v.picklist(
+        Object.keys(uploadPosttypes) as UploadPosttype[],
+        say({ vi: 'phải là comic, novel hoặc movie', en: 'must be comic, novel or movie' }),
+      ),
     ),
     title: v.optional(title),
     post_id: v.optional(idText),
@@ -89,22 +99,32 @@ export const uploadMetadata = v.pipe(
     (m) =>
       [m.posttype !== undefined || m.title !== undefined, m.post_id, m.chapter_id].filter(Boolean).length ===
       1,
-    'name exactly one of: posttype and title (a new post), post_id, or chapter_id',
+    say({
+      vi: 'cần đúng một trong: posttype và title (một bài mới), post_id, hoặc chapter_id',
+      en: 'name exactly one of: posttype and title (a new post), post_id, or chapter_id',
+    }),
   ),
   v.check(
     (m) => (m.posttype === undefined) === (m.title === undefined),
-    'a new post needs both posttype and title',
+    say({ vi: 'một bài mới cần cả posttype và title', en: 'a new post needs both posttype and title' }),
   ),
   v.check(
     (m) => (m.batch !== undefined) === (uploadKindOf(m.filename) === 'image'),
-    'images are uploaded as a batch (one chapter), and only images',
+    say({
+      vi: 'ảnh được tải lên theo lô (một chương), và chỉ ảnh mới theo lô',
+      en: 'images are uploaded as a batch (one chapter), and only images',
+    }),
   ),
-  v.check((m) => m.batch === undefined || m.chapter_id === undefined, 'a batch makes a new chapter'),
+  v.check(
+    (m) => m.batch === undefined || m.chapter_id === undefined,
+    say({ vi: 'một lô ảnh tạo ra một chương mới', en: 'a batch makes a new chapter' }),
+  ),
 )
 export type UploadMetadata = v.InferOutput<typeof uploadMetadata>
 
+const uploadIdReason = say({ vi: 'phải là mã một tệp tải lên', en: 'must be an upload id' })
 export const uploadIdParams = v.object({
-  id: v.pipe(v.string('must be an upload id'), v.regex(/^[0-9a-f]{32}$/, 'must be an upload id')),
+  id: v.pipe(v.string(uploadIdReason), v.regex(/^[0-9a-f]{32}$/, uploadIdReason)),
 })
 
 export const batchParams = v.object({ batch: batchId })

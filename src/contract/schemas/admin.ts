@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { roleSchema, roles } from '../roles.ts'
+import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
 import { csrfField, idParam, pageParam } from './requests.ts'
 
 /*
@@ -15,9 +16,9 @@ export const adminPageParams = v.object({ page: v.optional(pageParam, '1') })
 export const adminMembersQuery = v.object({
   q: v.optional(
     v.pipe(
-      v.string('must be text'),
+      v.string(say(reasons.text)),
       v.trim(),
-      v.maxLength(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+      v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
     ),
     '',
   ),
@@ -28,7 +29,7 @@ export const adminMemberParams = v.object({ id: idParam })
 /** `POST /admin/members/{id}/role/` */
 export const roleForm = v.object({
   csrf_token: csrfField,
-  role: v.picklist(roles, `must be one of ${roles.join(', ')}`),
+  role: v.picklist(roles, say(oneOf(roles))),
 })
 
 /** `POST /admin/members/{id}/sessions/revoke/` */

@@ -25,26 +25,37 @@ import {
   normalizeName,
   visibleLength,
 } from '../typed-text.ts'
+import { atMostCharacters, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
 
 /*
  * What each call's request may hold: its path parameters (text, checked and turned into what the
  * call needs) and its query. The server reads every request with these (server/http/validate.ts
- * `parse`); a failure's message names what is wrong ("Invalid page: must be…"). The app builds the
+ * `parse`); a failure's message names what is wrong ("Invalid page: must be…"), in the language of
+ * the called address (reasons.ts). The app builds the
  * same requests with src/contract/paths.ts. Kept apart from the answers, which the app imports, so
  * the app's bundles carry none of it.
  */
 
 /** A post type from the path. */
-export const posttypeParam = v.picklist(posttypes, `must be one of ${posttypes.join(', ')}`)
+export const posttypeParam = v.picklist(posttypes, say(oneOf(posttypes)))
 
 /** Slugs are lower-case words joined by hyphens. */
 export const slugParam = v.pipe(
-  v.string('must be a slug'),
-  v.maxLength(SLUG_MAX, `is too long (${SLUG_MAX} characters at most)`),
-  v.regex(SLUG_PATTERN, 'must be lower-case letters, digits and hyphens'),
+  v.string(say({ vi: 'phải là một slug', en: 'must be a slug' })),
+  v.maxLength(
+    SLUG_MAX,
+    say({ vi: `quá dài (tối đa ${SLUG_MAX} ký tự)`, en: `is too long (${SLUG_MAX} characters at most)` }),
+  ),
+  v.regex(
+    SLUG_PATTERN,
+    say({
+      vi: 'chỉ được có chữ thường, chữ số và dấu gạch nối',
+      en: 'must be lower-case letters, digits and hyphens',
+    }),
+  ),
 )
 
-const pageMessage = `must be a whole number from 1 to ${MAX_PAGE}`
+const pageMessage = say(wholeNumberFrom(1, MAX_PAGE))
 /** A page number from the path: "1".."1000". */
 export const pageParam = v.pipe(
   v.string(pageMessage),
@@ -55,15 +66,15 @@ export const pageParam = v.pipe(
 
 /** A database id from the path. */
 export const idParam = v.pipe(
-  v.string('must be a positive whole number'),
-  v.regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number'),
+  v.string(say(reasons.positiveWhole)),
+  v.regex(/^[1-9]\d{0,9}$/, say(reasons.positiveWhole)),
   v.transform(Number),
-  v.maxValue(MAX_ID, 'is out of range'),
+  v.maxValue(MAX_ID, say(reasons.outOfRange)),
 )
 
 /** The `sortby` query parameter: absent or empty means the first (default) sort. */
 const sortbyOf = <T extends readonly [string, ...string[]]>(sorts: T) => {
-  const message = `must be one of ${sorts.join(', ')}`
+  const message = say(oneOf(sorts))
   return v.optional(
     v.pipe(
       v.string(message),
@@ -91,7 +102,10 @@ export const listParams = v.object({
   page: v.optional(pageParam, '1'),
 })
 export const listQuery = v.object({ sortby: listSortby })
-const relatedMessage = 'must be post_id__{id}, the post whose related posts to list'
+const relatedMessage = say({
+  vi: 'phải là post_id__{id}, bài có các bài liên quan cần liệt kê',
+  en: 'must be post_id__{id}, the post whose related posts to list',
+})
 export const relatedQuery = v.object({
   sortby: listSortby,
   filter: v.pipe(
@@ -108,13 +122,16 @@ export const categoriesParams = v.object({ posttype: posttypeParam })
 
 /** `GET /posts/search/[paged/{page}/]?q=&filter=posttype__{type}&sortby=` */
 export const searchPageParams = v.object({ page: v.optional(pageParam, '1') })
-const posttypeFilterMessage = `must be posttype__ followed by one of ${posttypes.join(', ')}`
+const posttypeFilterMessage = say({
+  vi: `phải là posttype__ theo sau là một trong ${posttypes.join(', ')}`,
+  en: `must be posttype__ followed by one of ${posttypes.join(', ')}`,
+})
 export const searchQuery = v.object({
   q: v.optional(
     v.pipe(
-      v.string('must be text'),
+      v.string(say(reasons.text)),
       v.trim(),
-      v.maxLength(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+      v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
     ),
     '',
   ),
@@ -130,9 +147,9 @@ export const searchQuery = v.object({
 
 /** `GET /home/{section}/?filter=category__{id}`: a section's (or search's) dashboard, maybe narrowed. */
 export const sectionParams = v.object({
-  type: v.picklist(dashboardSections, `must be one of ${dashboardSections.join(', ')}`),
+  type: v.picklist(dashboardSections, say(oneOf(dashboardSections))),
 })
-const categoryFilterMessage = 'must be category__{id}'
+const categoryFilterMessage = say({ vi: 'phải là category__{id}', en: 'must be category__{id}' })
 export const sectionQuery = v.object({
   filter: v.optional(
     v.pipe(
@@ -147,11 +164,12 @@ export const sectionQuery = v.object({
 /** `/posts/action/{like|rating|views|state}/{posttype}/{id}`: what a call about one post names. */
 export const postActionParams = v.object({ posttype: posttypeParam, id: idParam })
 
+const deviceIdReason = say({
+  vi: 'Giá trị X-Device-Id không hợp lệ: phải gồm 8 đến 64 chữ cái, chữ số, - hoặc _',
+  en: 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _',
+})
 /** The X-Device-Id header every call may send: the device an anonymous visitor's like counts for. */
-export const deviceIdSchema = v.pipe(
-  v.string(),
-  v.regex(DEVICE_ID_PATTERN, 'Invalid X-Device-Id: must be 8 to 64 letters, digits, - or _'),
-)
+export const deviceIdSchema = v.pipe(v.string(deviceIdReason), v.regex(DEVICE_ID_PATTERN, deviceIdReason))
 
 /** The anti-forgery token every action form carries (checked by the route, not by its shape). */
 export const csrfField = v.optional(v.string())
@@ -163,12 +181,15 @@ export const viewsForm = v.object({ csrf_token: csrfField })
 export const likeForm = v.object({
   like: v.pipe(
     v.optional(v.string(), ''),
-    v.picklist(['1', '2'], 'must be 1 (like) or 2 (take the like back)'),
+    v.picklist(
+      ['1', '2'],
+      say({ vi: 'phải là 1 (thích) hoặc 2 (bỏ thích)', en: 'must be 1 (like) or 2 (take the like back)' }),
+    ),
   ),
   csrf_token: csrfField,
 })
 
-const starsMessage = `must be a whole number from 1 to ${RATING_STARS}`
+const starsMessage = say(wholeNumberFrom(1, RATING_STARS))
 /** `POST /posts/action/rating/{posttype}/{id}/`, multipart. */
 export const ratingForm = v.object({
   // A missing field reads as empty, so it gets the same message as a wrong one.
@@ -184,8 +205,11 @@ export const ratingForm = v.object({
   content: v.optional(
     v.pipe(
       v.string(),
-      v.maxLength(REVIEW_MAX_LENGTH, `must be at most ${REVIEW_MAX_LENGTH} characters`),
-      v.check(isPlainText, 'must not contain control characters'),
+      v.maxLength(REVIEW_MAX_LENGTH, say(atMostCharacters(REVIEW_MAX_LENGTH))),
+      v.check(
+        isPlainText,
+        say({ vi: 'không được chứa ký tự điều khiển', en: 'must not contain control characters' }),
+      ),
     ),
     '',
   ),

@@ -131,8 +131,6 @@ export async function chapterFiles(
   post: { id: number; slug: string },
   chapter: Chapter,
 ): Promise<string[]> {
-  const images = (await chapterImages(chapter))
-    .filter((url) => url.trim() !== '')
-    .map(absolute)
+  const images = (await chapterImages(chapter)).filter((url) => url.trim() !== '').map(absolute)
   return [...new Set([...pageAnswers(language, posttype, post, chapter.index), ...images])]
 }
