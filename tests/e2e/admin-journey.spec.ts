@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { writeZip } from '../../scripts/lib/bench-library.ts'
-import { type LocalServer, startServer, tempDataDir } from '../../scripts/lib/local-server.ts'
+import { tempDataDir } from '../../scripts/lib/local-server.ts'
+import { useAdminSite, useToken } from './admin-site.ts'
 import { expect, test } from './fixtures.ts'
 
 /*
@@ -12,26 +11,12 @@ import { expect, test } from './fixtures.ts'
  * resumes, edits the title, publishes, and a visitor sees it on the home module the admin added.
  */
 
-const root = join(import.meta.dirname, '..', '..')
 /** The piece the app sends with tus (src/features/admin/uploads/tus-upload.ts, UPLOAD_CHUNK_SIZE). */
 const PIECE = 8 * 1024 * 1024
 
 // The upload's requests are watched and one is dropped with page.route, which does not see
 // requests a service worker answers: none here.
 test.use({ serviceWorkers: 'block' })
-
-/** Registers an account on `site` and returns its session token. */
-async function register(request: APIRequestContext, site: string, email: string) {
-  const res = await request.post(`${site}/vi/api/v1/auth/register`, {
-    data: { name: email.split('@')[0], email, password: 'mot-secret-1' },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { data: { token: string } }).data.token
-}
-
-/** Signs the page in with `token` before any of its scripts run. */
-const useToken = (page: Page, token: string) =>
-  page.context().addInitScript((value) => localStorage.setItem('accessToken', value), token)
 
 /** A page of grey noise: PNG cannot shrink it, so a few make a CBZ of more than one piece. */
 const noisePage = () =>
@@ -51,28 +36,15 @@ const noisePage = () =>
 const tusAddress = /\/vi\/api\/v1\/admin\/uploads\/([0-9a-f]{32})?$/
 
 test.describe('an admin', () => {
-  // A site of its own, with no demo: the home shows only what the admin puts on it. Its first admin
-  // is made from the command line while its server is stopped, as an operator does.
-  let site: LocalServer
-  // Made in beforeAll: the runner's own process also reads this file, and would leave them behind.
-  let data: ReturnType<typeof tempDataDir>
+  // A site of its own, with no demo: the home shows only what the admin puts on it.
+  const adminEmail = 'bien-tap@example.org'
+  const site = useAdminSite({ name: 'e2e-admin-journey', admin: adminEmail })
+  // Made in beforeAll: the runner's own process also reads this file, and would leave it behind.
   let files: ReturnType<typeof tempDataDir>
   let cbz = ''
-  const env = {
-    APP_DIR: process.env.E2E_APP_DIR ?? join(root, 'dist'),
-    SEED_DEMO: 'false',
-    DATABASE_URL: undefined,
-    MEDIA_DIR: undefined,
-    LIBRARY_DIR: undefined,
-    UPLOADS_DIR: undefined,
-  }
-  const adminEmail = 'bien-tap@example.org'
-  let token = ''
 
-  test.beforeAll(async ({ playwright }) => {
-    // A sign-up (a real password hash), two starts and the CBZ, on a machine that may be busy.
-    test.setTimeout(480_000)
-    data = tempDataDir('e2e-admin-journey')
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
     files = tempDataDir('e2e-admin-journey-cbz')
     cbz = join(files.dir, 'Chương 1.cbz')
     // Two pages of noise: a CBZ of more than one piece (and not more than two), made here.
@@ -85,25 +57,8 @@ test.describe('an admin', () => {
     const size = statSync(cbz).size
     expect(size, 'the CBZ is sent in two pieces').toBeGreaterThan(PIECE + 1024 * 1024)
     expect(size, 'the CBZ is sent in two pieces').toBeLessThan(2 * PIECE)
-
-    site = await startServer({ dataDir: data.dir, env, quiet: true })
-    const request = await playwright.request.newContext()
-    token = await register(request, site.url, adminEmail)
-    await request.dispose()
-    await site.stop()
-    const grant = spawnSync(process.execPath, ['server/admin/cli.ts', 'grant', adminEmail], {
-      cwd: root,
-      env: { ...process.env, ...env, DATA_DIR: data.dir, LOG_LEVEL: 'error' },
-      encoding: 'utf8',
-    })
-    expect(grant.status, grant.stderr).toBe(0)
-    site = await startServer({ dataDir: data.dir, env, quiet: true })
   })
-  test.afterAll(async () => {
-    await site?.stop()
-    data?.remove()
-    files?.remove()
-  })
+  test.afterAll(() => files?.remove())
 
   test('uploads a CBZ through a dropped connection, renames and publishes it, and a visitor finds it on the home', async ({
     page,
@@ -114,7 +69,7 @@ test.describe('an admin', () => {
     const firstTitle = 'Bản Nháp Truyện Mới'
     const newTitle = 'Chuyến Tàu Nối Lại'
     const moduleLabel = 'Mới tải lên'
-    await useToken(page, token)
+    await useToken(page, site.token(adminEmail))
 
     // The upload's tus requests in order; the second PATCH (after the first 8 MiB arrived) is dropped.
     const calls: string[] = []

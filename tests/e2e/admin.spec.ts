@@ -1,29 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { writeZip } from '../../scripts/lib/bench-library.ts'
-import { type LocalServer, startServer, tempDataDir } from '../../scripts/lib/local-server.ts'
+import { axeFindings, desktop, phone, register, useAdminSite, useToken } from './admin-site.ts'
 import { expect, test } from './fixtures.ts'
-
-const root = join(import.meta.dirname, '..', '..')
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 800 }
-
-/** Registers an account on `site` and returns its session token. */
-async function register(request: APIRequestContext, site: string, email: string) {
-  const res = await request.post(`${site}/vi/api/v1/auth/register`, {
-    data: { name: email.split('@')[0], email, password: 'mot-secret-1' },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { data: { token: string } }).data.token
-}
-
-/** Signs the page in with `token` before any of its scripts run. */
-const useToken = (page: Page, token: string) =>
-  page.context().addInitScript((value) => localStorage.setItem('accessToken', value), token)
 
 /** A plain page in one colour: each chapter's pages look apart. */
 const plainPage = (background: string) =>
@@ -60,18 +41,6 @@ async function addCategory(request: APIRequestContext, site: string, token: stri
   expect(res.status(), await res.text()).toBe(200)
 }
 
-/** Every axe finding but 'minor' ones, one line each (as the a11y tests read them). */
-async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact !== 'minor')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-}
-
 test('a member who opens /vi/admin sees the 403 screen, with a way home', async ({ page, baseURL }) => {
   const token = await register(page.request, baseURL!, `thanh-vien-${Date.now().toString(36)}@example.org`)
   await useToken(page, token)
@@ -85,54 +54,19 @@ test('a member who opens /vi/admin sees the 403 screen, with a way home', async 
 test.describe('an admin', () => {
   // One site for both tests, in one worker: starting a server is the slow part.
   test.describe.configure({ mode: 'serial' })
-  // A site of its own: the embedded database takes a role from the command line only while its
-  // server is stopped, as an operator makes the first admin of a new site.
-  let site: LocalServer
-  const data = tempDataDir('e2e-admin')
-  // Made in beforeAll: the runner's own process also reads this file, and would leave it behind.
-  let library: ReturnType<typeof tempDataDir> | undefined
-  const env = {
-    APP_DIR: process.env.E2E_APP_DIR ?? join(root, 'dist'),
-    SEED_DEMO: 'false',
-    DATABASE_URL: undefined,
-    MEDIA_DIR: undefined,
-    LIBRARY_DIR: undefined as string | undefined,
-    UPLOADS_DIR: undefined,
-  }
   const adminEmail = 'chu-trang@example.org'
   const memberEmail = 'khach-quen@example.org'
-  const tokens = { admin: '', member: '' }
-
-  test.beforeAll(async ({ playwright }) => {
-    // Two sign-ups (a real password hash each) and two starts, on a machine that may be busy.
-    test.setTimeout(480_000)
-    library = tempDataDir('e2e-admin-library')
-    await writeComic(library.dir)
-    env.LIBRARY_DIR = library.dir
-    site = await startServer({ dataDir: data.dir, env, quiet: true })
-    const request = await playwright.request.newContext()
-    tokens.admin = await register(request, site.url, adminEmail)
-    tokens.member = await register(request, site.url, memberEmail)
-    await request.dispose()
-    await site.stop()
-    const grant = spawnSync(process.execPath, ['server/admin/cli.ts', 'grant', adminEmail], {
-      cwd: root,
-      env: { ...process.env, ...env, DATA_DIR: data.dir, LOG_LEVEL: 'error' },
-      encoding: 'utf8',
-    })
-    expect(grant.status, grant.stderr).toBe(0)
-    site = await startServer({ dataDir: data.dir, env, quiet: true })
-  })
-  test.afterAll(async () => {
-    await site?.stop()
-    data.remove()
-    library?.remove()
+  const site = useAdminSite({
+    name: 'e2e-admin',
+    admin: adminEmail,
+    members: [memberEmail],
+    library: writeComic,
   })
 
   test('makes a member an admin from the members screen; axe finds nothing at 390 px or on a desktop', async ({
     page,
   }) => {
-    await useToken(page, tokens.admin)
+    await useToken(page, site.token(adminEmail))
     await page.setViewportSize(phone)
     await page.goto(`${site.url}/vi/admin/members`)
     await expect(page.getByRole('heading', { level: 1, name: 'Thành viên' })).toBeVisible()
@@ -156,7 +90,7 @@ test.describe('an admin', () => {
 
     // The server agrees: the member's own session now names them admin.
     const me = await page.request.get(`${site.url}/vi/api/v1/auth/me`, {
-      headers: { authorization: `Bearer ${tokens.member}` },
+      headers: { authorization: `Bearer ${site.token(memberEmail)}` },
     })
     expect(((await me.json()) as { data: { role: string } }).data.role).toBe('admin')
 
@@ -193,11 +127,11 @@ test.describe('an admin', () => {
         },
       )
       .toBe(200)
-    await addCategory(page.request, site.url, tokens.admin, ['Phiêu Lưu', 'Adventure'])
-    await addCategory(page.request, site.url, tokens.admin, ['Hài Hước', 'Comedy'])
-    await addCategory(page.request, site.url, tokens.admin, ['Kinh Dị', 'Horror'])
+    await addCategory(page.request, site.url, site.token(adminEmail), ['Phiêu Lưu', 'Adventure'])
+    await addCategory(page.request, site.url, site.token(adminEmail), ['Hài Hước', 'Comedy'])
+    await addCategory(page.request, site.url, site.token(adminEmail), ['Kinh Dị', 'Horror'])
 
-    await useToken(page, tokens.admin)
+    await useToken(page, site.token(adminEmail))
     await page.setViewportSize(phone)
     await page.goto(`${site.url}/vi/admin/posts`)
     await page.getByRole('link', { name: 'Sách Tranh Mẫu', exact: true }).click()
@@ -259,12 +193,12 @@ test.describe('an admin', () => {
     const answer = await page.request.get(
       `${site.url}/vi/api/v1/admin/posts/?q=${encodeURIComponent('Sách Tranh')}`,
       {
-        headers: { authorization: `Bearer ${tokens.admin}` },
+        headers: { authorization: `Bearer ${site.token(adminEmail)}` },
       },
     )
     const [row] = ((await answer.json()) as { data: { id: number }[] }).data
     const edited = await page.request.get(`${site.url}/vi/api/v1/admin/posts/${row!.id}/`, {
-      headers: { authorization: `Bearer ${tokens.admin}` },
+      headers: { authorization: `Bearer ${site.token(adminEmail)}` },
     })
     const post = (
       (await edited.json()) as {
@@ -293,7 +227,7 @@ test.describe('an admin', () => {
     page,
     context,
   }) => {
-    await useToken(page, tokens.admin)
+    await useToken(page, site.token(adminEmail))
     await page.goto(`${site.url}/vi/admin/members`)
     await expect(page.getByRole('listitem').filter({ hasText: adminEmail })).toBeVisible()
     await expect

@@ -13,3 +13,17 @@ export function withoutEmpty<T extends object>(value: T): T {
     Object.entries(value).filter(([, field]) => field !== '' && field !== undefined),
   ) as T
 }
+
+/** An entry of a list edited in order, with a key of its own so its fields (and focus) follow it when it moves. */
+export interface Keyed<T> {
+  key: number
+  value: T
+}
+
+let nextKey = 1
+/** The value with a key no other entry has. */
+export const keyed = <T>(value: T): Keyed<T> => ({ key: nextKey++, value })
+
+/** The list with the entry at `index` replaced by `value`. */
+export const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] =>
+  list.map((one, at) => (at === index ? value : one))

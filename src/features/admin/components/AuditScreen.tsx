@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { Loading } from '../../../shared/ui/Loading.tsx'
 import { auditQuery } from '../api.ts'
 import { auditValue } from '../audit-text.ts'
 import { errorMessage } from '../error-message.ts'
 import { formatWhen } from '../when.ts'
 import { AdminAlert } from './AdminAlert.tsx'
-import { AdminPager } from './AdminPager.tsx'
+import { PagedList } from './PagedList.tsx'
 
 /** The audit log, newest first: who changed what, when, from which value to which. */
 export function AuditScreen({ language }: { language: Language }) {
@@ -26,45 +25,42 @@ export function AuditScreen({ language }: { language: Language }) {
       <AdminAlert
         message={log.isError ? errorMessage(log.error, t`The audit log could not be loaded.`) : null}
       />
-      {log.isPending ? <Loading /> : null}
-      {log.isSuccess && entries.length === 0 ? (
-        <p className="admin-empty">
-          <Trans>No change has been made yet.</Trans>
-        </p>
-      ) : null}
-      {entries.length > 0 ? (
-        <ol className="admin-list" aria-busy={log.isFetching}>
-          {entries.map((entry) => {
-            const actor = entry.actor
-            const when = formatWhen(language, entry.created_at)
-            return (
-              <li key={entry.id} className="admin-card">
-                <p className="admin-card__name">
-                  <code>{entry.action}</code> · <code>{entry.target}</code>
-                </p>
-                <p className="admin-card__email">
-                  <Trans>
-                    by {actor}, <time dateTime={entry.created_at}>{when}</time>
-                  </Trans>
-                </p>
-                <p className="admin-change">
-                  <span className="visually-hidden">
-                    <Trans>Before:</Trans>{' '}
-                  </span>
-                  <span className="admin-change__before">{auditValue(entry.before)}</span>
-                  <span aria-hidden="true"> → </span>
-                  <span className="visually-hidden">
-                    {' '}
-                    <Trans>After:</Trans>{' '}
-                  </span>
-                  <span className="admin-change__after">{auditValue(entry.after)}</span>
-                </p>
-              </li>
-            )
-          })}
-        </ol>
-      ) : null}
-      <AdminPager page={page} hasNext={log.data?.is_next ?? false} onPage={setPage} />
+      <PagedList
+        list={log}
+        page={page}
+        onPage={setPage}
+        ordered
+        empty={<Trans>No change has been made yet.</Trans>}
+      >
+        {entries.map((entry) => {
+          const actor = entry.actor
+          const when = formatWhen(language, entry.created_at)
+          return (
+            <li key={entry.id} className="admin-card">
+              <p className="admin-card__name">
+                <code>{entry.action}</code> · <code>{entry.target}</code>
+              </p>
+              <p className="admin-card__email">
+                <Trans>
+                  by {actor}, <time dateTime={entry.created_at}>{when}</time>
+                </Trans>
+              </p>
+              <p className="admin-change">
+                <span className="visually-hidden">
+                  <Trans>Before:</Trans>{' '}
+                </span>
+                <span className="admin-change__before">{auditValue(entry.before)}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>After:</Trans>{' '}
+                </span>
+                <span className="admin-change__after">{auditValue(entry.after)}</span>
+              </p>
+            </li>
+          )
+        })}
+      </PagedList>
     </section>
   )
 }

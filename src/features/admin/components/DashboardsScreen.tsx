@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { DASHBOARD_MODULES_MAX, dashboardPageNames } from '../../../contract/dashboard-limits.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
@@ -13,29 +13,23 @@ import {
   storedModule,
 } from '../dashboard-draft.ts'
 import { errorMessage } from '../error-message.ts'
-import { moveEntry } from '../list-edit.ts'
+import { type Keyed, keyed } from '../list-edit.ts'
 import { usePostWords } from '../post-words.ts'
 import { type DashboardPage, dashboardQuery, siteWrites } from '../site-api.ts'
 import { useAdminWrite } from '../use-admin-write.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
 import { DashboardPreview } from './DashboardPreview.tsx'
 import { ModuleForm } from './ModuleForm.tsx'
-import { OrderButtons } from './OrderButtons.tsx'
+import { OrderedEntries } from './OrderedEntries.tsx'
+import { SelectField } from './SelectField.tsx'
 
-/** A module being edited, with a key of its own so its fields (and focus) follow it when it moves. */
-interface Draft {
-  key: number
-  module: ModuleDraft
-}
-let nextKey = 1
-const draftOf = (module: ModuleDraft): Draft => ({ key: nextKey++, module })
+type Draft = Keyed<ModuleDraft>
 
 /** The home's, each section's and search's dashboard: modules added, edited, ordered, previewed, saved. */
 export function DashboardsScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Dashboards`)
   const words = usePostWords()
-  const ids = { page: useId(), type: useId() }
   const [page, setPage] = useState<DashboardPage>('index')
   const [adding, setAdding] = useState<ModuleType>('itemshorizontal')
   // Edits are kept per page until saved: choosing another page and coming back loses nothing.
@@ -46,7 +40,7 @@ export function DashboardsScreen({ language }: { language: Language }) {
     mutationFn: (modules: ModuleDraft[]) => siteWrites.preview(language, page, modules.map(storedModule)),
   })
   const loaded = useMemo(
-    () => (saved.data ? (saved.data as unknown as ModuleDraft[]).map(draftOf) : null),
+    () => (saved.data ? (saved.data as unknown as ModuleDraft[]).map(keyed) : null),
     [saved.data],
   )
   const shown = drafts[page] ?? loaded
@@ -80,55 +74,26 @@ export function DashboardsScreen({ language }: { language: Language }) {
       <h1 id="admin-dashboards-title" className="admin-screen__title">
         <Trans>Dashboards</Trans>
       </h1>
-      <div className="field">
-        <label htmlFor={ids.page} className="field__label">
-          <Trans>Page</Trans>
-        </label>
-        <select
-          id={ids.page}
-          className="field__input"
-          value={page}
-          onChange={(event) => {
-            setPage(event.target.value as DashboardPage)
-            preview.reset()
-          }}
-        >
-          {dashboardPageNames.map((name) => (
-            <option key={name} value={name}>
-              {pageNames[name]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t`Page`}
+        value={page}
+        choices={dashboardPageNames.map((name) => ({ value: name, label: pageNames[name] }))}
+        onChange={(name) => {
+          setPage(name)
+          preview.reset()
+        }}
+      />
       {shown === null && saved.isPending ? <Loading /> : null}
       {shown ? (
         <>
-          <ol className="admin-list">
-            {shown.map((draft, index) => (
-              <li key={draft.key} className="admin-card">
-                <p className="admin-card__name">
-                  {index + 1}. {nameOf(draft.module)}{' '}
-                  <span className="admin-card__email">
-                    ({typeNames[draft.module.type as ModuleType] ?? draft.module.type})
-                  </span>
-                </p>
-                <ModuleForm
-                  language={language}
-                  module={draft.module}
-                  onChange={(module) =>
-                    edit(shown.map((one) => (one.key === draft.key ? { ...one, module } : one)))
-                  }
-                />
-                <OrderButtons
-                  name={nameOf(draft.module)}
-                  first={index === 0}
-                  last={index === shown.length - 1}
-                  onMove={(by) => edit(moveEntry(shown, index, by))}
-                  onRemove={() => edit(shown.filter((one) => one.key !== draft.key))}
-                />
-              </li>
-            ))}
-          </ol>
+          <OrderedEntries
+            entries={shown}
+            onChange={edit}
+            nameOf={nameOf}
+            noteOf={(module) => typeNames[module.type as ModuleType] ?? module.type}
+          >
+            {(module, set) => <ModuleForm language={language} module={module} onChange={set} />}
+          </OrderedEntries>
           {shown.length === 0 ? (
             <p className="admin-empty">
               <Trans>This page has no module yet.</Trans>
@@ -138,26 +103,15 @@ export function DashboardsScreen({ language }: { language: Language }) {
             className="admin-form admin-form--inline"
             onSubmit={(event) => {
               event.preventDefault()
-              edit([...shown, draftOf(newModule(adding, shown.length + 1))])
+              edit([...shown, keyed(newModule(adding, shown.length + 1))])
             }}
           >
-            <div className="field">
-              <label htmlFor={ids.type} className="field__label">
-                <Trans>Module type</Trans>
-              </label>
-              <select
-                id={ids.type}
-                className="field__input"
-                value={adding}
-                onChange={(event) => setAdding(event.target.value as ModuleType)}
-              >
-                {moduleTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {typeNames[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t`Module type`}
+              value={adding}
+              choices={moduleTypes.map((type) => ({ value: type, label: typeNames[type] }))}
+              onChange={setAdding}
+            />
             <button
               type="submit"
               className="button button--ghost"
@@ -171,7 +125,7 @@ export function DashboardsScreen({ language }: { language: Language }) {
               type="button"
               className="button button--ghost"
               disabled={preview.isPending}
-              onClick={() => preview.mutate(shown.map((draft) => draft.module))}
+              onClick={() => preview.mutate(shown.map((draft) => draft.value))}
             >
               <Trans>Preview</Trans>
             </button>
@@ -186,7 +140,7 @@ export function DashboardsScreen({ language }: { language: Language }) {
                       siteWrites.saveDashboard(
                         language,
                         page,
-                        shown.map((draft) => storedModule(draft.module)),
+                        shown.map((draft) => storedModule(draft.value)),
                       ),
                     done: t`The dashboard is published.`,
                   },

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
 import type { Role } from '../../../contract/roles.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { Loading } from '../../../shared/ui/Loading.tsx'
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
 import { type AdminMember, adminKeys, membersQuery, revokeMemberSessions, setMemberRole } from '../api.ts'
 import { errorMessage } from '../error-message.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
-import { AdminPager } from './AdminPager.tsx'
 import { MemberItem } from './MemberItem.tsx'
+import { PagedList } from './PagedList.tsx'
+import { SearchBar } from './SearchBar.tsx'
 
 /** A change waiting for the admin's yes: a new role, or every session ended. */
 export type MemberChange =
@@ -22,7 +21,6 @@ export type MemberChange =
 export function MembersScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Members`)
-  const searchId = useId()
   const queryClient = useQueryClient()
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
@@ -73,29 +71,14 @@ export function MembersScreen({ language }: { language: Language }) {
         <Trans>Members</Trans>
       </h1>
       <form
-        className="admin-search"
+        className="admin-filters"
         onSubmit={(event) => {
           event.preventDefault()
           setQ(typed.trim())
           setPage(1)
         }}
       >
-        <label htmlFor={searchId} className="field__label">
-          <Trans>Name or email</Trans>
-        </label>
-        <div className="admin-search__row">
-          <input
-            id={searchId}
-            className="field__input"
-            type="search"
-            value={typed}
-            maxLength={SEARCH_QUERY_MAX}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="button">
-            <Trans>Search</Trans>
-          </button>
-        </div>
+        <SearchBar label={t`Name or email`} value={typed} onChange={setTyped} />
       </form>
       <AdminStatus message={done} />
       <AdminAlert
@@ -103,20 +86,16 @@ export function MembersScreen({ language }: { language: Language }) {
           failed ?? (list.isError ? errorMessage(list.error, t`The members could not be loaded.`) : null)
         }
       />
-      {list.isPending ? <Loading /> : null}
-      {list.isSuccess && members.length === 0 ? (
-        <p className="admin-empty">
-          {q ? <Trans>No member matches “{q}”.</Trans> : <Trans>No members yet.</Trans>}
-        </p>
-      ) : null}
-      {members.length > 0 ? (
-        <ul className="admin-list" aria-busy={list.isFetching}>
-          {members.map((member) => (
-            <MemberItem key={member.id} member={member} language={language} onChange={setAsking} />
-          ))}
-        </ul>
-      ) : null}
-      <AdminPager page={page} hasNext={list.data?.is_next ?? false} onPage={setPage} />
+      <PagedList
+        list={list}
+        page={page}
+        onPage={setPage}
+        empty={q ? <Trans>No member matches “{q}”.</Trans> : <Trans>No members yet.</Trans>}
+      >
+        {members.map((member) => (
+          <MemberItem key={member.id} member={member} language={language} onChange={setAsking} />
+        ))}
+      </PagedList>
       {asking ? (
         <ConfirmDialog
           message={question(asking)}

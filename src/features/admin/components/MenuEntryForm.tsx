@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { LABEL_MAX } from '../../../contract/dashboard-limits.ts'
 import { LINK_MAX } from '../../../contract/schemas/admin-text.ts'
 import type { StoredMenuEntry } from '../site-api.ts'
+import { SelectField } from './SelectField.tsx'
+import { TextField } from './TextField.tsx'
 
 const entryTypes = ['menu', 'block', 'line', 'space'] as const
 
@@ -14,15 +15,6 @@ interface MenuEntryFormProps {
 /** One side-menu entry's fields: its kind, key, labels, link, icon and who sees it. */
 export function MenuEntryForm({ entry, onChange }: MenuEntryFormProps) {
   const { t } = useLingui()
-  const ids = {
-    type: useId(),
-    name: useId(),
-    vi: useId(),
-    en: useId(),
-    url: useId(),
-    icon: useId(),
-    who: useId(),
-  }
   const label = entry.label ?? { vi: '', en: '' }
   const typeNames: Record<(typeof entryTypes)[number], string> = {
     menu: t`Link`,
@@ -30,70 +22,58 @@ export function MenuEntryForm({ entry, onChange }: MenuEntryFormProps) {
     line: t`Line`,
     space: t`Space`,
   }
-  const text = (id: string, name: string, value: string, max: number, set: (value: string) => void) => (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {name}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        value={value}
-        maxLength={max}
-        onChange={(event) => set(event.target.value)}
-      />
-    </div>
-  )
   const who = entry.isLogin === undefined ? '' : String(entry.isLogin)
   return (
     <div className="admin-form">
-      <div className="field">
-        <label htmlFor={ids.type} className="field__label">
-          <Trans>Kind</Trans>
-        </label>
-        <select
-          id={ids.type}
-          className="field__input"
-          value={entry.type}
-          onChange={(event) => onChange({ ...entry, type: event.target.value as StoredMenuEntry['type'] })}
-        >
-          {entryTypes.map((type) => (
-            <option key={type} value={type}>
-              {typeNames[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {text(ids.name, t`Key`, entry.name, 60, (name) => onChange({ ...entry, name }))}
-      {text(ids.vi, t`Label (Vietnamese)`, label.vi, LABEL_MAX, (vi) =>
-        onChange({ ...entry, label: { ...label, vi } }),
-      )}
-      {text(ids.en, t`Label (English)`, label.en, LABEL_MAX, (en) =>
-        onChange({ ...entry, label: { ...label, en } }),
-      )}
-      {text(ids.url, t`Link (/movie/category/action or https://…)`, entry.url ?? '', LINK_MAX, (url) =>
-        onChange({ ...entry, url }),
-      )}
-      {text(ids.icon, t`Icon`, entry.icon ?? '', 60, (icon) => onChange({ ...entry, icon }))}
-      <div className="field">
-        <label htmlFor={ids.who} className="field__label">
-          <Trans>Shown to</Trans>
-        </label>
-        <select
-          id={ids.who}
-          className="field__input"
-          value={who}
-          onChange={(event) => {
-            const { isLogin: _, ...rest } = entry
-            const value = event.target.value
-            onChange(value === '' ? rest : { ...rest, isLogin: value === 'true' })
-          }}
-        >
-          <option value="">{t`Everyone`}</option>
-          <option value="true">{t`Signed-in members`}</option>
-          <option value="false">{t`Visitors not signed in`}</option>
-        </select>
-      </div>
+      <SelectField
+        label={t`Kind`}
+        value={entry.type}
+        choices={entryTypes.map((type) => ({ value: type, label: typeNames[type] }))}
+        onChange={(type) => onChange({ ...entry, type })}
+      />
+      <TextField
+        label={t`Key`}
+        value={entry.name}
+        max={60}
+        onChange={(name) => onChange({ ...entry, name })}
+      />
+      <TextField
+        label={t`Label (Vietnamese)`}
+        value={label.vi}
+        max={LABEL_MAX}
+        onChange={(vi) => onChange({ ...entry, label: { ...label, vi } })}
+      />
+      <TextField
+        label={t`Label (English)`}
+        value={label.en}
+        max={LABEL_MAX}
+        onChange={(en) => onChange({ ...entry, label: { ...label, en } })}
+      />
+      <TextField
+        label={t`Link (/movie/category/action or https://…)`}
+        value={entry.url ?? ''}
+        max={LINK_MAX}
+        onChange={(url) => onChange({ ...entry, url })}
+      />
+      <TextField
+        label={t`Icon`}
+        value={entry.icon ?? ''}
+        max={60}
+        onChange={(icon) => onChange({ ...entry, icon })}
+      />
+      <SelectField
+        label={t`Shown to`}
+        value={who}
+        choices={[
+          { value: '', label: t`Everyone` },
+          { value: 'true', label: t`Signed-in members` },
+          { value: 'false', label: t`Visitors not signed in` },
+        ]}
+        onChange={(value) => {
+          const { isLogin: _, ...rest } = entry
+          onChange(value === '' ? rest : { ...rest, isLogin: value === 'true' })
+        }}
+      />
     </div>
   )
 }

@@ -6,21 +6,12 @@ import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { errorMessage } from '../error-message.ts'
-import { moveEntry, withoutEmpty } from '../list-edit.ts'
+import { type Keyed, keyed, withoutEmpty } from '../list-edit.ts'
 import { menuQuery, type StoredMenuEntry, siteWrites } from '../site-api.ts'
 import { useAdminWrite } from '../use-admin-write.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
 import { MenuEntryForm } from './MenuEntryForm.tsx'
-import { OrderButtons } from './OrderButtons.tsx'
-
-/** An entry being edited, with a key of its own so focus follows it when it moves. */
-interface Draft {
-  key: number
-  entry: StoredMenuEntry
-}
-
-let nextKey = 1
-const draftsOf = (entries: StoredMenuEntry[]): Draft[] => entries.map((entry) => ({ key: nextKey++, entry }))
+import { OrderedEntries } from './OrderedEntries.tsx'
 
 /** What is saved: labels given in both languages or not at all, no empty fields. */
 function storedOf(entry: StoredMenuEntry): StoredMenuEntry {
@@ -35,11 +26,11 @@ export function MenuScreen({ language }: { language: Language }) {
   useDocumentTitle(t`Side menu`)
   const menu = useQuery(menuQuery(language))
   const write = useAdminWrite()
-  const [drafts, setDrafts] = useState<Draft[] | null>(null)
+  const [drafts, setDrafts] = useState<Keyed<StoredMenuEntry>[] | null>(null)
   // Keys made once per answer, so a re-render keeps the fields (and the focus) where they are.
-  const saved = useMemo(() => (menu.data ? draftsOf(menu.data) : null), [menu.data])
+  const saved = useMemo(() => (menu.data ? menu.data.map(keyed) : null), [menu.data])
   const shown = drafts ?? saved
-  const edit = (next: Draft[]) => setDrafts(next)
+  const edit = (next: Keyed<StoredMenuEntry>[]) => setDrafts(next)
 
   if (!shown) {
     return (
@@ -57,34 +48,15 @@ export function MenuScreen({ language }: { language: Language }) {
       <h1 id="admin-menu-title" className="admin-screen__title">
         <Trans>Side menu</Trans>
       </h1>
-      <ol className="admin-list">
-        {shown.map((draft, index) => (
-          <li key={draft.key} className="admin-card">
-            <p className="admin-card__name">
-              {index + 1}. {nameOf(draft.entry)}
-            </p>
-            <MenuEntryForm
-              entry={draft.entry}
-              onChange={(entry) =>
-                edit(shown.map((one) => (one.key === draft.key ? { ...one, entry } : one)))
-              }
-            />
-            <OrderButtons
-              name={nameOf(draft.entry)}
-              first={index === 0}
-              last={index === shown.length - 1}
-              onMove={(by) => edit(moveEntry(shown, index, by))}
-              onRemove={() => edit(shown.filter((one) => one.key !== draft.key))}
-            />
-          </li>
-        ))}
-      </ol>
+      <OrderedEntries entries={shown} onChange={edit} nameOf={nameOf}>
+        {(entry, set) => <MenuEntryForm entry={entry} onChange={set} />}
+      </OrderedEntries>
       <div className="admin-card__actions">
         <button
           type="button"
           className="button button--ghost"
           disabled={shown.length >= MENU_ENTRIES_MAX}
-          onClick={() => edit([...shown, { key: nextKey++, entry: { type: 'menu', name: '', url: '' } }])}
+          onClick={() => edit([...shown, keyed<StoredMenuEntry>({ type: 'menu', name: '', url: '' })])}
         >
           <Trans>Add an entry</Trans>
         </button>
@@ -98,7 +70,7 @@ export function MenuScreen({ language }: { language: Language }) {
                 send: () =>
                   siteWrites.saveMenu(
                     language,
-                    shown.map((draft) => storedOf(draft.entry)),
+                    shown.map((draft) => storedOf(draft.value)),
                   ),
                 done: t`The menu is saved.`,
               },

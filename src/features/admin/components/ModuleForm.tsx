@@ -1,11 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
 import { LABEL_MAX, MODULE_ITEMS_MAX, MODULE_TABS_MAX } from '../../../contract/dashboard-limits.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { posttypes } from '../../../contract/posttypes.ts'
 import { LINK_MAX } from '../../../contract/schemas/admin-text.ts'
-import { type ItemDraft, isPostList, type ModuleDraft, newSource, type Texts } from '../dashboard-draft.ts'
+import {
+  type ItemDraft,
+  isPostList,
+  type ModuleDraft,
+  newSource,
+  type TabDraft,
+  type Texts,
+} from '../dashboard-draft.ts'
+import { replaceAt } from '../list-edit.ts'
 import { usePostWords } from '../post-words.ts'
+import { SelectField } from './SelectField.tsx'
 import { SourceFields } from './SourceFields.tsx'
 import { TextField } from './TextField.tsx'
 
@@ -21,7 +29,6 @@ const none: Texts = { vi: '', en: '' }
 export function ModuleForm({ language, module, onChange }: ModuleFormProps) {
   const { t } = useLingui()
   const words = usePostWords()
-  const typeId = useId()
   const texts = (name: string, value: Texts | undefined, set: (texts: Texts) => void) => {
     const both = value ?? none
     return (
@@ -43,8 +50,9 @@ export function ModuleForm({ language, module, onChange }: ModuleFormProps) {
   }
   const items = module.items ?? []
   const setItem = (index: number, item: ItemDraft) =>
-    onChange({ ...module, items: items.map((one, at) => (at === index ? item : one)) })
+    onChange({ ...module, items: replaceAt(items, index, item) })
   const tabs = module.tabs ?? []
+  const setTab = (index: number, tab: TabDraft) => onChange({ ...module, tabs: replaceAt(tabs, index, tab) })
   const banner = module.type === 'slider'
   return (
     <div className="admin-form">
@@ -69,26 +77,17 @@ export function ModuleForm({ language, module, onChange }: ModuleFormProps) {
             <legend>
               <Trans>Tab {place}</Trans>
             </legend>
-            {texts(t`Tab label`, tab.label, (label) =>
-              onChange({ ...module, tabs: tabs.map((one, at) => (at === index ? { ...one, label } : one)) }),
-            )}
+            {texts(t`Tab label`, tab.label, (label) => setTab(index, { ...tab, label }))}
             <TextField
               label={t`Tab key (a-z, 0-9, -)`}
               value={tab.slug}
               max={60}
-              onChange={(slug) =>
-                onChange({ ...module, tabs: tabs.map((one, at) => (at === index ? { ...one, slug } : one)) })
-              }
+              onChange={(slug) => setTab(index, { ...tab, slug })}
             />
             <SourceFields
               language={language}
               source={tab.source}
-              onChange={(source) =>
-                onChange({
-                  ...module,
-                  tabs: tabs.map((one, at) => (at === index ? { ...one, source } : one)),
-                })
-              }
+              onChange={(source) => setTab(index, { ...tab, source })}
             />
             <button
               type="button"
@@ -122,24 +121,15 @@ export function ModuleForm({ language, module, onChange }: ModuleFormProps) {
               ? texts(t`Title`, item.title, (title) => setItem(index, { ...item, title }))
               : texts(t`Link label`, item.label, (label) => setItem(index, { ...item, label }))}
             {banner ? null : (
-              <div className="field">
-                <label htmlFor={`${typeId}-${place}`} className="field__label">
-                  <Trans>Type</Trans>
-                </label>
-                <select
-                  id={`${typeId}-${place}`}
-                  className="field__input"
-                  value={item.posttype ?? ''}
-                  onChange={(event) => setItem(index, { ...item, posttype: event.target.value })}
-                >
-                  <option value="">{t`None`}</option>
-                  {posttypes.map((one) => (
-                    <option key={one} value={one}>
-                      {words.of(one)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label={t`Type`}
+                value={item.posttype ?? ''}
+                choices={[
+                  { value: '', label: t`None` },
+                  ...posttypes.map((one) => ({ value: one, label: words.of(one) })),
+                ]}
+                onChange={(posttype) => setItem(index, { ...item, posttype })}
+              />
             )}
             <TextField
               label={t`Image (media path or https://…)`}

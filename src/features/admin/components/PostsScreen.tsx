@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { postOrigins, postStatuses } from '../../../contract/catalogue.ts'
 import type { Language } from '../../../contract/languages.ts'
-import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
 import { posttypes } from '../../../contract/posttypes.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { Loading } from '../../../shared/ui/Loading.tsx'
 import { errorMessage } from '../error-message.ts'
 import { usePostWords } from '../post-words.ts'
 import { type PostFilters, postsQuery } from '../posts-api.ts'
 import { formatWhen } from '../when.ts'
 import { AdminAlert } from './AdminAlert.tsx'
-import { AdminPager } from './AdminPager.tsx'
+import { PagedList } from './PagedList.tsx'
+import { SearchBar } from './SearchBar.tsx'
+import { SelectField } from './SelectField.tsx'
 
 const noFilters: PostFilters = { q: '', type: '', status: '', origin: '' }
 
@@ -22,7 +22,6 @@ export function PostsScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Posts`)
   const words = usePostWords()
-  const ids = { q: useId(), type: useId(), status: useId(), origin: useId() }
   const [typed, setTyped] = useState(noFilters)
   const [filters, setFilters] = useState(noFilters)
   const [page, setPage] = useState(1)
@@ -38,24 +37,15 @@ export function PostsScreen({ language }: { language: Language }) {
     }
   }
   const select = (name: 'type' | 'status' | 'origin', label: string, choices: readonly string[]) => (
-    <div className="field">
-      <label htmlFor={ids[name]} className="field__label">
-        {label}
-      </label>
-      <select
-        id={ids[name]}
-        className="field__input"
-        value={typed[name]}
-        onChange={(event) => choose(name, event.target.value)}
-      >
-        <option value="">{t`Any`}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {words.of(choice)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={typed[name]}
+      choices={[
+        { value: '', label: t`Any` },
+        ...choices.map((one) => ({ value: one, label: words.of(one) })),
+      ]}
+      onChange={(value) => choose(name, value)}
+    />
   )
   return (
     <section className="admin-screen" aria-labelledby="admin-posts-title">
@@ -75,24 +65,7 @@ export function PostsScreen({ language }: { language: Language }) {
           setPage(1)
         }}
       >
-        <div className="field admin-filters__search">
-          <label htmlFor={ids.q} className="field__label">
-            <Trans>Title</Trans>
-          </label>
-          <div className="admin-search__row">
-            <input
-              id={ids.q}
-              className="field__input"
-              type="search"
-              value={typed.q}
-              maxLength={SEARCH_QUERY_MAX}
-              onChange={(event) => choose('q', event.target.value)}
-            />
-            <button type="submit" className="button">
-              <Trans>Search</Trans>
-            </button>
-          </div>
-        </div>
+        <SearchBar label={t`Title`} value={typed.q} onChange={(q) => choose('q', q)} />
         {select('type', t`Type`, posttypes)}
         {select('status', t`Status`, postStatuses)}
         {select('origin', t`Origin`, postOrigins)}
@@ -100,35 +73,26 @@ export function PostsScreen({ language }: { language: Language }) {
       <AdminAlert
         message={list.isError ? errorMessage(list.error, t`The posts could not be loaded.`) : null}
       />
-      {list.isPending ? <Loading /> : null}
-      {list.isSuccess && posts.length === 0 ? (
-        <p className="admin-empty">
-          <Trans>No post matches.</Trans>
-        </p>
-      ) : null}
-      {posts.length > 0 ? (
-        <ul className="admin-list" aria-busy={list.isFetching}>
-          {posts.map((post) => {
-            const title = post.title[language] || post.title.vi || post.title.en || post.slug
-            const chapters = post.chapter_count
-            const when = formatWhen(language, post.updated_at)
-            return (
-              <li key={post.id} className="admin-card">
-                <p className="admin-card__name">
-                  <Link to="/$lang/admin/$" params={{ lang: language, _splat: `posts/${post.id}` }}>
-                    {title}
-                  </Link>
-                </p>
-                <p className="admin-card__email">
-                  {words.of(post.posttype)} · {words.of(post.status)} · {words.of(post.origin)} ·{' '}
-                  <Trans>{chapters} chapters</Trans> · <Trans>changed {when}</Trans>
-                </p>
-              </li>
-            )
-          })}
-        </ul>
-      ) : null}
-      <AdminPager page={page} hasNext={list.data?.is_next ?? false} onPage={setPage} />
+      <PagedList list={list} page={page} onPage={setPage} empty={<Trans>No post matches.</Trans>}>
+        {posts.map((post) => {
+          const title = post.title[language] || post.title.vi || post.title.en || post.slug
+          const chapters = post.chapter_count
+          const when = formatWhen(language, post.updated_at)
+          return (
+            <li key={post.id} className="admin-card">
+              <p className="admin-card__name">
+                <Link to="/$lang/admin/$" params={{ lang: language, _splat: `posts/${post.id}` }}>
+                  {title}
+                </Link>
+              </p>
+              <p className="admin-card__email">
+                {words.of(post.posttype)} · {words.of(post.status)} · {words.of(post.origin)} ·{' '}
+                <Trans>{chapters} chapters</Trans> · <Trans>changed {when}</Trans>
+              </p>
+            </li>
+          )
+        })}
+      </PagedList>
     </section>
   )
 }

@@ -4,12 +4,13 @@ import { useId, useState } from 'react'
 import { SOURCE_LIMIT_MAX } from '../../../contract/dashboard-limits.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
-import { type Posttype, posttypes } from '../../../contract/posttypes.ts'
+import { posttypes } from '../../../contract/posttypes.ts'
 import { listSorts } from '../../../contract/sorts.ts'
 import type { SourceDraft } from '../dashboard-draft.ts'
 import { usePostWords } from '../post-words.ts'
 import { postsQuery } from '../posts-api.ts'
 import { categoriesQuery } from '../site-api.ts'
+import { SelectField } from './SelectField.tsx'
 
 interface SourceFieldsProps {
   language: Language
@@ -21,7 +22,7 @@ interface SourceFieldsProps {
 export function SourceFields({ language, source, onChange }: SourceFieldsProps) {
   const { t } = useLingui()
   const words = usePostWords()
-  const ids = { type: useId(), sort: useId(), category: useId(), limit: useId(), find: useId() }
+  const ids = { limit: useId(), find: useId() }
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
   // The titles of the posts chosen here; those chosen before are named by their id.
@@ -31,6 +32,7 @@ export function SourceFields({ language, source, onChange }: SourceFieldsProps) 
     ...postsQuery(language, { q, type: source.posttype, status: '', origin: '' }, 1),
     enabled: q !== '',
   })
+  const loaded = categories.data?.data ?? []
   const chosen = source.ids ?? []
   const sortNames: Record<string, string> = {
     views_day__desc: t`Most viewed today`,
@@ -46,65 +48,32 @@ export function SourceFields({ language, source, onChange }: SourceFieldsProps) 
       <legend>
         <Trans>Posts shown</Trans>
       </legend>
-      <div className="field">
-        <label htmlFor={ids.type} className="field__label">
-          <Trans>Type</Trans>
-        </label>
-        <select
-          id={ids.type}
-          className="field__input"
-          value={source.posttype}
-          // Another type's categories and posts do not fit: they are let go.
-          onChange={(event) =>
-            onChange({ posttype: event.target.value as Posttype, sortby: source.sortby, limit: source.limit })
-          }
-        >
-          {posttypes.map((one) => (
-            <option key={one} value={one}>
-              {words.of(one)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.sort} className="field__label">
-          <Trans>Sort</Trans>
-        </label>
-        <select
-          id={ids.sort}
-          className="field__input"
-          value={source.sortby ?? listSorts[0]}
-          onChange={(event) => onChange({ ...source, sortby: event.target.value })}
-        >
-          {listSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortNames[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.category} className="field__label">
-          <Trans>Category</Trans>
-        </label>
-        <select
-          id={ids.category}
-          className="field__input"
-          value={source.category ?? ''}
-          onChange={(event) => onChange({ ...source, category: event.target.value })}
-        >
-          <option value="">{t`All categories`}</option>
-          {/* A saved category beyond the first 50 is still shown as chosen, by its slug. */}
-          {source.category && !categories.data?.data.some((one) => one.slug === source.category) ? (
-            <option value={source.category}>{source.category}</option>
-          ) : null}
-          {(categories.data?.data ?? []).map((category) => (
-            <option key={category.id} value={category.slug}>
-              {category.name[language] || category.name.vi}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t`Type`}
+        value={source.posttype}
+        choices={posttypes.map((one) => ({ value: one, label: words.of(one) }))}
+        // Another type's categories and posts do not fit: they are let go.
+        onChange={(posttype) => onChange({ posttype, sortby: source.sortby, limit: source.limit })}
+      />
+      <SelectField
+        label={t`Sort`}
+        value={source.sortby ?? listSorts[0]}
+        choices={listSorts.map((sort) => ({ value: sort as string, label: sortNames[sort] ?? sort }))}
+        onChange={(sortby) => onChange({ ...source, sortby })}
+      />
+      <SelectField
+        label={t`Category`}
+        value={source.category ?? ''}
+        choices={[
+          { value: '', label: t`All categories` },
+          // A saved category beyond the first 50 is still shown as chosen, by its slug.
+          ...(source.category && !loaded.some((one) => one.slug === source.category)
+            ? [{ value: source.category, label: source.category }]
+            : []),
+          ...loaded.map((one) => ({ value: one.slug, label: one.name[language] || one.name.vi })),
+        ]}
+        onChange={(category) => onChange({ ...source, category })}
+      />
       <div className="field">
         <label htmlFor={ids.limit} className="field__label">
           <Trans>How many posts</Trans>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { CATEGORY_NAME_MAX, PERSON_NAME_MAX } from '../../../contract/schemas/admin-taxonomy.ts'
 import type { TermKind } from '../site-api.ts'
+import { SelectField } from './SelectField.tsx'
+import { TextField } from './TextField.tsx'
 
 /** A category or a person as the screen lists it: its names, its address and how many posts use it. */
 export interface Term {
@@ -36,7 +38,6 @@ interface TermItemProps {
 export function TermItem({ term, kind, language, targets, typeName, onChange }: TermItemProps) {
   const { t } = useLingui()
   const nameId = useId()
-  const ids = { vi: useId(), en: useId(), title: useId(), into: useId() }
   const [renaming, setRenaming] = useState(false)
   const [fields, setFields] = useState<Record<string, string>>(
     'title' in term.names ? { title: term.names.title } : { name_vi: term.names.vi, name_en: term.names.en },
@@ -45,20 +46,14 @@ export function TermItem({ term, kind, language, targets, typeName, onChange }: 
   const name = termName(term, language)
   const posts = term.posts
   const max = kind === 'categories' ? CATEGORY_NAME_MAX : PERSON_NAME_MAX
-  const input = (field: string, id: string, label: string) => (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        required
-        maxLength={max}
-        value={fields[field] ?? ''}
-        onChange={(event) => setFields({ ...fields, [field]: event.target.value })}
-      />
-    </div>
+  const input = (field: string, label: string) => (
+    <TextField
+      label={label}
+      required
+      max={max}
+      value={fields[field] ?? ''}
+      onChange={(value) => setFields({ ...fields, [field]: value })}
+    />
   )
   return (
     <li className="admin-card">
@@ -80,11 +75,11 @@ export function TermItem({ term, kind, language, targets, typeName, onChange }: 
         >
           {kind === 'categories' ? (
             <>
-              {input('name_vi', ids.vi, t`Name (Vietnamese)`)}
-              {input('name_en', ids.en, t`Name (English)`)}
+              {input('name_vi', t`Name (Vietnamese)`)}
+              {input('name_en', t`Name (English)`)}
             </>
           ) : (
-            input('title', ids.title, t`Name`)
+            input('title', t`Name`)
           )}
           <div className="admin-card__actions">
             <button type="submit" className="button">
@@ -125,24 +120,18 @@ export function TermItem({ term, kind, language, targets, typeName, onChange }: 
             if (target) onChange({ kind: 'merge', term, into: target })
           }}
         >
-          <div className="field">
-            <label htmlFor={ids.into} className="field__label">
-              <Trans>Merge “{name}” into</Trans>
-            </label>
-            <select
-              id={ids.into}
-              className="field__input"
-              value={into}
-              onChange={(event) => setInto(event.target.value)}
-            >
-              <option value="">{t`Choose…`}</option>
-              {targets.map((target) => (
-                <option key={target.id} value={target.id}>
-                  {termName(target, language)} ({target.slug})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t`Merge “${name}” into`}
+            value={into}
+            choices={[
+              { value: '', label: t`Choose…` },
+              ...targets.map((target) => ({
+                value: String(target.id),
+                label: `${termName(target, language)} (${target.slug})`,
+              })),
+            ]}
+            onChange={setInto}
+          />
           <button type="submit" className="button button--ghost" disabled={!into}>
             <Trans>Merge</Trans>
           </button>

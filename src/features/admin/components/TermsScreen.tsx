@@ -1,33 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
 import { type Posttype, posttypes } from '../../../contract/posttypes.ts'
 import { CATEGORY_NAME_MAX, PERSON_NAME_MAX } from '../../../contract/schemas/admin-taxonomy.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { Loading } from '../../../shared/ui/Loading.tsx'
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
 import { errorMessage } from '../error-message.ts'
 import { usePostWords } from '../post-words.ts'
 import { categoriesQuery, peopleQuery, type TermKind, termWrites } from '../site-api.ts'
 import { useAdminWrite } from '../use-admin-write.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
-import { AdminPager } from './AdminPager.tsx'
+import { PagedList } from './PagedList.tsx'
+import { SearchBar } from './SearchBar.tsx'
+import { SelectField } from './SelectField.tsx'
 import { type Term, type TermChange, TermItem, termName } from './TermItem.tsx'
+import { TextField } from './TextField.tsx'
 
 /** Categories and people: listed with how many posts use each; created, renamed, merged, deleted. */
 export function TermsScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Categories and people`)
   const words = usePostWords()
-  const ids = { q: useId(), type: useId(), newType: useId(), vi: useId(), en: useId(), title: useId() }
   const [kind, setKind] = useState<TermKind>('categories')
   const [type, setType] = useState<Posttype | ''>('')
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
-  const [fresh, setFresh] = useState({ posttype: 'movie', name_vi: '', name_en: '', title: '' })
+  const [fresh, setFresh] = useState({ posttype: 'movie' as Posttype, name_vi: '', name_en: '', title: '' })
   const [asking, setAsking] = useState<TermChange | null>(null)
   const write = useAdminWrite()
   const categories = useQuery({
@@ -41,6 +41,7 @@ export function TermsScreen({ language }: { language: Language }) {
     enabled: kind === 'people',
   })
   const list = kind === 'categories' ? categories : people
+  const typeChoices = posttypes.map((one) => ({ value: one, label: words.of(one) }))
   const terms: Term[] =
     kind === 'categories'
       ? (categories.data?.data ?? []).map((one) => ({ ...one, names: one.name }))
@@ -97,20 +98,14 @@ export function TermsScreen({ language }: { language: Language }) {
       { onSuccess: () => setFresh({ ...fresh, name_vi: '', name_en: '', title: '' }) },
     )
   }
-  const textField = (field: 'name_vi' | 'name_en' | 'title', id: string, label: string) => (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        required
-        maxLength={kind === 'categories' ? CATEGORY_NAME_MAX : PERSON_NAME_MAX}
-        value={fresh[field]}
-        onChange={(event) => setFresh({ ...fresh, [field]: event.target.value })}
-      />
-    </div>
+  const textField = (field: 'name_vi' | 'name_en' | 'title', label: string) => (
+    <TextField
+      label={label}
+      required
+      max={kind === 'categories' ? CATEGORY_NAME_MAX : PERSON_NAME_MAX}
+      value={fresh[field]}
+      onChange={(value) => setFresh({ ...fresh, [field]: value })}
+    />
   )
 
   return (
@@ -144,46 +139,17 @@ export function TermsScreen({ language }: { language: Language }) {
           setPage(1)
         }}
       >
-        <div className="field admin-filters__search">
-          <label htmlFor={ids.q} className="field__label">
-            <Trans>Name</Trans>
-          </label>
-          <div className="admin-search__row">
-            <input
-              id={ids.q}
-              className="field__input"
-              type="search"
-              value={typed}
-              maxLength={SEARCH_QUERY_MAX}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <button type="submit" className="button">
-              <Trans>Search</Trans>
-            </button>
-          </div>
-        </div>
+        <SearchBar label={t`Name`} value={typed} onChange={setTyped} />
         {kind === 'categories' ? (
-          <div className="field">
-            <label htmlFor={ids.type} className="field__label">
-              <Trans>Type</Trans>
-            </label>
-            <select
-              id={ids.type}
-              className="field__input"
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value as Posttype | '')
-                setPage(1)
-              }}
-            >
-              <option value="">{t`Any`}</option>
-              {posttypes.map((one) => (
-                <option key={one} value={one}>
-                  {words.of(one)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t`Type`}
+            value={type}
+            choices={[{ value: '', label: t`Any` }, ...typeChoices]}
+            onChange={(value) => {
+              setType(value)
+              setPage(1)
+            }}
+          />
         ) : null}
       </form>
       <form className="admin-form" onSubmit={create}>
@@ -191,28 +157,17 @@ export function TermsScreen({ language }: { language: Language }) {
           <legend>{kind === 'categories' ? <Trans>New category</Trans> : <Trans>New person</Trans>}</legend>
           {kind === 'categories' ? (
             <>
-              <div className="field">
-                <label htmlFor={ids.newType} className="field__label">
-                  <Trans>Type</Trans>
-                </label>
-                <select
-                  id={ids.newType}
-                  className="field__input"
-                  value={fresh.posttype}
-                  onChange={(event) => setFresh({ ...fresh, posttype: event.target.value })}
-                >
-                  {posttypes.map((one) => (
-                    <option key={one} value={one}>
-                      {words.of(one)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {textField('name_vi', ids.vi, t`Name (Vietnamese)`)}
-              {textField('name_en', ids.en, t`Name (English)`)}
+              <SelectField
+                label={t`Type`}
+                value={fresh.posttype}
+                choices={typeChoices}
+                onChange={(posttype) => setFresh({ ...fresh, posttype })}
+              />
+              {textField('name_vi', t`Name (Vietnamese)`)}
+              {textField('name_en', t`Name (English)`)}
             </>
           ) : (
-            textField('title', ids.title, t`Name`)
+            textField('title', t`Name`)
           )}
           <button type="submit" className="button" disabled={write.busy}>
             <Trans>Create</Trans>
@@ -225,28 +180,19 @@ export function TermsScreen({ language }: { language: Language }) {
           write.failed ?? (list.isError ? errorMessage(list.error, t`The list could not be loaded.`) : null)
         }
       />
-      {list.isPending ? <Loading /> : null}
-      {list.isSuccess && terms.length === 0 ? (
-        <p className="admin-empty">
-          <Trans>Nothing matches.</Trans>
-        </p>
-      ) : null}
-      {terms.length > 0 ? (
-        <ul className="admin-list" aria-busy={list.isFetching}>
-          {terms.map((term) => (
-            <TermItem
-              key={`${kind}-${term.id}`}
-              term={term}
-              kind={kind}
-              language={language}
-              typeName={term.posttype ? words.of(term.posttype) : ''}
-              targets={terms.filter((one) => one.id !== term.id && one.posttype === term.posttype)}
-              onChange={change}
-            />
-          ))}
-        </ul>
-      ) : null}
-      <AdminPager page={page} hasNext={list.data?.is_next ?? false} onPage={setPage} />
+      <PagedList list={list} page={page} onPage={setPage} empty={<Trans>Nothing matches.</Trans>}>
+        {terms.map((term) => (
+          <TermItem
+            key={`${kind}-${term.id}`}
+            term={term}
+            kind={kind}
+            language={language}
+            typeName={term.posttype ? words.of(term.posttype) : ''}
+            targets={terms.filter((one) => one.id !== term.id && one.posttype === term.posttype)}
+            onChange={change}
+          />
+        ))}
+      </PagedList>
       {asking ? (
         <ConfirmDialog
           message={question(asking)}

@@ -1,0 +1,37 @@
+import { useId } from 'react'
+
+export interface Choice<V extends string> {
+  value: V
+  label: string
+}
+
+interface SelectFieldProps<V extends string> {
+  label: string
+  value: V
+  choices: readonly Choice<V>[]
+  onChange: (value: V) => void
+}
+
+/** A labelled choice of an admin form, among `choices` only. */
+export function SelectField<V extends string>({ label, value, choices, onChange }: SelectFieldProps<V>) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
