@@ -38,7 +38,10 @@ export async function axeFindings(page: Page) {
   expect(results.passes.length).toBeGreaterThan(10)
   return results.violations
     .filter((violation) => violation.impact !== 'minor')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+    .flatMap((violation) =>
+      // The element's own markup too: a generated id alone does not say which control it is.
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+    )
 }
 
 export interface AdminSiteOptions {
