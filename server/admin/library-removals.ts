@@ -70,7 +70,8 @@ export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerConte
     if (!restored) throw notFound(localized(request, messages.removalNotFound))
     // Imported at once where this server watches the library; otherwise by the next scan.
     const { queue } = libraryStatusOf(ctx)
-    if (queue && ctx.config.libraryDir !== undefined) await queue('scan', restored.path)
-    return success({ path: restored.path, queued: Boolean(queue && ctx.config.libraryDir !== undefined) })
+    const queued = queue !== undefined && ctx.config.libraryDir !== undefined
+    if (queued) await queue('scan', restored.path)
+    return success({ path: restored.path, queued })
   })
 }

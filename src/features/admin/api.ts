@@ -82,28 +82,33 @@ export const auditQuery = (language: Language, page: number) =>
   })
 
 /**
- * Posts an admin form with a fresh anti-forgery token. A 403 may be a stale token (a server restart):
- * one more try with a new one; a member's 403 comes back the same and is shown.
+ * Sends an admin write with a fresh anti-forgery token. A 403 may be a stale token (a server
+ * restart): one more try with a new one; a member's 403 comes back the same and is shown.
  */
-export async function postAdminForm<S extends v.GenericSchema>(
+export async function withCsrfToken<T>(language: Language, send: (token: string) => Promise<T>): Promise<T> {
+  try {
+    return await send(await csrfToken(language))
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 403) throw error
+    forgetCsrfToken()
+    return send(await csrfToken(language))
+  }
+}
+
+/** Posts an admin form (withCsrfToken). */
+export const postAdminForm = <S extends v.GenericSchema>(
   language: Language,
   path: string,
   schema: S,
   fields: Record<string, string> = {},
-): Promise<v.InferOutput<S>> {
-  const send = async () => {
-    const body = new URLSearchParams(fields)
-    body.set('csrf_token', await csrfToken(language))
-    return apiRequest(language, path, schema, { method: 'POST', body, auth: true })
-  }
-  try {
-    return await send()
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 403) throw error
-    forgetCsrfToken()
-    return send()
-  }
-}
+): Promise<v.InferOutput<S>> =>
+  withCsrfToken(language, (token) =>
+    apiRequest(language, path, schema, {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields, csrf_token: token }),
+      auth: true,
+    }),
+  )
 
 /** `POST /admin/members/{id}/role/`: makes a member an admin, or an admin a member. */
 export const setMemberRole = (language: Language, id: number, role: Role) =>

@@ -25,11 +25,9 @@ import type {
 } from '../../contract/schemas/admin-dashboards.ts'
 import { adminCategory, adminPerson } from '../../contract/schemas/admin-taxonomy.ts'
 import { modulesSchema } from '../../contract/schemas/dashboards.ts'
-import { isApiError } from '../../shared/api/api-error.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { csrfToken, forgetCsrfToken } from '../../shared/api/csrf.ts'
 import { ADMIN_QUERY_PREFIX } from '../../shared/api/private-query.ts'
-import { adminQuery, paged, postAdminForm } from './api.ts'
+import { adminQuery, paged, postAdminForm, withCsrfToken } from './api.ts'
 
 /*
  * The calls behind the site screens (docs/api.md, Admin: categories, people, dashboards, the menu):
@@ -136,27 +134,16 @@ export const termWrites = {
     postAdminForm(language, pathOf(termRoutes[kind].remove, { id }), done),
 }
 
-/** Sends a JSON body with a fresh anti-forgery token; a stale token (403) gets one more try. */
-async function postAdminJson<S extends v.GenericSchema>(
+/** Sends a JSON body with a fresh anti-forgery token (withCsrfToken). */
+const postAdminJson = <S extends v.GenericSchema>(
   language: Language,
   path: string,
   schema: S,
   body: Record<string, unknown>,
-): Promise<v.InferOutput<S>> {
-  const send = async () =>
-    apiRequest(language, path, schema, {
-      method: 'POST',
-      body: { csrf_token: await csrfToken(language), ...body },
-      auth: true,
-    })
-  try {
-    return await send()
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 403) throw error
-    forgetCsrfToken()
-    return send()
-  }
-}
+): Promise<v.InferOutput<S>> =>
+  withCsrfToken(language, (token) =>
+    apiRequest(language, path, schema, { method: 'POST', body: { csrf_token: token, ...body }, auth: true }),
+  )
 
 export const dashboardQuery = (language: Language, page: DashboardPage) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { languages } from '../../contract/languages.ts'
+import { type Language, languages } from '../../contract/languages.ts'
 
 /**
  * A page of this site to come back to after signing in (`?redirect=/vi/movie/x/`): a path of one
@@ -15,3 +15,10 @@ const sitePath = v.pipe(
 export const returnToSearchSchema = v.object({
   redirect: v.fallback(v.optional(sitePath), undefined),
 })
+
+/** What the sign-in and register screens are given: the language, and the page to return to. */
+export interface AuthScreenProps {
+  language: Language
+  /** The page that sent the visitor here, to return to once signed in. */
+  redirect?: string | undefined
+}

@@ -11,8 +11,10 @@ export const API_TIMEOUT_MS = 60_000
 
 export interface ApiRequest {
   method?: 'GET' | 'POST'
-  /** FormData and URLSearchParams are sent as they are; a plain object is sent as JSON. */
-  body?: FormData | URLSearchParams | Record<string, unknown>
+  /** FormData, URLSearchParams and a file are sent as they are; a plain object is sent as JSON. */
+  body?: FormData | URLSearchParams | Blob | Record<string, unknown>
+  /** More headers (a file's type, an anti-forgery token). */
+  headers?: Record<string, string>
   signal?: AbortSignal
   /** Sends the session token, for the calls that need a member. */
   auth?: boolean
@@ -50,14 +52,14 @@ export const apiData = <S extends v.GenericSchema<unknown, { data: unknown }>>(
   ...call: [language: Language, path: string, schema: S, request?: ApiRequest]
 ): Promise<v.InferOutput<S>['data']> => apiRequest(...call).then((body) => body.data)
 
-async function send(url: string, { method = 'GET', body, signal, auth }: ApiRequest) {
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' })
+async function send(url: string, { method = 'GET', body, signal, auth, headers: more }: ApiRequest) {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...more })
   const token = auth ? store.get(tokenAtom) : null
   if (token) headers.set('Authorization', `Bearer ${token}`)
   // Binds anti-forgery tokens and anonymous likes to this browser (see device-id.ts).
   headers.set('X-Device-Id', deviceId())
   let payload: BodyInit | undefined
-  if (body instanceof FormData || body instanceof URLSearchParams) payload = body
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) payload = body
   else if (body) {
     headers.set('Content-Type', 'application/json')
     payload = JSON.stringify(body)

@@ -1,23 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { type LoginInput, login } from '../api.ts'
 import { authFailureMessage, loginFailed } from '../auth-errors.ts'
+import type { AuthScreenProps } from '../return-to.ts'
 import { loginSchema } from '../schema.ts'
 import { signIn } from '../session.ts'
 import { useForm } from '../use-form.ts'
 import { CheckboxField } from './CheckboxField.tsx'
 import { FormAlert } from './FormAlert.tsx'
 import { TextField } from './TextField.tsx'
-
-interface AuthScreenProps {
-  language: Language
-  /** The page that sent the visitor here, to return to once signed in. */
-  redirect?: string | undefined
-}
 
 /**
  * Spec §2 login: email, password, remember me; on success the home page (spec §4), or the page the

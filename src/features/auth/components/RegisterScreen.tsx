@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { type RegisterInput, register } from '../api.ts'
 import { authFailureMessage, registrationFailed } from '../auth-errors.ts'
+import type { AuthScreenProps } from '../return-to.ts'
 import { registerSchema } from '../schema.ts'
 import { signIn } from '../session.ts'
 import { useForm } from '../use-form.ts'
@@ -18,13 +18,7 @@ const empty = { name: '', email: '', password: '', confirmPassword: '', terms: f
  * Spec §2 register: name, email, password twice, the terms; a new member is signed in and sent home,
  * or back to the page they came from.
  */
-export function RegisterScreen({
-  language,
-  redirect,
-}: {
-  language: Language
-  redirect?: string | undefined
-}) {
+export function RegisterScreen({ language, redirect }: AuthScreenProps) {
   const { t } = useLingui()
   useDocumentTitle(t`Register`)
   const navigate = useNavigate()
