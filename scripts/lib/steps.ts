@@ -19,6 +19,8 @@ export interface StepResult {
   skipped: number
   /** Passed only on a retry: counted as passed, and named so nobody mistakes it for solid. */
   flaky?: number
+  /** Wall-clock seconds: CI has a time budget, and the summary shows where it goes. */
+  seconds: number
 }
 
 const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name)
@@ -43,6 +45,7 @@ export function serverSteps(): Step[] {
 
 export function runStep(step: Step): StepResult {
   console.log(`\n▶ ${step.name}`)
+  const started = performance.now()
   const dir = mkdtempSync(join(tmpdir(), 'mot-report-'))
   const reportFile = join(dir, 'report.json')
   const args = [...step.command]
@@ -60,7 +63,7 @@ export function runStep(step: Step): StepResult {
   const ok = run.status === 0
   if (!ok && counts.failed === 0) counts.failed = 1
   console.log(`${ok ? '✔' : '✘'} ${step.name}`)
-  return { name: step.name, ok, ...counts }
+  return { name: step.name, ok, ...counts, seconds: Math.round((performance.now() - started) / 1000) }
 }
 
 function countTests(kind: Step['report'], file: string) {
@@ -91,7 +94,9 @@ export function runAll(steps: Step[]): never {
     total.failed += r.failed
     total.skipped += r.skipped
     const flaky = r.flaky ? ` (${r.flaky} passed only on a retry)` : ''
-    console.log(`  ${r.ok ? '✔' : '✘'} ${r.name}: ${r.passed} passed, ${r.failed} failed${flaky}`)
+    console.log(
+      `  ${r.ok ? '✔' : '✘'} ${r.name}: ${r.passed} passed, ${r.failed} failed${flaky} (${r.seconds} s)`,
+    )
   }
   console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
   process.exit(results.every((r) => r.ok) ? 0 : 1)
