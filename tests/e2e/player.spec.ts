@@ -125,6 +125,30 @@ test("a stream that fails says 'Không thể phát video này.' and logs the err
   expect(logged).toHaveLength(2)
 })
 
+test("a film whose segments fail says 'Không thể phát video này.', and 'Thử lại' plays it once they are back", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // The playlists load, so the film seems to load; no piece of the picture or sound ever comes.
+  const segments = /\/media\/films\/.*\.m4s$/
+  await page.route(segments, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto(film)
+  await pressPlay(page)
+  // Found by shaka's error or by the start that never comes (10 s), whichever is first.
+  const alert = player(page).getByRole('alert')
+  await expect(alert).toContainText('Không thể phát video này.', { timeout: 45_000 })
+  expect(errors.length).toBeGreaterThan(0)
+  await expect(alert.getByRole('button', { name: 'Thử lại' })).toBeVisible()
+
+  await page.unroute(segments)
+  await alert.getByRole('button', { name: 'Thử lại' }).click()
+  await playing(page).toBeGreaterThan(0.3)
+  await expect(player(page).getByRole('alert')).toHaveCount(0)
+})
+
 test("a film without video says 'Không có video', and the player's library never loads", async ({ page }) => {
   const requests = watchRequests(page)
   await page.goto('/vi/movie/mat-bao/')
