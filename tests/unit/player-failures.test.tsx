@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { START_TIMEOUT_MS } from '../../src/features/player/playback-watch.ts'
+import { stopAllMedia } from '../../src/shared/media/stop-media.ts'
 import { setMedia, shakaWorld } from './player-fake-shaka.ts'
 import { demoSources, setUpPlayerTests, startedFilm } from './player-setup.tsx'
 
@@ -90,6 +91,12 @@ describe('a film that loaded but does not play', () => {
     expect(shakaPlayer().loads[0]?.mimeType).toBe('video/mp4')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeTruthy())
     expect(screen.queryByRole('alert')).toBeNull()
+
+    // Played again after a change of page, it is the copy that plays: the streams failed already.
+    act(() => stopAllMedia())
+    fireEvent.click(screen.getByRole('button', { name: 'Phát' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeTruthy())
+    expect(loadsOf()).toEqual([mp4])
 
     breakMedia()
     expect(message()).toBeTruthy()

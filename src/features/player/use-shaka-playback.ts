@@ -141,12 +141,20 @@ export function useShakaPlayback(
    */
   const stop = useCallback(() => setStopped(true), [])
 
-  /** Loads the film again (after a failure or a stop), from its remembered position. */
+  /**
+   * Loads the film again after a stop, from its remembered position: from its progressive copy, if
+   * the streams had failed.
+   */
   const reload = useCallback(() => {
     setStopped(false)
-    setProgressiveOnly(false)
     setAttempt((n) => n + 1)
   }, [])
 
-  return { status, player, tracks, resumedAt, stop, reload }
+  /** 'Try again' after a failure: the streams first again, as the fault may have passed. */
+  const retry = useCallback(() => {
+    setProgressiveOnly(false)
+    reload()
+  }, [reload])
+
+  return { status, player, tracks, resumedAt, stop, reload, retry }
 }
