@@ -32,7 +32,9 @@ test("offline, the home's 'Xem tiếp' covers and the hero banner still show the
   await page.goto('/vi')
   await controlled(page)
   await page.getByRole('main').locator(`a[href="${comic}"]`).first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The story's page, drawn: the visit is in the reader's history.
+  await expect(page).toHaveURL(/\/vi\/comic\/robot-ban-banh-mi\/?$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Robot bán bánh mì' })).toBeVisible()
   await page.getByRole('link', { name: 'Mọt', exact: true }).click()
   const covers = page.getByRole('region', { name: 'Xem tiếp' }).getByRole('listitem').locator('img')
   await expect(covers).toHaveCount(1)
