@@ -2,7 +2,9 @@
  * Makes the demo film clips committed under server/demo/assets/films: short generated pictures with
  * a tone, cut into 2-second fMP4 (CMAF) segments in two renditions, described by both a DASH
  * manifest (manifest.mpd) and HLS playlists (master.m3u8) over the same segments, so one set of
- * files serves every player. Needs ffmpeg; the server itself never does.
+ * files serves every player. The small rendition with the sound is also one progressive MP4
+ * (video.mp4), put together from the same segments without encoding again: the player falls back to
+ * it where Media Source fails. Needs ffmpeg; the server itself never does.
  *
  *   npm run media:demo
  */
@@ -125,6 +127,46 @@ function dropProgramDates(dir: string) {
   }
 }
 
+/** The representations the dash muxer numbers: 0 the large picture, 1 the small one, 2 the sound. */
+const smallVideo = 1
+const sound = 2
+
+/**
+ * One progressive MP4 of the small rendition and the sound: each representation's init segment and
+ * chunks laid end to end are a fragmented MP4, which ffmpeg copies into one file with its index first
+ * (faststart), so it starts playing before it is all downloaded.
+ */
+function makeProgressiveCopy(dir: string) {
+  const track = (id: number) => {
+    const chunks = readdirSync(dir)
+      .filter((name) => name.startsWith(`chunk-${id}-`))
+      .sort()
+    const path = join(dir, `.track-${id}.mp4`)
+    writeFileSync(
+      path,
+      Buffer.concat([`init-${id}.m4s`, ...chunks].map((name) => readFileSync(join(dir, name)))),
+    )
+    return path
+  }
+  const picture = track(smallVideo)
+  const tone = track(sound)
+  const run = spawnSync(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', picture, '-i', tone],
+      ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-map_metadata', '-1', '-fflags', '+bitexact'],
+      ...['-movflags', '+faststart', 'video.mp4'],
+    ],
+    { cwd: dir, encoding: 'utf8' },
+  )
+  rmSync(picture)
+  rmSync(tone)
+  if (run.status !== 0) {
+    console.error(`ffmpeg could not make the MP4 of ${dir}:\n${run.stderr}`)
+    process.exit(1)
+  }
+}
+
 function folderSize(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
 }
@@ -147,6 +189,7 @@ function main() {
       process.exit(1)
     }
     dropProgramDates(dir)
+    makeProgressiveCopy(dir)
     const size = folderSize(dir)
     total += size
     console.log(`${clip.name}: ${readdirSync(dir).length} files, ${(size / 1024).toFixed(0)} KB`)

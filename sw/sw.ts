@@ -3,6 +3,7 @@ import { CACHE_PREFIX } from '../src/shared/cache-names.ts'
 import { cleanOldCaches } from './cleanup.ts'
 import { routeImages } from './covers.ts'
 import { routeDownloadedAnswers } from './downloads.ts'
+import { keepImagesOnRequest } from './kept-images.ts'
 import { handleLifecycle } from './lifecycle.ts'
 import { routeNavigations } from './navigation.ts'
 import { routePlayer } from './player.ts'
@@ -16,4 +17,5 @@ precacheShell()
 routeNavigations()
 routeDownloadedAnswers()
 routeImages()
+keepImagesOnRequest()
 routePlayer()

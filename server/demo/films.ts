@@ -5,10 +5,14 @@ import { type DemoChapter, type DemoPost, type DemoSection, numbered } from './t
 /** The clips made by `npm run media:demo`; episodes take turns playing them. */
 export const filmClips = ['pulse', 'prism', 'aurora'] as const
 
-/** HLS first (the one most players start with), then DASH over the same segments. */
+/**
+ * HLS first (the one most players start with), then DASH over the same segments, then the small
+ * rendition as one progressive MP4, for where Media Source fails.
+ */
 const sourcesOf = (clip: string): VideoSource[] => [
   { link: `films/${clip}/master.m3u8`, type: 'hls', label: 'HLS' },
   { link: `films/${clip}/manifest.mpd`, type: 'dash', label: 'DASH' },
+  { link: `films/${clip}/video.mp4`, type: 'mp4', label: 'MP4' },
 ]
 
 type Film = Omit<DemoPost, 'posttype' | 'chapters'> & {

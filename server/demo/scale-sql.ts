@@ -108,7 +108,8 @@ export async function insertChapters(db: Db, from: number, to: number) {
         else jsonb_build_object('vi', 'Chương ' || g.i, 'en', 'Chapter ' || g.i) end,
       case when p.posttype = 'movie' then jsonb_build_array(
         jsonb_build_object('link', 'films/' || x.clip || '/master.m3u8', 'type', 'hls', 'label', 'HLS'),
-        jsonb_build_object('link', 'films/' || x.clip || '/manifest.mpd', 'type', 'dash', 'label', 'DASH')) end,
+        jsonb_build_object('link', 'films/' || x.clip || '/manifest.mpd', 'type', 'dash', 'label', 'DASH'),
+        jsonb_build_object('link', 'films/' || x.clip || '/video.mp4', 'type', 'mp4', 'label', 'MP4')) end,
       case p.posttype when 'comic' then jsonb_build_object('vi', x.pages, 'en', x.pages)
         when 'novel' then jsonb_build_object('vi', '<p>' || w.ov[x.line] || '</p>', 'en', '<p>' || w.oe[x.line] || '</p>')
       end,

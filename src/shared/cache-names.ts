@@ -14,6 +14,12 @@ export const cacheNames = {
    * It is never precached: most visits never play a film (see vite.config.ts).
    */
   player: `${CACHE_PREFIX}-player`,
+  /**
+   * The images a screen drew for posts the reader opened or downloaded (the 'Continue' covers, the
+   * downloads' covers, the home's banners), at the very width the screen chose: kept apart from the
+   * covers cache, which a long browse can fill, so they still show offline.
+   */
+  keptImages: `${CACHE_PREFIX}-kept-images`,
 } as const
 
 /** The video player's chunk in the build, by the name Vite gives it. */
@@ -22,6 +28,21 @@ export const isPlayerChunk = (pathname: string) => /\/assets\/shaka-player[^/]*\
 export const coverCacheLimits = {
   maxEntries: 400,
   maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const
+
+/** What a screen sends the service worker to keep an image it drew: `{ type, url }`. */
+export const KEEP_IMAGE_MESSAGE = 'KEEP_IMAGE'
+
+/**
+ * The kept images' bound in bytes is `maxEntries × maxBytes`: no image over `maxBytes` is kept (a
+ * 1200 px banner, the widest width the media server makes, is well under it), so the cache never
+ * holds more than 120 × 250 kB = 30 MB, and far less in practice (a cover is a few tens of kB).
+ * An image is kept at up to three widths (the one drawn and those a cold reload picks): 120 is the
+ * 'Continue' row and a shelf of downloads at that, with the banners. The least recently drawn go first.
+ */
+export const keptImageLimits = {
+  maxEntries: 120,
+  maxBytes: 250 * 1000,
 } as const
 
 /** How long a page seen before can still be shown offline from the persisted query cache. */

@@ -113,16 +113,56 @@ test("a stream that fails says 'Không thể phát video này.' and logs the err
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await page.route(/\/media\/films\/.*\.(mpd|m3u8)$/, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.route(/\/media\/films\/.*\.(mpd|m3u8|mp4)$/, (route) => route.fulfill({ status: 404, body: '' }))
   await page.goto(film)
   await pressPlay(page)
-  // Each rendition is tried (and retried once) before the film is given up.
+  // Each rendition is tried (the streams' playlists retried once) before the film is given up.
   await expect(player(page).getByRole('alert')).toContainText('Không thể phát video này.', {
     timeout: 15_000,
   })
   // shaka's code 1001: the server answered with an error status.
   const logged = errors.filter((text) => /stream could not be played: .* \(shaka error 1001\)/.test(text))
   expect(logged).toHaveLength(2)
+})
+
+test("a film whose segments fail says 'Không thể phát video này.', and 'Thử lại' plays it once they are back", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // The playlists load, so the film seems to load; no piece of the picture or sound ever comes, nor
+  // does the progressive copy.
+  const segments = /\/media\/films\/.*\.(m4s|mp4)$/
+  await page.route(segments, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto(film)
+  await pressPlay(page)
+  // Found by shaka's error or by the start that never comes (10 s), whichever is first.
+  const alert = player(page).getByRole('alert')
+  await expect(alert).toContainText('Không thể phát video này.', { timeout: 45_000 })
+  expect(errors.length).toBeGreaterThan(0)
+  await expect(alert.getByRole('button', { name: 'Thử lại' })).toBeVisible()
+
+  await page.unroute(segments)
+  await alert.getByRole('button', { name: 'Thử lại' }).click()
+  await playing(page).toBeGreaterThan(0.3)
+  await expect(player(page).getByRole('alert')).toHaveCount(0)
+})
+
+test('a film whose streams load but do not play falls back to its progressive MP4', async ({ page }) => {
+  const requests = watchRequests(page)
+  // What an engine whose Media Source fails sees: the playlists are there, the stream never starts.
+  await page.route(/\/media\/films\/.*\.m4s$/, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto(film)
+  await pressPlay(page)
+  // Within the 10 s a start may take, and the copy's own start.
+  await expect
+    .poll(() => read(media(page), (video) => (video.paused ? -1 : video.currentTime)), { timeout: 40_000 })
+    .toBeGreaterThan(0.3)
+  expect(await read(media(page), (video) => video.currentSrc)).toMatch(/\/media\/films\/\w+\/video\.mp4$/)
+  expect(requests.streams().some((url) => url.endsWith('.m3u8'))).toBe(true)
+  await expect(player(page).getByRole('alert')).toHaveCount(0)
 })
 
 test("a film without video says 'Không có video', and the player's library never loads", async ({ page }) => {

@@ -59,7 +59,7 @@ describe('the demo catalogue', () => {
     expect(pages[0]!.max).toBeLessThanOrEqual(20)
   })
 
-  it('has single and multi-episode films, HLS then DASH, and one film with no video', async () => {
+  it('has single and multi-episode films, HLS then DASH then a progressive MP4, and one film with no video', async () => {
     const films = await rows<{ slug: string; episodes: number; sources: (VideoSource[] | null)[] }>(sql`
       select p.slug, count(*)::int as episodes, jsonb_agg(c.source order by c.index) as sources
       from posts p join chapters c on c.post_id = p.id where p.posttype = 'movie' group by p.slug`)
@@ -69,7 +69,7 @@ describe('the demo catalogue', () => {
     expect(withoutVideo.length).toBeGreaterThanOrEqual(1)
     for (const film of films.filter((f) => !withoutVideo.includes(f))) {
       for (const source of film.sources) {
-        expect(source!.map((s) => s.type)).toEqual(['hls', 'dash'])
+        expect(source!.map((s) => s.type)).toEqual(['hls', 'dash', 'mp4'])
         for (const { link } of source!) expect(existsSync(join(server.mediaDir, link)), link).toBe(true)
       }
     }
@@ -200,5 +200,12 @@ describe('the demo catalogue', () => {
     expect(manifest.body).toContain('<MPD')
     const playlist = await server.app.inject('/media/films/pulse/master.m3u8')
     expect(playlist.body.startsWith('#EXTM3U')).toBe(true)
+    // The progressive copy is served in ranges, as a video element asks for it.
+    const copy = await server.app.inject({
+      url: '/media/films/pulse/video.mp4',
+      headers: { range: 'bytes=0-99' },
+    })
+    expect(copy.statusCode).toBe(206)
+    expect(copy.headers['content-type']).toBe('video/mp4')
   })
 })

@@ -59,7 +59,8 @@ export class FakePlayer extends EventTarget {
     }
     const video = this.video
     if (!video) return
-    setMedia(video, { duration: 8, readyState: 4, currentTime: startTime ?? 0 })
+    // A new source clears the element's error, as in a browser.
+    setMedia(video, { duration: 8, readyState: 4, currentTime: startTime ?? 0, error: null })
     video.dispatchEvent(new Event('durationchange'))
   }
 

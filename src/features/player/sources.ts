@@ -37,3 +37,6 @@ export function playOrder(sources: readonly FilmSource[]): FilmSource[] {
 
 export const mimeTypeOf = (source: Pick<FilmSource, 'type'>): string | undefined =>
   Object.hasOwn(mimeTypes, source.type) ? mimeTypes[source.type] : undefined
+
+/** A single file the video element plays by itself, without Media Source: the fallback of streams. */
+export const isProgressive = (source: Pick<FilmSource, 'type'>) => source.type === 'mp4'

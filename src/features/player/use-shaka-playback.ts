@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { loadShaka, logPlayerError, type ShakaPlayer, UnsupportedBrowserError } from './load-shaka.ts'
+import { watchPlayback } from './playback-watch.ts'
 import { mergeTracks, type VariantTrack } from './quality.ts'
 import { resumePosition } from './resume-store.ts'
-import { type FilmSource, mimeTypeOf, OFFLINE_SOURCE, playOrder } from './sources.ts'
+import { type FilmSource, isProgressive, mimeTypeOf, OFFLINE_SOURCE, playOrder } from './sources.ts'
 
 /** 'stopped': a route change released the stream; playing again loads it anew from where it was. */
 export type PlaybackStatus = 'loading' | 'ready' | 'stopped' | 'error' | 'unsupported'
@@ -11,8 +12,10 @@ const trackEvents = ['trackschanged', 'variantchanged', 'adaptation', 'abrstatus
 
 /**
  * Plays the film's renditions with shaka in turn until one loads, from the remembered position, and
- * starts it. Every failure is logged with shaka's error (its code says what went wrong); the screen
- * only says the film cannot be played.
+ * starts it. A film that loaded can still fail to play (playback-watch.ts): then a progressive MP4,
+ * when the film has one, is played instead, as it needs no Media Source, which is what fails on
+ * some engines and phones; otherwise the film has failed. Every failure is logged with shaka's
+ * error (its code says what went wrong); the screen only says the film cannot be played.
  */
 export function useShakaPlayback(
   video: HTMLVideoElement | null,
@@ -26,6 +29,8 @@ export function useShakaPlayback(
   const [resumedAt, setResumedAt] = useState<number>()
   const [attempt, setAttempt] = useState(0)
   const [stopped, setStopped] = useState(false)
+  // The streams failed once they had loaded: only the progressive renditions are tried.
+  const [progressiveOnly, setProgressiveOnly] = useState(false)
   // A player must be fully detached before the next one attaches to the same element.
   const destroying = useRef<Promise<unknown>>(Promise.resolve())
   // The renditions by content, so a parent's new array with the same streams does not reload the film.
@@ -41,9 +46,11 @@ export function useShakaPlayback(
       setStatus('stopped')
       return
     }
-    const streams = JSON.parse(plan) as Pick<FilmSource, 'link' | 'type'>[]
+    const planned = JSON.parse(plan) as Pick<FilmSource, 'link' | 'type'>[]
+    const streams = progressiveOnly ? planned.filter(isProgressive) : planned
     let cancelled = false
     let current: ShakaPlayer | undefined
+    let unwatch = () => {}
     setStatus('loading')
     setTracks([])
 
@@ -61,25 +68,36 @@ export function useShakaPlayback(
       current = instance
       // A missing manifest seldom comes back: retry once, quickly, before trying the next rendition.
       instance.configure({ manifest: { retryParameters: { baseDelay: 500 } } })
-      let loaded = false
+      let loaded: Pick<FilmSource, 'link' | 'type'> | undefined
+      const fail = (message: string, error: unknown) => {
+        if (cancelled) return
+        unwatch()
+        logPlayerError(message, error)
+        // Nothing more is fetched for a film that cannot play; trying again loads it anew.
+        video.pause()
+        instance.unload().catch(() => {})
+        const fallback = !progressiveOnly && loaded && !isProgressive(loaded) && streams.some(isProgressive)
+        if (fallback) setProgressiveOnly(true)
+        else setStatus('error')
+      }
       const refresh = () => setTracks((previous) => mergeTracks(previous, instance.getVariantTracks()))
       for (const type of trackEvents) instance.addEventListener(type, refresh)
       instance.addEventListener('error', (event) => {
         const error = (event as unknown as { detail?: { severity?: number } }).detail
         // Recoverable hiccups (a retried segment) are shaka's to handle; a critical one ends the film.
-        if (!loaded || cancelled || error?.severity !== shaka.util.Error.Severity.CRITICAL) return
-        logPlayerError('The film stopped with an error', error)
-        setStatus('error')
+        if (!loaded || error?.severity !== shaka.util.Error.Severity.CRITICAL) return
+        fail('The film stopped with an error', error)
       })
       await instance.attach(video)
       const startTime = resumePosition(resumeKey)
-      const copy = offline.current
+      // A downloaded copy plays through Media Source as well: not a way round its failing.
+      const copy = progressiveOnly ? null : offline.current
       const order = copy ? [{ link: copy, type: OFFLINE_SOURCE }, ...streams] : streams
       for (const source of order) {
         if (cancelled) return
         try {
           await instance.load(source.link, startTime ?? null, mimeTypeOf(source))
-          loaded = true
+          loaded = source
           break
         } catch (error) {
           if (cancelled) return
@@ -98,16 +116,24 @@ export function useShakaPlayback(
       refresh()
       setResumedAt(startTime)
       setStatus('ready')
+      const playing = loaded
+      let broken = false
+      unwatch = watchPlayback(video, (failure) => {
+        broken = true
+        const media = video.error && `media error ${video.error.code}: ${video.error.message}`
+        fail(`The film's ${playing.type || 'video'} stream loaded but does not play`, media || failure)
+      })
       // Where the browser refuses to start by itself, the film waits paused behind its play button.
-      video.play().catch(() => {})
+      if (!broken) video.play().catch(() => {})
     }
     start()
     return () => {
       cancelled = true
+      unwatch()
       setPlayer(null)
       if (current) destroying.current = current.destroy().catch(() => {})
     }
-  }, [video, plan, resumeKey, attempt, stopped])
+  }, [video, plan, resumeKey, attempt, stopped, progressiveOnly])
 
   /**
    * Stops the stream itself, not only the picture: the player is released, so nothing more is fetched
@@ -115,11 +141,20 @@ export function useShakaPlayback(
    */
   const stop = useCallback(() => setStopped(true), [])
 
-  /** Loads the film again (after a failure or a stop), from its remembered position. */
+  /**
+   * Loads the film again after a stop, from its remembered position: from its progressive copy, if
+   * the streams had failed.
+   */
   const reload = useCallback(() => {
     setStopped(false)
     setAttempt((n) => n + 1)
   }, [])
 
-  return { status, player, tracks, resumedAt, stop, reload }
+  /** 'Try again' after a failure: the streams first again, as the fault may have passed. */
+  const retry = useCallback(() => {
+    setProgressiveOnly(false)
+    reload()
+  }, [reload])
+
+  return { status, player, tracks, resumedAt, stop, reload, retry }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CARD_SIZES, coverSizes, srcsetOf } from '../../contract/image-sizes.ts'
 import type { Image } from '../../contract/schemas/cards.ts'
+import { keepImage } from '../keep-image.ts'
 
 export const FALLBACK_COVER = '/images/fallback-cover.svg'
 
@@ -9,13 +10,15 @@ interface CoverImageProps {
   size: keyof typeof CARD_SIZES
   eager?: boolean
   alt?: string
+  /** A post the reader opened or downloaded: the service worker keeps the cover for offline. */
+  keep?: boolean
 }
 
 /**
  * A cover at the card's size, picked from the server's widths by the browser. It keeps its space
  * before it loads (no layout shift), loads lazily below the fold, and falls back when missing.
  */
-export function CoverImage({ image, size, eager, alt = '' }: CoverImageProps) {
+export function CoverImage({ image, size, eager, alt = '', keep }: CoverImageProps) {
   const [failed, setFailed] = useState(false)
   const { width, height } = CARD_SIZES[size]
   const usable = image && !failed
@@ -31,6 +34,7 @@ export function CoverImage({ image, size, eager, alt = '' }: CoverImageProps) {
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
+      onLoad={keep ? (event) => keepImage(event.currentTarget) : undefined}
     />
   )
 }

@@ -1,9 +1,11 @@
 import { BANNER, srcsetOf } from '../../../contract/image-sizes.ts'
 import type { Banner } from '../../../contract/schemas/dashboards.ts'
+import { keepImage } from '../../../shared/keep-image.ts'
 
 /**
  * A banner's image: the mobile crop below 768 px, the wide one above, each at the width the screen
- * needs from the server's sizes. Decorative: the slide's title says what it is.
+ * needs from the server's sizes, kept by the service worker once drawn so the home shows it offline.
+ * Decorative: the slide's title says what it is.
  */
 export function BannerPicture({ banner, eager }: { banner: Banner; eager: boolean }) {
   const wide = banner.images ?? banner.images_mobile
@@ -29,6 +31,7 @@ export function BannerPicture({ banner, eager }: { banner: Banner; eager: boolea
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
+        onLoad={(event) => keepImage(event.currentTarget)}
       />
     </picture>
   )

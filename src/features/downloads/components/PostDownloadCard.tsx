@@ -22,7 +22,7 @@ export function PostDownloadCard({ group }: { group: PostDownloads }) {
     <article className="download-post" aria-labelledby={titleId}>
       <header className="download-post__head">
         <div className="download-post__cover">
-          <CoverImage image={post.feature} size="small" />
+          <CoverImage image={post.feature} size="small" keep />
         </div>
         <div className="download-post__info">
           <h2 id={titleId} className="download-post__title" lang={language}>

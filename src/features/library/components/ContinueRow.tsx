@@ -41,7 +41,7 @@ function ContinueCard({ post, language }: { post: LibraryPost; language: Languag
   const chapter = post.posttype === 'movie' ? undefined : post.chapter
   return (
     <AppLink className="post-card post-card--small" href={continuePath(language, post)}>
-      <CoverImage image={post.feature} size="small" />
+      <CoverImage image={post.feature} size="small" keep />
       <span className="post-card__title">{post.title}</span>
       {chapter === undefined ? null : (
         <span className="continue-row__where">

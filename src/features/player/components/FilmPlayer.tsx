@@ -130,7 +130,7 @@ export function FilmPlayer({
             </span>
           </p>
         ) : null}
-        {failed ? <PlayerMessage unsupported={status === 'unsupported'} onRetry={playback.reload} /> : null}
+        {failed ? <PlayerMessage unsupported={status === 'unsupported'} onRetry={playback.retry} /> : null}
         {ready && state.ended ? <EndScreen next={nextEpisode} onReplay={actions.replay} /> : null}
         {ready && playback.resumedAt !== undefined ? (
           <ResumeNotice key={playback.resumedAt} at={playback.resumedAt} onStartOver={actions.replay} />
