@@ -59,6 +59,7 @@ const iconByName: Record<string, IconName> = {
   chat: 'chat',
   movie: 'movie',
   comic: 'comic',
+  novel: 'novel',
   game: 'game',
   savedContents: 'bookmark',
   historyContents: 'history',

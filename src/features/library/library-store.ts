@@ -51,10 +51,17 @@ export function updateLibrary(change: (current: Library) => Library) {
   if (idb && writable) set(LIBRARY_KEY, { post: library }, idb).catch(() => {})
 }
 
-const asEntry = (post: PostCard, extra: Partial<LibraryPost> = {}): LibraryPost => ({
+/** The entry a post already has in any list: its titles in other languages are kept. */
+const known = (lib: Library, id: number) =>
+  lib.viewedHistory.find((p) => p.id === id) ??
+  lib.savedPosts.find((p) => p.id === id) ??
+  lib.likedPosts.find((p) => p.id === id)
+
+const asEntry = (lib: Library, post: PostCard, extra: Partial<LibraryPost> = {}): LibraryPost => ({
   ...v.parse(postCardSchema, post),
   isLike: false,
   at: Date.now(),
+  titles: { ...known(lib, post.id)?.titles, ...(post.lang ? { [post.lang]: post.title } : {}) },
   ...extra,
 })
 const without = (posts: LibraryPost[], id: number) => posts.filter((p) => p.id !== id)
@@ -67,7 +74,7 @@ export function recordView(post: PostCard, chapter?: number) {
   updateLibrary((lib) => {
     const isLike = lib.likedPosts.some((p) => p.id === post.id)
     const last = chapter ?? lib.viewedHistory.find((p) => p.id === post.id)?.chapter
-    const entry = asEntry(post, last === undefined ? { isLike } : { isLike, chapter: last })
+    const entry = asEntry(lib, post, last === undefined ? { isLike } : { isLike, chapter: last })
     const viewedHistory = [entry, ...without(lib.viewedHistory, post.id)].slice(0, HISTORY_CAP)
     return { ...lib, viewedHistory }
   })
@@ -79,7 +86,7 @@ export function setLiked(post: PostCard, isLike: boolean) {
     ...lib,
     viewedHistory: lib.viewedHistory.map((p) => (p.id === post.id ? { ...p, isLike } : p)),
     likedPosts: isLike
-      ? [asEntry(post, { isLike }), ...without(lib.likedPosts, post.id)]
+      ? [asEntry(lib, post, { isLike }), ...without(lib.likedPosts, post.id)]
       : without(lib.likedPosts, post.id),
   }))
 }
@@ -89,10 +96,31 @@ export function toggleSaved(post: PostCard) {
     const saved = lib.savedPosts.some((p) => p.id === post.id)
     return {
       ...lib,
-      savedPosts: saved ? without(lib.savedPosts, post.id) : [asEntry(post), ...lib.savedPosts],
+      savedPosts: saved ? without(lib.savedPosts, post.id) : [asEntry(lib, post), ...lib.savedPosts],
     }
   })
 }
+
+/** A post's title in one more language, looked up for the library in the reader's language. */
+export function learnTitle(id: number, language: string, title: string) {
+  const learn = (posts: LibraryPost[]) =>
+    posts.map((p) => (p.id === id ? { ...p, titles: { ...p.titles, [language]: title } } : p))
+  updateLibrary((lib) => ({
+    viewedHistory: learn(lib.viewedHistory),
+    savedPosts: learn(lib.savedPosts),
+    likedPosts: learn(lib.likedPosts),
+  }))
+}
+
+/** A library post as the reader's language names it (its stored title until known in it). */
+export const inLanguage = (post: LibraryPost, language: string): LibraryPost => {
+  const title = post.titles[language]
+  return title && title !== post.title ? { ...post, title } : post
+}
+
+/** Whether a post's title in a language is still to be looked up. */
+export const lacksTitle = (post: LibraryPost, language: string) =>
+  !post.titles[language] && post.lang !== language
 
 type EditableList = 'viewedHistory' | 'savedPosts'
 /** Posts taken out of a list, each with the place it had, so that they can be put back. */

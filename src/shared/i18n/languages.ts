@@ -19,10 +19,18 @@ export function languageOfPath(pathname: string): Language {
   return isLanguage(first) ? first : storedLanguage()
 }
 
-/** Spec §2: changing language stores the choice and reloads at the root. */
+/** The same address in another language: the language segment swapped, the rest kept. */
+export const inOtherLanguage = (href: string, language: Language) =>
+  `/${language}${href.replace(/^\/(vi|en)(?=[/?#]|$)/, '')}`
+
+/**
+ * Spec §2: changing language stores the choice and reloads, on the same page (the same chapter, the
+ * same search and filters) rather than at the root, so nothing the reader was doing is lost.
+ */
 export function chooseLanguage(language: Language) {
   writeItem(LANGUAGE_KEY, language)
-  window.location.assign('/')
+  const { pathname, search, hash } = window.location
+  window.location.assign(inOtherLanguage(`${pathname}${search}${hash}`, language))
 }
 
 /**
