@@ -9,7 +9,7 @@ import {
   isCurrent,
   showsFooter,
 } from '../../src/features/layout/sections.ts'
-import { inOtherLanguage } from '../../src/shared/i18n/languages.ts'
+import { inOtherLanguage } from '../../src/shared/i18n/choose-language.ts'
 
 describe("the header's back button", () => {
   it('has nowhere to go from the language home', () => {

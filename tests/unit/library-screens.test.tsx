@@ -1,11 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getLibrary,
-  recordView,
-  toggleSaved,
-  updateLibrary,
-} from '../../src/features/library/library-store.ts'
+import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
+import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
 import { post, renderPages, stubApi } from './library-setup.tsx'
 
 /** The titles of the cards on screen, in order, whether they link or, in select mode, are buttons. */

@@ -5,7 +5,7 @@ import type { LikeAnswer, RatingAnswer } from '../../contract/schemas/actions.ts
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { setLiked } from '../library/library-store.ts'
+import { setLiked } from '../library/library-changes.ts'
 import {
   type LikeVariables,
   likeVariablesSchema,

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../local-storage.ts'
+import { readItem } from '../local-storage.ts'
 import { LANGUAGE_KEY } from '../storage-keys.ts'
 
 export const languages = ['vi', 'en'] as const
@@ -17,20 +17,6 @@ export function storedLanguage(): Language {
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split('/')[1]
   return isLanguage(first) ? first : storedLanguage()
-}
-
-/** The same address in another language: the language segment swapped, the rest kept. */
-export const inOtherLanguage = (href: string, language: Language) =>
-  `/${language}${href.replace(/^\/(vi|en)(?=[/?#]|$)/, '')}`
-
-/**
- * Spec §2: changing language stores the choice and reloads, on the same page (the same chapter, the
- * same search and filters) rather than at the root, so nothing the reader was doing is lost.
- */
-export function chooseLanguage(language: Language) {
-  writeItem(LANGUAGE_KEY, language)
-  const { pathname, search, hash } = window.location
-  window.location.assign(inOtherLanguage(`${pathname}${search}${hash}`, language))
 }
 
 /**
