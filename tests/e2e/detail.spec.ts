@@ -129,9 +129,13 @@ test("a game's play button opens the game's site in a new tab", async ({ page })
 
 test('an unknown slug says which kind of post was not found', async ({ page }) => {
   await page.goto('/vi/comic/khong-ton-tai/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy truyện' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy truyện' })).toBeVisible()
+  // The 404 page of an unknown address, with a search and the home.
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Tìm kiếm' }).last()).toHaveAttribute('href', '/vi/search/')
+  await expect(page).toHaveTitle('Không tìm thấy truyện · Mọt')
   await page.goto('/vi/game/khong-ton-tai/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy game' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy game' })).toBeVisible()
   await page.getByRole('link', { name: 'Quay lại trang chủ' }).click()
   await expect(page).toHaveURL(/\/vi\/?$/)
 })

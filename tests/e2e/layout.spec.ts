@@ -32,12 +32,15 @@ test.describe('languages (spec §2)', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: phone })
 
-  test('choosing English in the side menu stores it and reloads at the English home', async ({ page }) => {
-    await page.goto('/vi/no-such-page')
+  test('choosing English in the side menu stores it and reloads the same page in English', async ({
+    page,
+  }) => {
+    await page.goto('/vi/search/?q=ki%E1%BA%BFm&filter=comic')
     await page.getByRole('button', { name: 'Mở menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await drawer.getByRole('button', { name: 'English' }).click()
-    await expect(page).toHaveURL(/\/en$/)
+    // The same search, its words and its filter, in the other language.
+    await expect(page).toHaveURL(/\/en\/search\/?\?q=ki%E1%BA%BFm&filter=comic$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
@@ -106,15 +109,51 @@ test.describe('on a phone', () => {
     await page.goto('/vi')
     const bar = page.getByRole('navigation', { name: 'Điều hướng chính' })
     await expect(bar.getByRole('link', { name: 'Trang chủ' })).toHaveAttribute('aria-current', 'page')
-    const games = bar.getByRole('link', { name: /^Game/ })
+    // Another site, and named so: its name, its outside-link mark, and a new tab said out loud.
+    const games = bar.getByRole('link', { name: 'Trang game (mở trong thẻ mới)' })
     await expect(games).toHaveAttribute('href', /^https:\/\/games\./)
     await expect(games).toHaveAttribute('target', '_blank')
+    await expect(games).toHaveAttribute('rel', /noopener/)
+    await expect(games.locator('.section-nav__label svg')).toHaveCount(1)
     await expect(bar.getByRole('link', { name: /^Trò chuyện/ })).toHaveAttribute('target', '_blank')
 
     await bar.getByRole('link', { name: 'Phim' }).click()
     await expect(page).toHaveURL(/\/vi\/movies$/)
     await expect(bar.getByRole('link', { name: 'Phim' })).toHaveAttribute('aria-current', 'page')
     await expect(bar.getByRole('link', { name: 'Trang chủ' })).not.toHaveAttribute('aria-current', 'page')
+  })
+
+  test("/vi/games marks the site's own games, never the games site; a chapter marks its kind", async ({
+    page,
+  }) => {
+    await page.goto('/vi/games')
+    const bar = page.getByRole('navigation', { name: 'Điều hướng chính' })
+    await expect(bar.locator('[aria-current="page"]')).toHaveCount(0)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.locator('[aria-current="page"]')).toHaveText('Trò chơi')
+    await page.getByRole('button', { name: 'Mở menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('link', { name: 'Trò chơi' })).toHaveAttribute('aria-current', 'page')
+    await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+
+    await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+    await expect(bar.locator('[aria-current="page"]')).toHaveText('Truyện chữ')
+  })
+
+  test('novels are in the bar, the drawer and the footer', async ({ page }) => {
+    await page.goto('/vi')
+    const bar = page.getByRole('navigation', { name: 'Điều hướng chính' })
+    await expect(bar.getByRole('link', { name: 'Truyện chữ' })).toHaveAttribute('href', '/vi/novels')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Truyện chữ' })).toHaveAttribute(
+      'href',
+      '/vi/novels',
+    )
+    await page.getByRole('button', { name: 'Mở menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.getByRole('link', { name: 'Truyện chữ' }).click()
+    await expect(page).toHaveURL(/\/vi\/novels$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Truyện chữ' })).toBeVisible()
   })
 })
 
@@ -137,6 +176,30 @@ test.describe('the frame', () => {
     const header = page.getByRole('banner')
     await expect(header.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Tìm kiếm' })).toHaveAttribute('href', '/vi/search/')
+  })
+
+  test("a desktop draws the side menu's outline with the page while its entries load", async ({ page }) => {
+    // The entries' part of the app held back: the outline stands in its place meanwhile.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/SideMenuPanel-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/vi')
+    const outline = page.locator('#side-menu .side-menu__skeleton')
+    await expect(outline).toBeVisible()
+    const box = await page.locator('#side-menu').boundingBox()
+    release()
+    await expect(
+      page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Phim' }),
+    ).toBeVisible()
+    await expect(outline).toHaveCount(0)
+    // The menu's column stays where it was: the page beside it does not move.
+    expect(await page.locator('#side-menu').boundingBox()).toEqual(box)
   })
 
   test('a page below the home has a back button', async ({ page }) => {

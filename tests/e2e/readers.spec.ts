@@ -209,6 +209,13 @@ test('a novel chapter without a story says so, and an unknown chapter too', asyn
   await expect(page.getByText('Story information not found.')).toBeVisible()
   await page.goto('/en/novel/bi-an-can-phong-so-7/99/')
   await expect(page.getByText('Chapter content not found.')).toBeVisible()
+  // The 404 page, also in the tab: not the chapter's name.
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+  await expect(page).toHaveTitle('Chapter content not found · Mọt')
+  await expect(page.getByRole('link', { name: 'Back to the story' })).toHaveAttribute(
+    'href',
+    '/en/novel/bi-an-can-phong-so-7/',
+  )
 })
 
 test('a chapter read before opens again with the network off', async ({ page, context }) => {

@@ -188,6 +188,16 @@ describe('the demo catalogue', () => {
     expect(byName.login!.isLogin).toBe(false)
     expect(byName.logout!.isLogin).toBe(true)
     expect(byName.languages!.items!.map((i) => i.label.vi)).toEqual(['Tiếng Việt', 'English'])
+    // The four kinds of post, named as the app's menus and dashboards name them, and the finder.
+    expect(['movie', 'comic', 'novel', 'game'].map((name) => byName[name]!.label)).toEqual([
+      { vi: 'Phim', en: 'Films' },
+      { vi: 'Truyện tranh', en: 'Comics' },
+      { vi: 'Truyện chữ', en: 'Novels' },
+      { vi: 'Trò chơi', en: 'Games' },
+    ])
+    expect(byName.novel!.url).toBe('/novels')
+    expect(byName.finder!.url).toBe('/finder')
+    expect(byName.login!.label).toEqual({ vi: 'Đăng nhập', en: 'Log in' })
   })
 
   it('serves its pictures and films from the media route', async () => {

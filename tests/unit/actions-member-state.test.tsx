@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { restoreQueryCache } from '../../src/app/persist-cache.ts'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import { memberStateKeys } from '../../src/features/actions/member-state-cache.ts'
-import { setLiked } from '../../src/features/library/library-store.ts'
+import { setLiked } from '../../src/features/library/library-changes.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { QUERY_CACHE_DB, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../../src/shared/storage-keys.ts'
 import {

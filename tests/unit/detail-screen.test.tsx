@@ -184,8 +184,12 @@ describe('not found (spec §2, §8)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const api = stubApi(() => undefined)
     await renderDetail(`/vi/${posttype}/khong-co/`)
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: text })).toBeTruthy())
+    await waitFor(() => expect(screen.getByRole('heading', { name: text })).toBeTruthy())
     expect(api.calls.map((call) => call.path)).toEqual([`/posts/detail/${posttype}/khong-co/`])
+    // The same 404 page as an unknown address: its code, a search and the home.
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Tìm kiếm' }).getAttribute('href')).toBe('/vi/search/')
     expect(screen.getByRole('link', { name: 'Quay lại trang chủ' }).getAttribute('href')).toBe('/')
+    expect(document.title).toBe(`${text} · Mọt`)
   })
 })

@@ -115,7 +115,7 @@ describe('persistent storage', () => {
     await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1))
     await vi.waitFor(() =>
       expect(store.get(toastsAtom).map((toast) => toast.message)).toContain(
-        'Downloads are kept: the browser will not delete them to free space.',
+        'Your downloads will stay on this device.',
       ),
     )
     await app.actions.downloadChapters('vi', cardOf(comic), summariesOf(comic).slice(1))

@@ -36,11 +36,18 @@ const linkNames = (within: HTMLElement) =>
 describe('kiosk mode hides what leads out of the app', () => {
   it('keeps the games and chat sites out of the bottom bar', async () => {
     await renderLayout('/vi')
-    expect(linkNames(sections())).toEqual(['Trang chủ', 'Phim', 'Game', 'Truyện', 'Trò chuyện'])
+    expect(linkNames(sections())).toEqual([
+      'Trang chủ',
+      'Phim',
+      'Truyện tranh',
+      'Trang game',
+      'Truyện chữ',
+      'Trò chuyện',
+    ])
     cleanup()
     startKiosk()
     await renderLayout('/vi')
-    expect(linkNames(sections())).toEqual(['Trang chủ', 'Phim', 'Truyện'])
+    expect(linkNames(sections())).toEqual(['Trang chủ', 'Phim', 'Truyện tranh', 'Truyện chữ'])
     expect(document.querySelector('a[target="_blank"]')).toBeNull()
   })
 

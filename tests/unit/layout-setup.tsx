@@ -34,6 +34,7 @@ export const navbar = [
   { type: 'menu', name: 'chat', label: 'Trò chuyện', url: 'https://chat.example.org', isLogin: true },
   { type: 'menu', name: 'movie', label: 'Phim', url: '/movies' },
   { type: 'menu', name: 'comic', label: 'Truyện tranh', url: '/comics' },
+  { type: 'menu', name: 'novel', label: 'Truyện chữ', url: '/novels' },
   { type: 'menu', name: 'game', label: 'Trò chơi', url: '/games' },
   { type: 'menu', name: 'savedContents', label: 'Đã lưu', url: '/saved' },
   { type: 'menu', name: 'historyContents', label: 'Lịch sử xem', url: '/history' },

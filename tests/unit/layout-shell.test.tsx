@@ -89,7 +89,7 @@ describe('the bottom bar (spec §2)', () => {
 
   it('opens the games site from the banner and the chat site from the menu, in new tabs', async () => {
     await renderLayout('/vi')
-    const games = await within(sections()).findByRole('link', { name: /^Game/ })
+    const games = await within(sections()).findByRole('link', { name: /^Trang game/ })
     await waitFor(() => expect(games.getAttribute('href')).toBe('https://games.example.org/'))
     expect(games.getAttribute('target')).toBe('_blank')
     const chat = within(sections()).getByRole('link', { name: /^Trò chuyện/ })
@@ -102,7 +102,7 @@ describe('the footer (spec §2)', () => {
   it('links the sections and says what the site is', async () => {
     await renderLayout('/vi')
     const footer = await screen.findByRole('contentinfo')
-    for (const name of ['Trang chủ', 'Phim', 'Game', 'Truyện'])
+    for (const name of ['Trang chủ', 'Phim', 'Trò chơi', 'Truyện tranh', 'Truyện chữ'])
       expect(within(footer).getByRole('link', { name })).toBeTruthy()
     expect(within(footer).getByText(/trang xem phim trực tuyến miễn phí/)).toBeTruthy()
   })

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { recordView, toggleSaved, updateLibrary } from '../../src/features/library/library-store.ts'
+import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
+import { updateLibrary } from '../../src/features/library/library-store.ts'
 import { useIsLiked, useIsSaved } from '../../src/features/library/use-library.ts'
 import { postCard } from './post-card.ts'
 

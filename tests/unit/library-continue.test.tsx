@@ -4,7 +4,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ContinueRow } from '../../src/features/library/components/ContinueRow.tsx'
-import { getLibrary, recordView, updateLibrary } from '../../src/features/library/library-store.ts'
+import { recordView } from '../../src/features/library/library-changes.ts'
+import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { post } from './library-setup.tsx'
 

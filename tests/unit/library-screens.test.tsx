@@ -1,16 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getLibrary,
-  recordView,
-  toggleSaved,
-  updateLibrary,
-} from '../../src/features/library/library-store.ts'
-import { post, renderPages } from './library-setup.tsx'
+import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
+import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
+import { post, renderPages, stubApi } from './library-setup.tsx'
 
 /** The titles of the cards on screen, in order, whether they link or, in select mode, are buttons. */
-const cards = () =>
-  Array.from(screen.getByRole('list', { name: /Phim|Truyện|Game/ }).querySelectorAll('.post-card')).map(
+const cards = (tabName: RegExp | string = /Phim|Truyện|Game/) =>
+  Array.from(screen.getByRole('list', { name: tabName }).querySelectorAll('.post-card')).map(
     (card) => card.textContent,
   )
 const pickable = (name: string) => screen.getByRole('button', { name })
@@ -174,5 +170,30 @@ describe('the saved page', () => {
     expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([2, 1])
     // The history is another list: deleting a saved post leaves it there.
     expect(getLibrary().viewedHistory).toHaveLength(6)
+  })
+})
+
+describe('the library in the chosen language', () => {
+  it('names each post in the language of the page, looking up once a title it does not know', async () => {
+    updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+    recordView({ ...post(7, 'Biển xanh'), lang: 'en', title: 'Blue sea' })
+    recordView({ ...post(7, 'Biển xanh'), lang: 'vi' })
+    recordView({ ...post(8, 'Mưa tháng sáu'), lang: 'vi' })
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/en/api/v1/posts/detail/movie/post-8/'
+        ? { body: { status: 'success', data: { ...post(8, 'June rain'), lang: 'en' } } }
+        : undefined,
+    )
+    await renderPages('/en/history')
+    // Known in both: named at once; seen only in Vietnamese: named once looked up, and kept.
+    await waitFor(() => expect(cards('Films')).toEqual(['June rain', 'Blue sea']))
+    expect(calls.map(({ url }) => url.pathname)).toEqual(['/en/api/v1/posts/detail/movie/post-8/'])
+    expect(getLibrary().viewedHistory.map((p) => p.titles)).toEqual([
+      { vi: 'Mưa tháng sáu', en: 'June rain' },
+      { en: 'Blue sea', vi: 'Biển xanh' },
+    ])
+    cleanup()
+    await renderPages('/vi/history')
+    expect(cards()).toEqual(['Mưa tháng sáu', 'Biển xanh'])
   })
 })

@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  getLibrary,
   putBack,
   recordView,
   removeFromLibrary,
   setLiked,
   toggleSaved,
-  updateLibrary,
-} from '../../src/features/library/library-store.ts'
+} from '../../src/features/library/library-changes.ts'
+import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
 import { postCard } from './post-card.ts'
 
 const post = (id: number) => postCard({ id })

@@ -109,6 +109,13 @@ describe('the comic reader (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Quay lại truyện' }).getAttribute('href')).toBe(
       '/vi/comic/kiem-si-may-troi/',
     )
+    // The same 404 page as an unknown address: its code, a search and the home, and its name in the
+    // tab rather than the chapter's.
+    expect(screen.getByRole('heading', { name: '404' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Không tìm thấy chương truyện.' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Tìm kiếm' }).getAttribute('href')).toBe('/vi/search/')
+    expect(screen.getByRole('link', { name: 'Quay lại trang chủ' }).getAttribute('href')).toBe('/')
+    await waitFor(() => expect(document.title).toBe('Không tìm thấy chương truyện · Mọt'))
   })
 
   it.each([

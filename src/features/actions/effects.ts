@@ -5,7 +5,7 @@ import type { LikeAnswer, RatingAnswer } from '../../contract/schemas/actions.ts
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { setLiked } from '../library/library-store.ts'
+import { setLiked } from '../library/library-changes.ts'
 import {
   type LikeVariables,
   likeVariablesSchema,
@@ -78,7 +78,7 @@ export function ratingDone(queryClient: QueryClient, answer: RatingAnswer, { pos
 
 export function ratingFailed(error: unknown) {
   const message = signInNeeded(error)
-    ? t`You need to sign in to rate!`
+    ? t`You need to log in to rate!`
     : t`Something went wrong while sending your rating!`
   showToast({ kind: 'error', message })
 }

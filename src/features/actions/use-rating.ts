@@ -16,7 +16,7 @@ import { isFor, waitingFor } from './use-like.ts'
 const askToSignIn = (signIn: () => void) =>
   showToast({
     kind: 'error',
-    message: t`You need to sign in to rate!`,
+    message: t`You need to log in to rate!`,
     action: { label: t({ message: 'Log in', context: 'notice action' }), run: signIn },
   })
 
@@ -62,7 +62,7 @@ export function useRating(post: PostCard, language: Language) {
     finish()
     showToast({
       kind: 'success',
-      message: t`You are offline: your rating will be sent when the network returns.`,
+      message: t`You are offline. Your rating will be sent once you are back online.`,
     })
   }, [queued, finish])
 

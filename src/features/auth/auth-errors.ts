@@ -9,7 +9,7 @@ import { GENERIC_ERROR, isApiError } from '../../shared/api/api-error.ts'
 const known: Record<string, MessageDescriptor> = {
   'Email or password is incorrect': msg`Email or password is incorrect`,
   'Email is already registered': msg`Email is already registered`,
-  'Too many sign-in attempts. Please try again later.': msg`Too many sign-in attempts. Please try again later.`,
+  'Too many sign-in attempts. Please try again later.': msg`Too many login attempts. Please try again later.`,
   'Too many requests, please try again later.': msg`Too many requests, please try again later.`,
   // Register rules the form cannot check itself (spec §5 wording style).
   'Name must have at most 50 characters': msg`Name must have at most 50 characters`,

@@ -24,8 +24,8 @@ export async function isPersisted(): Promise<boolean | null> {
 }
 
 export const persistMessages = {
-  granted: msg`Downloads are kept: the browser will not delete them to free space.`,
-  refused: msg`The browser may delete downloads when space runs low.`,
+  granted: msg`Your downloads will stay on this device.`,
+  refused: msg`If this device runs low on space, downloads may be removed.`,
 }
 
 /**

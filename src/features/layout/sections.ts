@@ -1,6 +1,6 @@
 import type { HomeIndex } from '../../contract/schemas/home.ts'
 
-export type Section = 'home' | 'movie' | 'game' | 'comic' | 'chat'
+export type Section = 'home' | 'movie' | 'game' | 'comic' | 'novel' | 'chat'
 
 /** Used only when the server's menu names no such site, so the buttons always lead somewhere. */
 export const DEFAULT_GAMES_SITE = 'https://games.example.com'
@@ -32,7 +32,8 @@ export function externalSites(home: HomeIndex | undefined) {
 
 const sectionByPrefix: [RegExp, Section][] = [
   [/^\/(movies|movie)(\/|$)/, 'movie'],
-  [/^\/(comics|comic|novel)(\/|$)/, 'comic'],
+  [/^\/(comics|comic)(\/|$)/, 'comic'],
+  [/^\/(novels|novel)(\/|$)/, 'novel'],
   [/^\/(games|game)(\/|$)/, 'game'],
 ]
 
@@ -45,6 +46,18 @@ export function activeSection(pathname: string, posttype?: unknown): Section | n
   if (rest === '' || rest === '/') return 'home'
   if (/^\/list\/?$/.test(rest) && typeof posttype === 'string') return activeSection(`/${posttype}`)
   return sectionByPrefix.find(([pattern]) => pattern.test(rest))?.[1] ?? null
+}
+
+/**
+ * Whether a menu link leads to the page shown, or to its section: a film's page or a reader is in
+ * its section's link; a link outside any section (saved, history) only for its own address.
+ */
+export function isCurrent(href: string, pathname: string, posttype?: unknown): boolean {
+  if (/^https?:/.test(href)) return false
+  const path = href.split('?')[0] ?? href
+  const section = activeSection(path)
+  const trim = (path: string) => path.replace(/\/$/, '')
+  return section ? section === activeSection(pathname, posttype) : trim(path) === trim(pathname)
 }
 
 /** Spec §2: the footer stays off the list pages, where the list scrolls on forever. */

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../local-storage.ts'
+import { readItem } from '../local-storage.ts'
 import { LANGUAGE_KEY } from '../storage-keys.ts'
 
 export const languages = ['vi', 'en'] as const
@@ -17,12 +17,6 @@ export function storedLanguage(): Language {
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split('/')[1]
   return isLanguage(first) ? first : storedLanguage()
-}
-
-/** Spec §2: changing language stores the choice and reloads at the root. */
-export function chooseLanguage(language: Language) {
-  writeItem(LANGUAGE_KEY, language)
-  window.location.assign('/')
 }
 
 /**

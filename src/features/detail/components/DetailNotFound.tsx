@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import type { Posttype } from '../../../contract/posttypes.ts'
-import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { NotFound } from '../../../shared/ui/NotFoundScreen.tsx'
 
 /** Spec §2's not-found texts, one per kind of post. */
 const notFoundText = {
@@ -12,19 +11,10 @@ const notFoundText = {
   game: msg`Game not found`,
 } as const
 
-/** An unknown slug: which kind of post was not found, and the way home. */
+/** An unknown slug: the 404 page, saying which kind of post was not found. */
 export function DetailNotFound({ posttype }: { posttype: Posttype }) {
   const { t } = useLingui()
-  const title = t(notFoundText[posttype])
-  useDocumentTitle(title)
-  return (
-    <section className="status-screen" aria-labelledby="detail-not-found">
-      <h1 id="detail-not-found">{title}</h1>
-      <Link to="/" className="button">
-        <Trans>Back to home</Trans>
-      </Link>
-    </section>
-  )
+  return <NotFound title={t(notFoundText[posttype])} />
 }
 
 /** A detail route's not-found screen, for its kind of post. */

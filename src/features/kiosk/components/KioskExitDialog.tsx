@@ -59,7 +59,7 @@ export function KioskExitDialog({ hasPin, onClose }: KioskExitDialogProps) {
           </label>
         ) : (
           <p className="dialog__message">
-            <Trans>Links out of the app and sign-in come back, and the screen is no longer kept on.</Trans>
+            <Trans>Links out of the app and logging in come back, and the screen is no longer kept on.</Trans>
           </p>
         )}
         {wrong ? (

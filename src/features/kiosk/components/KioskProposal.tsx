@@ -19,8 +19,8 @@ export function KioskProposal({ proposal, onAccept, onDecline }: KioskProposalPr
   const pin = proposal.pin
   const message =
     pin === null
-      ? t`Turn this device into a kiosk? Links out of the app and sign-in will be hidden, the screen kept on, and it will go back to the home after ${idle} untouched. It stays a kiosk after a reload. To leave: hold the logo for two seconds, then confirm.`
-      : t`Turn this device into a kiosk? Links out of the app and sign-in will be hidden, the screen kept on, and it will go back to the home after ${idle} untouched. It stays a kiosk after a reload. To leave: hold the logo for two seconds, then enter the PIN ${pin}.`
+      ? t`Turn this device into a kiosk? Links out of the app and logging in will be hidden, the screen kept on, and it will go back to the home after ${idle} untouched. It stays a kiosk after a reload. To leave: hold the logo for two seconds, then confirm.`
+      : t`Turn this device into a kiosk? Links out of the app and logging in will be hidden, the screen kept on, and it will go back to the home after ${idle} untouched. It stays a kiosk after a reload. To leave: hold the logo for two seconds, then enter the PIN ${pin}.`
   return (
     <ConfirmDialog
       message={message}

@@ -30,7 +30,13 @@ export function AppHeader({ language }: { language: Language }) {
           <Icon name="menu" />
         </button>
         {/* Held for two seconds, the logo is also the way out of kiosk mode. */}
-        <Link to="/$lang" params={{ lang: language }} className="logo" data-kiosk-exit="">
+        <Link
+          to="/$lang"
+          params={{ lang: language }}
+          activeOptions={{ exact: true }}
+          className="logo"
+          data-kiosk-exit=""
+        >
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
           <span>Mọt</span>
         </Link>

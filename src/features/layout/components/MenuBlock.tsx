@@ -14,7 +14,12 @@ export function MenuBlock({ entry, language }: { entry: MenuEntry; language: Lan
   const label = entry.label?.trim()
   if (entry.name === 'logo') {
     return (
-      <Link to="/$lang" params={{ lang: language }} className="logo nav__logo">
+      <Link
+        to="/$lang"
+        params={{ lang: language }}
+        activeOptions={{ exact: true }}
+        className="logo nav__logo"
+      >
         <img src="/icons/logo.svg" alt="" width="32" height="32" />
         <span>{label || 'Mọt'}</span>
       </Link>

@@ -1,8 +1,11 @@
+import { useLocation } from '@tanstack/react-router'
 import { isLanguage, type Language } from '../../../contract/languages.ts'
 import type { MenuEntry } from '../../../contract/schemas/home.ts'
-import { chooseLanguage, localizedPath } from '../../../shared/i18n/languages.ts'
+import { chooseLanguage } from '../../../shared/i18n/choose-language.ts'
+import { localizedPath } from '../../../shared/i18n/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { entryIcon } from '../nav-entries.ts'
+import { isCurrent } from '../sections.ts'
 import { Icon } from './Icon.tsx'
 import { LogoutEntry } from './LogoutEntry.tsx'
 import { MenuBlock } from './MenuBlock.tsx'
@@ -14,6 +17,7 @@ interface NavEntryProps {
 
 /** One entry of the side menu, drawn by its type (block, space, menu, line) and name (spec §2). */
 export function NavEntry({ entry, language }: NavEntryProps) {
+  const location = useLocation()
   if (entry.type === 'line') return <li className="nav__line" aria-hidden="true" />
   if (entry.type === 'space') {
     return <li className="nav__space" aria-hidden="true" style={{ height: entry.height ?? 12 }} />
@@ -44,7 +48,15 @@ export function NavEntry({ entry, language }: NavEntryProps) {
   return (
     <li>
       {href ? (
-        <AppLink href={href} className="nav__item">
+        <AppLink
+          href={href}
+          className="nav__item"
+          aria-current={
+            isCurrent(href, location.pathname, (location.search as { posttype?: unknown }).posttype)
+              ? 'page'
+              : undefined
+          }
+        >
           {body}
         </AppLink>
       ) : (

@@ -9,6 +9,7 @@ import { DownloadsMenuEntry } from '../../downloads/components/DownloadsLink.tsx
 import { homeIndexQueryOptions } from '../../home/api.ts'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
 import { NavEntry } from './NavEntry.tsx'
+import { MenuOutline } from './SideMenu.tsx'
 
 /**
  * The side menu's entries, built from the home index's navbar (spec §2) for a visitor or a member,
@@ -29,7 +30,9 @@ export function NavMenu({ language, children }: { language: Language; children?:
               <Trans>Try again</Trans>
             </button>
           </p>
-        ) : null}
+        ) : (
+          <MenuOutline />
+        )}
         {children}
       </nav>
     )

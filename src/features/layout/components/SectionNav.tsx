@@ -6,7 +6,7 @@ import type { Language } from '../../../contract/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { homeIndexQueryOptions } from '../../home/api.ts'
-import { activeSection, externalSites, type Section } from '../sections.ts'
+import { externalSites, isCurrent, type Section } from '../sections.ts'
 import { Icon } from './Icon.tsx'
 
 interface SectionLink {
@@ -17,23 +17,23 @@ interface SectionLink {
 }
 
 /**
- * Spec §2 bottom bar: home, movie, the games site (the highlighted centre button), comic and the chat
- * site; the item of the current page is marked. On wider screens the same links sit in the header.
+ * Spec §2 bottom bar: home, movie, comic, the games site (the highlighted button), novel and the chat
+ * site; the item of the current page's section is marked. On wider screens the same links sit in
+ * the header. The outside sites say so: a mark after the name, and the words for screen readers.
  */
 export function SectionNav({ language }: { language: Language }) {
   const { t } = useLingui()
   const home = useQuery(homeIndexQueryOptions(language))
   const sites = externalSites(home.data)
   const kiosk = useAtomValue(isKioskAtom)
-  const active = useLocation({
-    select: (location) =>
-      activeSection(location.pathname, (location.search as Record<string, unknown>).posttype),
-  })
+  const location = useLocation()
   const all: SectionLink[] = [
     { section: 'home', href: `/${language}`, label: t`Home` },
-    { section: 'movie', href: `/${language}/movies`, label: t`Movies` },
-    { section: 'game', href: sites.games, label: t`Games`, external: true },
+    { section: 'movie', href: `/${language}/movies`, label: t`Films` },
     { section: 'comic', href: `/${language}/comics`, label: t`Comics` },
+    // Not the site's own game list (/games, in the menu and the footer): another site, named so.
+    { section: 'game', href: sites.games, label: t`Games site`, external: true },
+    { section: 'novel', href: `/${language}/novels`, label: t`Novels` },
     { section: 'chat', href: sites.chat, label: t`Chat`, external: true },
   ]
   // A kiosk keeps its visitors in the app: the games and chat sites are not offered.
@@ -45,13 +45,20 @@ export function SectionNav({ language }: { language: Language }) {
           <li key={link.section} className={`section-nav__cell section-nav__cell--${link.section}`}>
             <AppLink
               href={link.href}
-              className={`section-nav__link${active === link.section ? ' is-active' : ''}`}
-              aria-current={active === link.section && !link.external ? 'page' : undefined}
+              className="section-nav__link"
+              aria-current={
+                isCurrent(link.href, location.pathname, (location.search as { posttype?: unknown }).posttype)
+                  ? 'page'
+                  : undefined
+              }
             >
               <span className="section-nav__icon">
                 <Icon name={link.section} />
               </span>
-              <span className="section-nav__label">{link.label}</span>
+              <span className="section-nav__label">
+                {link.label}
+                {link.external ? <Icon name="external" size={12} /> : null}
+              </span>
               {link.external ? (
                 <span className="visually-hidden">
                   {' '}

@@ -38,11 +38,15 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   useEffect(() => router.subscribe('onBeforeNavigate', close), [router, close])
 
   const className = `side-menu${isOpen ? ' side-menu--open' : ''}`
+  // Docked, the menu is part of the page: its outline is drawn with it, until its entries come.
+  const outline = docked ? <MenuOutline /> : null
   const panel = shown ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={outline}>
       <SideMenuPanel language={language} docked={docked} opening={isOpen && !docked} onClose={close} />
     </Suspense>
-  ) : null
+  ) : (
+    outline
+  )
   // Docked, it is part of the page, not a dialog.
   if (docked) {
     return (
@@ -66,3 +70,6 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
     </Dialog>
   )
 }
+
+/** Where the menu's entries will be, while they load (hidden from screen readers: nothing to read). */
+export const MenuOutline = () => <div className="side-menu__skeleton" aria-hidden="true" />

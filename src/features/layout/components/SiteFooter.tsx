@@ -2,18 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import type { Language } from '../../../contract/languages.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import { showsFooter } from '../sections.ts'
+import { isCurrent, showsFooter } from '../sections.ts'
 
-/** Spec §2 footer: the sections and what the site is; not on list pages, which scroll on and on. */
+/** Spec §2 footer: the sections (and novels, the fourth kind of post) and what the site is; not on list pages, which scroll on and on. */
 export function SiteFooter({ language }: { language: Language }) {
   const { t } = useLingui()
-  const shown = useLocation({ select: (location) => showsFooter(location.pathname) })
-  if (!shown) return null
+  const pathname = useLocation({ select: (location) => location.pathname })
+  if (!showsFooter(pathname)) return null
   const links = [
     { href: `/${language}`, label: t`Home` },
-    { href: `/${language}/movies`, label: t`Movies` },
+    { href: `/${language}/movies`, label: t`Films` },
     { href: `/${language}/games`, label: t`Games` },
     { href: `/${language}/comics`, label: t`Comics` },
+    { href: `/${language}/novels`, label: t`Novels` },
   ]
   return (
     <footer className="footer">
@@ -21,7 +22,9 @@ export function SiteFooter({ language }: { language: Language }) {
         <ul className="footer__links">
           {links.map((link) => (
             <li key={link.href}>
-              <AppLink href={link.href}>{link.label}</AppLink>
+              <AppLink href={link.href} aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}>
+                {link.label}
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { CONTINUE_ROW_MAX } from '../../../shared/limits.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
 import { continuable, continuePath } from '../continue-links.ts'
-import type { LibraryPost } from '../library-store.ts'
+import { inLanguage, type LibraryPost } from '../library-store.ts'
 import { useLibrary } from '../use-library.ts'
 
 /**
@@ -29,7 +29,7 @@ export function ContinueRow({ language }: { language: Language }) {
       <ul className="continue-row__list">
         {posts.map((post) => (
           <li key={post.id} className="continue-row__item">
-            <ContinueCard post={post} language={language} />
+            <ContinueCard post={inLanguage(post, language)} language={language} />
           </li>
         ))}
       </ul>

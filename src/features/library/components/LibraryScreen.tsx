@@ -9,6 +9,7 @@ import { type LibraryList, listTitles } from '../library-lists.ts'
 import { inTab, type LibraryTab, libraryTabs, openingTab, tabLabels } from '../library-tabs.ts'
 import { useLibrary } from '../use-library.ts'
 import { useSelection } from '../use-selection.ts'
+import { usePostsInLanguage } from '../use-titles.ts'
 import { LibraryEmpty } from './LibraryEmpty.tsx'
 import { SelectToggle } from './SelectToggle.tsx'
 import { SelectToolbar } from './SelectToolbar.tsx'
@@ -30,7 +31,7 @@ export function LibraryScreen({ list, language, tab: named }: LibraryScreenProps
   // Chosen once, as the page opens: deleting a tab's last post leaves the reader on that tab.
   const [opening] = useState(() => openingTab(all))
   const tab = named ?? opening
-  const posts = all.filter(inTab(tab))
+  const posts = usePostsInLanguage(all.filter(inTab(tab)), language)
   const selection = useSelection(tab)
   const page = list === 'viewedHistory' ? 'history' : 'saved'
 

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
 import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
+import { putBack, removeFromLibrary } from '../library-changes.ts'
 import type { LibraryList } from '../library-lists.ts'
-import { type LibraryPost, putBack, removeFromLibrary } from '../library-store.ts'
+import type { LibraryPost } from '../library-store.ts'
 
 interface SelectToolbarProps {
   list: LibraryList

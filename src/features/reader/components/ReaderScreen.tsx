@@ -1,8 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { NotFound } from '../../../shared/ui/NotFoundScreen.tsx'
 import type { ReaderPosttype } from '../api.ts'
 import { storyPath } from '../nav.ts'
 import { type ReadableContent, readableContent } from '../readable-content.ts'
@@ -47,13 +49,24 @@ function ChapterScreen(props: ReaderScreenProps) {
   const data = useReaderData(language, posttype, slug, index)
   const { story, chapter } = data
   const content = useMemo(() => (chapter ? readableContent(chapter.content) : undefined), [chapter])
-  useDocumentTitle(story ? `${t`Chapter ${index}`} · ${story.title}` : null)
+  // A missing story or chapter is a 404 page, named so in the tab: the page's name runs after the
+  // 404 page's own (effects run from the inside out), so it names the same, not the chapter.
+  const missing = data.storyMissing
+    ? texts.missingStory
+    : story && data.chapterMissing && texts.missingChapter
+  useDocumentTitle(missing ? missing.replace(/\.$/, '') : story && `${t`Chapter ${index}`} · ${story.title}`)
 
-  if (data.storyMissing) return <ReaderMessage message={texts.missingStory} />
+  if (data.storyMissing) return <NotFound title={texts.missingStory} />
   if (data.storyFailed) return <ReaderRetry onRetry={data.retry} />
   if (!story) return <ReaderSpinner />
   if (data.chapterMissing) {
-    return <ReaderMessage message={texts.missingChapter} storyHref={storyPath(language, posttype, slug)} />
+    return (
+      <NotFound title={texts.missingChapter}>
+        <AppLink className="button button--ghost" href={storyPath(language, posttype, slug)}>
+          <Trans>Back to the story</Trans>
+        </AppLink>
+      </NotFound>
+    )
   }
   if (data.chapterFailed) return <ReaderRetry onRetry={data.retry} />
   if (!chapter || !content) return <ReaderSpinner />

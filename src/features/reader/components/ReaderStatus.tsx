@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { OfflineChapterNotice } from '../../downloads/components/OfflineChapterNotice.tsx'
 
 /** The reader's loading spinner, announced to screen readers. */
@@ -14,16 +13,11 @@ export function ReaderSpinner() {
   )
 }
 
-/** A missing story, chapter or content: the spec's own sentence, and the way back to the story. */
-export function ReaderMessage({ message, storyHref }: { message: string; storyHref?: string | undefined }) {
+/** A chapter without content: the spec's own sentence (the reader bar stays, to move on). */
+export function ReaderMessage({ message }: { message: string }) {
   return (
     <div className="reader-status" role="alert">
       <p className="reader-status__message">{message}</p>
-      {storyHref ? (
-        <AppLink className="button button--ghost" href={storyHref}>
-          <Trans>Back to the story</Trans>
-        </AppLink>
-      ) : null}
     </div>
   )
 }

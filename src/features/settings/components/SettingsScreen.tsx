@@ -27,7 +27,7 @@ export function SettingsScreen({ language }: { language: Language }) {
         <p className="settings__hint">
           <Trans>
             For a tablet on a wall: full screen, the screen kept on while reading or watching, no links out of
-            the app, no sign-in, and back to the home when no one has touched it for a while.
+            the app, no logging in, and back to the home when no one has touched it for a while.
           </Trans>
         </p>
         <KioskSettings language={language} />
