@@ -71,7 +71,7 @@ const engines: { name: string; missing: string | undefined; start: () => Promise
 ]
 
 const outcomes: Outcome[] = []
-for (const { name, missing, start } of engines) {
+for (const [seat, { name, missing, start }] of engines.entries()) {
   console.log(`\n${name}`)
   let engine: Engine | undefined
   let refused = missing
@@ -89,7 +89,7 @@ for (const { name, missing, start } of engines) {
     continue
   }
   try {
-    outcomes.push(...(await runFlows(engine, flows, baseUrl, { api, network })))
+    outcomes.push(...(await runFlows(engine, flows, baseUrl, { api, network, seat })))
   } finally {
     await engine.close().catch(() => {})
   }

@@ -1,14 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
+import puppeteer, {
+  type Browser,
+  type ConsoleMessage,
+  type ElementHandle,
+  type Frame,
+  type Page,
+} from 'puppeteer-core'
 import { type Driver, findExpression, lookFor, type Target } from './driver.ts'
 import type { Engine } from './engine.ts'
 import { takeProblems } from './probe.ts'
 
 export const firefoxBinary = '/usr/bin/firefox-esr'
 
-/** Firefox ESR over WebDriver BiDi: one browser for the run, a fresh tab for each flow. */
+/** Firefox ESR over WebDriver BiDi: one browser for the run, one tab for every flow. */
 export async function startFirefox(): Promise<Engine> {
   const profile = mkdtempSync(join(tmpdir(), 'mot-firefox-'))
   const browser: Browser = await puppeteer.launch({
@@ -21,12 +27,14 @@ export async function startFirefox(): Promise<Engine> {
       'media.autoplay.default': 0,
     },
   })
+  // One tab for every flow, as in WebKit.
+  let tab: Page | undefined
   return {
     name: 'Firefox ESR',
     async open(baseUrl) {
-      const page = await browser.newPage()
-      await page.setViewport({ width: 1280, height: 900 })
-      return firefoxDriver(page, baseUrl)
+      tab ??= await browser.newPage()
+      await tab.setViewport({ width: 1280, height: 900 })
+      return firefoxDriver(tab, baseUrl)
     },
     async close() {
       await browser.close()
@@ -37,11 +45,31 @@ export async function startFirefox(): Promise<Engine> {
 
 function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise<void> } {
   const heard: string[] = []
-  page.on('console', (message) => {
+  // A page being left cancels its requests and imports, and Firefox reports each as an error of that
+  // page: what it says between a navigation's start and the next document, nobody sees.
+  let leaving = false
+  const committed = (frame: Frame) => {
+    if (frame === page.mainFrame()) leaving = false
+  }
+  page.on('framenavigated', committed)
+  const hear = (line: string) => {
+    if (!leaving) heard.push(line)
+  }
+  const logged = (message: ConsoleMessage) => {
     const type = message.type()
-    if (type === 'warn' || type === 'error') heard.push(`console ${type}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => heard.push(`uncaught: ${error instanceof Error ? error.message : error}`))
+    if (type === 'warn' || type === 'error') hear(`console ${type}: ${message.text()}`)
+  }
+  const uncaught = (error: unknown) => hear(`uncaught: ${error instanceof Error ? error.message : error}`)
+  page.on('console', logged)
+  page.on('pageerror', uncaught)
+  const navigate = async (go: () => Promise<unknown>) => {
+    leaving = true
+    try {
+      await go()
+    } finally {
+      leaving = false
+    }
+  }
 
   const element = (target: Target) =>
     lookFor(
@@ -49,12 +77,8 @@ function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise
       async () => (await page.evaluateHandle(findExpression(target))).asElement() as ElementHandle | null,
     )
   return {
-    async goto(path) {
-      await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })
-    },
-    async reload() {
-      await page.reload({ waitUntil: 'load' })
-    },
+    goto: (path) => navigate(() => page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })),
+    reload: () => navigate(() => page.reload({ waitUntil: 'load' })),
     async click(target) {
       await (await element(target)).click()
     },
@@ -73,6 +97,10 @@ function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise
       heard.length = 0
       return taken
     },
-    close: () => page.close(),
+    async close() {
+      page.off('framenavigated', committed)
+      page.off('console', logged)
+      page.off('pageerror', uncaught)
+    },
   }
 }

@@ -6,6 +6,11 @@ export interface FlowContext {
   /** Reads the site's API directly, not through the browser: `/vi/api/v1/...` */
   api<T>(path: string): Promise<T>
   network: Pick<Network, 'setOnline'>
+  /**
+   * Which engine of the run this is (0, 1…). Every engine reaches the site from the same address,
+   * and the site counts a visitor's like once per address: each engine likes a post of its own.
+   */
+  seat: number
 }
 
 /** One thing a visitor does, written once for every engine. It throws to fail, naming what went wrong. */

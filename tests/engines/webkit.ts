@@ -31,7 +31,10 @@ export async function startWebKit(port: number): Promise<Engine> {
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary, // Films start when asked to, as a click would in a visitor's browser.
+          args: ['--automation', '--autoplay-policy=allow'],
+        },
       })
       .build()
     await driver.manage().window().setRect({ width: 1280, height: 900 })
