@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Engine } from '../tests/engines/engine.ts'
 import { firefoxBinary, startFirefox } from '../tests/engines/firefox.ts'
-import { flows } from '../tests/engines/flows/index.ts'
+import { flows as allFlows } from '../tests/engines/flows/index.ts'
 import { startNetwork } from '../tests/engines/network.ts'
 import { type Outcome, runFlows, table } from '../tests/engines/run.ts'
 import { miniBrowser, startWebKit, webkitDriverBinary } from '../tests/engines/webkit.ts'
@@ -12,9 +12,12 @@ import { miniBrowser, startWebKit, webkitDriverBinary } from '../tests/engines/w
  * `npm run test:engines`: the main flows in Firefox ESR and WebKitGTK (Chromium runs the browser
  * tests). The built site (built first when stale) on a fresh demo database, behind a proxy whose
  * network can be cut; then each flow in each engine, and a table of them. ENGINES_PORT is the first of
- * three ports: the site, the proxy, WebKit's driver.
+ * three ports: the site, the proxy, WebKit's driver. Words after `--` pick flows by name.
  */
 const root = join(import.meta.dirname, '..')
+// `npm run test:engines -- film offline`: only the flows whose names hold one of these words.
+const asked = process.argv.slice(2)
+const flows = allFlows.filter((flow) => asked.length === 0 || asked.some((word) => flow.name.includes(word)))
 const base = Number(process.env.ENGINES_PORT ?? 4190)
 const [sitePort, proxyPort, webkitPort] = [base, base + 1, base + 2]
 const started = Date.now()

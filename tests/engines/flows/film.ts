@@ -4,15 +4,22 @@ import type { Flow } from '../flow.ts'
 const video = `document.querySelector('[role="group"] video')`
 const playerError = `(document.querySelector('[role="group"] [role="alert"]')?.textContent ?? '')`
 
-/** Why a player is silent: what its video element and the engine's media support say. */
-const videoState = `(() => {
+/**
+ * Why a player is silent: what its video element and the engine's media support say, and what a
+ * call to play() answers now (the app's own calls keep their refusals to themselves).
+ */
+const videoState = `(async () => {
   const v = ${video}
   const mse = typeof MediaSource !== 'undefined'
   const avc = mse && MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E"')
   if (!v) return 'no video element; MediaSource ' + mse + ', H.264 in MSE ' + avc
+  const answer = await Promise.race([
+    v.play().then(() => 'play() resolved', (error) => 'play() refused: ' + error.name + ' ' + error.message),
+    new Promise((resolve) => setTimeout(() => resolve('play() still pending after 3 s'), 3000)),
+  ])
   return 'video paused=' + v.paused + ' time=' + v.currentTime.toFixed(2) + ' readyState=' + v.readyState +
     ' networkState=' + v.networkState + ' error=' + (v.error ? v.error.code + ' ' + v.error.message : 'none') +
-    '; MediaSource ' + mse + ', H.264 in MSE ' + avc
+    ' buffered=' + v.buffered.length + '; ' + answer + '; MediaSource ' + mse + ', H.264 in MSE ' + avc
 })()`
 
 /** A film plays (its time moves on) or says it cannot: a silent player fails. */
