@@ -99,14 +99,15 @@ for (const [seat, { name, missing, start }] of engines.entries()) {
 }
 
 await network.close()
+// The site closes its database on the way out: its port is free once it has exited.
+const exited = new Promise((resolve) => (site.exitCode === null ? site.once('exit', resolve) : resolve(null)))
 stopSite()
-console.log(
-  `\n${table(
-    outcomes,
-    engines.map((engine) => engine.name),
-  )}`,
-)
+await exited
+const names = engines.map((engine) => engine.name)
+console.log(`\n${table(outcomes, names)}`)
 const failed = outcomes.filter((outcome) => !outcome.ok)
+if (failed.length > 0) console.log('\nWhy:')
+for (const { flow, engine, note } of failed) console.log(`  ${engine} · ${flow}: ${note}`)
 console.log(
   `\n${outcomes.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 )
