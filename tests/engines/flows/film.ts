@@ -17,7 +17,7 @@ const videoState = `(async () => {
     v.play().then(() => 'play() resolved', (error) => 'play() refused: ' + error.name + ' ' + error.message),
     new Promise((resolve) => setTimeout(() => resolve('play() still pending after 3 s'), 3000)),
   ])
-  return 'video paused=' + v.paused + ' time=' + v.currentTime.toFixed(2) + ' readyState=' + v.readyState +
+  return 'video ' + (v.currentSrc.startsWith('blob:') ? 'on Media Source' : 'src=' + new URL(v.currentSrc || location.href).pathname) + ' paused=' + v.paused + ' time=' + v.currentTime.toFixed(2) + ' readyState=' + v.readyState +
     ' networkState=' + v.networkState + ' error=' + (v.error ? v.error.code + ' ' + v.error.message : 'none') +
     ' buffered=' + v.buffered.length + '; ' + answer + '; MediaSource ' + mse + ', H.264 in MSE ' + avc
 })()`
