@@ -1,6 +1,9 @@
 import { runAll, serverSteps, vitestStep } from './lib/steps.ts'
 
-/** Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), bundle size, browser tests and attacks. */
+/**
+ * Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), bundle size,
+ * browser tests (Chromium, then the main flows in Firefox and WebKit) and attacks.
+ */
 runAll([
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
@@ -20,6 +23,8 @@ runAll([
     env: { DATABASE_URL: undefined },
     report: 'playwright',
   },
+  // The main flows in Firefox ESR and WebKitGTK, on the same build and a database of their own.
+  { name: 'browser flows (Firefox ESR, WebKitGTK)', command: ['npm', 'run', '--silent', 'test:engines'] },
   // A hostile visitor's attacks against the same build (./dist), PostgreSQL's part when DATABASE_URL is set.
   { name: 'attacks', command: ['npm', 'run', '--silent', 'attack'] },
 ])

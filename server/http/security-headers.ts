@@ -19,7 +19,8 @@ function securityOptions(config: Config): HelmetOptions {
         mediaSrc: ["'self'", 'blob:', 'data:', ...media],
         connectSrc: ["'self'", ...media],
         workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
+        // No manifest-src: WebKit does not know it and logs an error for every page; default-src
+        // already keeps the manifest to the app's own origin where it is known.
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import puppeteer, {
+  type Browser,
+  type ConsoleMessage,
+  type ElementHandle,
+  type Frame,
+  type Page,
+} from 'puppeteer-core'
+import { type Driver, findExpression, lookFor, type Target } from './driver.ts'
+import type { Engine } from './engine.ts'
+import { takeProblems } from './probe.ts'
+
+export const firefoxBinary = '/usr/bin/firefox-esr'
+
+/** Firefox ESR over WebDriver BiDi: one browser for the run, one tab for every flow. */
+export async function startFirefox(): Promise<Engine> {
+  const profile = mkdtempSync(join(tmpdir(), 'mot-firefox-'))
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxBinary,
+    headless: true,
+    userDataDir: profile,
+    extraPrefsFirefox: {
+      // Films start when asked to, as a click would in a visitor's browser.
+      'media.autoplay.default': 0,
+    },
+  })
+  // One tab for every flow, as in WebKit.
+  let tab: Page | undefined
+  return {
+    name: 'Firefox ESR',
+    async open(baseUrl) {
+      tab ??= await browser.newPage()
+      await tab.setViewport({ width: 1280, height: 900 })
+      return firefoxDriver(tab, baseUrl)
+    },
+    async close() {
+      await browser.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise<void> } {
+  const heard: string[] = []
+  // A page being left cancels its requests and imports, and Firefox reports each as an error of that
+  // page: what it says between a navigation's start and the next document, nobody sees.
+  let leaving = false
+  const committed = (frame: Frame) => {
+    if (frame === page.mainFrame()) leaving = false
+  }
+  page.on('framenavigated', committed)
+  const hear = (line: string) => {
+    if (!leaving) heard.push(line)
+  }
+  const logged = (message: ConsoleMessage) => {
+    const type = message.type()
+    if (type === 'warn' || type === 'error') hear(`console ${type}: ${message.text()}`)
+  }
+  const uncaught = (error: unknown) => hear(`uncaught: ${error instanceof Error ? error.message : error}`)
+  page.on('console', logged)
+  page.on('pageerror', uncaught)
+  const navigate = async (go: () => Promise<unknown>) => {
+    leaving = true
+    try {
+      await go()
+    } finally {
+      leaving = false
+    }
+  }
+
+  const element = (target: Target) =>
+    lookFor(
+      target,
+      async () => (await page.evaluateHandle(findExpression(target))).asElement() as ElementHandle | null,
+    )
+  return {
+    goto: (path) => navigate(() => page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })),
+    reload: () => navigate(() => page.reload({ waitUntil: 'load' })),
+    async click(target) {
+      await (await element(target)).click()
+    },
+    async type(target, text) {
+      const found = await element(target)
+      await found.focus()
+      await found.type(text)
+    },
+    press: (key) => page.keyboard.press(key),
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    async problems() {
+      // The probe hears the same console messages: the browser's own account is kept, the probe's
+      // refusals and rejections added.
+      const probed = (await page.evaluate(takeProblems).catch(() => [])) as string[]
+      const taken = [...heard, ...probed.filter((line) => !/: (warn|error): /.test(line))]
+      heard.length = 0
+      return taken
+    },
+    async close() {
+      page.off('framenavigated', committed)
+      page.off('console', logged)
+      page.off('pageerror', uncaught)
+    },
+  }
+}
