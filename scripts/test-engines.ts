@@ -18,7 +18,8 @@ const root = join(import.meta.dirname, '..')
 // `npm run test:engines -- film offline`: only the flows whose names hold one of these words.
 const asked = process.argv.slice(2)
 const flows = allFlows.filter((flow) => asked.length === 0 || asked.some((word) => flow.name.includes(word)))
-const base = Number(process.env.ENGINES_PORT ?? 4190)
+// Not 4190: browsers and fetch refuse it (a "bad port", the sieve protocol's).
+const base = Number(process.env.ENGINES_PORT ?? 4180)
 const [sitePort, proxyPort, webkitPort] = [base, base + 1, base + 2]
 const started = Date.now()
 

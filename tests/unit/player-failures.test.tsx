@@ -111,6 +111,28 @@ describe('a film that loaded but does not play', () => {
   })
 })
 
+describe('a film whose stream never finishes loading', () => {
+  it('gives up on the streams after a while and plays the progressive MP4, with no error said', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    shakaWorld.stalling.add(hls)
+    const { renderPlayer } = await import('./player-setup.tsx')
+    await renderPlayer({ sources: [...demoSources, { link: mp4, type: 'mp4', label: 'MP4' }] })
+    await waitFor(() => expect(loadsOf()).toEqual([hls]))
+    act(() => vi.advanceTimersByTime(2 * START_TIMEOUT_MS))
+    // The DASH stream would stall on the same Media Source: it is passed over.
+    await waitFor(() => expect(loadsOf()).toEqual([hls, mp4]))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeTruthy())
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(errors).not.toHaveBeenCalled()
+    expect(info).toHaveBeenCalledWith(
+      expect.stringMatching(/hls stream could not be played/),
+      expect.anything(),
+    )
+  })
+})
+
 describe('a film whose stream is broken as soon as it loads', () => {
   it('says so at once and does not start it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -19,6 +19,8 @@ export const demoTracks = (): FakeTrack[] => [
 export const shakaWorld = {
   supported: true,
   failing: new Set<string>(),
+  /** Loads that never settle, as over a Media Source that stalls without an error. */
+  stalling: new Set<string>(),
   players: [] as FakePlayer[],
   tracks: demoTracks(),
 }
@@ -54,6 +56,7 @@ export class FakePlayer extends EventTarget {
   async load(uri: string, startTime: number | null = null, mimeType?: string) {
     this.loads.push({ uri, startTime, mimeType })
     await Promise.resolve()
+    if (shakaWorld.stalling.has(uri)) await new Promise(() => {})
     if (shakaWorld.failing.has(uri)) {
       throw Object.assign(new Error(`Shaka Error MANIFEST.HTTP_ERROR (${uri})`), { severity: 2, code: 1001 })
     }
@@ -139,6 +142,7 @@ export const fakeShaka = {
 export function resetShakaWorld() {
   shakaWorld.supported = true
   shakaWorld.failing.clear()
+  shakaWorld.stalling.clear()
   shakaWorld.players.length = 0
   shakaWorld.tracks = demoTracks()
   installAll.mockClear()

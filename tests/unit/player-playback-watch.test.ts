@@ -60,6 +60,7 @@ describe('watching a loaded film', () => {
     vi.advanceTimersByTime(500)
     video.tick(0.25)
     vi.advanceTimersByTime(START_TIMEOUT_MS * 3)
+    video.tick(8)
     video.dispatchEvent(new Event('ended'))
     expect(failures).toEqual([])
   })
@@ -102,6 +103,50 @@ describe('watching a loaded film', () => {
     expect(failures).toEqual([])
     vi.advanceTimersByTime(1)
     expect(failures).toEqual(['no-start'])
+  })
+
+  it('gives up on a stalled film that the player keeps nudging with small seeks', () => {
+    const video = new FakeVideo()
+    const { failures } = watch(video)
+    video.metadata(8)
+    video.play()
+    // Without a bound, a seek every 3 s would keep a silent film waiting for ever.
+    for (let nudge = 1; nudge < 7; nudge++) {
+      vi.advanceTimersByTime(3_000)
+      video.seek(0.1 * nudge)
+    }
+    expect(failures).toEqual([])
+    vi.advanceTimersByTime(2 * START_TIMEOUT_MS - 6 * 3_000)
+    expect(failures).toEqual(['no-start'])
+  })
+
+  it("takes an end long before the film's length for a failure, and a true end for none", () => {
+    const video = new FakeVideo()
+    const { failures } = watch(video)
+    video.metadata(8)
+    video.play()
+    video.pause()
+    video.dispatchEvent(new Event('ended'))
+    expect(failures).toEqual(['ended-early'])
+
+    // As WebKitGTK says it: the length gone to 0 with the end.
+    const emptied = new FakeVideo()
+    const third = watch(emptied)
+    emptied.metadata(8)
+    emptied.play()
+    emptied.duration = 0
+    emptied.pause()
+    emptied.dispatchEvent(new Event('ended'))
+    expect(third.failures).toEqual(['ended-early'])
+
+    const whole = new FakeVideo()
+    const second = watch(whole)
+    whole.metadata(8)
+    whole.play()
+    whole.tick(7.95)
+    whole.pause()
+    whole.dispatchEvent(new Event('ended'))
+    expect(second.failures).toEqual([])
   })
 
   it('waits again each time playing is asked for', () => {

@@ -31,8 +31,13 @@ export function loadShaka(): Promise<Shaka> {
   return loading
 }
 
-/** Spec §8: a player failure is only logged, with shaka's error code (see shaka's error reference). */
-export function logPlayerError(message: string, error: unknown) {
+/**
+ * Spec §8: a player failure is only logged, with shaka's error code (see shaka's error reference).
+ * One that another rendition made up for is no error of the film's: it is logged as information.
+ */
+export function logPlayerError(message: string, error: unknown, madeUpFor = false) {
   const code = (error as { code?: unknown } | null)?.code
-  console.error(typeof code === 'number' ? `${message} (shaka error ${code})` : message, error)
+  const line = typeof code === 'number' ? `${message} (shaka error ${code})` : message
+  if (madeUpFor) console.info(line, error)
+  else console.error(line, error)
 }

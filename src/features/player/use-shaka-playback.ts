@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { loadShaka, logPlayerError, type ShakaPlayer, UnsupportedBrowserError } from './load-shaka.ts'
-import { watchPlayback } from './playback-watch.ts'
+import { START_TIMEOUT_MS, watchPlayback } from './playback-watch.ts'
 import { mergeTracks, type VariantTrack } from './quality.ts'
 import { resumePosition } from './resume-store.ts'
 import { type FilmSource, isProgressive, mimeTypeOf, OFFLINE_SOURCE, playOrder } from './sources.ts'
@@ -9,6 +9,28 @@ import { type FilmSource, isProgressive, mimeTypeOf, OFFLINE_SOURCE, playOrder }
 export type PlaybackStatus = 'loading' | 'ready' | 'stopped' | 'error' | 'unsupported'
 
 const trackEvents = ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']
+
+/**
+ * A rendition whose load has not finished by then is taken for one that cannot play: where an
+ * engine's Media Source stalls without an error (WebKitGTK's), shaka's load never settles, and the
+ * next rendition (a progressive MP4) is the only way to the film. Loading the next one interrupts it.
+ */
+const LOAD_TIMEOUT_MS = 1.5 * START_TIMEOUT_MS
+
+class LoadTimeout extends Error {}
+
+function loadWithin(loading: Promise<unknown>) {
+  // Its late refusal (interrupted by the next load) is expected, and said nowhere.
+  loading.catch(() => {})
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new LoadTimeout(`no answer within ${LOAD_TIMEOUT_MS / 1000} s`)),
+      LOAD_TIMEOUT_MS,
+    )
+  })
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer))
+}
 
 /**
  * Plays the film's renditions with shaka in turn until one loads, from the remembered position, and
@@ -72,11 +94,11 @@ export function useShakaPlayback(
       const fail = (message: string, error: unknown) => {
         if (cancelled) return
         unwatch()
-        logPlayerError(message, error)
+        const fallback = !progressiveOnly && loaded && !isProgressive(loaded) && streams.some(isProgressive)
+        logPlayerError(message, error, Boolean(fallback))
         // Nothing more is fetched for a film that cannot play; trying again loads it anew.
         video.pause()
         instance.unload().catch(() => {})
-        const fallback = !progressiveOnly && loaded && !isProgressive(loaded) && streams.some(isProgressive)
         if (fallback) setProgressiveOnly(true)
         else setStatus('error')
       }
@@ -93,20 +115,27 @@ export function useShakaPlayback(
       // A downloaded copy plays through Media Source as well: not a way round its failing.
       const copy = progressiveOnly ? null : offline.current
       const order = copy ? [{ link: copy, type: OFFLINE_SOURCE }, ...streams] : streams
+      let stalled = false
+      // Said once the outcome is known: as errors only if no rendition could be played at all.
+      const failures: [string, unknown][] = []
       for (const source of order) {
         if (cancelled) return
+        // A stalled Media Source stalls every stream alike: only a progressive file may still play.
+        if (stalled && !isProgressive(source)) continue
         try {
-          await instance.load(source.link, startTime ?? null, mimeTypeOf(source))
+          await loadWithin(instance.load(source.link, startTime ?? null, mimeTypeOf(source)))
           loaded = source
           break
         } catch (error) {
           if (cancelled) return
-          logPlayerError(
+          if (error instanceof LoadTimeout) stalled = true
+          failures.push([
             `The film's ${source.type || 'video'} stream could not be played: ${source.link}`,
             error,
-          )
+          ])
         }
       }
+      for (const [message, error] of failures) logPlayerError(message, error, loaded !== undefined)
       if (cancelled) return
       if (!loaded) {
         setStatus('error')
