@@ -259,7 +259,6 @@ export function demoDashboards(posts: DemoPost[]): Record<DashboardPage, StoredM
       list('itemslist', 'game-new', l('Trò chơi mới', 'New games'), source('game', 'created_at__desc', 8)),
     ],
     search: [
-      typeTabs('search-types'),
       label('search-label', l('Mọi người đang xem', 'What people are watching')),
       list(
         'itemshorizontal',

@@ -74,13 +74,12 @@ ${textLines(lines, 40, 730, size, 'font-weight="800" fill="#fff"')}
 </g></svg>`
 }
 
-/** A 16:9 banner (1200x675) with the title on the left. */
-export function bannerSvg(title: string, subtitle: string, tagline: string, look: Look, seed: string) {
-  const lines = wrap(title, 20).slice(0, 3)
-  return `${svgOpen(1200, 675)}${backdrop('b', look, 1200, 675, seed, 'left')}
-<g font-family="${sans}">
-${textLines(lines, 64, 440, 76, 'font-weight="800" fill="#fff"')}
-<text x="64" y="500" font-size="32" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text>
-<text x="64" y="560" font-size="24" fill="${look.palette[2]}" font-weight="700" letter-spacing="3">${escapeXml(tagline)}</text>
-</g></svg>`
+/**
+ * Art with no words in it, the same for the same seed: the 16:9 banner (1200x675) and the tall
+ * 5:7 one phones show (600x840), and the section tiles. The page sets the title, type and year
+ * over it in the reader's language; words drawn into the picture would say them twice, and in
+ * one language only.
+ */
+export function wordlessSvg(w: number, h: number, look: Look, seed: string, shadeToward: 'bottom' | 'left') {
+  return `${svgOpen(w, h)}${backdrop('a', look, w, h, seed, shadeToward)}</svg>`
 }

@@ -21,6 +21,13 @@ export function isPlainText(text: string) {
 /** A member's name as it is kept: NFC (one spelling per name, whatever the keyboard sent), trimmed. */
 export const normalizeName = (text: string) => text.normalize('NFC').trim()
 
+/**
+ * Text as a search compares it: without accents, with đ as d, in lower case, so what is typed on a
+ * keyboard without Vietnamese ('thuyen') finds the title as written ('Thuyền').
+ */
+export const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase()
+
 /** Control characters (\p{Cc}). */
 export const hasControlCharacter = (text: string) => /\p{Cc}/u.test(text)
 /** Characters that change the direction of the text around them (a name could flip a page). */

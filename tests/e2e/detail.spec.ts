@@ -47,6 +47,14 @@ test('a comic opens by deep link, pages through its 64 chapters and searches the
   await expect(chips(page)).toHaveCount(1)
   await expect(chips(page).first()).toHaveAttribute('href', '/vi/comic/kiem-si-may-troi/64/')
 
+  // The search ignores accents, and works in the grid view too: 'thuyen' finds 'Thuyền bay'.
+  await chapterList(page).getByRole('button', { name: 'Lưới' }).click()
+  await search.fill('thuyen')
+  await expect(chips(page)).toHaveCount(1)
+  await expect(chips(page).first()).toHaveAttribute('href', '/vi/comic/kiem-si-may-troi/2/')
+  await search.fill('')
+  await expect(chips(page)).toHaveCount(50)
+
   // A reload shows the same page: nothing depended on how the page was reached.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeVisible()

@@ -83,3 +83,33 @@ test('choosing English in the menu stores it and reopens the site in English', a
   await expect(page).toHaveURL(/\/en$/)
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the hero names each post's type in a badge wholly in sight, once per title`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    // The banners hold still, so the first one stays in place while it is measured.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/vi')
+    const hero = page.getByRole('region', { name: 'Nổi bật' })
+    const link = hero.locator('.banner__slide').first().getByRole('link')
+    await expect(link).toBeVisible()
+    // The badge is set by the page, in its language (the art under it carries no words).
+    const badge = link.locator('.banner__badge')
+    await expect(badge).toHaveText('Phim')
+    // The title is said once: by the caption, not by the picture as well.
+    await expect(link).toHaveAccessibleName(/^Phim\s*Tình yêu ở Đà Lạt/)
+    const [box, frame] = await Promise.all([badge.boundingBox(), link.boundingBox()])
+    if (!box || !frame) throw new Error('the badge or the banner is not laid out')
+    expect(box.height).toBeGreaterThan(10)
+    // Inside the banner it belongs to and inside the screen: nothing of it cut off.
+    expect(box.y).toBeGreaterThanOrEqual(Math.max(0, frame.y))
+    expect(box.x).toBeGreaterThanOrEqual(Math.max(0, frame.x))
+    expect(box.y + box.height).toBeLessThanOrEqual(Math.min(viewport.height, frame.y + frame.height))
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(viewport.width, frame.x + frame.width))
+  })
+}

@@ -76,3 +76,38 @@ test("in English, a search with no match says 'No results found'", async ({ page
   await searchForm(page).getByRole('searchbox', { name: 'Search' }).fill('love')
   await expect(page.getByRole('link', { name: 'Love in Da Lat' })).toBeVisible()
 })
+
+test('search opened from the header has the focus in its box, and one row of types', async ({ page }) => {
+  await page.goto('/vi/')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached()
+  await page.getByRole('banner').getByRole('link', { name: 'Tìm kiếm' }).click()
+  await expect(page).toHaveURL(/\/vi\/search\/?$/)
+  // Typing goes straight into the box.
+  const box = searchForm(page).getByRole('searchbox', { name: 'Tìm kiếm' })
+  await expect(box).toBeFocused()
+  await page.keyboard.type('da lat')
+  await expect(box).toHaveValue('da lat')
+  await box.fill('')
+
+  // The suggestions are in, and the only types on the page are the filter's, in its order.
+  await expect(page.getByRole('main').locator('li a').first()).toBeVisible()
+  const types = searchForm(page).getByRole('group', { name: 'Loại' })
+  await expect(types.getByRole('button')).toHaveText([
+    'Tất cả',
+    'Phim',
+    'Trò chơi',
+    'Truyện tranh',
+    'Truyện chữ',
+  ])
+  for (const name of ['Phim', 'Trò chơi', 'Truyện tranh', 'Truyện chữ']) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveCount(0)
+  }
+})
+
+test('search opened with a query leaves the focus where it was: the results are what was asked for', async ({
+  page,
+}) => {
+  await page.goto('/vi/search/?q=da%20lat')
+  await expect(results(page).first()).toBeVisible()
+  await expect(searchForm(page).getByRole('searchbox')).not.toBeFocused()
+})

@@ -1,10 +1,16 @@
 import type { Language } from '../../contract/languages.ts'
-import { posttypes } from '../../contract/posttypes.ts'
+import { type Posttype, posttypes } from '../../contract/posttypes.ts'
 import type { DashboardModule } from '../../contract/schemas/dashboards.ts'
 import { listSorts } from '../../contract/sorts.ts'
 import { localizedPath } from '../../shared/i18n/languages.ts'
 
 const isPosttype = (value: string | null | undefined) => posttypes.some((posttype) => posttype === value)
+
+/** The kind of post an in-app link opens (`/vi/movie/slug/` → movie), or null for anything else. */
+export function posttypeOfHref(href: string | null): Posttype | null {
+  const kind = href?.split('/')[2]
+  return posttypes.find((posttype) => posttype === kind) ?? null
+}
 
 /**
  * Where a module's view-more button leads (spec §2 route table), one mapping for every dashboard:

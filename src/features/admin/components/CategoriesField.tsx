@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { folded } from '../../../contract/typed-text.ts'
 import type { AdminPost } from '../posts-api.ts'
 
 /** Past this many choices a filter box helps find one among the checkboxes. */
@@ -18,9 +19,6 @@ interface CategoriesFieldProps {
   /** The field's lock mark (LockMark), shown with its name. */
   lock: ReactNode
 }
-
-const folded = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase()
 
 /** The post's categories, chosen with checkboxes among its type's; a filter when there are many. */
 export function CategoriesField({ language, choices, chosen, onChange, lock }: CategoriesFieldProps) {

@@ -15,17 +15,20 @@ export function CheckboxField({ name, value, error, children, onChange, onBlur }
   const field = useFieldError(error)
   return (
     <div className="field field--checkbox">
-      <input
-        id={field.id}
-        className="field__checkbox"
-        type="checkbox"
-        name={name}
-        checked={value}
-        {...field.described}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
-      />
-      <label htmlFor={field.id}>{children}</label>
+      {/* The label wraps the box: a tap anywhere on the line ticks it. */}
+      <label className="field__check">
+        <input
+          id={field.id}
+          className="field__checkbox"
+          type="checkbox"
+          name={name}
+          checked={value}
+          {...field.described}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+        />
+        <span>{children}</span>
+      </label>
       {field.message}
     </div>
   )

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type FocusEvent, type TouchEvent, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
@@ -5,10 +6,18 @@ import type { Banner } from '../../../contract/schemas/dashboards.ts'
 import { useReducedMotion } from '../../../shared/hooks/use-media-query.ts'
 import { BANNER_SPEED_MS } from '../../../shared/limits.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import { linkHref } from '../links.ts'
+import { linkHref, posttypeOfHref } from '../links.ts'
 import { useCarousel } from '../use-carousel.ts'
 import { BannerControls } from './BannerControls.tsx'
 import { BannerPicture } from './BannerPicture.tsx'
+
+/** The type badge over a banner that opens a post: the section names, in the page's language. */
+const typeLabels = {
+  movie: msg`Films`,
+  comic: msg`Comics`,
+  novel: msg`Novels`,
+  game: msg`Games`,
+}
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_MIN_PX = 40
@@ -27,7 +36,7 @@ export function BannerSlider({
   language: Language
   eager: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const reducedMotion = useReducedMotion()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -76,10 +85,12 @@ export function BannerSlider({
           {banners.map((banner, i) => {
             const position = i + 1
             const href = linkHref(language, banner.slug)
+            const kind = posttypeOfHref(href)
             const body = (
               <>
                 <BannerPicture banner={banner} eager={eager && i === 0} />
                 <span className="banner__caption">
+                  {kind ? <span className="banner__badge">{i18n._(typeLabels[kind])}</span> : null}
                   <span className="banner__title">{banner.title}</span>
                   {banner.description ? (
                     <span className="banner__description">{banner.description}</span>

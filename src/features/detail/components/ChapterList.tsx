@@ -29,7 +29,8 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
   const [view, setView] = useState<View>('grid')
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
-  const searching = view === 'list' && search.trim() !== ''
+  // The search box serves both views: a search shows its matches as chips or as rows.
+  const searching = search.trim() !== ''
   const shownPage = useChapterPage(language, detail, page, !searching)
   const found = useChapterSearch(language, detail, searching ? search : '')
   const { chapters, loading } = searching ? found : shownPage
@@ -56,16 +57,14 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
           />
         </fieldset>
       </div>
-      {view === 'list' ? (
-        <input
-          type="search"
-          className="chapter-list__search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t`Search chapter or episode name...`}
-          aria-label={t`Search chapter or episode name...`}
-        />
-      ) : null}
+      <input
+        type="search"
+        className="chapter-list__search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={t`Search chapter or episode name...`}
+        aria-label={t`Search chapter or episode name...`}
+      />
       {loading ? (
         <p className="loading" role="status">
           <Trans>Loading...</Trans>

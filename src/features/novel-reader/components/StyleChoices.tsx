@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { fontFamilies, type NovelStyle, textAligns } from '../novel-style.ts'
+import { fontFamilies, fontStacks, type NovelStyle, textAligns } from '../novel-style.ts'
 
 interface StyleChoicesProps {
   draft: NovelStyle
@@ -24,7 +24,11 @@ export function StyleChoices({ draft, onChange }: StyleChoicesProps) {
         <legend>{t`Font`}</legend>
         <div className="filter-sheet__options">
           {fontFamilies.map((family) => (
-            <label key={family} className="pill filter-sheet__option" style={{ fontFamily: family }}>
+            <label
+              key={family}
+              className="pill filter-sheet__option"
+              style={{ fontFamily: fontStacks[family] }}
+            >
               <input
                 type="radio"
                 name="fontFamily"

@@ -21,5 +21,8 @@ export function SearchDashboard({ language }: { language: Language }) {
       </div>
     )
   }
-  return <Dashboard modules={data.modules} language={language} />
+  // The form's type filter is the search page's one row of types: type tabs from the server would be a
+  // second row of the same choices, in another order, leading away from the search.
+  const modules = data.modules.filter((module) => module.type !== 'type_tabs')
+  return <Dashboard modules={modules} language={language} />
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
 import { useSearchBox } from '../use-search-box.ts'
 import { SearchDashboard } from './SearchDashboard.tsx'
@@ -21,6 +21,13 @@ export function SearchScreen() {
   const box = useSearchBox(params.q, (q) => navigate({ search: (prev) => ({ ...prev, q }), replace: true }))
 
   const change = (next: Omit<SearchParams, 'q'>) => navigate({ search: (prev) => ({ ...prev, ...next }) })
+  // Search opened without a query is opened to type one: the box has the focus. With a query (a
+  // shared link, Back to the results) the results are what was asked for, and the keyboard stays down.
+  const opensEmpty = useRef(!params.q)
+  useEffect(() => {
+    if (opensEmpty.current) inputRef.current?.focus()
+  }, [])
+
   const reset = () => {
     box.clear()
     navigate({ search: {} })
