@@ -84,7 +84,9 @@ async function signIn(page: Page) {
   await page.context().addInitScript((token) => localStorage.setItem('accessToken', token), data.token)
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// In Vietnamese, axe walks every main screen at phone and desktop width with the touch targets
+// (touch-targets.spec.ts); here the English screens, and the dialogs and forms that walk leaves out.
+for (const lang of ['en'] as const) {
   test.describe(`accessibility in ${lang}: no moderate, serious or critical axe violation`, () => {
     // The screens are what is checked: the service worker's precaching would only slow them down.
     test.use({ serviceWorkers: 'block' })
