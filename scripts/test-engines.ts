@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Engine } from '../tests/engines/engine.ts'
 import { firefoxBinary, startFirefox } from '../tests/engines/firefox.ts'
@@ -112,4 +112,9 @@ for (const { flow, engine, note } of failed) console.log(`  ${engine} · ${flow}
 console.log(
   `\n${outcomes.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 )
+// The test run counts flow × engine cells as it counts tests (scripts/lib/steps.ts).
+if (process.env.ENGINES_REPORT) {
+  const counts = { passed: outcomes.length - failed.length, failed: failed.length }
+  writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(counts))
+}
 process.exit(failed.length > 0 ? 1 : 0)

@@ -24,7 +24,11 @@ runAll([
     report: 'playwright',
   },
   // The main flows in Firefox ESR and WebKitGTK, on the same build and a database of their own.
-  { name: 'browser flows (Firefox ESR, WebKitGTK)', command: ['npm', 'run', '--silent', 'test:engines'] },
+  {
+    name: 'browser flows (Firefox ESR, WebKitGTK)',
+    command: ['npm', 'run', '--silent', 'test:engines'],
+    report: 'engines',
+  },
   // A hostile visitor's attacks against the same build (./dist), PostgreSQL's part when DATABASE_URL is set.
   { name: 'attacks', command: ['npm', 'run', '--silent', 'attack'] },
 ])

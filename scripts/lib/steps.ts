@@ -8,7 +8,7 @@ export interface Step {
   name: string
   command: string[]
   env?: Record<string, string | undefined>
-  report?: 'vitest' | 'playwright'
+  report?: 'vitest' | 'playwright' | 'engines'
 }
 
 export interface StepResult {
@@ -53,6 +53,7 @@ export function runStep(step: Step): StepResult {
   if (step.report === 'vitest')
     args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`)
   if (step.report === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = reportFile
+  if (step.report === 'engines') env.ENGINES_REPORT = reportFile
   // node_modules/.bin first, so every tool runs on the project's pinned Node.
   env.PATH = `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH}`
   const run = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: env as NodeJS.ProcessEnv })
@@ -75,6 +76,7 @@ function countTests(kind: Step['report'], file: string) {
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     }
   }
+  if (kind === 'engines') return { passed: report.passed ?? 0, failed: report.failed ?? 0, skipped: 0 }
   const stats = report.stats ?? {}
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),

@@ -32,7 +32,7 @@ test('kiosk mode from the address hides the links out of the app, and stays on a
 }) => {
   await page.goto('/vi')
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible({ timeout: 15_000 })
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Chơi ngay trên Mọt Games/ })).toBeAttached()
 
   await openKioskLink(page, '/vi?kiosk=1&pin=2468')
@@ -40,7 +40,7 @@ test('kiosk mode from the address hides the links out of the app, and stays on a
   await expect(page).toHaveURL(/\/vi$/)
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
   await expect(sections(page).getByRole('link', { name: 'Phim', exact: true })).toBeVisible()
-  await expect(sections(page).getByRole('link', { name: /Game|Trò chuyện/ })).toHaveCount(0)
+  await expect(sections(page).getByRole('link', { name: /Trang game|Trò chuyện/ })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /Chơi ngay trên Mọt Games/ })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: /Trò chuyện cùng hội/ })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0)
@@ -62,7 +62,7 @@ test('kiosk mode from the address hides the links out of the app, and stays on a
 
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toHaveCount(0)
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toHaveCount(0)
 })
 
 test('a kiosk link sent to a stranger locks nothing: it asks first, and no stays no', async ({ page }) => {
@@ -72,15 +72,15 @@ test('a kiosk link sent to a stranger locks nothing: it asks first, and no stays
   await expect(proposal).toContainText('giữ logo hai giây, rồi nhập mã PIN 1234')
   await expect(page).toHaveURL(/\/vi$/)
   // Nothing is hidden while the question is open.
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toBeVisible()
   await proposal.getByRole('button', { name: 'Huỷ' }).click()
   await expect(proposal).toHaveCount(0)
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull()
 
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toBeVisible()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
@@ -124,14 +124,14 @@ test('leaving kiosk mode takes a long press on the logo and the PIN', async ({ p
   await dialog.getByLabel('Mã PIN kiosk').fill('1111')
   await dialog.getByRole('button', { name: 'Thoát' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Sai mã PIN. Hãy thử lại.')
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toHaveCount(0)
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toHaveCount(0)
 
   await dialog.getByLabel('Mã PIN kiosk').fill('2468')
   await dialog.getByRole('button', { name: 'Thoát' }).click()
   await expect(dialog).toHaveCount(0)
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toBeVisible()
   await page.reload()
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toBeVisible()
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toBeVisible()
 })
 
 test('kiosk mode turned on from settings goes fullscreen and is kept', async ({ page }) => {
@@ -141,7 +141,7 @@ test('kiosk mode turned on from settings goes fullscreen and is kept', async ({ 
   await page.getByRole('button', { name: 'Bật chế độ kiosk' }).click()
   await expect(page).toHaveURL(/\/vi$/)
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.nodeName ?? null)).toBe('HTML')
-  await expect(sections(page).getByRole('link', { name: /Game/ })).toHaveCount(0)
+  await expect(sections(page).getByRole('link', { name: /Trang game/ })).toHaveCount(0)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kiosk') ?? 'null'))).toEqual({
     on: true,
     pin: '13579',
