@@ -88,7 +88,7 @@ for (const [seat, { name, missing, start }] of engines.entries()) {
   }
   if (!engine) {
     for (const flow of flows)
-      outcomes.push({ flow: flow.name, engine: name, ok: false, note: refused ?? '', ms: 0 })
+      outcomes.push({ flow: flow.name, engine: name, ok: false, note: refused ?? '', ms: 0, retried: false })
     console.log(`  ✘ ${refused}`)
     continue
   }
@@ -114,7 +114,8 @@ console.log(
 )
 // The test run counts flow × engine cells as it counts tests (scripts/lib/steps.ts).
 if (process.env.ENGINES_REPORT) {
-  const counts = { passed: outcomes.length - failed.length, failed: failed.length }
+  const flaky = outcomes.filter((outcome) => outcome.retried).length
+  const counts = { passed: outcomes.length - failed.length, failed: failed.length, flaky }
   writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(counts))
 }
 process.exit(failed.length > 0 ? 1 : 0)

@@ -76,7 +76,9 @@ function countTests(kind: Step['report'], file: string) {
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     }
   }
-  if (kind === 'engines') return { passed: report.passed ?? 0, failed: report.failed ?? 0, skipped: 0 }
+  if (kind === 'engines') {
+    return { passed: report.passed ?? 0, failed: report.failed ?? 0, skipped: 0, flaky: report.flaky ?? 0 }
+  }
   const stats = report.stats ?? {}
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
