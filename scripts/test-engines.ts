@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { untilAnswering } from '../tests/engines/driver.ts'
 import type { Engine } from '../tests/engines/engine.ts'
 import { firefoxBinary, startFirefox } from '../tests/engines/firefox.ts'
 import { flows as allFlows } from '../tests/engines/flows/index.ts'
@@ -33,21 +34,11 @@ const stopSite = () => {
 }
 process.on('exit', stopSite)
 
-async function untilHealthy(url: string, timeout: number) {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    if (site.exitCode !== null) throw new Error(`the site stopped (exit code ${site.exitCode})`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`the site did not answer ${url}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 const siteUrl = `http://127.0.0.1:${sitePort}`
 // A build first when stale, then the demo's media: minutes on a busy machine.
-await untilHealthy(`${siteUrl}/healthz`, 300_000)
+await untilAnswering(`${siteUrl}/healthz`, 300_000, () =>
+  site.exitCode === null ? undefined : `the site stopped (exit code ${site.exitCode})`,
+)
 const network = await startNetwork(sitePort, proxyPort)
 // 127.0.0.1 is a secure context: the service worker runs there as on a site with TLS.
 const baseUrl = `http://127.0.0.1:${proxyPort}`

@@ -83,3 +83,26 @@ export const waitForElement = (driver: Driver, target: Target, timeout?: number)
 
 /** The text of the page's main region, spaces collapsed. */
 export const mainText = `(document.querySelector('main')?.innerText ?? '').replace(/\\s+/g, ' ')`
+
+/**
+ * Waits until `url` answers 200 (a server this run started); `stopped` says why waiting is pointless.
+ * Each try has its own short timeout: a server still starting may take a connection and not answer.
+ */
+export async function untilAnswering(
+  url: string,
+  timeout: number,
+  stopped: () => string | undefined = () => undefined,
+) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const why = stopped()
+    if (why) throw new Error(why)
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (ok) return
+    if (Date.now() > deadline) throw new Error(`nothing answered ${url}`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}

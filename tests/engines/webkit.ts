@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { globSync } from 'node:fs'
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { type Driver, findExpression, lookFor, type Target } from './driver.ts'
+import { type Driver, findExpression, lookFor, type Target, untilAnswering } from './driver.ts'
 import type { Engine } from './engine.ts'
 import { takeProblems } from './probe.ts'
 
@@ -26,7 +26,7 @@ export async function startWebKit(port: number): Promise<Engine> {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
   }
   try {
-    await untilListening(`http://127.0.0.1:${port}/status`, 20_000)
+    await untilAnswering(`http://127.0.0.1:${port}/status`, 20_000)
     const driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
@@ -50,17 +50,6 @@ export async function startWebKit(port: number): Promise<Engine> {
   } catch (error) {
     stopServer()
     throw error
-  }
-}
-
-async function untilListening(url: string, timeout: number) {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${url}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
