@@ -54,8 +54,10 @@ export async function cards(page: Page) {
 async function library(page: Page, lang: Lang, list: 'saved' | 'history') {
   await page.getByRole('button', { name: words.save[lang], exact: true }).click()
   const menu = page.getByRole('navigation', { name: words.menu[lang] })
-  // On a phone the main menu is behind its button.
-  if (!(await menu.isVisible())) await page.locator('.header__menu-button').click()
+  const button = page.locator('.header__menu-button')
+  // On a phone the main menu is behind its button; on a desktop it is docked once its entries load.
+  await expect(menu.or(button).filter({ visible: true }).first()).toBeVisible()
+  if (await button.isVisible()) await button.click()
   await menu.getByRole('link', { name: words[list][lang] }).click()
   await expect(page.getByRole('heading', { level: 1, name: words[list][lang] })).toBeVisible()
   await cards(page)
