@@ -52,8 +52,32 @@ function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise
     if (frame === page.mainFrame()) leaving = false
   }
   page.on('framenavigated', committed)
+  // Addresses whose first load Firefox reported as cut short inside the service worker (see below).
+  const cutShort = new Map<string, string>()
   const hear = (line: string) => {
-    if (!leaving) heard.push(line)
+    if (leaving) return
+    const url = cutShortUrl(line)
+    if (url) cutShort.set(url, line)
+    else heard.push(line)
+  }
+  /**
+   * React sets an image's `src` once as it builds the element and again when it puts it in the page
+   * (react-dom's commitHostMount, so that `onLoad` is not missed). Firefox starts a load for each and
+   * drops the first; when the service worker was still passing that one's body on, Firefox reports
+   * it as an error of the page, although the image is then drawn from the second load. Such a report
+   * is a failure only if the page did not get the image after all: no later answer for the address
+   * in its resource timing, or an image of the page at that address that is broken.
+   */
+  const settle = async () => {
+    if (cutShort.size === 0) return
+    const urls = [...cutShort.keys()]
+    const drawn = drawnExpression(urls)
+    await page
+      .waitForFunction(`${drawn}.length === ${urls.length}`, { timeout: 3_000, polling: 150 })
+      .catch(() => {})
+    const got = (await page.evaluate(drawn).catch(() => [])) as string[]
+    for (const url of urls) if (!got.includes(url)) heard.push(cutShort.get(url)!)
+    cutShort.clear()
   }
   const logged = (message: ConsoleMessage) => {
     const type = message.type()
@@ -63,6 +87,8 @@ function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise
   page.on('console', logged)
   page.on('pageerror', uncaught)
   const navigate = async (go: () => Promise<unknown>) => {
+    // The page's resource timing, which settles those reports, goes with the page.
+    await settle()
     leaving = true
     try {
       await go()
@@ -92,6 +118,7 @@ function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise
     async problems() {
       // The probe hears the same console messages: the browser's own account is kept, the probe's
       // refusals and rejections added.
+      await settle()
       const probed = (await page.evaluate(takeProblems).catch(() => [])) as string[]
       const taken = [...heard, ...probed.filter((line) => !/: (warn|error): /.test(line))]
       heard.length = 0
@@ -103,4 +130,19 @@ function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise
       page.off('pageerror', uncaught)
     },
   }
+}
+
+/** The address of Firefox's report that the service worker's answer to a request was cut short. */
+function cutShortUrl(line: string): string | undefined {
+  return /Failed to load ‘([^’]+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\./.exec(
+    line,
+  )?.[1]
+}
+
+/** The addresses of `urls` that have a complete answer in the page's resource timing and no broken image. */
+function drawnExpression(urls: string[]): string {
+  return `((urls) => urls.filter((url) =>
+    performance.getEntriesByName(url).some((entry) => entry.responseStatus >= 200 && entry.responseStatus < 300) &&
+    ![...document.images].some((image) => image.currentSrc === url && image.complete && image.naturalWidth === 0)
+  ))(${JSON.stringify(urls)})`
 }

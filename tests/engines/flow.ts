@@ -7,8 +7,9 @@ export interface FlowContext {
   api<T>(path: string): Promise<T>
   network: Pick<Network, 'setOnline'>
   /**
-   * Which engine of the run this is (0, 1…). Every engine reaches the site from the same address,
-   * and the site counts a visitor's like once per address: each engine likes a post of its own.
+   * Which try of which engine this is (0, 1…), unique in the run. Every engine reaches the site from
+   * the same address, and the site counts a visitor's like once per address: each try of each engine
+   * likes a post of its own, so a retry does not meet the first try's like.
    */
   seat: number
 }
