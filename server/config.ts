@@ -18,6 +18,10 @@ const configSchema = v.object({
     v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL')),
     '',
   ),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s/?#]+\/?)?$/, 'must be an http(s) origin, with no path')),
+    '',
+  ),
   APP_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
   SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
@@ -48,6 +52,11 @@ export interface Config {
   dataDir: string
   mediaDir: string
   mediaBaseUrl: string
+  /**
+   * The site's public origin, for the absolute addresses of canonical links, previews and sitemaps;
+   * empty: each request's own origin.
+   */
+  publicUrl: string
   appDir: string
   /** Signs CSRF tokens. Without one, a random secret is made per process (tokens die with a restart). */
   secret: string | undefined
@@ -109,6 +118,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     mediaDir: e.MEDIA_DIR ?? `${e.DATA_DIR}/media`,
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     appDir: e.APP_DIR,
     secret: e.SECRET,
     seedDemo: e.SEED_DEMO === 'true',

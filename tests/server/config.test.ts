@@ -30,6 +30,12 @@ describe('configuration', () => {
     expect(() => readConfig({ LIBRARY_DIR: '' })).toThrow(/LIBRARY_DIR: /)
   })
 
+  it("reads the public origin without its trailing slash; none means the request's own", () => {
+    expect(readConfig({}).publicUrl).toBe('')
+    expect(readConfig({ PUBLIC_URL: 'https://mot.vn/' }).publicUrl).toBe('https://mot.vn')
+    expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080')
+  })
+
   it('reads PostgreSQL from DATABASE_URL and numbers from strings', () => {
     const config = readConfig({
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/mot',
@@ -54,6 +60,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY'],
     ['MEDIA_BASE_URL', 'ftp://cdn', 'MEDIA_BASE_URL'],
+    ['PUBLIC_URL', 'mot.example', 'PUBLIC_URL'],
+    ['PUBLIC_URL', 'https://mot.example/vi', 'PUBLIC_URL'],
     ['LIBRARY_SCAN_MINUTES', '-5', 'LIBRARY_SCAN_MINUTES'],
     ['LIBRARY_SCAN_MINUTES', 'hourly', 'LIBRARY_SCAN_MINUTES'],
     ['LIBRARY_POLLING', 'yes', 'LIBRARY_POLLING'],
