@@ -35,6 +35,7 @@ import {
   serverTimeouts,
 } from './http/limits.ts'
 import { pageHints } from './http/page-hints.ts'
+import { pageStatus } from './http/page-status.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
@@ -121,11 +122,15 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   })
   // The shell is revalidated on every load, so a deploy reaches people at once. It names what the
   // page will ask for first, for the browser to fetch beside the app's script (page-hints.ts).
-  const hints = pageHints(config.appDir, async (url) => {
+  const read = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url })
     return answer.statusCode === 200 ? answer.json() : undefined
-  })
+  }
+  const hints = pageHints(config.appDir, read)
+  const statusOf = pageStatus(config.appDir, read)
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A page the app shows as not found is one for search engines too (page-status.ts).
+    if ((await statusOf(request.url)) === 404) reply.status(404).header('x-robots-tag', 'noindex')
     // Hints only speed the page up: it loads the same without them.
     const links = await hints(request.url).catch(() => [])
     if (links.length > 0) reply.header('link', links.join(', '))
@@ -208,7 +213,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    app.get('/', (request, reply) => sendShell(request, reply))
+    // The site's root is the Vietnamese home (a person's chosen language is the app's to apply).
+    app.get('/', (_request, reply) => reply.redirect(`/${languages[0]}`, 302))
   }
   return app
 }
