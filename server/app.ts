@@ -21,6 +21,8 @@ import { adminUploadRoutes } from './admin/uploads/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
+import { robotsRoute } from './crawl/robots.ts'
+import { sitemapRoutes } from './crawl/sitemaps.ts'
 import type { Db } from './db/client.ts'
 import { homeRoutes } from './home/routes.ts'
 import { failure } from './http/envelope.ts'
@@ -54,6 +56,8 @@ export interface AppOptions {
   limits?: Partial<Limits>
   /** Tests that write thousands of times from one client raise these; the server uses the defaults. */
   writeLimits?: Partial<WriteLimits>
+  /** Addresses per sitemap (tests split a small catalogue); the server uses the sitemaps' limit. */
+  sitemapUrls?: number
 }
 
 export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -160,6 +164,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   app.get('/*', unrouted)
 
   healthRoutes(app, db)
+  robotsRoute(app, config)
+  sitemapRoutes(app, ctx, options.sitemapUrls)
 
   await app.register(
     async (api) => {
