@@ -219,8 +219,9 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    // The site's root is the Vietnamese home (a person's chosen language is the app's to apply).
-    app.get('/', (_request, reply) => reply.redirect(`/${languages[0]}`, 302))
+    // The root is sent on by the app, not here: to the language the device stored (spec §2), which
+    // only the page can read, else to the Vietnamese home.
+    app.get('/', (request, reply) => sendShell(request, reply))
   }
   return app
 }

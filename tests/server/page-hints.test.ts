@@ -127,7 +127,7 @@ describe("the shell names what each page asks for first, beside the app's script
   it("the home: the messages of the app's script alone, its first banner (the mobile crop on phones, the wide image above) and the first covers of its first list", async () => {
     const cover = (slug: string) =>
       `</media/covers/${slug}.svg?w=200>; rel=preload; as=image; imagesrcset="${widths(`/media/covers/${slug}.svg`)}"; imagesizes="200px"`
-    for (const url of ['/vi', '/vi/']) {
+    for (const url of ['/', '/vi', '/vi/']) {
       expect(await hintsOf(url)).toEqual([
         fetchHint('/vi/api/v1/home/index/'),
         catalogueHint('vi-first'),

@@ -56,6 +56,7 @@ const shell = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
 describe("the shell's status tells search engines which pages are there", () => {
   it('is 200, indexable, for the pages of the app and the posts and chapters visitors see', async () => {
     for (const url of [
+      '/',
       '/vi',
       '/en/',
       '/vi/comics',
@@ -108,9 +109,9 @@ describe("the shell's status tells search engines which pages are there", () => 
     }
   })
 
-  it('sends the site’s root to the Vietnamese home', async () => {
-    const res = await server.app.inject('/')
-    expect(res.statusCode).toBe(302)
-    expect(res.headers.location).toBe('/vi')
+  it('answers the site’s root with the app, which sends it to the stored language’s home', async () => {
+    const res = await shell('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-robots-tag']).toBeUndefined()
   })
 })
