@@ -21,6 +21,8 @@ import { adminUploadRoutes } from './admin/uploads/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
+import { robotsRoute } from './crawl/robots.ts'
+import { sitemapRoutes } from './crawl/sitemaps.ts'
 import type { Db } from './db/client.ts'
 import { homeRoutes } from './home/routes.ts'
 import { failure } from './http/envelope.ts'
@@ -35,6 +37,7 @@ import {
   serverTimeouts,
 } from './http/limits.ts'
 import { pageHints } from './http/page-hints.ts'
+import { pageStatus } from './http/page-status.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
@@ -53,6 +56,8 @@ export interface AppOptions {
   limits?: Partial<Limits>
   /** Tests that write thousands of times from one client raise these; the server uses the defaults. */
   writeLimits?: Partial<WriteLimits>
+  /** Addresses per sitemap (tests split a small catalogue); the server uses the sitemaps' limit. */
+  sitemapUrls?: number
 }
 
 export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -121,11 +126,15 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   })
   // The shell is revalidated on every load, so a deploy reaches people at once. It names what the
   // page will ask for first, for the browser to fetch beside the app's script (page-hints.ts).
-  const hints = pageHints(config.appDir, async (url) => {
+  const read = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url })
     return answer.statusCode === 200 ? answer.json() : undefined
-  })
+  }
+  const hints = pageHints(config.appDir, read)
+  const statusOf = pageStatus(config.appDir, read)
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A page the app shows as not found is one for search engines too (page-status.ts).
+    if ((await statusOf(request.url)) === 404) reply.status(404).header('x-robots-tag', 'noindex')
     // Hints only speed the page up: it loads the same without them.
     const links = await hints(request.url).catch(() => [])
     if (links.length > 0) reply.header('link', links.join(', '))
@@ -155,6 +164,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   app.get('/*', unrouted)
 
   healthRoutes(app, db)
+  robotsRoute(app, config)
+  sitemapRoutes(app, ctx, options.sitemapUrls)
 
   await app.register(
     async (api) => {
@@ -208,6 +219,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
+    // The root is sent on by the app, not here: to the language the device stored (spec §2), which
+    // only the page can read, else to the Vietnamese home.
     app.get('/', (request, reply) => sendShell(request, reply))
   }
   return app

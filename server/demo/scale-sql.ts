@@ -1,6 +1,7 @@
 /** The statements of the scale catalogue (see scale.ts): each builds its rows inside the database. */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from '../posts/rows.ts'
 import { longestComic } from './comics.ts'
 import { authors, heads, links, openingLines, places, sequels, taglines } from './scale-words.ts'
 import { gamesSite } from './sites.ts'
@@ -12,9 +13,8 @@ const textArray = (list: readonly string[]) =>
   )}]::text[]`
 const column = (pairs: readonly (readonly [string, string])[], i: 0 | 1) => textArray(pairs.map((p) => p[i]))
 
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
+/** The scale catalogue's queries run on either database (rows.ts reads both answers' shapes). */
+export const rows = <T>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(db, query)
 
 /** Posts in batches: films, comics and novels three tenths each, games one tenth. */
 export async function insertPosts(

@@ -136,7 +136,10 @@ test("a game's play button opens the game's site in a new tab", async ({ page })
 })
 
 test('an unknown slug says which kind of post was not found', async ({ page }) => {
-  await page.goto('/vi/comic/khong-ton-tai/')
+  // The server's answer says so too, for search engines (the first visit: no service worker yet).
+  const answer = await page.goto('/vi/comic/khong-ton-tai/')
+  expect(answer?.status()).toBe(404)
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex')
   await expect(page.getByRole('heading', { name: 'Không tìm thấy truyện' })).toBeVisible()
   // The 404 page of an unknown address, with a search and the home.
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()

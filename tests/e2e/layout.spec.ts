@@ -21,7 +21,10 @@ test.describe('languages (spec §2)', () => {
   })
 
   test('an unknown page inside a language shows the 404 page', async ({ page }) => {
-    await page.goto('/vi/no-such-page')
+    // The server's answer says so too, for search engines (the first visit: no service worker yet).
+    const answer = await page.goto('/vi/no-such-page')
+    expect(answer?.status()).toBe(404)
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex')
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Trang không tồn tại' })).toBeVisible()
     await expect(page).toHaveTitle('Trang không tồn tại · Mọt')

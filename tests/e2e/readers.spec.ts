@@ -205,7 +205,10 @@ test('novel reader settings apply with Áp dụng and stay after a reload', asyn
 })
 
 test('a novel chapter without a story says so, and an unknown chapter too', async ({ page }) => {
-  await page.goto('/en/novel/khong-co-truyen-nay/1/')
+  // The server's answer says so too, for search engines (the first visit: no service worker yet).
+  const answer = await page.goto('/en/novel/khong-co-truyen-nay/1/')
+  expect(answer?.status()).toBe(404)
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex')
   await expect(page.getByText('Story information not found.')).toBeVisible()
   await page.goto('/en/novel/bi-an-can-phong-so-7/99/')
   await expect(page.getByText('Chapter content not found.')).toBeVisible()

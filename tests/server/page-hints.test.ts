@@ -83,9 +83,9 @@ afterAll(async () => {
   rmSync(appDir, { recursive: true, force: true })
 })
 
-const hintsOf = async (url: string) => {
+const hintsOf = async (url: string, status = 200) => {
   const res = await server.app.inject(url)
-  expect(res.statusCode, url).toBe(200)
+  expect(res.statusCode, url).toBe(status)
   return String(res.headers.link ?? '').split(/, (?=<)/)
 }
 const fetchHint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`
@@ -179,14 +179,14 @@ describe("the shell names what each page asks for first, beside the app's script
   })
 
   it('a missing post or chapter still gets its page code and the calls it will make, no more', async () => {
-    expect(await hintsOf('/vi/comic/no-such-story/')).toEqual([
+    expect(await hintsOf('/vi/comic/no-such-story/', 404)).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/posts/detail/comic/no-such-story/'),
       catalogueHint('vi'),
       '</assets/comic-slug.js>; rel=modulepreload',
       '</assets/DetailPage.js>; rel=modulepreload',
     ])
-    expect(await hintsOf('/vi/comic/robot/99/')).toEqual([
+    expect(await hintsOf('/vi/comic/robot/99/', 404)).toEqual([
       fetchHint('/vi/api/v1/home/index/'),
       fetchHint('/vi/api/v1/posts/chapter/comic/slug/robot/99'),
       catalogueHint('vi'),
@@ -195,9 +195,14 @@ describe("the shell names what each page asks for first, beside the app's script
   })
 
   it('odd addresses get the shell with no hints rather than an error', async () => {
-    for (const url of ['/xx/comics', '/vi/comic/a%22b%0D%0A/1/', '/vi/search?q=%0D%0A%22']) {
+    const cases: [url: string, status: number][] = [
+      ['/xx/comics', 200],
+      ['/vi/comic/a%22b%0D%0A/1/', 404],
+      ['/vi/search?q=%0D%0A%22', 200],
+    ]
+    for (const [url, status] of cases) {
       const res = await server.app.inject(url)
-      expect(res.statusCode, url).toBe(200)
+      expect(res.statusCode, url).toBe(status)
       expect(res.body).toContain('<title>Mọt</title>')
     }
     expect((await server.app.inject('/xx/comics')).headers.link).toBeUndefined()

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChapters, createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+let appDir: string
+
+/**
+ * The routes of a build as Vite's manifest names them (each route's code-split page piece); the
+ * languages' home is in the app's own script, as in the build.
+ */
+const page = (route: string) => [
+  `src/routes/${route}.tsx?tsr-split=component---loader---pendingComponent`,
+  { file: `assets/${route.replace(/\W/g, '-')}.js` },
+]
+const manifest = Object.fromEntries([
+  ['index.html', { file: 'assets/index-app.js', isEntry: true }],
+  page('$lang/comics'),
+  page('$lang/comic/$slug'),
+  page('$lang/comic/$slug_/$chapterIndex'),
+  page('$lang/comic/category/$slug'),
+  page('$lang/novel/$slug'),
+  page('$lang/novel/$slug_/$chapterIndex'),
+  page('$lang/movie/$slug'),
+  page('$lang/search'),
+  page('$lang/admin/$'),
+])
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
+  mkdirSync(join(appDir, '.vite'))
+  // Past the 1 kB under which answers are sent uncompressed, as the built shell is.
+  writeFileSync(join(appDir, 'index.html'), `<!doctype html><title>Mọt</title>${'<meta>'.repeat(300)}`)
+  writeFileSync(join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  server = await createTestServer({ APP_DIR: appDir })
+  const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
+  await createChapters(server.db, comic.id, 2, () => ({ content: ['pages/1.webp'] }))
+  const draft = await createPost(server.db, { posttype: 'comic', slug: 'ban-nhap', status: 'unpublished' })
+  await createChapters(server.db, draft.id, 1, () => ({ content: ['pages/1.webp'] }))
+  await createPost(server.db, { posttype: 'movie', slug: 'phim-mot' })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(appDir, { recursive: true, force: true })
+})
+
+const shell = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
+  const res = await server.app.inject({ method, url, headers: { 'accept-encoding': 'br, gzip' } })
+  expect(res.headers['content-type'], url).toContain('text/html')
+  return res
+}
+
+describe("the shell's status tells search engines which pages are there", () => {
+  it('is 200, indexable, for the pages of the app and the posts and chapters visitors see', async () => {
+    for (const url of [
+      '/',
+      '/vi',
+      '/en/',
+      '/vi/comics',
+      '/vi/comic/robot',
+      '/en/comic/robot/2/',
+      '/vi/movie/phim-mot?ep=1',
+      '/vi/comic/category/phieu-luu',
+      '/vi/search?q=robot',
+      '/vi/admin/posts/3',
+    ]) {
+      const res = await shell(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['x-robots-tag'], url).toBeUndefined()
+    }
+  })
+
+  it('is 404 with noindex for an unknown page, post, chapter, or a post visitors do not see', async () => {
+    for (const url of [
+      '/vi/nothing-here',
+      '/en/comic/robot/extra/parts/',
+      '/vi/comic/no-such-story',
+      '/en/movie/no-such-film/',
+      '/vi/comic/robot/3',
+      '/vi/comic/robot/0',
+      '/vi/comic/robot/x',
+      '/vi/comic/ban-nhap',
+      '/vi/comic/ban-nhap/1',
+      '/vi/novel/robot/1',
+      '/vi/comic/%E1%BB%9Di-kh%C3%B4ng-c%C3%B3',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await shell(url, method)
+        expect(res.statusCode, `${method} ${url}`).toBe(404)
+        expect(res.headers['x-robots-tag'], url).toBe('noindex')
+        // Still the app, which draws its not-found screen in the page's language.
+        if (method === 'GET') expect(res.rawPayload.length).toBeGreaterThan(0)
+        expect(res.headers['content-encoding'], `${method} ${url}`).toBe('br')
+        expect(res.headers['cache-control']).toBe('no-cache')
+      }
+    }
+  })
+
+  it('gives HEAD the headers GET has', async () => {
+    for (const url of ['/vi/comic/robot', '/vi/comic/no-such-story']) {
+      const [get, head] = await Promise.all([shell(url), shell(url, 'HEAD')])
+      expect(head.statusCode).toBe(get.statusCode)
+      for (const name of ['content-encoding', 'vary', 'x-robots-tag', 'cache-control', 'content-type'])
+        expect(head.headers[name], `${url} ${name}`).toEqual(get.headers[name])
+      expect(head.body).toBe('')
+    }
+  })
+
+  it('answers the site’s root with the app, which sends it to the stored language’s home', async () => {
+    const res = await shell('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-robots-tag']).toBeUndefined()
+  })
+})
