@@ -34,6 +34,7 @@ import {
   type Limits,
   serverTimeouts,
 } from './http/limits.ts'
+import { pageHeads } from './http/page-head.ts'
 import { pageHints } from './http/page-hints.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -121,14 +122,21 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   })
   // The shell is revalidated on every load, so a deploy reaches people at once. It names what the
   // page will ask for first, for the browser to fetch beside the app's script (page-hints.ts).
-  const hints = pageHints(config.appDir, async (url) => {
+  const readAnswer = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url })
     return answer.statusCode === 200 ? answer.json() : undefined
-  })
+  }
+  const hints = pageHints(config.appDir, readAnswer)
+  // The page's own head (title, preview, structured data) for crawlers that run no script (page-head.ts).
+  const heads = pageHeads(config.appDir, readAnswer)
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Hints only speed the page up: it loads the same without them.
-    const links = await hints(request.url).catch(() => [])
+    // Hints only speed the page up, and the head only names it: it loads the same without them.
+    const [links, page] = await Promise.all([
+      hints(request.url).catch(() => []),
+      heads(request.url, config.publicUrl || `${request.protocol}://${request.host}`).catch(() => undefined),
+    ])
     if (links.length > 0) reply.header('link', links.join(', '))
+    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return reply
       .header('cache-control', 'no-cache')
       .sendFile('index.html', resolve(config.appDir), { cacheControl: false })

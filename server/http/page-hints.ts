@@ -74,7 +74,7 @@ interface Page {
 }
 
 /** A page route of the app: its path as the route file names it (`$lang/comic/$slug_/$chapterIndex`). */
-interface BuiltRoute {
+export interface BuiltRoute {
   id: string
   /** The route's own scripts: its code-split chunk and the chunks that imports, less the app's script. */
   scripts: string[]
@@ -94,26 +94,29 @@ type Router = FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
 interface Build {
   /** The app's page routes, each found with its route file's path and its scripts. */
   router: Router
+  /** Whether the build named any: without them no address can be told apart from an unknown one. */
+  routed: boolean
   /** Each language's catalogue chunk by language (`vi`), and its first screen's (`vi?first-screen`). */
   catalogues: Map<string, string>
 }
 
 /** What the build holds, or nothing for a build without a manifest (the page still works, unhinted). */
-function readBuild(appDir: string): Build {
+export function readBuild(appDir: string): Build {
   const file = join(appDir, '.vite', 'manifest.json')
-  if (!existsSync(file)) return { router: routerOf([]), catalogues: new Map() }
+  if (!existsSync(file)) return { router: routerOf([]), routed: false, catalogues: new Map() }
   let manifest: Record<string, ManifestChunk>
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8'))
   } catch {
-    return { router: routerOf([]), catalogues: new Map() }
+    return { router: routerOf([]), routed: false, catalogues: new Map() }
   }
   const catalogues = new Map<string, string>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const [, language, part] = CATALOGUE.exec(key) ?? []
     if (language && (part === '' || part === FIRST_SCREEN)) catalogues.set(`${language}${part}`, chunk.file)
   }
-  return { router: routerOf(readPageRoutes(manifest)), catalogues }
+  const routes = readPageRoutes(manifest)
+  return { router: routerOf(routes), routed: routes.length > 0, catalogues }
 }
 
 /** The page routes of a build's manifest. */
@@ -155,7 +158,7 @@ function routerOf(routes: BuiltRoute[]): Router {
 }
 
 /** The path's segments decoded, or null when one cannot be (a malformed address gets no hints). */
-function decodedSegments(pathname: string): string[] | null {
+export function decodedSegments(pathname: string): string[] | null {
   try {
     return pathname
       .split('/')
@@ -267,7 +270,7 @@ function imageHint(href: string, srcset = '', sizes = '', media = ''): string[] 
 }
 
 /** The address as the browser's fetch would send it, safe inside a Link header's angle brackets. */
-function encodedUrl(address: string): string {
+export function encodedUrl(address: string): string {
   const url = new URL(address, 'http://localhost')
   // Media may be served from another origin (MEDIA_BASE_URL).
   return /^https?:\/\//i.test(address) ? url.href : `${url.pathname}${url.search}`
