@@ -24,13 +24,15 @@ import {
   dashboardPath,
   homeIndexPath,
   postDetailPath,
+  postListPath,
 } from '../../src/contract/paths.ts'
 import { posttypeSchema } from '../../src/contract/posttypes.ts'
-import { imageSchema } from '../../src/contract/schemas/cards.ts'
+import { imageSchema, postCardSchema } from '../../src/contract/schemas/cards.ts'
 import { readerChapterSchema } from '../../src/contract/schemas/chapters.ts'
 import { postDetailSchema } from '../../src/contract/schemas/detail.ts'
 import { successOf } from '../../src/contract/schemas/envelope.ts'
 import { actorPageSchema, categorySchema } from '../../src/contract/schemas/lists.ts'
+import { listSorts } from '../../src/contract/sorts.ts'
 import { type BuiltRoute, decodedSegments, encodedUrl, type ReadAnswer, readBuild } from './page-hints.ts'
 
 /**
@@ -41,7 +43,10 @@ import { type BuiltRoute, decodedSegments, encodedUrl, type ReadAnswer, readBuil
  * with the build's route table as page-hints.ts finds them. Undefined when the build has no route
  * table: the shell is then sent as built.
  */
-export function pageHeads(appDir: string, read: ReadAnswer): (url: string, origin: string) => Promise<string | undefined> {
+export function pageHeads(
+  appDir: string,
+  read: ReadAnswer,
+): (url: string, origin: string) => Promise<string | undefined> {
   const file = join(appDir, 'index.html')
   // Read once: the shell changes only with a deploy, which restarts the server.
   const shell = existsSync(file) ? readFileSync(file, 'utf8') : undefined
@@ -64,7 +69,12 @@ const bannerModules = v.object({
   ),
 })
 
-async function headOf(url: string, origin: string, router: Router, read: ReadAnswer): Promise<PageHead | undefined> {
+async function headOf(
+  url: string,
+  origin: string,
+  router: Router,
+  read: ReadAnswer,
+): Promise<PageHead | undefined> {
   const { pathname, searchParams } = new URL(url, 'http://localhost')
   const segments = decodedSegments(pathname)
   const [language, ...rest] = segments ?? []
@@ -77,7 +87,8 @@ async function headOf(url: string, origin: string, router: Router, read: ReadAns
   const address = `/${rest.map(encodeURIComponent).join('/')}`
   const place: HeadPlace = { language, origin, address }
   const banner = async (path: string) =>
-    (await answer(path, bannerModules))?.modules.find((module) => module.type === 'slider')?.items?.[0]?.images
+    (await answer(path, bannerModules))?.modules.find((module) => module.type === 'slider')?.items?.[0]
+      ?.images
   if (rest.length === 0) return homeHead(place, await banner(homeIndexPath))
 
   const found = router.find('GET', pathname)
@@ -95,7 +106,10 @@ async function headOf(url: string, origin: string, router: Router, read: ReadAns
       return posttype && sectionHead(place, posttype, await banner(dashboardPath(posttype)))
     case 'search': {
       const term = searchParams.get('q') ?? ''
-      return searchHead({ ...place, address: term ? `/search?q=${encodeURIComponent(term)}` : '/search' }, term)
+      return searchHead(
+        { ...place, address: term ? `/search?q=${encodeURIComponent(term)}` : '/search' },
+        term,
+      )
     }
     case 'detail': {
       const post = posttype && (await answer(postDetailPath(posttype, slug), postDetailSchema))
@@ -111,27 +125,38 @@ async function headOf(url: string, origin: string, router: Router, read: ReadAns
     }
   }
   if (id === '$lang/actor/$slug') {
-    const page = v.safeParse(actorPageSchema, await read(encodedUrl(apiUrl(language, actorPostsPath(slug, 1)))))
+    const page = v.safeParse(
+      actorPageSchema,
+      await read(encodedUrl(apiUrl(language, actorPostsPath(slug, 1)))),
+    )
     return page.success ? listHead(place, page.output.actor.title, page.output.posts[0]) : missing
   }
   if (posttype && id === `$lang/${posttype}/category/$slug`) {
-    const category = (await answer(categoriesPath(posttype), v.array(categorySchema)))?.find((one) => one.slug === slug)
-    return category ? listHead(place, category.name, null, posttype) : missing
+    const category = (await answer(categoriesPath(posttype), v.array(categorySchema)))?.find(
+      (one) => one.slug === slug,
+    )
+    if (!category) return missing
+    // Pictured by the first post the page lists, in its first sort.
+    const list = { posttype, category: slug, sort: listSorts[0] }
+    const posts = await answer(postListPath(list, 1), v.array(postCardSchema))
+    return listHead(place, category.name, posts?.[0], posttype)
   }
   // Pages of the device and of members (saved, history, settings): the site's own head.
   return homeHead(place)
 }
 
 /** Text as HTML text and attribute values: every character that could end one is written as an entity. */
-const escaped = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * Structured data inside a `<script>` element: JSON with `<` (and the line separators JavaScript
  * once read as line ends) escaped, so no `</script>` or `<!--` in a title can end the element.
  */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 /** The head's elements as HTML. */
 export function headHtml(head: PageHead): string {

@@ -59,7 +59,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
     const { w, format } = request.query as { w?: string | string[]; format?: string | string[] }
     let file = relPath
     // A preview's JPEG is made at one of the same widths, so it is bounded as they are.
-    if (format !== undefined && (format !== PREVIEW_FORMAT || w === undefined)) throw badRequest(formatMessage)
+    if (format !== undefined && (format !== PREVIEW_FORMAT || w === undefined))
+      throw badRequest(formatMessage)
     if (w !== undefined) {
       const width = Number(w)
       // Exactly as written ('300', not '0300' or '3e2'), so one image has one URL per width for caches.

@@ -87,7 +87,12 @@ describe('GET /media/*', () => {
   })
 
   it('refuses another format, or a format without a width', async () => {
-    for (const query of ['w=300&format=png', 'w=300&format=webp', 'format=jpeg', 'w=300&format=jpeg&format=jpeg']) {
+    for (const query of [
+      'w=300&format=png',
+      'w=300&format=webp',
+      'format=jpeg',
+      'w=300&format=jpeg&format=jpeg',
+    ]) {
       const res = await get(`/media/covers/sample.svg?${query}`)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ status: 'error', message: 'Invalid format: must be jpeg, with w' })

@@ -65,8 +65,7 @@ describe('a description', () => {
 describe('the fixed words', () => {
   it('are the app’s own Vietnamese words', () => {
     const catalogue = readFileSync('src/locales/vi/messages.po', 'utf8')
-    const translated = (id: string) =>
-      new RegExp(`\\nmsgid "${id}"\\nmsgstr "([^"]*)"`).exec(catalogue)?.[1]
+    const translated = (id: string) => new RegExp(`\\nmsgid "${id}"\\nmsgstr "([^"]*)"`).exec(catalogue)?.[1]
     const words = headWords.vi
     expect(words.sections).toEqual({
       movie: translated('Films'),
@@ -115,20 +114,26 @@ describe('each page’s head', () => {
     ['comic', 'book', 'ComicSeries'],
     ['novel', 'book', 'Book'],
     ['game', 'website', 'VideoGame'],
-  ] as const)("a %s's detail page: its title, description, preview and what it is", (posttype, ogType, type) => {
-    const head = detailHead(vi(`/${posttype}/robot`), post(posttype))
-    expect(head.title).toBe('Robot & "Bạn" · Mọt')
-    expect(head.description).toBe(shortDescription(longText))
-    expect(head.canonical).toBe(`https://mot.example/vi/${posttype}/robot`)
-    expect(head.alternates.map((link) => link.href)).toEqual([
-      `https://mot.example/vi/${posttype}/robot`,
-      `https://mot.example/en/${posttype}/robot`,
-      `https://mot.example/vi/${posttype}/robot`,
-    ])
-    expect(head.og).toEqual({ type: ogType, image: 'https://mot.example/media/covers/robot.svg?w=1200&format=jpeg' })
-    expect(head.noindex).toBe(false)
-    expect(schemaOrgTypes(head.jsonLd)).toEqual([type, 'BreadcrumbList'])
-  })
+  ] as const)(
+    "a %s's detail page: its title, description, preview and what it is",
+    (posttype, ogType, type) => {
+      const head = detailHead(vi(`/${posttype}/robot`), post(posttype))
+      expect(head.title).toBe('Robot & "Bạn" · Mọt')
+      expect(head.description).toBe(shortDescription(longText))
+      expect(head.canonical).toBe(`https://mot.example/vi/${posttype}/robot`)
+      expect(head.alternates.map((link) => link.href)).toEqual([
+        `https://mot.example/vi/${posttype}/robot`,
+        `https://mot.example/en/${posttype}/robot`,
+        `https://mot.example/vi/${posttype}/robot`,
+      ])
+      expect(head.og).toEqual({
+        type: ogType,
+        image: 'https://mot.example/media/covers/robot.svg?w=1200&format=jpeg',
+      })
+      expect(head.noindex).toBe(false)
+      expect(schemaOrgTypes(head.jsonLd)).toEqual([type, 'BreadcrumbList'])
+    },
+  )
 
   it('a single film is a Movie; an episode names itself', () => {
     const film = post('movie', { episode_total: 1, last_chapter: null })
@@ -160,7 +165,12 @@ describe('each page’s head', () => {
 
   it('a page not found: named so, kept out of search engines', () => {
     const head = notFoundHead(en('/comic/nothing'))
-    expect(head).toMatchObject({ title: 'Page not found · Mọt', noindex: true, canonical: null, alternates: [] })
+    expect(head).toMatchObject({
+      title: 'Page not found · Mọt',
+      noindex: true,
+      canonical: null,
+      alternates: [],
+    })
     expect(notFoundHead(vi('/x')).title).toBe('Trang không tồn tại · Mọt')
   })
 })

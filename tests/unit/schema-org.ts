@@ -28,7 +28,10 @@ const isAbsolute = (value: unknown) => typeof value === 'string' && /^https?:\/\
 
 /** Checks one node and what it holds: a known type, its required properties, absolute addresses. */
 function checkNode(node: unknown, where: string, top = false): void {
-  if (Array.isArray(node)) return node.forEach((item, at) => checkNode(item, `${where}[${at}]`))
+  if (Array.isArray(node)) {
+    for (const [at, item] of node.entries()) checkNode(item, `${where}[${at}]`)
+    return
+  }
   if (node === null || typeof node !== 'object') return
   const thing = node as Record<string, unknown>
   const type = thing['@type']
@@ -54,7 +57,8 @@ function checkNode(node: unknown, where: string, top = false): void {
     expect(name, `${where}: query-input`).toBeDefined()
     expect(target.urlTemplate).toContain(`{${name}}`)
   }
-  for (const [name, value] of Object.entries(thing)) if (name !== '@type') checkNode(value, `${where}.${name}`)
+  for (const [name, value] of Object.entries(thing))
+    if (name !== '@type') checkNode(value, `${where}.${name}`)
 }
 
 /** Checks a page's JSON-LD blocks and returns their top-level types, for the test to expect. */

@@ -12,8 +12,8 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import { type Language, languages } from '../languages.ts'
 import { IMAGE_WIDTHS, PREVIEW_FORMAT } from '../image-sizes.ts'
+import { type Language, languages } from '../languages.ts'
 import type { Posttype } from '../posttypes.ts'
 import type { Image, PostCard } from '../schemas/cards.ts'
 import type { ReaderChapter } from '../schemas/chapters.ts'
@@ -57,7 +57,6 @@ export const OG_LOCALES: Record<Language, string> = { vi: 'vi_VN', en: 'en_US' }
 /** 'Mọt' alone for the home, '{page} · Mọt' for any other page. */
 export const documentTitle = (page?: string | null) =>
   page?.trim() ? `${page.trim()} · ${SITE_NAME}` : SITE_NAME
-
 
 /** Link previews are drawn from the widest size the media server makes. */
 const PREVIEW_WIDTH = Math.max(...IMAGE_WIDTHS)
@@ -150,7 +149,12 @@ export function sectionHead(place: HeadPlace, posttype: Posttype, banner?: Image
 }
 
 /** A category's or an actor's list: named after them, pictured by their first post. */
-export function listHead(place: HeadPlace, name: string, first?: PostCard | null, posttype?: Posttype): PageHead {
+export function listHead(
+  place: HeadPlace,
+  name: string,
+  first?: PostCard | null,
+  posttype?: Posttype,
+): PageHead {
   const words = headWords[place.language]
   return pageHead(place, {
     title: documentTitle(name),
@@ -206,7 +210,8 @@ function postThing(place: HeadPlace, post: PostDetail, image: string | null): Th
     }),
   }
   const author = post.author ? { '@type': 'Person' as const, name: post.author } : undefined
-  const people = (list: PostDetail['actors']) => list.map((person) => ({ '@type': 'Person' as const, name: person.title }))
+  const people = (list: PostDetail['actors']) =>
+    list.map((person) => ({ '@type': 'Person' as const, name: person.title }))
   switch (posttype) {
     case 'movie':
       return post.episode_total > 1
@@ -296,11 +301,20 @@ export function readerHead(place: HeadPlace, chapter: ReaderChapter): PageHead {
 }
 
 /** A film's episode played on its detail page. */
-export function episodeHead(place: HeadPlace, post: PostDetail, index: number, title?: string | null): PageHead {
+export function episodeHead(
+  place: HeadPlace,
+  post: PostDetail,
+  index: number,
+  title?: string | null,
+): PageHead {
   const detail = detailHead(place, post)
   const words = headWords[place.language]
   const name = title?.trim() || words.episode(index)
-  return { ...detail, title: documentTitle(`${name} · ${post.title}`), og: { ...detail.og, type: 'video.episode' } }
+  return {
+    ...detail,
+    title: documentTitle(`${name} · ${post.title}`),
+    og: { ...detail.og, type: 'video.episode' },
+  }
 }
 
 /** An address with nothing behind it: named so in the page's language, kept out of search engines. */

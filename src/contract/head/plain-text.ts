@@ -10,7 +10,8 @@ export function plainText(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
     })
     .replace(/\s+/g, ' ')
