@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { detailHead } from '../../../contract/head/page-head.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { Posttype } from '../../../contract/posttypes.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
+import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { postDetailQueryOptions } from '../api.ts'
@@ -27,6 +29,7 @@ export function DetailScreen({ language, posttype, slug, navPost, episode }: Det
   const detail = query.data
   const post = detail ?? navPost
   useDocumentTitle(post?.title)
+  usePageHead(language, (place) => (detail ? detailHead(place, detail) : null))
   useTrackView(language, detail)
 
   if (query.isError && !detail && isNotFound(query.error)) return <DetailNotFound posttype={posttype} />

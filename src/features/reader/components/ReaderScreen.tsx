@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
+import { notFoundHead, readerHead } from '../../../contract/head/page-head.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
+import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { NotFound } from '../../../shared/ui/NotFoundScreen.tsx'
@@ -55,6 +57,9 @@ function ChapterScreen(props: ReaderScreenProps) {
     ? texts.missingStory
     : story && data.chapterMissing && texts.missingChapter
   useDocumentTitle(missing ? missing.replace(/\.$/, '') : story && `${t`Chapter ${index}`} · ${story.title}`)
+  usePageHead(language, (place) =>
+    missing ? notFoundHead(place) : story && chapter ? readerHead(place, { ...chapter, comic: story }) : null,
+  )
 
   if (data.storyMissing) return <NotFound title={texts.missingStory} />
   if (data.storyFailed) return <ReaderRetry onRetry={data.retry} />
