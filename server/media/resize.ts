@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import type { PREVIEW_FORMAT } from '../../src/contract/image-sizes.ts'
+import type { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 
 /** Resized copies live inside the media root, in a folder no media path can name (it starts with a dot). */
 export const resizedFolder = '.resized'

@@ -9,12 +9,6 @@
 export const IMAGE_WIDTHS = [200, 300, 400, 600, 800, 1200] as const
 
 /**
- * The media server's other output besides WebP (docs/api.md, Media: `?w=…&format=jpeg`): link
- * previews (Open Graph) are read by apps that take neither WebP nor SVG.
- */
-export const PREVIEW_FORMAT = 'jpeg'
-
-/**
  * An image's `srcset`: every width of IMAGE_WIDTHS when the media server makes them (`resizable`),
  * none for another host's file. Answers name the image once and its widths are built here, so a
  * list of cards does not carry two copies of six addresses per card.

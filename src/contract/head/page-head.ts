@@ -12,14 +12,15 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import { IMAGE_WIDTHS, PREVIEW_FORMAT } from '../image-sizes.ts'
 import { type Language, languages } from '../languages.ts'
 import type { Posttype } from '../posttypes.ts'
 import type { Image, PostCard } from '../schemas/cards.ts'
 import type { ReaderChapter } from '../schemas/chapters.ts'
 import type { PostDetail } from '../schemas/detail.ts'
 import { shortDescription } from './plain-text.ts'
-import { headWords, SITE_NAME } from './words.ts'
+import { previewImage } from './preview.ts'
+import { documentTitle, SITE_NAME } from './site-name.ts'
+import { headWords } from './words.ts'
 
 /**
  * A page's head: what a browser tab, a search engine and a link preview read of it. Built from the
@@ -53,21 +54,6 @@ export interface HeadPlace {
 
 /** Open Graph names a language with its region. */
 export const OG_LOCALES: Record<Language, string> = { vi: 'vi_VN', en: 'en_US' }
-
-/** 'Mọt' alone for the home, '{page} · Mọt' for any other page. */
-export const documentTitle = (page?: string | null) =>
-  page?.trim() ? `${page.trim()} · ${SITE_NAME}` : SITE_NAME
-
-/** Link previews are drawn from the widest size the media server makes. */
-const PREVIEW_WIDTH = Math.max(...IMAGE_WIDTHS)
-
-/** A picture's address for link previews, or none for one that cannot be shown there. */
-export function previewImage(image: Image | null | undefined): string | null {
-  if (!image) return null
-  if (image.resizable) return `${image.path}?w=${PREVIEW_WIDTH}&format=${PREVIEW_FORMAT}`
-  // Another host's file is named as it is, if it is a picture every preview reads.
-  return /\.(jpe?g|png)$/i.test(image.path.split('?')[0] ?? '') ? image.path : null
-}
 
 const pageUrl = (origin: string, language: Language, address: string) =>
   new URL(`/${language}${address === '/' ? '' : address}`, origin).href

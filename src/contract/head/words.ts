@@ -6,7 +6,7 @@ import type { Posttype } from '../posttypes.ts'
  * catalogue, src/locales/vi/messages.po, and the spec). The head is built on the server too, which
  * reads no catalogue, so they are written here once for both.
  */
-export const SITE_NAME = 'Mọt'
+export { SITE_NAME } from './site-name.ts'
 
 interface HeadWords {
   site: string

@@ -2,27 +2,27 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { HeadPlace, PageHead } from '../../contract/head/page-head.ts'
 import type { Language } from '../../contract/languages.ts'
-import { applyHead, clearHead } from './apply-head.ts'
+
+/** A page's head from the definitions, at its place. */
+export type PageHeadOf = (
+  heads: typeof import('../../contract/head/page-head.ts'),
+  place: HeadPlace,
+) => PageHead | null | undefined
 
 /**
  * Keeps the page's head (title, description, canonical address, language alternates, link preview,
  * structured data) up to date on each client navigation, built with the definitions the server uses
- * for a first visit (src/contract/head). Imported by the pages' own screens only, so it loads with
- * their code, not with the app's first script. Nothing is applied until the page can say what it
- * is (`head` returns null while its answer is on its way).
+ * for a first visit (src/contract/head). They load apart, once the page is drawn, so neither the
+ * app's first script nor a page's own carries them. Built again when `from` (the answer it is built
+ * from) changes; nothing is shown while there is none.
  */
-export function usePageHead(language: Language, head: (place: HeadPlace) => PageHead | null) {
+export function usePageHead(language: Language, from: unknown, head: PageHeadOf) {
   const pathname = useLocation({ select: (location) => location.pathname })
-  const built = head({ language, origin: window.location.origin, address: addressOf(pathname, language) })
-  const key = built && JSON.stringify(built)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the head is applied again only when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: built again only from what it is built from.
   useEffect(() => {
-    if (!built) return
-    applyHead(built)
-    return () => clearHead(language)
-  }, [key])
+    if (!from) return
+    const shown = import('./head-updates.ts').then((heads) => heads.showHead(language, pathname, head))
+    // A page left before its head was shown still has it taken away, in turn, before the next one's.
+    return () => void shown.then((clear) => clear())
+  }, [from, language, pathname])
 }
-
-/** The address past the language segment, without a trailing slash: `/vi/comic/x/` is `/comic/x`. */
-export const addressOf = (pathname: string, language: Language) =>
-  pathname.slice(language.length + 1).replace(/\/+$/, '') || '/'

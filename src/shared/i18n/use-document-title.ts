@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { documentTitle } from '../../contract/head/page-head.ts'
+import { documentTitle } from '../../contract/head/site-name.ts'
 
 /**
  * Names the page in the browser tab, in the reader's language. The layout puts back 'Mọt' on every

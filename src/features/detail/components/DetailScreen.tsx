@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { detailHead } from '../../../contract/head/page-head.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { Posttype } from '../../../contract/posttypes.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
@@ -29,7 +28,7 @@ export function DetailScreen({ language, posttype, slug, navPost, episode }: Det
   const detail = query.data
   const post = detail ?? navPost
   useDocumentTitle(post?.title)
-  usePageHead(language, (place) => (detail ? detailHead(place, detail) : null))
+  usePageHead(language, detail, (heads, place) => detail && heads.detailHead(place, detail))
   useTrackView(language, detail)
 
   if (query.isError && !detail && isNotFound(query.error)) return <DetailNotFound posttype={posttype} />

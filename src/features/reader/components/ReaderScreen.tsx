@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
-import { notFoundHead, readerHead } from '../../../contract/head/page-head.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
@@ -57,8 +56,10 @@ function ChapterScreen(props: ReaderScreenProps) {
     ? texts.missingStory
     : story && data.chapterMissing && texts.missingChapter
   useDocumentTitle(missing ? missing.replace(/\.$/, '') : story && `${t`Chapter ${index}`} · ${story.title}`)
-  usePageHead(language, (place) =>
-    missing ? notFoundHead(place) : story && chapter ? readerHead(place, { ...chapter, comic: story }) : null,
+  usePageHead(language, missing || (story && chapter), (heads, place) =>
+    missing
+      ? heads.notFoundHead(place)
+      : story && chapter && heads.readerHead(place, { ...chapter, comic: story }),
   )
 
   if (data.storyMissing) return <NotFound title={texts.missingStory} />

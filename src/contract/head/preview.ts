@@ -1,0 +1,19 @@
+import { IMAGE_WIDTHS } from '../image-sizes.ts'
+import type { Image } from '../schemas/cards.ts'
+
+/**
+ * The media server's other output besides WebP (docs/api.md, Media: `?w=…&format=jpeg`): link
+ * previews (Open Graph) are read by apps that take neither WebP nor SVG.
+ */
+export const PREVIEW_FORMAT = 'jpeg'
+
+/** Link previews are drawn from the widest size the media server makes. */
+const PREVIEW_WIDTH = Math.max(...IMAGE_WIDTHS)
+
+/** A picture's address for link previews, or none for one that cannot be shown there. */
+export function previewImage(image: Image | null | undefined): string | null {
+  if (!image) return null
+  if (image.resizable) return `${image.path}?w=${PREVIEW_WIDTH}&format=${PREVIEW_FORMAT}`
+  // Another host's file is named as it is, if it is a picture every preview reads.
+  return /\.(jpe?g|png)$/i.test(image.path.split('?')[0] ?? '') ? image.path : null
+}
