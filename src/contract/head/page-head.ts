@@ -303,10 +303,13 @@ export function episodeHead(
   }
 }
 
-/** An address with nothing behind it: named so in the page's language, kept out of search engines. */
-export function notFoundHead(place: HeadPlace): PageHead {
+/**
+ * An address with nothing behind it: named so in the page's language (or as the page says what is
+ * missing), kept out of search engines.
+ */
+export function notFoundHead(place: HeadPlace, name?: string): PageHead {
   return {
-    ...pageHead(place, { title: documentTitle(headWords[place.language].notFound) }),
+    ...pageHead(place, { title: documentTitle(name || headWords[place.language].notFound) }),
     canonical: null,
     alternates: [],
     noindex: true,

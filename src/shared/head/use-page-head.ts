@@ -1,4 +1,3 @@
-import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { HeadPlace, PageHead } from '../../contract/head/page-head.ts'
 import type { Language } from '../../contract/languages.ts'
@@ -17,12 +16,14 @@ export type PageHeadOf = (
  * from) changes; nothing is shown while there is none.
  */
 export function usePageHead(language: Language, from: unknown, head: PageHeadOf) {
-  const pathname = useLocation({ select: (location) => location.pathname })
   // biome-ignore lint/correctness/useExhaustiveDependencies: built again only from what it is built from.
   useEffect(() => {
     if (!from) return
+    // The address as the answer came for it: a page still drawn while the next one loads has the
+    // next one's address already, and must not name it.
+    const { pathname } = window.location
     const shown = import('./head-updates.ts').then((heads) => heads.showHead(language, pathname, head))
     // A page left before its head was shown still has it taken away, in turn, before the next one's.
     return () => void shown.then((clear) => clear())
-  }, [from, language, pathname])
+  }, [from, language])
 }

@@ -58,7 +58,7 @@ function ChapterScreen(props: ReaderScreenProps) {
   useDocumentTitle(missing ? missing.replace(/\.$/, '') : story && `${t`Chapter ${index}`} · ${story.title}`)
   usePageHead(language, missing || (story && chapter), (heads, place) =>
     missing
-      ? heads.notFoundHead(place)
+      ? heads.notFoundHead(place, missing.replace(/\.$/, ''))
       : story && chapter && heads.readerHead(place, { ...chapter, comic: story }),
   )
 
