@@ -106,10 +106,7 @@ async function headOf(
       return posttype && sectionHead(place, posttype, await banner(dashboardPath(posttype)))
     case 'search': {
       const term = searchParams.get('q') ?? ''
-      return searchHead(
-        { ...place, address: term ? `/search?q=${encodeURIComponent(term)}` : '/search' },
-        term,
-      )
+      return searchHead(place, term)
     }
     case 'detail': {
       const post = posttype && (await answer(postDetailPath(posttype, slug), postDetailSchema))

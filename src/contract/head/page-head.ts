@@ -157,7 +157,12 @@ export function listHead(
 /** The search screen, named with what was searched for. */
 export function searchHead(place: HeadPlace, term: string): PageHead {
   const { search } = headWords[place.language]
-  return pageHead(place, { title: documentTitle(term.trim() ? `${term.trim()} · ${search}` : search) })
+  // The search's address names its term; its filters and sort are the same page for a search engine.
+  const address = term ? `/search?q=${encodeURIComponent(term)}` : '/search'
+  return pageHead(
+    { ...place, address },
+    { title: documentTitle(term.trim() ? `${term.trim()} · ${search}` : search) },
+  )
 }
 
 /** A post's chapter or episode as a schema.org part of it. */
