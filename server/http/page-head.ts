@@ -13,7 +13,6 @@ import {
   searchHead,
   sectionHead,
 } from '../../src/contract/head/page-head.ts'
-import { SITE_NAME } from '../../src/contract/head/words.ts'
 import { isLanguage } from '../../src/contract/languages.ts'
 import { pageRoutes } from '../../src/contract/pages.ts'
 import {
@@ -173,7 +172,7 @@ export function headHtml(head: PageHead): string {
     meta('property', 'og:image', head.og.image),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', OG_LOCALES[head.language]),
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', head.og.siteName),
     meta('name', 'twitter:card', head.og.image ? 'summary_large_image' : 'summary'),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ]

@@ -19,7 +19,7 @@ import type { ReaderChapter } from '../schemas/chapters.ts'
 import type { PostDetail } from '../schemas/detail.ts'
 import { shortDescription } from './plain-text.ts'
 import { previewImage } from './preview.ts'
-import { documentTitle, SITE_NAME } from './site-name.ts'
+import { documentTitle } from './site-name.ts'
 import { headWords } from './words.ts'
 
 /**
@@ -38,6 +38,8 @@ export interface PageHead {
     type: 'website' | 'video.movie' | 'video.episode' | 'book'
     /** Absolute, a JPEG or PNG at least 600 px wide; none when the page has no picture. */
     image: string | null
+    /** The site's name: the title of a page with no name of its own. */
+    siteName: string
   }
   /** A page not found must not be indexed. */
   noindex: boolean
@@ -81,7 +83,11 @@ function pageHead(
       ...languages.map((hreflang) => ({ hreflang, href: pageUrl(origin, hreflang, address) })),
       { hreflang: 'x-default' as const, href: pageUrl(origin, languages[0], address) },
     ],
-    og: { type: parts.type ?? 'website', image: absolute(origin, parts.image ?? null) },
+    og: {
+      type: parts.type ?? 'website',
+      image: absolute(origin, parts.image ?? null),
+      siteName: documentTitle(),
+    },
     noindex: false,
     jsonLd: (parts.jsonLd ?? []).map(
       (thing) => ({ '@context': 'https://schema.org', ...(thing as object) }) as WithContext<Thing>,
@@ -116,7 +122,7 @@ export function homeHead(place: HeadPlace, banner?: Image | null): PageHead {
   }
   const site: WebSite = {
     '@type': 'WebSite',
-    name: SITE_NAME,
+    name: documentTitle(),
     url: pageUrl(origin, language, '/'),
     inLanguage: language,
     potentialAction: search,

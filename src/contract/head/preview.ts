@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '../image-sizes.ts'
+import type { IMAGE_WIDTHS } from '../image-sizes.ts'
 import type { Image } from '../schemas/cards.ts'
 
 /**
@@ -7,8 +7,11 @@ import type { Image } from '../schemas/cards.ts'
  */
 export const PREVIEW_FORMAT = 'jpeg'
 
-/** Link previews are drawn from the widest size the media server makes. */
-const PREVIEW_WIDTH = Math.max(...IMAGE_WIDTHS)
+/**
+ * Link previews are drawn from the widest size the media server makes; typed as one of its widths
+ * so that it cannot name another, without loading the list with the app's first script.
+ */
+const PREVIEW_WIDTH: (typeof IMAGE_WIDTHS)[number] = 1200
 
 /** A picture's address for link previews, or none for one that cannot be shown there. */
 export function previewImage(image: Image | null | undefined): string | null {

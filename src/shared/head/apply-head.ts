@@ -1,5 +1,5 @@
 import { OG_LOCALES, type PageHead } from '../../contract/head/page-head.ts'
-import { headWords, SITE_NAME } from '../../contract/head/words.ts'
+import { headWords } from '../../contract/head/words.ts'
 import type { Language } from '../../contract/languages.ts'
 
 /** What a page's head holds besides its title: found again and replaced on each new page. */
@@ -43,7 +43,7 @@ export function applyHead(head: PageHead) {
     ...meta('property', 'og:image', head.og.image),
     ...meta('property', 'og:url', head.canonical),
     ...meta('property', 'og:locale', OG_LOCALES[head.language]),
-    ...meta('property', 'og:site_name', SITE_NAME),
+    ...meta('property', 'og:site_name', head.og.siteName),
     ...meta('name', 'twitter:card', head.og.image ? 'summary_large_image' : 'summary'),
     ...head.jsonLd.map((data) => {
       const block = element('script', { type: 'application/ld+json' })

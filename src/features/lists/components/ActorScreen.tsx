@@ -1,6 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
-import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { actorPostsQueryOptions } from '../api.ts'
 import { PostListView } from './PostListView.tsx'
 
@@ -8,11 +7,6 @@ import { PostListView } from './PostListView.tsx'
 export function ActorScreen({ language, slug }: { language: Language; slug: string }) {
   const query = useSuspenseInfiniteQuery(actorPostsQueryOptions(language, slug))
   const actor = query.data.pages[0]?.actor
-  usePageHead(
-    language,
-    actor,
-    (heads, place) => actor && heads.listHead(place, actor.title, query.data.pages[0]?.posts[0]),
-  )
   return (
     <section className="list-screen" aria-labelledby="list-title">
       <h1 id="list-title" className="list-screen__title">

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
 import type { Posttype } from '../../../contract/posttypes.ts'
 import type { ListSort } from '../../../contract/sorts.ts'
-import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { NotFoundScreen } from '../../../shared/ui/NotFoundScreen.tsx'
 import { categoriesQueryOptions, postListQueryOptions } from '../api.ts'
 import { useStartOver } from '../use-start-over.ts'
@@ -24,12 +23,6 @@ export function CategoryScreen({ language, posttype, slug, sort, sortHref }: Cat
   const query = useInfiniteQuery(postListQueryOptions(language, source))
   const startOver = useStartOver(language)
   const category = categories.find((each) => each.slug === slug)
-  usePageHead(
-    language,
-    query.data && category,
-    (heads, place) =>
-      category && heads.listHead(place, category.name, query.data?.pages[0]?.posts[0], posttype),
-  )
   // The loader checked the slug; a refreshed list of categories may since have dropped it.
   if (!category) return <NotFoundScreen />
   return (

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
-import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { useSearchBox } from '../use-search-box.ts'
 import { SearchDashboard } from './SearchDashboard.tsx'
 import { SearchForm } from './SearchForm.tsx'
@@ -17,8 +16,6 @@ const route = getRouteApi('/$lang/search')
 export function SearchScreen() {
   const { language } = route.useRouteContext()
   const params = route.useSearch()
-  // Named again as the term changes; a blank search is named too.
-  usePageHead(language, `q:${params.q ?? ''}`, (heads, place) => heads.searchHead(place, params.q ?? ''))
   const navigate = route.useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const box = useSearchBox(params.q, (q) => navigate({ search: (prev) => ({ ...prev, q }), replace: true }))
