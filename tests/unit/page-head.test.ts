@@ -129,6 +129,7 @@ describe('each page’s head', () => {
       expect(head.og).toEqual({
         type: ogType,
         image: 'https://mot.example/media/covers/robot.svg?w=1200&format=jpeg',
+        siteName: 'Mọt',
       })
       expect(head.noindex).toBe(false)
       expect(schemaOrgTypes(head.jsonLd)).toEqual([type, 'BreadcrumbList'])
