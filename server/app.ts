@@ -22,6 +22,7 @@ import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
 import { robotsRoute } from './crawl/robots.ts'
+import { siteOrigin } from './crawl/site-origin.ts'
 import { sitemapRoutes } from './crawl/sitemaps.ts'
 import type { Db } from './db/client.ts'
 import { homeRoutes } from './home/routes.ts'
@@ -36,6 +37,7 @@ import {
   type Limits,
   serverTimeouts,
 } from './http/limits.ts'
+import { pageHeads } from './http/page-head.ts'
 import { pageHints } from './http/page-hints.ts'
 import { pageStatus } from './http/page-status.ts'
 import { PublicCache } from './http/public-cache.ts'
@@ -132,12 +134,19 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   }
   const hints = pageHints(config.appDir, read)
   const statusOf = pageStatus(config.appDir, read)
+  // The page's own head (title, preview, structured data) for crawlers that run no script (page-head.ts).
+  const heads = pageHeads(config.appDir, read)
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Hints only speed the page up, and the head only names it: it loads the same without them.
+    const [status, links, page] = await Promise.all([
+      statusOf(request.url),
+      hints(request.url).catch(() => []),
+      heads(request.url, siteOrigin(config, request)).catch(() => undefined),
+    ])
     // A page the app shows as not found is one for search engines too (page-status.ts).
-    if ((await statusOf(request.url)) === 404) reply.status(404).header('x-robots-tag', 'noindex')
-    // Hints only speed the page up: it loads the same without them.
-    const links = await hints(request.url).catch(() => [])
+    if (status === 404) reply.status(404).header('x-robots-tag', 'noindex')
     if (links.length > 0) reply.header('link', links.join(', '))
+    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return reply
       .header('cache-control', 'no-cache')
       .sendFile('index.html', resolve(config.appDir), { cacheControl: false })

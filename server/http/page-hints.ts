@@ -172,7 +172,7 @@ function imageHint(href: string, srcset = '', sizes = '', media = ''): string[] 
 }
 
 /** The address as the browser's fetch would send it, safe inside a Link header's angle brackets. */
-function encodedUrl(address: string): string {
+export function encodedUrl(address: string): string {
   const url = new URL(address, 'http://localhost')
   // Media may be served from another origin (MEDIA_BASE_URL).
   return /^https?:\/\//i.test(address) ? url.href : `${url.pathname}${url.search}`

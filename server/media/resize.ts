@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
+import type { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 
 /** Resized copies live inside the media root, in a folder no media path can name (it starts with a dot). */
 export const resizedFolder = '.resized'
@@ -10,8 +11,12 @@ const resizable = /\.(svg|png|jpe?g|webp|gif|avif)$/i
 
 export const isResizable = (relPath: string) => resizable.test(relPath)
 
-/** Where the WebP copy of `relPath` at `width` is kept, relative to the media root. */
-export const resizedPath = (relPath: string, width: number) => `${resizedFolder}/${width}/${relPath}.webp`
+/** A resized copy is WebP, or a JPEG for link previews (PREVIEW_FORMAT). */
+export type ResizedFormat = 'webp' | typeof PREVIEW_FORMAT
+
+/** Where the copy of `relPath` at `width` is kept, relative to the media root. */
+export const resizedPath = (relPath: string, width: number, format: ResizedFormat = 'webp') =>
+  `${resizedFolder}/${width}/${relPath}.${format === 'webp' ? 'webp' : 'jpg'}`
 
 /** One resize per file and width at a time in this process; other requests wait for the same one. */
 const pending = new Map<string, Promise<void>>()
@@ -21,33 +26,38 @@ const pending = new Map<string, Promise<void>>()
  * resized again). Written under a temporary name and renamed, so a reader, or another process
  * resizing the same file, never sees half an image.
  */
-export async function ensureResized(mediaDir: string, relPath: string, width: number): Promise<string> {
-  const target = resizedPath(relPath, width)
+export async function ensureResized(
+  mediaDir: string,
+  relPath: string,
+  width: number,
+  format: ResizedFormat = 'webp',
+): Promise<string> {
+  const target = resizedPath(relPath, width, format)
   const source = join(mediaDir, relPath)
   const output = join(mediaDir, target)
   const [original, copy] = await Promise.all([stat(source), stat(output).catch(() => null)])
   if (copy && copy.mtimeMs >= original.mtimeMs) return target
   let job = pending.get(output)
   if (!job) {
-    job = resize(source, output, width).finally(() => pending.delete(output))
+    job = resize(source, output, width, format).finally(() => pending.delete(output))
     pending.set(output, job)
   }
   await job
   return target
 }
 
-async function resize(source: string, output: string, width: number) {
+async function resize(source: string, output: string, width: number, format: ResizedFormat) {
   await mkdir(dirname(output), { recursive: true })
   const temporary = `${output}.${randomBytes(6).toString('hex')}.tmp`
   try {
     const image = /\.svg$/i.test(source) ? await rasterizedSvg(source, width) : sharp(source)
-    const webp = await image
-      .resize({ width, withoutEnlargement: !/\.svg$/i.test(source) })
-      .webp({ quality: 80, effort: 3 })
-      .toBuffer()
-    // Written by Node rather than by sharp, so a full disk fails with its error code (ENOSPC), not
-    // with a message of libvips' own.
-    await writeFile(temporary, webp)
+    const resized = image.resize({ width, withoutEnlargement: !/\.svg$/i.test(source) })
+    // A JPEG has no transparency: a preview's transparent parts are drawn on the app's background.
+    const encoded =
+      format === 'webp'
+        ? resized.webp({ quality: 80, effort: 3 })
+        : resized.flatten({ background: '#14101f' }).jpeg({ quality: 82, mozjpeg: true })
+    await writeFile(temporary, await encoded.toBuffer())
     await rename(temporary, output)
   } catch (error) {
     await rm(temporary, { force: true })

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
@@ -38,6 +39,7 @@ const cacheControl = 'public, max-age=86400'
 
 // Only the widths images are offered at: any other would fill the disk.
 const widthMessage = `Invalid w: must be one of ${IMAGE_WIDTHS.join(', ')}`
+const formatMessage = `Invalid format: must be ${PREVIEW_FORMAT}, with w`
 
 export function validMediaPath(raw: string): string | null {
   if (raw.length === 0 || raw.length > maxPathLength) return null
@@ -55,15 +57,18 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
     const raw = (request.params as { '*': string })['*']
     const relPath = validMediaPath(raw)
     if (!relPath) throw badRequest('Invalid media path')
-    const { w } = request.query as { w?: string | string[] }
+    const { w, format } = request.query as { w?: string | string[]; format?: string | string[] }
     let file = relPath
+    // A preview's JPEG is made at one of the same widths, so it is bounded as they are.
+    if (format !== undefined && (format !== PREVIEW_FORMAT || w === undefined))
+      throw badRequest(formatMessage)
     if (w !== undefined) {
       const width = Number(w)
       // Exactly as written ('300', not '0300' or '3e2'), so one image has one URL per width for caches.
       if (w !== String(width) || !IMAGE_WIDTHS.includes(width as never)) throw badRequest(widthMessage)
       if (!isResizable(relPath)) throw badRequest('Only images can be resized')
       try {
-        file = await ensureResized(root, relPath, width)
+        file = await ensureResized(root, relPath, width, format === PREVIEW_FORMAT ? format : 'webp')
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound()
         if (isDiskFull(error)) {

@@ -76,6 +76,29 @@ describe('GET /media/*', () => {
     expect(again.statusCode).toBe(304)
   })
 
+  it('draws an SVG cover as a JPEG for link previews at an allowed width', async () => {
+    const res = await get('/media/covers/sample.svg?w=1200&format=jpeg')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/jpeg')
+    const meta = await sharp(res.rawPayload).metadata()
+    expect(meta.format).toBe('jpeg')
+    expect(meta.width).toBe(1200)
+    expect(existsSync(join(server.mediaDir, '.resized/1200/covers/sample.svg.jpg'))).toBe(true)
+  })
+
+  it('refuses another format, or a format without a width', async () => {
+    for (const query of [
+      'w=300&format=png',
+      'w=300&format=webp',
+      'format=jpeg',
+      'w=300&format=jpeg&format=jpeg',
+    ]) {
+      const res = await get(`/media/covers/sample.svg?${query}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ status: 'error', message: 'Invalid format: must be jpeg, with w' })
+    }
+  })
+
   it('makes one sound copy when many ask for it at once', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('/media/covers/sample.svg?w=200')))
     for (const res of answers) {

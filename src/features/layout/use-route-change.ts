@@ -1,6 +1,6 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
-import { SITE_NAME } from '../../shared/i18n/use-document-title.ts'
+import { SITE_NAME } from '../../contract/head/site-name.ts'
 import { stopAllMedia } from '../../shared/media/stop-media.ts'
 
 /**

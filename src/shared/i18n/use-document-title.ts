@@ -1,11 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-
-export const SITE_NAME = 'Mọt'
-
-/** 'Mọt' alone for the home, '{page} · Mọt' for any other page. */
-export const documentTitle = (page?: string | null) =>
-  page?.trim() ? `${page.trim()} · ${SITE_NAME}` : SITE_NAME
+import { documentTitle } from '../../contract/head/site-name.ts'
 
 /**
  * Names the page in the browser tab, in the reader's language. The layout puts back 'Mọt' on every

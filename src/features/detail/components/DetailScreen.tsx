@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
 import type { Posttype } from '../../../contract/posttypes.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
+import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { postDetailQueryOptions } from '../api.ts'
@@ -27,6 +28,7 @@ export function DetailScreen({ language, posttype, slug, navPost, episode }: Det
   const detail = query.data
   const post = detail ?? navPost
   useDocumentTitle(post?.title)
+  usePageHead(language, detail, (heads, place) => detail && heads.detailHead(place, detail))
   useTrackView(language, detail)
 
   if (query.isError && !detail && isNotFound(query.error)) return <DetailNotFound posttype={posttype} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
+import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { NotFound } from '../../../shared/ui/NotFoundScreen.tsx'
@@ -55,6 +56,11 @@ function ChapterScreen(props: ReaderScreenProps) {
     ? texts.missingStory
     : story && data.chapterMissing && texts.missingChapter
   useDocumentTitle(missing ? missing.replace(/\.$/, '') : story && `${t`Chapter ${index}`} · ${story.title}`)
+  usePageHead(language, missing || (story && chapter), (heads, place) =>
+    missing
+      ? heads.notFoundHead(place, missing.replace(/\.$/, ''))
+      : story && chapter && heads.readerHead(place, { ...chapter, comic: story }),
+  )
 
   if (data.storyMissing) return <NotFound title={texts.missingStory} />
   if (data.storyFailed) return <ReaderRetry onRetry={data.retry} />

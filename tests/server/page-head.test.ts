@@ -1,0 +1,239 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dashboardModules } from '../../server/db/schema.ts'
+import { plainText } from '../../src/contract/head/plain-text.ts'
+import { schemaOrgTypes } from '../unit/schema-org.ts'
+import { addToCategory, createCategory, createChapters, createPerson, createPost, credit } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+let appDir: string
+
+const PUBLIC_URL = 'https://mot.example'
+
+/** The build's route table as Vite names the routes' code-split pieces. */
+const routeFiles = [
+  'index',
+  'comics',
+  'movies',
+  'search',
+  'actor/$slug',
+  'comic/category/$slug',
+  ...['movie', 'comic', 'novel', 'game'].map((posttype) => `${posttype}/$slug`),
+  'comic/$slug_/$chapterIndex',
+  'novel/$slug_/$chapterIndex',
+]
+const manifest = {
+  'index.html': { file: 'assets/index-app.js', isEntry: true },
+  ...Object.fromEntries(
+    routeFiles.map((route) => [
+      `src/routes/$lang/${route}.tsx?tsr-split=component---loader---pendingComponent`,
+      { file: `assets/${route.replaceAll('/', '-')}.js` },
+    ]),
+  ),
+}
+
+const cover = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="700"><rect width="500" height="700" fill="${fill}"/></svg>`
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
+  mkdirSync(join(appDir, '.vite'))
+  // The app's own shell, as the build writes it.
+  writeFileSync(join(appDir, 'index.html'), readFileSync('index.html', 'utf8'))
+  writeFileSync(join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  server = await createTestServer({ APP_DIR: appDir, PUBLIC_URL })
+  const { db, mediaDir } = server
+  mkdirSync(join(mediaDir, 'covers'))
+  mkdirSync(join(mediaDir, 'banners'))
+  writeFileSync(join(mediaDir, 'banners/wide.svg'), cover('#a03'))
+  for (const slug of ['hanh-tinh', 'robot', 'can-phong', 'co-vua', 'phim-le'])
+    writeFileSync(join(mediaDir, `covers/${slug}.svg`), cover('#36c'))
+  await db.insert(dashboardModules).values({
+    page: 'index',
+    position: 0,
+    module: {
+      type: 'slider',
+      name: 'banner',
+      items: [
+        {
+          title: { vi: 'Phim hay', en: 'Great films' },
+          image: 'banners/wide.svg',
+          slug: '/movie/hanh-tinh/',
+        },
+      ],
+    },
+  })
+  const movie = await createPost(db, {
+    posttype: 'movie',
+    slug: 'hanh-tinh',
+    titleVi: 'Hành tinh </script><script>alert(1)</script> "xanh"',
+    titleEn: 'Blue planet',
+    episodeTotal: 3,
+    description: {
+      vi: `<p>Một hành tinh &amp; những người bạn.</p>${' Rất xa.'.repeat(40)}`,
+      en: '<p>A planet.</p>',
+    },
+  })
+  await createChapters(db, movie.id, 3)
+  await createPost(db, { posttype: 'movie', slug: 'phim-le' })
+  const actor = await createPerson(db, 'an-nguyen', 'An Nguyễn')
+  await credit(db, movie.id, actor.id, 'actor')
+  const comic = await createPost(db, { posttype: 'comic', slug: 'robot', titleVi: 'Robot nhỏ' })
+  await createChapters(db, comic.id, 2, (index) => ({ content: [`comics/robot/${index}/01.webp`] }))
+  const category = await createCategory(db, 'comic', 'phieu-luu', { vi: 'Phiêu lưu', en: 'Adventure' })
+  await addToCategory(db, category.id, [comic.id])
+  const novel = await createPost(db, { posttype: 'novel', slug: 'can-phong' })
+  await createChapters(db, novel.id, 1, () => ({ content: '<p>Một</p>' }))
+  await createPost(db, { posttype: 'game', slug: 'co-vua' })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(appDir, { recursive: true, force: true })
+})
+
+/** A page's head as a crawler reads it: plain HTML, no script run. */
+async function crawl(url: string) {
+  const res = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'user-agent': 'facebookexternalhit/1.1' },
+  })
+  const html = res.body
+  // Read as an HTML parser reads them: entities decoded.
+  const decoded = (value: string | undefined) => (value === undefined ? undefined : plainText(value))
+  const attribute = (pattern: RegExp) => decoded(pattern.exec(html)?.[1])
+  const meta = (key: string) => attribute(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as unknown,
+  )
+  return {
+    res,
+    html,
+    lang: attribute(/<html lang="([^"]*)"/),
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: meta('description'),
+    robots: meta('robots'),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map(
+      ([, hreflang, href]) => [hreflang, decoded(href)],
+    ),
+    og: (name: string) => meta(`og:${name}`),
+    twitter: meta('twitter:card'),
+    types: schemaOrgTypes(jsonLd),
+  }
+}
+
+/** The preview picture a link shows: fetched as an app would, a JPEG or PNG at least 600 px wide. */
+async function expectPreview(image: string | undefined) {
+  expect(image?.startsWith(`${PUBLIC_URL}/media/`), image).toBe(true)
+  const { pathname, search } = new URL(image!)
+  const res = await server.app.inject(`${pathname}${search}`)
+  expect(res.statusCode).toBe(200)
+  expect(['image/jpeg', 'image/png']).toContain(res.headers['content-type'])
+  const { format, width = 0 } = await sharp(res.rawPayload).metadata()
+  expect(['jpeg', 'png']).toContain(format)
+  expect(width).toBeGreaterThanOrEqual(600)
+}
+
+const alternatesOf = (path: string) => [
+  ['vi', `${PUBLIC_URL}/vi${path}`],
+  ['en', `${PUBLIC_URL}/en${path}`],
+  ['x-default', `${PUBLIC_URL}/vi${path}`],
+]
+
+describe('a first visit gets the page’s own head, for crawlers that run no script', () => {
+  it.each([
+    ['/vi', '', 'Mọt', 'WebSite', 'website'],
+    ['/en/comics', '/comics', 'Comics · Mọt', 'BreadcrumbList', 'website'],
+    ['/vi/movies', '/movies', 'Phim · Mọt', 'BreadcrumbList', 'website'],
+    ['/vi/comic/robot', '/comic/robot', 'Robot nhỏ · Mọt', 'ComicSeries', 'book'],
+    ['/en/movie/hanh-tinh', '/movie/hanh-tinh', 'Blue planet · Mọt', 'TVSeries', 'video.movie'],
+    ['/vi/movie/phim-le', '/movie/phim-le', 'Truyện phim-le · Mọt', 'Movie', 'video.movie'],
+    ['/vi/novel/can-phong', '/novel/can-phong', 'Truyện can-phong · Mọt', 'Book', 'book'],
+    ['/vi/game/co-vua', '/game/co-vua', 'Truyện co-vua · Mọt', 'VideoGame', 'website'],
+    ['/vi/comic/robot/2', '/comic/robot/2', 'Chương 2: Chương 2 · Robot nhỏ · Mọt', 'Chapter', 'book'],
+    [
+      '/en/novel/can-phong/1',
+      '/novel/can-phong/1',
+      'Chapter 1: Chapter 1 · Story can-phong · Mọt',
+      'Chapter',
+      'book',
+    ],
+    [
+      '/vi/comic/category/phieu-luu',
+      '/comic/category/phieu-luu',
+      'Phiêu lưu · Mọt',
+      'BreadcrumbList',
+      'website',
+    ],
+    ['/vi/actor/an-nguyen', '/actor/an-nguyen', 'An Nguyễn · Mọt', 'BreadcrumbList', 'website'],
+  ])('%s', async (url, path, title, type, ogType) => {
+    const page = await crawl(url)
+    expect(page.res.statusCode).toBe(200)
+    expect(page.lang).toBe(url.slice(1, 3))
+    expect(page.title).toBe(title)
+    expect(page.description).toBeTruthy()
+    expect(page.robots).toBeUndefined()
+    expect(page.canonical).toBe(`${PUBLIC_URL}${url}`)
+    expect(page.alternates).toEqual(alternatesOf(path))
+    expect(page.og('type')).toBe(ogType)
+    expect(page.og('title')).toBe(title)
+    expect(page.og('url')).toBe(page.canonical)
+    expect(page.og('locale')).toBe(url.startsWith('/vi') ? 'vi_VN' : 'en_US')
+    expect(page.og('site_name')).toBe('Mọt')
+    expect(page.types).toContain(type)
+    if (type !== 'WebSite' && url !== '/vi') expect(page.types).toContain('BreadcrumbList')
+    if (page.og('image') || !['/en/comics', '/vi/movies'].includes(url)) {
+      expect(page.twitter).toBe('summary_large_image')
+      await expectPreview(page.og('image'))
+    }
+  })
+
+  it('search: the term searched for, in the page’s language', async () => {
+    const page = await crawl('/en/search?q=robot')
+    expect(page.title).toBe('robot · Search · Mọt')
+    expect(page.canonical).toBe(`${PUBLIC_URL}/en/search?q=robot`)
+  })
+
+  it('a post’s description is plain text cut at a word, and its title cannot break out of the page', async () => {
+    const page = await crawl('/vi/movie/hanh-tinh')
+    expect(page.description?.startsWith('Một hành tinh & những người bạn. Rất xa.')).toBe(true)
+    expect(page.description!.length).toBeLessThan(160)
+    expect(page.description?.endsWith('…')).toBe(true)
+    expect(page.title).toBe('Hành tinh </script><script>alert(1)</script> "xanh" · Mọt')
+    expect(page.html).toContain(
+      '<title>Hành tinh &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;xanh&#34;',
+    )
+    // The only scripts are the app's own and the structured data.
+    expect(page.html.match(/<script/g)?.length).toBe(1 + page.types.length)
+    expect(page.html).not.toContain('<script>alert')
+  })
+
+  it.each(['/vi/comic/nothing-here', '/en/comic/robot/99', '/vi/nothing/at/all'])(
+    'an address with nothing behind it: %s is named so and not indexed',
+    async (url) => {
+      const page = await crawl(url)
+      expect(page.title).toBe(url.startsWith('/vi') ? 'Trang không tồn tại · Mọt' : 'Page not found · Mọt')
+      expect(page.robots).toBe('noindex')
+      expect(page.canonical).toBeUndefined()
+    },
+  )
+
+  it('is compressed like the shell, and names the request’s own origin without PUBLIC_URL', async () => {
+    const res = await server.app.inject({ url: '/vi/comic/robot', headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Robot nhỏ · Mọt</title>')
+    const local = await createTestServer({ APP_DIR: appDir })
+    try {
+      const page = await local.app.inject({ url: '/en/search', headers: { host: 'mot.local:8080' } })
+      expect(page.body).toContain('<link rel="canonical" href="http://mot.local:8080/en/search" />')
+    } finally {
+      await local.close()
+    }
+  })
+})
