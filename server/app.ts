@@ -139,7 +139,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     // Hints only speed the page up, and the head only names it: it loads the same without them.
     const [status, links, page] = await Promise.all([
-      statusOf(request.url),
+      statusOf(request.url).catch(() => 200 as const),
       hints(request.url).catch(() => []),
       heads(request.url, siteOrigin(config, request)).catch(() => undefined),
     ])
