@@ -52,7 +52,8 @@ export function firstScreenMessages(): Plugin {
     async load(id) {
       if (!id.endsWith(FIRST_SCREEN)) return null
       const file = id.slice(0, -FIRST_SCREEN.length)
-      if (!building) return `export { messages } from ${JSON.stringify(file)}`
+      // The server draws with whole catalogues: it has them all, and only the app's script is cut down.
+      if (!building || this.environment.name !== 'client') return `export { messages } from ${JSON.stringify(file)}`
       const config = getConfig()
       catalogues ??= getCatalogs(config)
       const found = getCatalogForFile(relative(config.rootDir, file), await catalogues)
@@ -124,6 +125,39 @@ function precompressAssets(): Plugin {
   }
 }
 
+/**
+ * The server draws a first visit's page with the app's own routes and screens (src/app/render-page.tsx).
+ * `vite build` builds that too, as Node modules beside the app: `<outDir>-ssr`, out of what is served.
+ */
+function serverRender(): Plugin {
+  return {
+    name: 'mot:server-render',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist'
+      return {
+        builder: {},
+        environments: {
+          ssr: {
+            build: {
+              outDir: `${outDir.replace(/\/+$/, '')}-ssr`,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              rolldownOptions: { input: 'src/app/render-page.tsx' },
+            },
+          },
+        },
+      }
+    },
+  }
+}
+
+/** The app's own build steps only: the server's modules need no service worker nor compressed copies. */
+const clientOnly = <T extends Plugin | Plugin[]>(plugins: T): T => {
+  for (const plugin of [plugins].flat()) plugin.applyToEnvironment = (environment) => environment.name === 'client'
+  return plugins
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -166,8 +200,9 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     firstScreenMessages(),
-    precompressAssets(),
-    VitePWA({
+    clientOnly(precompressAssets()),
+    serverRender(),
+    clientOnly(VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -180,7 +215,7 @@ export default defineConfig({
         // The video player is large and only needed when a film plays.
         globIgnores: ['**/shaka-player*'],
       },
-    }),
+    })),
   ],
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import zlib from 'node:zlib'
 import compress from '@fastify/compress'
@@ -41,6 +41,7 @@ import { pageHeads } from './http/page-head.ts'
 import { pageHints } from './http/page-hints.ts'
 import { pageStatus } from './http/page-status.ts'
 import { PublicCache } from './http/public-cache.ts'
+import { isAppPage, pageRenderer, withRenderedPage } from './render/pages.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
@@ -136,17 +137,33 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   const statusOf = pageStatus(config.appDir, read)
   // The page's own head (title, preview, structured data) for crawlers that run no script (page-head.ts).
   const heads = pageHeads(config.appDir, read)
+  const renderer = await pageRenderer(config.appDir, app)
+  const shellFile = resolve(config.appDir, 'index.html')
+  const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Hints only speed the page up, and the head only names it: it loads the same without them.
-    const [status, links, page] = await Promise.all([
+    // Hints only speed the page up, the head only names it, and the app draws a page the server could
+    // not: it loads the same without them.
+    const [status, links, head, rendered] = await Promise.all([
       statusOf(request.url).catch(() => 200 as const),
       hints(request.url).catch(() => []),
       heads(request.url, siteOrigin(config, request)).catch(() => undefined),
+      isAppPage(request.url) && renderer
+        ? renderer(request.url).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page not rendered')
+            return undefined
+          })
+        : undefined,
     ])
     // A page the app shows as not found is one for search engines too (page-status.ts).
-    if (status === 404) reply.status(404).header('x-robots-tag', 'noindex')
+    if (status === 404 || rendered?.status === 404) reply.status(404).header('x-robots-tag', 'noindex')
     if (links.length > 0) reply.header('link', links.join(', '))
-    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+    const page = head ?? (rendered ? shell : undefined)
+    if (page) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(rendered ? withRenderedPage(page, rendered) : page)
+    }
     return reply
       .header('cache-control', 'no-cache')
       .sendFile('index.html', resolve(config.appDir), { cacheControl: false })

@@ -1,5 +1,6 @@
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { restoreQueryCache } from './app/persist-cache.ts'
 import { createQueryClient } from './app/query-client.ts'
@@ -28,6 +29,10 @@ async function start() {
     restoreQueryCache(queryClient),
     loadLibrary(),
   ])
+  // A page the server drew carries the answers it was drawn with (server/render/pages.ts): newer than
+  // any stored copy, and the app must draw the same page from them to take it over.
+  const drawn = document.getElementById('page-state')
+  if (drawn) hydrate(queryClient, JSON.parse(drawn.textContent ?? '{}'))
   // The member's name is asked for in the background: the first page does not wait for the network.
   restoreSession(language)
   // The first route loads before anything is drawn, and the first screen is then drawn as a
@@ -35,15 +40,17 @@ async function start() {
   // thread for the whole screen (half a second on a slow phone), which it did when the router's
   // store announced the loaded route. A slow answer holds the first draw no longer than the
   // router waits before its loading screen.
-  await Promise.race([router.load().catch(() => {}), delay(router.options.defaultPendingMs ?? 1000)])
-  const root = createRoot(document.getElementById('root')!)
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} onDrawn={once(() => afterFirstScreen(language))} />
-      </StrictMode>,
-    )
-  })
+  // A drawn page is taken over once its route's code is here, as it was drawn.
+  const loaded = router.load().catch(() => {})
+  await (drawn ? loaded : Promise.race([loaded, delay(router.options.defaultPendingMs ?? 1000)]))
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} onDrawn={once(() => afterFirstScreen(language))} />
+    </StrictMode>
+  )
+  if (drawn) hydrateRoot(container, app)
+  else startTransition(() => createRoot(container).render(app))
 }
 
 /**

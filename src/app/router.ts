@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
 import { ErrorScreen } from '../shared/ui/ErrorScreen.tsx'
 import { Loading } from '../shared/ui/Loading.tsx'
 import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx'
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The browser's router, or with `history` the server's, for one page (src/app/render-page.tsx). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history && { history, isServer: true, trailingSlash: 'preserve' as const }),
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns freshness: the router must always ask it rather than keep its own copy.

@@ -6,6 +6,9 @@ import { deviceId } from '../device-id.ts'
 import { store } from '../store.ts'
 import { ApiError, GENERIC_ERROR, OFFLINE_ERROR } from './api-error.ts'
 
+/** How calls reach the API: the browser's fetch, or the server's own routes while it draws a page. */
+export const transport = { fetch: (url: string, init: RequestInit) => fetch(url, init) }
+
 /** Spec §7: every call gives up after 60 seconds. */
 export const API_TIMEOUT_MS = 60_000
 
@@ -66,7 +69,7 @@ async function send(url: string, { method = 'GET', body, signal, auth, headers: 
   }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
   try {
-    return await fetch(url, {
+    return await transport.fetch(url, {
       method,
       headers,
       body: payload,

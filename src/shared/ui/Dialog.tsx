@@ -1,4 +1,4 @@
-import { type ComponentProps, type MouseEvent, useLayoutEffect, useRef } from 'react'
+import { type ComponentProps, type MouseEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { dialogOpened } from './top-dialog.ts'
 
@@ -18,6 +18,8 @@ interface DialogProps extends Omit<ComponentProps<'dialog'>, 'ref' | 'open' | 'o
  */
 export function Dialog({ open = true, onClose, closeOnBackdrop, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
+  // A page drawn by the server has no body to put it in: it opens once the app has taken the page over.
+  const mounted = useSyncExternalStore(noChange, isClient, isServer)
   // Before the first paint, and closed while still in the document, so the browser returns focus.
   useLayoutEffect(() => {
     const dialog = ref.current
@@ -28,10 +30,11 @@ export function Dialog({ open = true, onClose, closeOnBackdrop, children, ...pro
       closed()
       dialog.close()
     }
-  }, [open])
+  }, [open, mounted])
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget && outside(event)) onClose()
   }
+  if (!mounted) return null
   return createPortal(
     // Keyboards close it with Escape; the backdrop is for pointers only.
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
@@ -50,6 +53,10 @@ export function Dialog({ open = true, onClose, closeOnBackdrop, children, ...pro
     document.body,
   )
 }
+
+const noChange = () => () => {}
+const isClient = () => true
+const isServer = () => false
 
 /** A click on the backdrop reaches the dialog itself, as does one on its padding: only the first is outside. */
 function outside(event: MouseEvent<HTMLElement>) {

@@ -1,0 +1,75 @@
+import { dehydrate } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { createStore } from 'jotai'
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import { isHomePath } from '../contract/first-screen.ts'
+import { transport } from '../shared/api/client.ts'
+import { activateLanguage } from '../shared/i18n/activate.ts'
+import { isLanguage } from '../shared/i18n/languages.ts'
+import { App } from './App.tsx'
+import { createQueryClient } from './query-client.ts'
+import { createAppRouter } from './router.ts'
+
+/** What the server gives a render: the page's address and its own API, answered in-process. */
+export interface PageRequest {
+  url: string
+  fetch: (url: string, init?: RequestInit) => Promise<Response>
+}
+
+/** A page drawn as the app would draw it, and the answers it used, for the app to take over without asking again. */
+export interface RenderedPage {
+  status: 200 | 404
+  language: string
+  html: string
+  /** The query cache's answers (TanStack Query's dehydrated state), as JSON. */
+  state: string
+}
+
+/** The render in progress: Lingui's active language and the API transport belong to the process. */
+let turn: Promise<unknown> = Promise.resolve()
+
+/**
+ * Draws the first screen of `url` with the app's own route tree, loaders and screens. Renders take
+ * turns: Lingui's messages and the API client's transport are the process's own, and a page in
+ * English must not be drawn while another in Vietnamese is loading. A render is a few milliseconds
+ * of work once its answers are read, and the server keeps its result (server/render/pages.ts).
+ */
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const rendered = turn.then(() => render(request))
+  turn = rendered.catch(() => {})
+  return rendered
+}
+
+async function render({ url, fetch }: PageRequest): Promise<RenderedPage> {
+  const { pathname } = new URL(url, 'http://localhost')
+  const language = pathname.split('/')[1]
+  if (!isLanguage(language)) throw new Error(`no page without a language: ${pathname}`)
+  transport.fetch = fetch
+  await activateLanguage(language, isHomePath(pathname) ? 'first-screen' : 'all')
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  await router.load()
+  const notFound = router.state.matches.some((match) => match.status === 'notFound' || match.globalNotFound)
+  const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
+  const state = JSON.stringify(dehydrate(queryClient))
+  queryClient.clear()
+  return { status: notFound ? 404 : 200, language, html, state }
+}
+
+/** React's streaming render, read to its end: the page's data is all there before it starts. */
+function toHtml(app: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new PassThrough()
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error)
+      },
+    })
+  })
+}
