@@ -53,7 +53,8 @@ export function firstScreenMessages(): Plugin {
       if (!id.endsWith(FIRST_SCREEN)) return null
       const file = id.slice(0, -FIRST_SCREEN.length)
       // The server draws with whole catalogues: it has them all, and only the app's script is cut down.
-      if (!building || this.environment.name !== 'client') return `export { messages } from ${JSON.stringify(file)}`
+      if (!building || this.environment.name !== 'client')
+        return `export { messages } from ${JSON.stringify(file)}`
       const config = getConfig()
       catalogues ??= getCatalogs(config)
       const found = getCatalogForFile(relative(config.rootDir, file), await catalogues)
@@ -138,6 +139,8 @@ function serverRender(): Plugin {
         builder: {},
         environments: {
           ssr: {
+            // Whole, with its packages: a build made elsewhere (a release folder, a test's) runs as it is.
+            resolve: { noExternal: true },
             build: {
               outDir: `${outDir.replace(/\/+$/, '')}-ssr`,
               emptyOutDir: true,
@@ -154,7 +157,8 @@ function serverRender(): Plugin {
 
 /** The app's own build steps only: the server's modules need no service worker nor compressed copies. */
 const clientOnly = <T extends Plugin | Plugin[]>(plugins: T): T => {
-  for (const plugin of [plugins].flat()) plugin.applyToEnvironment = (environment) => environment.name === 'client'
+  for (const plugin of [plugins].flat())
+    plugin.applyToEnvironment = (environment) => environment.name === 'client'
   return plugins
 }
 
@@ -202,20 +206,22 @@ export default defineConfig({
     firstScreenMessages(),
     clientOnly(precompressAssets()),
     serverRender(),
-    clientOnly(VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest,
-      includeManifestIcons: false,
-      injectManifest: {
-        // The shell: scripts, styles, pages, fonts, the app's icons and fallback images; never media.
-        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/*.{png,svg}', 'images/*.svg'],
-        // The video player is large and only needed when a film plays.
-        globIgnores: ['**/shaka-player*'],
-      },
-    })),
+    clientOnly(
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest,
+        includeManifestIcons: false,
+        injectManifest: {
+          // The shell: scripts, styles, pages, fonts, the app's icons and fallback images; never media.
+          globPatterns: ['**/*.{js,css,html,woff2}', 'icons/*.{png,svg}', 'images/*.svg'],
+          // The video player is large and only needed when a film plays.
+          globIgnores: ['**/shaka-player*'],
+        },
+      }),
+    ),
   ],
   server: {
     proxy: {

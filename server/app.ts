@@ -41,14 +41,14 @@ import { pageHeads } from './http/page-head.ts'
 import { pageHints } from './http/page-hints.ts'
 import { pageStatus } from './http/page-status.ts'
 import { PublicCache } from './http/public-cache.ts'
-import { isAppPage, pageRenderer, withRenderedPage } from './render/pages.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
 import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
+import { isAppPage, pageRenderer, styleAttributes, withRenderedPage } from './render/pages.ts'
 import { searchRoutes } from './search/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
@@ -158,6 +158,10 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     if (status === 404 || rendered?.status === 404) reply.status(404).header('x-robots-tag', 'noindex')
     if (links.length > 0) reply.header('link', links.join(', '))
     const page = head ?? (rendered ? shell : undefined)
+    if (rendered) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '')
+      reply.header('content-security-policy', withStyleHashes(policy, styleAttributes(rendered.html)))
+    }
     if (page) {
       return reply
         .header('cache-control', 'no-cache')

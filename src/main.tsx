@@ -32,7 +32,12 @@ async function start() {
   // A page the server drew carries the answers it was drawn with (server/render/pages.ts): newer than
   // any stored copy, and the app must draw the same page from them to take it over.
   const drawn = document.getElementById('page-state')
-  if (drawn) hydrate(queryClient, JSON.parse(drawn.textContent ?? '{}'))
+  if (drawn) {
+    hydrate(queryClient, JSON.parse(drawn.textContent ?? '{}'))
+    // The router draws a page taken over from the server as the server drew it (with no Suspense
+    // around the root), which it does for a router marked as hydrating.
+    router.ssr = { manifest: undefined }
+  }
   // The member's name is asked for in the background: the first page does not wait for the network.
   restoreSession(language)
   // The first route loads before anything is drawn, and the first screen is then drawn as a

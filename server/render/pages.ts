@@ -40,3 +40,18 @@ export function withRenderedPage(shell: string, page: RenderedPage): string {
 
 /** A page under one of the site's languages: the root is sent on to one by the app (spec §2). */
 export const isAppPage = (url: string) => /^\/(vi|en)(\/|\?|$)/.test(url)
+
+/** The style attributes React wrote into the page, as the browser reads them. */
+export function styleAttributes(html: string): string[] {
+  return [...html.matchAll(/ style="([^"]*)"/g)].map(([, value]) => unescapeAttribute(value!))
+}
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+}
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => entities[entity]!)

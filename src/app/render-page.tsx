@@ -1,7 +1,7 @@
+import { PassThrough } from 'node:stream'
 import { dehydrate } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
-import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isHomePath } from '../contract/first-screen.ts'
 import { transport } from '../shared/api/client.ts'
@@ -50,7 +50,7 @@ async function render({ url, fetch }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
-  const notFound = router.state.matches.some((match) => match.status === 'notFound' || match.globalNotFound)
+  const notFound = router.state.matches.some((match) => match.status === 'notFound')
   const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
   const state = JSON.stringify(dehydrate(queryClient))
   queryClient.clear()
@@ -65,6 +65,10 @@ function toHtml(app: React.ReactNode): Promise<string> {
     sink.on('data', (chunk: Buffer) => chunks.push(chunk))
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     const stream = renderToPipeableStream(app, {
+      // Written out only once whole, and with every part in place: a part React would otherwise send
+      // apart, to be moved into place by an inline script, is neither shown without script nor
+      // allowed to run by the site's policy.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

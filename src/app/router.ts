@@ -9,7 +9,6 @@ import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx'
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    ...(history && { history, isServer: true, trailingSlash: 'preserve' as const }),
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns freshness: the router must always ask it rather than keep its own copy.
@@ -18,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     scrollRestoration: true,
+    // The server keeps the address as asked (the app's addresses end in '/'), and draws no scroll
+    // script: no inline script runs under the site's policy, and the browser starts at the top anyway.
+    ...(history && { history, isServer: true, trailingSlash: 'preserve' as const, scrollRestoration: false }),
   })
 }
 
