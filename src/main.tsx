@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
 import { isHomePath } from './contract/first-screen.ts'
 import type { Language } from './contract/languages.ts'
+import { PAGE_STATE_ID } from './contract/rendered-page.ts'
 import { restoreSession } from './features/auth/session.ts'
 import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
@@ -31,7 +32,7 @@ async function start() {
   ])
   // A page the server drew carries the answers it was drawn with (server/render/pages.ts): newer than
   // any stored copy, and the app must draw the same page from them to take it over.
-  const drawn = document.getElementById('page-state')
+  const drawn = document.getElementById(PAGE_STATE_ID)
   if (drawn) {
     hydrate(queryClient, JSON.parse(drawn.textContent ?? '{}'))
     // The router draws a page taken over from the server as the server drew it (with no Suspense

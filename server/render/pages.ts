@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { PageRequest, RenderedPage } from '../../src/app/render-page.tsx'
+import { isLanguage } from '../../src/contract/languages.ts'
+import { PAGE_STATE_ID, type PageRequest, type RenderedPage } from '../../src/contract/rendered-page.ts'
 
 export type RenderPage = (url: string) => Promise<RenderedPage>
 
@@ -17,14 +18,14 @@ export async function pageRenderer(appDir: string, app: FastifyInstance): Promis
   const { renderPage } = (await import(pathToFileURL(entry).href)) as {
     renderPage: (request: PageRequest) => Promise<RenderedPage>
   }
-  const fetch: PageRequest['fetch'] = async (url, init = {}) => {
+  const fetch: PageRequest['fetch'] = async (url, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: Object.fromEntries(new Headers(init.headers)),
     })
     const empty = answer.statusCode === 204 || answer.statusCode === 304
-    return new Response(empty ? null : answer.rawPayload, {
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers: answer.headers as Record<string, string>,
     })
@@ -34,12 +35,12 @@ export async function pageRenderer(appDir: string, app: FastifyInstance): Promis
 
 /** The rendered page in the shell: its markup in the app's root, its answers in a block no browser runs. */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  const state = `<script type="application/json" id="page-state">${page.state.replace(/</g, '\\u003c')}</script>`
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${page.state.replace(/</g, '\\u003c')}</script>`
   return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
 }
 
 /** A page under one of the site's languages: the root is sent on to one by the app (spec §2). */
-export const isAppPage = (url: string) => /^\/(vi|en)(\/|\?|$)/.test(url)
+export const isAppPage = (url: string) => isLanguage(/^\/([^/?#]*)/.exec(url)?.[1])
 
 /** The style attributes React wrote into the page, as the browser reads them. */
 export function styleAttributes(html: string): string[] {

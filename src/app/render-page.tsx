@@ -4,27 +4,13 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isHomePath } from '../contract/first-screen.ts'
+import type { PageRequest, RenderedPage } from '../contract/rendered-page.ts'
 import { transport } from '../shared/api/client.ts'
 import { activateLanguage } from '../shared/i18n/activate.ts'
 import { isLanguage } from '../shared/i18n/languages.ts'
 import { App } from './App.tsx'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.ts'
-
-/** What the server gives a render: the page's address and its own API, answered in-process. */
-export interface PageRequest {
-  url: string
-  fetch: (url: string, init?: RequestInit) => Promise<Response>
-}
-
-/** A page drawn as the app would draw it, and the answers it used, for the app to take over without asking again. */
-export interface RenderedPage {
-  status: 200 | 404
-  language: string
-  html: string
-  /** The query cache's answers (TanStack Query's dehydrated state), as JSON. */
-  state: string
-}
 
 /** The render in progress: Lingui's active language and the API transport belong to the process. */
 let turn: Promise<unknown> = Promise.resolve()
@@ -54,7 +40,7 @@ async function render({ url, fetch }: PageRequest): Promise<RenderedPage> {
   const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
   const state = JSON.stringify(dehydrate(queryClient))
   queryClient.clear()
-  return { status: notFound ? 404 : 200, language, html, state }
+  return { status: notFound ? 404 : 200, html, state }
 }
 
 /** React's streaming render, read to its end: the page's data is all there before it starts. */

@@ -1,0 +1,23 @@
+/**
+ * What passes between the server and the app's page renderer (src/app/render-page.tsx), which the
+ * build makes for the server to load (server/render/pages.ts).
+ */
+
+/** A page to draw: its address, and the site's own API for the answers it reads. */
+export interface PageRequest {
+  url: string
+  /** Answers an API address as the browser's fetch would, without the network. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>
+}
+
+/** A page drawn as the app would draw it, and the answers it used, for the app to take over without asking again. */
+export interface RenderedPage {
+  /** 404 when the app drew its not-found screen. */
+  status: 200 | 404
+  html: string
+  /** The query cache's answers (TanStack Query's dehydrated state), as JSON. */
+  state: string
+}
+
+/** The element holding a drawn page's answers: JSON, which no browser runs. */
+export const PAGE_STATE_ID = 'page-state'
