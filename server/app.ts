@@ -141,12 +141,15 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   const shellFile = resolve(config.appDir, 'index.html')
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = siteOrigin(config, request)
+    if (cache.sendPage(request, reply, origin + request.url)) return reply
+    const generation = cache.generation
     // Hints only speed the page up, the head only names it, and the app draws a page the server could
     // not: it loads the same without them.
     const [status, links, head, rendered] = await Promise.all([
       statusOf(request.url).catch(() => 200 as const),
       hints(request.url).catch(() => []),
-      heads(request.url, siteOrigin(config, request)).catch(() => undefined),
+      heads(request.url, origin).catch(() => undefined),
       isAppPage(request.url) && renderer
         ? renderer(request.url).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page not rendered')
@@ -154,23 +157,24 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
           })
         : undefined,
     ])
+    const headers: Record<string, string> = { 'cache-control': 'no-cache' }
     // A page the app shows as not found is one for search engines too (page-status.ts).
-    if (status === 404 || rendered?.status === 404) reply.status(404).header('x-robots-tag', 'noindex')
-    if (links.length > 0) reply.header('link', links.join(', '))
+    const notFound = status === 404 || rendered?.status === 404
+    if (notFound) headers['x-robots-tag'] = 'noindex'
+    // A drawn page carries its answers: only its code and pictures are worth fetching ahead.
+    const ahead = rendered ? links.filter((link) => !link.includes('as=fetch')) : links
+    if (ahead.length > 0) headers.link = ahead.join(', ')
+    reply.status(notFound ? 404 : 200).headers(headers)
     const page = head ?? (rendered ? shell : undefined)
+    if (!page) return reply.sendFile('index.html', resolve(config.appDir), { cacheControl: false })
     if (rendered) {
       const policy = String(reply.getHeader('content-security-policy') ?? '')
-      reply.header('content-security-policy', withStyleHashes(policy, styleAttributes(rendered.html)))
+      headers['content-security-policy'] = withStyleHashes(policy, styleAttributes(rendered.html))
     }
-    if (page) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(rendered ? withRenderedPage(page, rendered) : page)
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', resolve(config.appDir), { cacheControl: false })
+    const body = rendered ? withRenderedPage(page, rendered) : page
+    const contentType = 'text/html; charset=utf-8'
+    cache.keepPage(origin + request.url, generation, { body, contentType, status: reply.statusCode, headers })
+    return reply.headers(headers).type(contentType).send(body)
   }
 
   const unrouted = (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query'
+import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
@@ -30,11 +30,13 @@ async function start() {
     restoreQueryCache(queryClient),
     loadLibrary(),
   ])
-  // A page the server drew carries the answers it was drawn with (server/render/pages.ts): newer than
-  // any stored copy, and the app must draw the same page from them to take it over.
-  const drawn = document.getElementById(PAGE_STATE_ID)
+  // A page the server drew carries the answers it was drawn with (server/render/pages.ts), and the
+  // app draws the same page from them to take it over: they replace any copy the device kept. Should
+  // they not read, the app draws the page itself, over the server's.
+  const drawn = readDrawnState()
   if (drawn) {
-    hydrate(queryClient, JSON.parse(drawn.textContent ?? '{}'))
+    for (const { queryKey } of drawn.queries) queryClient.removeQueries({ queryKey, exact: true })
+    hydrate(queryClient, drawn)
     // The router draws a page taken over from the server as the server drew it (with no Suspense
     // around the root), which it does for a router marked as hydrating.
     router.ssr = { manifest: undefined }
@@ -72,6 +74,15 @@ function afterFirstScreen(language: Language) {
     ([{ startDownloads }]) => startDownloads(),
   )
   void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+}
+
+function readDrawnState(): DehydratedState | undefined {
+  try {
+    const state = JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? 'null')
+    return Array.isArray(state?.queries) ? state : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** `fn` the first time only: a development build runs effects twice. */

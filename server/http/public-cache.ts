@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import * as v from 'valibot'
@@ -11,7 +11,13 @@ interface Entry {
   contentType: string
   /** Compressed once, on the first hit that asks for it, instead of on every answer. */
   encoded: Partial<Record<Encoding, Buffer>>
+  /** A drawn page's own status and headers (keepPage). */
+  status?: number
+  headers?: Record<string, string>
 }
+
+/** Where drawn pages are kept, apart from the API's answers. */
+const PAGE_KEY = 'page '
 
 /** The query parameters a route reads, as the schema it validates them with (unknown keys dropped). */
 export type QuerySchema = v.GenericSchema<unknown, Record<string, unknown>>
@@ -133,11 +139,49 @@ export class PublicCache {
     return made
   }
 
-  /** Drops every entry whose key contains `fragment` (e.g. a post's detail path). */
+  /**
+   * Drops every entry whose key contains `fragment` (e.g. a post's detail path), and every drawn
+   * page: a page shows many answers (a post is on the home, in lists, in its detail).
+   */
   invalidate(fragment: string) {
     this.#generation++
     if (!this.#entries) return
-    for (const key of [...this.#entries.keys()]) if (key.includes(fragment)) this.#entries.delete(key)
+    for (const key of [...this.#entries.keys()]) {
+      if (key.includes(fragment) || key.startsWith(PAGE_KEY)) this.#entries.delete(key)
+    }
+  }
+
+  /**
+   * Sends the page the server drew for `key` (its address as asked, with the origin it names) and
+   * true, or false when none is kept. A page is the same for every visitor (what belongs to a device
+   * or a member fills in on the device), and drawing one takes far longer than sending it.
+   */
+  sendPage(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
+    const hit = this.get(PAGE_KEY + key)
+    if (!hit) return false
+    reply.status(hit.status ?? 200).headers(hit.headers ?? {})
+    this.#send(request, reply, PAGE_KEY + key, hit)
+    return true
+  }
+
+  /**
+   * Keeps a drawn page, unless something was invalidated since `generation` (read before the page was
+   * drawn): it may show what was dropped.
+   */
+  keepPage(key: string, generation: number, page: Omit<Entry, 'encoded'>) {
+    if (generation === this.#generation) this.#entries?.set(PAGE_KEY + key, { ...page, encoded: {} })
+  }
+
+  /** Moves on every invalidation (keepPage). */
+  get generation() {
+    return this.#generation
+  }
+
+  #send(request: FastifyRequest, reply: FastifyReply, key: string, hit: Entry) {
+    reply.header('x-cache', 'hit').type(hit.contentType).header('vary', 'accept-encoding')
+    const encoding = encodingFor(request)
+    if (!encoding || hit.body.length < COMPRESS_FROM) return reply.send(hit.body)
+    return reply.header('content-encoding', encoding).send(this.#encoded(key, hit, encoding))
   }
 
   clear() {
@@ -162,11 +206,8 @@ export class PublicCache {
         this.#startedAt.set(request, { generation: this.#generation, key })
         return
       }
-      reply.header('cache-control', cacheControl).header('x-cache', 'hit').type(hit.contentType)
-      reply.header('vary', 'accept-encoding')
-      const encoding = encodingFor(request)
-      if (!encoding || hit.body.length < COMPRESS_FROM) return reply.send(hit.body)
-      return reply.header('content-encoding', encoding).send(this.#encoded(key, hit, encoding))
+      reply.header('cache-control', cacheControl)
+      return this.#send(request, reply, key, hit)
     })
     app.addHook('onSend', async (request, reply, payload) => {
       if (!ruleOf(request) || reply.statusCode !== 200) return payload

@@ -4,8 +4,8 @@ import type { Library, LibraryPost } from './library-record.ts'
 
 export type { Library, LibraryPost }
 
-const empty: Library = { viewedHistory: [], savedPosts: [], likedPosts: [] }
-let library: Library = empty
+export const emptyLibrary: Library = { viewedHistory: [], savedPosts: [], likedPosts: [] }
+let library: Library = emptyLibrary
 const listeners = new Set<() => void>()
 const idb = typeof indexedDB === 'undefined' ? undefined : createStore(LIBRARY_DB, LIBRARY_STORE)
 /** False for a visit that could not read the stored record: it is then never written over. */
@@ -23,9 +23,9 @@ export async function loadLibrary(): Promise<void> {
   // is left as it is.
   const reader = stored === undefined ? undefined : await import('./library-record.ts').catch(() => undefined)
   const result =
-    stored === undefined ? { library: empty, repaired: false } : reader?.readLibraryRecord(stored)
+    stored === undefined ? { library: emptyLibrary, repaired: false } : reader?.readLibraryRecord(stored)
   writable = result !== undefined
-  const { library: read, repaired } = result ?? { library: empty, repaired: false }
+  const { library: read, repaired } = result ?? { library: emptyLibrary, repaired: false }
   library = read
   emit()
   if (repaired) await set(LIBRARY_KEY, { post: library }, idb).catch(() => {})

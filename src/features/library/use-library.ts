@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react'
-import { getLibrary, type Library, subscribeLibrary } from './library-store.ts'
+import { emptyLibrary, getLibrary, type Library, subscribeLibrary } from './library-store.ts'
 
-/** The library, re-rendering when it changes (in this tab). */
+/**
+ * The library, re-rendering when it changes (in this tab). It is the device's: a page the server drew
+ * is taken over as drawn, without it, and it shows right after.
+ */
 export function useLibrary(): Library {
-  return useSyncExternalStore(subscribeLibrary, getLibrary, getLibrary)
+  return useSyncExternalStore(subscribeLibrary, getLibrary, () => emptyLibrary)
 }
 
 /**
@@ -11,8 +14,11 @@ export function useLibrary(): Library {
  * records its view in the history right after it is drawn, and its buttons need not be drawn again.
  */
 function useLibraryAnswer(read: (library: Library) => boolean): boolean {
-  const snapshot = () => read(getLibrary())
-  return useSyncExternalStore(subscribeLibrary, snapshot, snapshot)
+  return useSyncExternalStore(
+    subscribeLibrary,
+    () => read(getLibrary()),
+    () => false,
+  )
 }
 
 export const useIsSaved = (postId: number) =>

@@ -1,5 +1,6 @@
-import { type ComponentProps, type MouseEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { type ComponentProps, type MouseEvent, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { useHydrated } from '../react/use-hydrated.ts'
 import { dialogOpened } from './top-dialog.ts'
 
 interface DialogProps extends Omit<ComponentProps<'dialog'>, 'ref' | 'open' | 'onCancel' | 'onClose'> {
@@ -16,10 +17,13 @@ interface DialogProps extends Omit<ComponentProps<'dialog'>, 'ref' | 'open' | 'o
  * first control, turns Escape into a `cancel` event, and closing gives focus back to the control that
  * opened it. Name it with `aria-labelledby` (its heading) or `aria-label`.
  */
-export function Dialog({ open = true, onClose, closeOnBackdrop, children, ...props }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+export function Dialog(props: DialogProps) {
   // A page drawn by the server has no body to put it in: it opens once the app has taken the page over.
-  const mounted = useSyncExternalStore(noChange, isClient, isServer)
+  return useHydrated() ? <ModalDialog {...props} /> : null
+}
+
+function ModalDialog({ open = true, onClose, closeOnBackdrop, children, ...props }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
   // Before the first paint, and closed while still in the document, so the browser returns focus.
   useLayoutEffect(() => {
     const dialog = ref.current
@@ -30,11 +34,10 @@ export function Dialog({ open = true, onClose, closeOnBackdrop, children, ...pro
       closed()
       dialog.close()
     }
-  }, [open, mounted])
+  }, [open])
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget && outside(event)) onClose()
   }
-  if (!mounted) return null
   return createPortal(
     // Keyboards close it with Escape; the backdrop is for pointers only.
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
@@ -53,10 +56,6 @@ export function Dialog({ open = true, onClose, closeOnBackdrop, children, ...pro
     document.body,
   )
 }
-
-const noChange = () => () => {}
-const isClient = () => true
-const isServer = () => false
 
 /** A click on the backdrop reaches the dialog itself, as does one on its padding: only the first is outside. */
 function outside(event: MouseEvent<HTMLElement>) {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { Language } from '../../../contract/languages.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
-import { novelStyleAtom } from '../novel-style.ts'
+import { defaultNovelStyle, novelStyleAtom } from '../novel-style.ts'
 import { FilterSheet } from './FilterSheet.tsx'
 import { NovelContent } from './NovelContent.tsx'
 
@@ -18,7 +19,9 @@ interface NovelReaderScreenProps {
  */
 export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenProps) {
   const { t } = useLingui()
-  const style = useAtomValue(novelStyleAtom)
+  // The reader's own style is the device's: a page the server drew is taken over in the default one.
+  const stored = useAtomValue(novelStyleAtom)
+  const style = useHydrated() ? stored : defaultNovelStyle
   const missingChapter = t`Chapter content not found.`
   return (
     <ReaderScreen
