@@ -133,6 +133,13 @@ function precompressAssets(): Plugin {
 function serverRender(): Plugin {
   return {
     name: 'mot:server-render',
+    // Before Vite's own resolver, which would find the browser's file.
+    enforce: 'pre',
+    // The browser's chapter sanitizer needs a DOM; the server's renderer has its own (same allowlist).
+    resolveId(source) {
+      if (this.environment.name !== 'ssr' || !source.endsWith('/html/sanitize.ts')) return null
+      return resolve(import.meta.dirname, 'src/shared/html/sanitize.server.ts')
+    },
     config(config) {
       const outDir = config.build?.outDir ?? 'dist'
       return {

@@ -1,6 +1,10 @@
 import { test as base, expect } from '@playwright/test'
 
-/** Every page must run without an uncaught exception: a test fails on the first one. */
+/**
+ * Every page must run without an uncaught exception: a test fails on the first one. A page the server
+ * drew that the app cannot take over as it is (a hydration mismatch) is one: React reports it as an
+ * uncaught error (#418 and its kind in a production build), and logs the mismatch in a development one.
+ */
 export const test = base.extend<{
   failOnPageError: undefined
   failOnCspViolation: undefined
@@ -12,6 +16,14 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message))
+      page.on('console', (message) => {
+        if (
+          message.type() === 'error' &&
+          /hydrat|React error #4(18|19|20|21|22|23|25)\b/i.test(message.text())
+        ) {
+          errors.push(message.text())
+        }
+      })
       await use(undefined)
       expect(errors, 'uncaught exceptions in the page').toEqual([])
     },

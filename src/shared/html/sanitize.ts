@@ -95,6 +95,4 @@ export function sanitizeHtml(html: string): string {
   return body.innerHTML
 }
 
-/** Whether sanitized HTML holds anything to read or see. */
-export const hasVisibleContent = (html: string) =>
-  /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== ''
+export { hasVisibleContent } from './visible-content.ts'

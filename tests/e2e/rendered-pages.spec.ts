@@ -1,0 +1,120 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** The text of a page as a crawler reads it: the HTML as served, with no script run. */
+async function served(request: APIRequestContext, path: string) {
+  const answer = await request.get(path)
+  const html = await answer.text()
+  const root = html.slice(html.indexOf('<div id="root">'))
+  const text = root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&#38;|&amp;/g, '&')
+  return {
+    status: answer.status(),
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: meta('name', 'description'),
+    image: meta('property', 'og:image'),
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+    text,
+  }
+}
+
+const pages = [
+  { path: '/vi/', lang: 'vi', title: 'Mọt', text: ['Trang chủ', 'Thành phố không ngủ'] },
+  { path: '/en/', lang: 'en', title: 'Mọt', text: ['Home', 'The Sleepless City'] },
+  {
+    path: '/vi/movie/tinh-yeu-o-da-lat/',
+    lang: 'vi',
+    title: 'Tình yêu ở Đà Lạt · Mọt',
+    text: ['Tình yêu ở Đà Lạt', 'Lý Bảo Ngọc'],
+    image: true,
+  },
+  {
+    path: '/vi/comic/kiem-si-may-troi/',
+    lang: 'vi',
+    title: 'Kiếm sĩ mây trời · Mọt',
+    text: ['Kiếm sĩ mây trời', 'Đọc truyện'],
+    image: true,
+  },
+  {
+    path: '/vi/comic/kiem-si-may-troi/1/',
+    lang: 'vi',
+    title: 'Chương 1: Thanh kiếm rơi · Kiếm sĩ mây trời · Mọt',
+    text: ['Thanh kiếm rơi'],
+    image: true,
+  },
+  {
+    path: '/vi/novel/nguoi-dua-thu-tren-doi/1/',
+    lang: 'vi',
+    title: 'Chương 1: Con dốc sương mù · Người đưa thư trên đồi · Mọt',
+    // The chapter's own text, not only its title.
+    text: ['Con dốc sương mù', 'Sáng hôm ấy sương phủ kín con dốc dẫn lên bưu điện thị trấn.'],
+    image: true,
+  },
+  { path: '/vi/search/?q=thành', lang: 'vi', title: 'thành · Tìm kiếm · Mọt', text: ['Thành phố không ngủ'] },
+  { path: '/vi/movie/category/hanh-dong/', lang: 'vi', title: /Hành động/, text: ['Thành phố không ngủ'] },
+]
+
+test.describe('every main page as a crawler reads it, with no script run', () => {
+  for (const expected of pages) {
+    test(`${expected.path}: status, language, title, description, preview image and main text`, async ({
+      request,
+    }) => {
+      const page = await served(request, expected.path)
+      expect(page.status).toBe(200)
+      expect(page.lang).toBe(expected.lang)
+      if (typeof expected.title === 'string') expect(page.title).toBe(expected.title)
+      else expect(page.title).toMatch(expected.title)
+      expect(page.description?.length).toBeGreaterThan(20)
+      for (const text of expected.text) expect(page.text).toContain(text)
+      if (expected.image) {
+        expect(page.image).toMatch(/^https?:\/\//)
+        const image = await request.get(page.image!)
+        expect(image.status()).toBe(200)
+        expect(image.headers()['content-type']).toMatch(/^image\/(jpeg|png)$/)
+      }
+    })
+  }
+
+  test('an unknown post is a 404 with the not-found screen in the page language, and noindex', async ({
+    request,
+  }) => {
+    const answer = await request.get('/en/comic/no-such-story/')
+    const page = await served(request, '/en/comic/no-such-story/')
+    expect(page.status).toBe(404)
+    expect(page.lang).toBe('en')
+    expect(page.text).toContain('Story not found')
+    expect(answer.headers()['x-robots-tag']).toBe('noindex')
+  })
+})
+
+test('with scripts off, a reader still sees the page the server drew', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/vi/novel/nguoi-dua-thu-tren-doi/1/')
+  await expect(
+    page.getByText('Sáng hôm ấy sương phủ kín con dốc dẫn lên bưu điện thị trấn.', { exact: false }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Trang chủ' }).first()).toBeVisible()
+  await context.close()
+})
+
+test('the app takes a drawn page over without asking the API for what it was drawn with', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/posts/detail/')) asked.push(request.url())
+  })
+  await page.goto('/vi/comic/kiem-si-may-troi/')
+  // Taken over: the page's buttons answer (the app's own state, here its library, is drawn).
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
+  expect(asked).toEqual([])
+})
