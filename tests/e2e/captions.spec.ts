@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { drawnByTheApp } from './drawn-by-the-app.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -29,6 +30,7 @@ const shown = (page: Page) =>
     )
 
 test('a film offers its captions, shows the chosen ones and remembers the choice', async ({ page }) => {
+  await drawnByTheApp(page)
   await page.route('**/vi/api/v1/posts/chapter/movie/*/1', async (route) => {
     const answer = await (await route.fetch()).json()
     await route.fulfill({ json: { ...answer, data: { ...answer.data, subtitles } } })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
@@ -30,11 +31,21 @@ async function play(page: Page) {
     .toBeGreaterThan(0.2)
 }
 
-test('the served policy allows styles from the site only', async ({ request }) => {
+test('the served policy allows styles from the site only, and the drawn page its own style attributes', async ({
+  request,
+}) => {
   const res = await request.get('/vi')
   const policy = res.headers()['content-security-policy'] ?? ''
-  expect(policy).toContain("style-src 'self';")
+  // Each of the page's own style="" by its hash: no other attribute, and no <style>, gets in.
+  expect(policy).toMatch(/style-src 'self'( 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+=*')+)?;/)
   expect(policy).not.toContain('unsafe-inline')
+  const html = await res.text()
+  const styles = [...html.matchAll(/ style="([^"]*)"/g)].map(([, style]) => style!)
+  expect(styles.length).toBeGreaterThan(0)
+  for (const style of styles) {
+    const hash = createHash('sha256').update(style).digest('base64')
+    expect(policy).toContain(`'sha256-${hash}'`)
+  }
 })
 
 test('a walk over the main pages meets no Content Security Policy violation', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { drawnByTheApp } from './drawn-by-the-app.ts'
 import { expect, test } from './fixtures.ts'
 
 const chapterList = (page: Page) => page.getByRole('region', { name: 'Chương :' })
@@ -167,6 +168,7 @@ test("a long description is clamped behind 'Xem thêm', measured by the browser'
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const long = 'Một kiếm sĩ trẻ rời làng đi tìm người thầy đã mất tích. '.repeat(12)
+  await drawnByTheApp(page)
   await page.route('**/api/v1/posts/detail/comic/kiem-si-may-troi/', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { data: { description: string } }

@@ -1,7 +1,10 @@
+import { drawnByTheApp } from './drawn-by-the-app.ts'
 import { expect, test } from './fixtures.ts'
 
 // Routed requests must reach the page, not a service worker that took control after the first load.
 test.use({ serviceWorkers: 'block' })
+// The pages are given answers of their own: the app draws them from those, not the server.
+test.beforeEach(({ page }) => drawnByTheApp(page))
 
 test('a malformed home answer shows an error screen, and retrying recovers', async ({ page }) => {
   await page.route('**/vi/api/v1/home/index/', (route) =>

@@ -1,3 +1,4 @@
+import { drawnByTheApp } from './drawn-by-the-app.ts'
 import { expect, test } from './fixtures.ts'
 
 // Routed requests must reach the page, not a service worker that took control after the first load.
@@ -53,6 +54,7 @@ const homeIndex = {
 }
 
 test('the home shows the menu of a visitor and the modules, with links to the posts', async ({ page }) => {
+  await drawnByTheApp(page)
   await page.route('**/vi/api/v1/home/index/', (route) => route.fulfill({ json: homeIndex }))
   await page.goto('/vi')
   const menu = page.getByRole('navigation', { name: 'Menu chính' })
@@ -77,6 +79,7 @@ test('the home shows the menu of a visitor and the modules, with links to the po
 })
 
 test('choosing English in the menu stores it and reopens the site in English', async ({ page }) => {
+  await drawnByTheApp(page)
   await page.route('**/vi/api/v1/home/index/', (route) => route.fulfill({ json: homeIndex }))
   await page.goto('/vi')
   await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('button', { name: 'English' }).click()

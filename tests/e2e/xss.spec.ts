@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { drawnByTheApp } from './drawn-by-the-app.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -96,6 +97,7 @@ async function splice(route: Route, change: (data: Record<string, unknown>) => v
 
 test.describe('hostile post data from the server', () => {
   test.beforeEach(async ({ page }) => {
+    await drawnByTheApp(page)
     await page.route(`**/api/v1/posts/detail/novel/${novel.slug}/`, (route) =>
       splice(route, (post) => {
         post.title = `${novel.title} ${hostile}`
