@@ -40,6 +40,13 @@ export async function fixedTargets(base: string) {
   }
 }
 
+/** The address of a comic's detail page, as people open it. */
+export async function detailPage(base: string): Promise<string> {
+  const [post] = await data<Card[]>(`${base}/vi/api/v1`, '/posts/lists/comic/')
+  if (!post) throw new Error('the catalogue has no comics: start the server once to load the demo')
+  return `/vi/comic/${post.slug}/`
+}
+
 /** Every page, sort, post, chapter and title word of the catalogue's first pages, in both languages. */
 export async function variedPaths(base: string): Promise<string[]> {
   const api = `${base}/vi/api/v1`

@@ -2,10 +2,13 @@
 export interface SpeedTarget {
   rps: number
   p99: number
+  /** A median to keep too, where a target names one. */
+  p50?: number
 }
 export interface SpeedFigures {
   rps: number
   p99: number
+  p50?: number
   /** Non-2xx answers, errors and timeouts. */
   failed: number
 }
@@ -17,5 +20,8 @@ export type Verdict = 'met' | 'missed' | 'no target'
  */
 export function verdict(figures: SpeedFigures, target: SpeedTarget | undefined): Verdict {
   if (!target) return 'no target'
-  return figures.rps >= target.rps && figures.p99 <= target.p99 && figures.failed === 0 ? 'met' : 'missed'
+  const median = target.p50 === undefined || (figures.p50 !== undefined && figures.p50 <= target.p50)
+  return figures.rps >= target.rps && figures.p99 <= target.p99 && median && figures.failed === 0
+    ? 'met'
+    : 'missed'
 }
