@@ -11,6 +11,9 @@ import { PAGE_STATE_ID } from './contract/rendered-page.ts'
 import { restoreSession } from './features/auth/session.ts'
 import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
+import { isSignedInAtom } from './shared/auth-atoms.ts'
+import { isKioskAtom } from './shared/kiosk.ts'
+import { store } from './shared/store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
 import './styles/index.css'
@@ -37,9 +40,6 @@ async function start() {
   if (drawn) {
     for (const { queryKey } of drawn.queries) queryClient.removeQueries({ queryKey, exact: true })
     hydrate(queryClient, drawn)
-    // The router draws a page taken over from the server as the server drew it (with no Suspense
-    // around the root), which it does for a router marked as hydrating.
-    router.ssr = { manifest: undefined }
   }
   // The member's name is asked for in the background: the first page does not wait for the network.
   restoreSession(language)
@@ -51,13 +51,19 @@ async function start() {
   // A drawn page is taken over once its route's code is here, as it was drawn.
   const loaded = router.load().catch(() => {})
   await (drawn ? loaded : Promise.race([loaded, delay(router.options.defaultPendingMs ?? 1000)]))
+  // The server draws every page as a visitor's. A member's or a kiosk's differs (their menu, the
+  // links a kiosk hides, from its address too): the app draws those itself, over the server's.
+  const takeOver = drawn && !store.get(isSignedInAtom) && !store.get(isKioskAtom)
+  // The router draws a page taken over from the server as the server drew it (with no Suspense
+  // around the root), which it does for a router marked as hydrating.
+  if (takeOver) router.ssr = { manifest: undefined }
   const container = document.getElementById('root')!
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} onDrawn={once(() => afterFirstScreen(language))} />
     </StrictMode>
   )
-  if (drawn) hydrateRoot(container, app)
+  if (takeOver) hydrateRoot(container, app)
   else startTransition(() => createRoot(container).render(app))
 }
 
