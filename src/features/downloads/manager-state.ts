@@ -13,7 +13,8 @@ export interface ManagerState {
   stoppedByQuota: boolean
 }
 
-let state: ManagerState = { current: null, waitingForNetwork: false, stoppedByQuota: false }
+const idle: ManagerState = { current: null, waitingForNetwork: false, stoppedByQuota: false }
+let state: ManagerState = idle
 const listeners = new Set<() => void>()
 
 export const getManagerState = () => state
@@ -31,5 +32,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useManagerState(): ManagerState {
-  return useSyncExternalStore(subscribe, getManagerState, getManagerState)
+  // A page the server drew shows the manager idle; the device's downloads follow.
+  return useSyncExternalStore(subscribe, getManagerState, () => idle)
 }

@@ -6,8 +6,11 @@ import { isPersisted, type StorageEstimate, storageEstimate } from './storage.ts
 
 /** Every downloaded (or downloading) chapter, following the manager as it works. */
 export function useDownloads(): ChapterDownload[] {
-  return useSyncExternalStore(subscribeDownloads, getDownloads, getDownloads)
+  return useSyncExternalStore(subscribeDownloads, getDownloads, () => noDownloads)
 }
+
+/** What a page the server drew shows: the device's downloads follow once the app has taken it over. */
+const noDownloads: ChapterDownload[] = []
 
 export function usePostDownloads(language: Language, postId: number): ChapterDownload[] {
   const all = useDownloads()
