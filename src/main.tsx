@@ -12,10 +12,10 @@ import { restoreSession } from './features/auth/session.ts'
 import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
 import { isSignedInAtom } from './shared/auth-atoms.ts'
-import { isKioskAtom } from './shared/kiosk.ts'
-import { store } from './shared/store.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
+import { isKioskAtom } from './shared/kiosk.ts'
+import { store } from './shared/store.ts'
 import './styles/index.css'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

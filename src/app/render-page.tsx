@@ -15,6 +15,9 @@ import { createAppRouter } from './router.ts'
 /** The render in progress: Lingui's active language and the API transport belong to the process. */
 let turn: Promise<unknown> = Promise.resolve()
 
+/** A render taking longer is given up (the shell is sent instead), so that it holds no other's turn. */
+const RENDER_TIMEOUT_MS = 5000
+
 /**
  * Draws the first screen of `url` with the app's own route tree, loaders and screens. Renders take
  * turns: Lingui's messages and the API client's transport are the process's own, and a page in
@@ -22,7 +25,17 @@ let turn: Promise<unknown> = Promise.resolve()
  * of work once its answers are read, and the server keeps its result (server/render/pages.ts).
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const rendered = turn.then(() => render(request))
+  const rendered = turn.then(() => {
+    const drawing = render(request)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`page not drawn in ${RENDER_TIMEOUT_MS} ms`)),
+        RENDER_TIMEOUT_MS,
+      )
+    })
+    return Promise.race([drawing, late]).finally(() => clearTimeout(timer))
+  })
   turn = rendered.catch(() => {})
   return rendered
 }
@@ -50,12 +63,17 @@ function toHtml(app: React.ReactNode): Promise<string> {
     const sink = new PassThrough()
     sink.on('data', (chunk: Buffer) => chunks.push(chunk))
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    // React stops working on a page given up (renderPage), rather than finish it for no one.
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS)
     const stream = renderToPipeableStream(app, {
       // Written out only once whole, and with every part in place: a part React would otherwise send
       // apart, to be moved into place by an inline script, is neither shown without script nor
       // allowed to run by the site's policy.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        clearTimeout(timer)
+        stream.pipe(sink)
+      },
       onShellError: reject,
       onError: (error) => {
         reject(error)
