@@ -146,7 +146,9 @@ function serverRender(): Plugin {
         builder: {},
         // React's own production build for the server too (it reads NODE_ENV when it runs, unset in
         // most servers): the development one draws pages several times slower.
-        define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production'),
+        },
         environments: {
           ssr: {
             // Whole, with its packages: a build made elsewhere (a release folder, a test's) runs as it is.

@@ -72,6 +72,8 @@ async function start() {
  * competes with it neither for the network nor for the main thread.
  */
 function afterFirstScreen(language: Language) {
+  // The page answers from now on: a page the server drew was shown before its buttons did.
+  document.documentElement.dataset.ready = ''
   // The home was drawn with the messages of the app's script alone; the rest come now, before the
   // downloads (which may report in words) and any other screen need them. Downloads go on where the
   // app was closed; the stored ones are read long before a new one can be asked for, which takes

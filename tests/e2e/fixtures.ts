@@ -1,17 +1,44 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every page must run without an uncaught exception: a test fails on the first one. A page the server
  * drew that the app cannot take over as it is (a hydration mismatch) is one: React reports it as an
  * uncaught error (#418 and its kind in a production build), and logs the mismatch in a development one.
  */
+/**
+ * A page the server drew is on screen before the app runs in it, and a click or a key then is the
+ * browser's alone (a form would be sent as a plain one). What a test does on a page starts once the
+ * app has taken it over (`data-ready` on <html>, src/main.tsx), as a person would see the page answer.
+ */
+export async function untilReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('page-state') || document.documentElement.hasAttribute('data-ready'),
+  )
+}
+
 export const test = base.extend<{
+  page: Page
   failOnPageError: undefined
   failOnCspViolation: undefined
   /** A refusal a test expects and checks itself (hostile markup that the policy is there to stop). */
   expectedCspRefusal: RegExp | undefined
 }>({
   expectedCspRefusal: [undefined, { option: true }],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const answer = await goto(...args)
+      await untilReady(page)
+      return answer
+    }
+    page.reload = async (...args) => {
+      const answer = await reload(...args)
+      await untilReady(page)
+      return answer
+    }
+    await use(page)
+  },
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = []

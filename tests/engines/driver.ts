@@ -106,3 +106,19 @@ export async function untilAnswering(
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }
+
+/**
+ * An expression that settles once the app has taken over a page the server drew (`data-ready` on
+ * <html>, src/main.tsx): before, a click or a key is the browser's alone. At once for a page the app
+ * drew itself.
+ */
+export const untilReady = `new Promise((resolve) => {
+  const ready = () => !document.getElementById('page-state') || document.documentElement.hasAttribute('data-ready')
+  if (ready()) return resolve(true)
+  const watch = new MutationObserver(() => {
+    if (!ready()) return
+    watch.disconnect()
+    resolve(true)
+  })
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] })
+})`

@@ -8,7 +8,7 @@ import puppeteer, {
   type Frame,
   type Page,
 } from 'puppeteer-core'
-import { type Driver, findExpression, lookFor, type Target } from './driver.ts'
+import { type Driver, findExpression, lookFor, type Target, untilReady } from './driver.ts'
 import type { Engine } from './engine.ts'
 import { takeProblems } from './probe.ts'
 
@@ -103,8 +103,14 @@ function firefoxDriver(page: Page, baseUrl: string): Driver & { close(): Promise
       async () => (await page.evaluateHandle(findExpression(target))).asElement() as ElementHandle | null,
     )
   return {
-    goto: (path) => navigate(() => page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })),
-    reload: () => navigate(() => page.reload({ waitUntil: 'load' })),
+    goto: async (path) => {
+      await navigate(() => page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' }))
+      await page.evaluate(untilReady)
+    },
+    reload: async () => {
+      await navigate(() => page.reload({ waitUntil: 'load' }))
+      await page.evaluate(untilReady)
+    },
     async click(target) {
       await (await element(target)).click()
     },

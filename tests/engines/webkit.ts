@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { globSync } from 'node:fs'
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { type Driver, findExpression, lookFor, type Target, untilAnswering } from './driver.ts'
+import { type Driver, findExpression, lookFor, type Target, untilAnswering, untilReady } from './driver.ts'
 import type { Engine } from './engine.ts'
 import { takeProblems } from './probe.ts'
 
@@ -59,8 +59,14 @@ const webkitDriver =
     const element = (target: Target) =>
       lookFor(target, () => driver.executeScript<WebElement | null>(`return ${findExpression(target)}`))
     return {
-      goto: (path) => driver.get(new URL(path, baseUrl).href),
-      reload: () => driver.navigate().refresh(),
+      goto: async (path) => {
+        await driver.get(new URL(path, baseUrl).href)
+        await driver.executeScript(`return ${untilReady}`)
+      },
+      reload: async () => {
+        await driver.navigate().refresh()
+        await driver.executeScript(`return ${untilReady}`)
+      },
       async click(target) {
         await (await element(target)).click()
       },

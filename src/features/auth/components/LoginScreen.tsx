@@ -43,7 +43,8 @@ export function LoginScreen({ language, redirect }: AuthScreenProps) {
       <h1 className="auth-form__title">
         <Trans>Log in</Trans>
       </h1>
-      <form noValidate onSubmit={form.submit}>
+      {/* Sent before the app runs (a page the server drew), a password goes in no address. */}
+      <form method="post" noValidate onSubmit={form.submit}>
         <TextField {...email} label={t`Email`} type="email" autoComplete="email" />
         <TextField {...password} label={t`Password`} type="password" autoComplete="current-password" />
         <div className="auth-form__row">

@@ -41,7 +41,8 @@ export function RegisterScreen({ language, redirect }: AuthScreenProps) {
       <h1 className="auth-form__title">
         <Trans>Create an account</Trans>
       </h1>
-      <form noValidate onSubmit={form.submit}>
+      {/* Sent before the app runs (a page the server drew), a password goes in no address. */}
+      <form method="post" noValidate onSubmit={form.submit}>
         <TextField {...form.field('name')} label={t`Name`} autoComplete="name" />
         <TextField {...form.field('email')} label={t`Email`} type="email" autoComplete="email" />
         <TextField

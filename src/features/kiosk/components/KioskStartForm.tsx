@@ -26,8 +26,9 @@ export function KioskStartForm({ onStarted }: { onStarted: () => void }) {
     document.documentElement.requestFullscreen?.().catch(() => {})
     onStarted()
   }
+  // Sent before the app runs (a page the server drew), a PIN goes in no address.
   return (
-    <form className="settings__group" onSubmit={submit} noValidate>
+    <form method="post" className="settings__group" onSubmit={submit} noValidate>
       <div className="field">
         <label className="field__label" htmlFor={pinId}>
           <Trans>PIN to leave kiosk mode (4 to 8 digits)</Trans>
