@@ -127,6 +127,25 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * Vite routes every dynamic import of the app through a helper that preloads the imported chunk's
+ * scripts and styles (1.7 kB in the app's first script). The scripts are left to the page hints
+ * (build.modulePreload below), so the helper is swapped for src/shared/lazy-styles.ts, which adds the
+ * styles alone, as Vite's did.
+ */
+function lazyStyles(): Plugin {
+  const helper = resolve(import.meta.dirname, 'src/shared/lazy-styles.ts')
+  return {
+    name: 'mot:lazy-styles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () => helper,
+    },
+  }
+}
+
+/**
  * The server draws a first visit's page with the app's own routes and screens (src/app/render-page.tsx).
  * `vite build` builds that too, as Node modules beside the app: `<outDir>-ssr`, out of what is served.
  */
@@ -204,6 +223,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     firstScreenMessages(),
+    clientOnly(lazyStyles()),
     clientOnly(precompressAssets()),
     serverRender(),
     clientOnly(
@@ -235,8 +255,8 @@ export default defineConfig({
     // The server reads which chunks draw each page, to name them in the page's first answer.
     manifest: true,
     // The page names the chunks the app's script imports (Rolldown's runtime), so that they come
-    // beside it. Dynamic imports get no dependency lists, and so no preload helper: the lists of
-    // every chunk's dependencies weighed 1.3 kB (gzip) in the first load. A page's first visit gets
+    // beside it. Dynamic imports get no lists of scripts (only a lazy screen's own styles, see
+    // lazyStyles above): the lists of every chunk's dependencies weighed 1.3 kB (gzip) in the first load. A page's first visit gets
     // its chunks named in the server's page hints, later pages come from the service worker's
     // precache, and links preload their route on intent.
     modulePreload: {
