@@ -146,6 +146,24 @@ function lazyStyles(): Plugin {
 }
 
 /**
+ * The app and its packages import React's JSX functions from src/shared/react/jsx-runtime.ts, which
+ * names them once: each element is then a call by a short name rather than through React's CommonJS
+ * module, `(0, runtime.jsx)(…)`, a few bytes less for each of the hundreds in the first script.
+ */
+function shortJsxCalls(): Plugin {
+  const runtime = resolve(import.meta.dirname, 'src/shared/react/jsx-runtime.ts')
+  return {
+    name: 'mot:short-jsx-calls',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^react\/jsx-runtime$/ },
+      handler: (_source, importer) => (importer && importer !== runtime ? runtime : null),
+    },
+  }
+}
+
+/**
  * The server draws a first visit's page with the app's own routes and screens (src/app/render-page.tsx).
  * `vite build` builds that too, as Node modules beside the app: `<outDir>-ssr`, out of what is served.
  */
@@ -224,6 +242,7 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     firstScreenMessages(),
     clientOnly(lazyStyles()),
+    clientOnly(shortJsxCalls()),
     clientOnly(precompressAssets()),
     serverRender(),
     clientOnly(
