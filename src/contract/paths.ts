@@ -5,7 +5,8 @@
  * addresses in a page's first answer so the browser fetches them beside the app's script
  * (server/http/page-hints.ts): they cannot drift apart.
  */
-export const homeIndexRoute = '/home/index/'
+export { apiUrl, homeIndexPath, homeIndexRoute, meRoute } from './shell-paths.ts'
+
 export const dashboardRoute = '/home/:type/'
 export const postDetailRoute = '/posts/detail/:posttype/:slug/'
 export const chapterListRoute = '/posts/listchapter/:posttype/:postId/paged/:page/'
@@ -30,7 +31,6 @@ export const csrfRoute = '/auth/csrf_create/'
 export const registerRoute = '/auth/register'
 export const loginRoute = '/auth/login'
 export const logoutRoute = '/auth/logout'
-export const meRoute = '/auth/me'
 
 /** The names of a pattern's parameters: `'/a/:b/:c/'` has `'b' | 'c'`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -42,11 +42,6 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
 /** A pattern with its parameters filled in. */
 export const pathOf = <P extends string>(pattern: P, params: Record<ParamsOf<P>, string | number>) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name as ParamsOf<P>]))
-
-export const apiUrl = (language: string, path: string) => `/${language}/api/v1${path}`
-
-/** Every page's first call: the language's home index (the menu comes with it). */
-export const homeIndexPath = homeIndexRoute
 
 /**
  * Spec §7 `GET /home/{type}/`: a section's dashboard (or the search screen's), narrowed to one category

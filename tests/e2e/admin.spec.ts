@@ -112,6 +112,28 @@ test.describe('an admin', () => {
     expect(await axeFindings(page)).toEqual([])
   })
 
+  test('opened from the menu, the admin area loads its own styles before it is drawn, once', async ({
+    page,
+  }) => {
+    await useToken(page, site.token(adminEmail))
+    await page.setViewportSize(desktop)
+    await page.goto(`${site.url}/vi`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const adminStyles = page.locator('link[rel="stylesheet"][href*="/assets/AdminFrame-"]')
+    await expect(adminStyles).toHaveCount(0)
+    // The area's screens and styles come with the page's own script, without a new page load.
+    await page.getByRole('link', { name: 'Quản trị', exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Quản trị' })).toBeVisible()
+    await expect(page.locator('.admin')).toHaveCSS('display', 'grid')
+    await expect(adminStyles).toHaveCount(1)
+    // Back and in again: the styles are there already and are not added twice.
+    await page.goBack()
+    await expect(page.getByRole('navigation', { name: 'Quản trị' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Quản trị', exact: true }).click()
+    await expect(page.locator('.admin')).toHaveCSS('display', 'grid')
+    await expect(adminStyles).toHaveCount(1)
+  })
+
   test('edits a comic: two categories, a reading direction, a page as cover and an uploaded banner; the locks show, a visitor sees them; axe finds nothing at 390 px or on a desktop', async ({
     page,
     browser,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
-import { homeIndexPath } from '../../contract/paths.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { homeIndexSchema } from '../../contract/schemas/home.ts'
+import { homeIndexPath } from '../../contract/shell-paths.ts'
 import { apiData } from '../../shared/api/client.ts'
 
 export const homeKeys = {

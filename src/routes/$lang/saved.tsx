@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LibraryScreen } from '../../features/library/components/LibraryScreen.tsx'
-import { librarySearchSchema } from '../../features/library/library-tabs.ts'
+import { librarySearchSchema } from '../../features/library/library-search.ts'
 
 /** Spec §2 saved: the posts saved on this device, kept in the library (IndexedDB), no server call. */
 export const Route = createFileRoute('/$lang/saved')({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
-import { apiUrl } from '../../contract/paths.ts'
+import { apiUrl } from '../../contract/shell-paths.ts'
 import { forgetToken, tokenAtom } from '../auth-atoms.ts'
 import { deviceId } from '../device-id.ts'
 import { store } from '../store.ts'

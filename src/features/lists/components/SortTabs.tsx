@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ListSort, listSorts } from '../../../contract/sorts.ts'
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx'
-import { listSortLabels } from '../sorts.ts'
+import { listSortLabels } from '../sort-labels.ts'
 
 interface SortTabsProps {
   selected: ListSort
