@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { Provider as JotaiProvider } from 'jotai'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InstallPanel } from '../../src/features/install/components/InstallPanel.tsx'
+import { isIos } from '../../src/features/install/install-offer.ts'
 import {
   installPromptAtom,
   isInstalledAtom,
-  isIos,
   watchInstallPrompt,
 } from '../../src/features/install/install-prompt.ts'
 import { store } from '../../src/shared/store.ts'

@@ -15,10 +15,6 @@ export const runsInstalled = () =>
   window.matchMedia?.('(display-mode: standalone)').matches === true ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true
 
-/** iPhone, iPod and iPad, including iPads that present themselves as a Mac. */
-export const isIos = (userAgent = navigator.userAgent, touchPoints = navigator.maxTouchPoints) =>
-  /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && touchPoints > 1)
-
 /**
  * Listens for the browser's offer from the very start: it may come before any screen that shows
  * the install button is drawn. The browser's own banner is held back in favour of that button.
@@ -33,14 +29,4 @@ export function watchInstallPrompt() {
     store.set(installPromptAtom, null)
     store.set(isInstalledAtom, true)
   })
-}
-
-/** Shows the browser's install dialog; the offer is used up whatever the answer. */
-export async function promptInstall() {
-  const event = store.get(installPromptAtom)
-  if (!event) return
-  store.set(installPromptAtom, null)
-  await event.prompt()
-  const { outcome } = await event.userChoice
-  if (outcome === 'accepted') store.set(isInstalledAtom, true)
 }

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { installPromptAtom, isInstalledAtom, isIos } from './install-prompt.ts'
+import { isIos } from './install-offer.ts'
+import { installPromptAtom, isInstalledAtom } from './install-prompt.ts'
 
 /**
  * What this device can do: the app is already installed, the browser offers to install it (a

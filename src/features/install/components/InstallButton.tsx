@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
-import { promptInstall } from '../install-prompt.ts'
+import { promptInstall } from '../install-offer.ts'
 
 /** The browser's offer to install, behind a button of the app's own. */
 export function InstallButton({ className = 'button' }: { className?: string }) {
