@@ -26,21 +26,18 @@ async function start() {
   const language = languageOfPath(window.location.pathname)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  // A page the server drew carries the answers it was drawn with (server/render/pages.ts), and the
+  // app draws the same page from them alone to take it over. Should they not read, the app draws the
+  // page itself, over the server's.
+  const drawn = readDrawnState()
+  if (drawn) hydrate(queryClient, drawn)
   // The language must be active before the first render, and the stored cache restored before the
   // first loader runs, or a page seen before would try the network instead of showing offline.
   await Promise.all([
     activateLanguage(language, isHomePath(window.location.pathname) ? 'first-screen' : 'all'),
-    restoreQueryCache(queryClient),
+    drawn || restoreQueryCache(queryClient),
     loadLibrary(),
   ])
-  // A page the server drew carries the answers it was drawn with (server/render/pages.ts), and the
-  // app draws the same page from them to take it over: they replace any copy the device kept. Should
-  // they not read, the app draws the page itself, over the server's.
-  const drawn = readDrawnState()
-  if (drawn) {
-    for (const { queryKey } of drawn.queries) queryClient.removeQueries({ queryKey, exact: true })
-    hydrate(queryClient, drawn)
-  }
   // The member's name is asked for in the background: the first page does not wait for the network.
   restoreSession(language)
   // The first route loads before anything is drawn, and the first screen is then drawn as a
@@ -60,7 +57,17 @@ async function start() {
   const container = document.getElementById('root')!
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} onDrawn={once(() => afterFirstScreen(language))} />
+      <App
+        router={router}
+        queryClient={queryClient}
+        onDrawn={once(() => {
+          // Parts of a drawn page are taken over after this (React's Suspense boundaries): an
+          // answer of the device's added meanwhile would draw them otherwise than the server did.
+          // The waiting actions are restored; this visit's answers are kept from now on.
+          if (drawn) void restoreQueryCache(queryClient, { answers: false })
+          afterFirstScreen(language)
+        })}
+      />
     </StrictMode>
   )
   if (takeOver) hydrateRoot(container, app)

@@ -95,10 +95,11 @@ export function createIdbPersister(throttleMs = QUERY_PERSIST_THROTTLE): Persist
 }
 
 /**
- * Restores the stored cache, then keeps it in sync. Resolves when restored, or after the spec's
+ * Restores the stored cache, then keeps it in sync. Without `answers`, only the waiting actions are
+ * restored, and this visit's answers are kept from then on in place of the stored ones. Resolves when restored, or after the spec's
  * persist timeout: a slow or broken IndexedDB must not keep the app from starting.
  */
-export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+export function restoreQueryCache(queryClient: QueryClient, { answers = true } = {}): Promise<void> {
   // TanStack Query assumes it starts online; a reopened app that is offline must keep its actions paused.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   if (typeof indexedDB === 'undefined') return Promise.resolve()
@@ -114,6 +115,8 @@ export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
         const dropped =
           stored && (stored.buster !== buster || Date.now() - stored.timestamp > QUERY_PERSIST_MAX_AGE)
         if (dropped) carried = stored.clientState.mutations
+        // Without the stored answers, the waiting actions alone (see restoreQueryCache's callers).
+        if (stored && !answers) return { ...stored, clientState: { ...stored.clientState, queries: [] } }
         return stored
       },
     },

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import { dehydrate } from '@tanstack/react-query'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -49,11 +49,26 @@ async function render({ url, fetch }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
+  await readsInFlight(queryClient)
   const notFound = router.state.matches.some((match) => match.status === 'notFound')
-  const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
+  // The answers as the page is drawn from them: one a screen asks for while drawn (which it draws as
+  // loading) is left for the app to ask for, as it will.
   const state = JSON.stringify(dehydrate(queryClient))
+  const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
   queryClient.clear()
   return { status: notFound ? 404 : 200, html, state }
+}
+
+/**
+ * Loaders may start reads they do not wait for (a detail page's chapter list). The page is drawn
+ * once they are in, so that it and the answers sent with it show the same: the app, taking it over
+ * with those answers, would draw what they hold where the server drew a loading screen.
+ */
+async function readsInFlight(queryClient: QueryClient) {
+  for (let round = 0; round < 3 && queryClient.isFetching() > 0; round++) {
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' })
+    await Promise.all(fetching.map((query) => query.fetch().catch(() => {})))
+  }
 }
 
 /** React's streaming render, read to its end: the page's data is all there before it starts. */
