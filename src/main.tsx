@@ -49,8 +49,13 @@ async function start() {
   const loaded = router.load().catch(() => {})
   await (drawn ? loaded : Promise.race([loaded, delay(router.options.defaultPendingMs ?? 1000)]))
   // The server draws every page as a visitor's. A member's or a kiosk's differs (their menu, the
-  // links a kiosk hides, from its address too): the app draws those itself, over the server's.
-  const takeOver = drawn && !store.get(isSignedInAtom) && !store.get(isKioskAtom)
+  // links a kiosk hides, from its address too), and so does a reader: the app draws those itself,
+  // over the server's.
+  const takeOver =
+    drawn &&
+    !store.get(isSignedInAtom) &&
+    !store.get(isKioskAtom) &&
+    !router.state.matches.some((match) => match.staticData.drawnOnDevice)
   // The router draws a page taken over from the server as the server drew it (with no Suspense
   // around the root), which it does for a router marked as hydrating.
   if (takeOver) router.ssr = { manifest: undefined }

@@ -3,6 +3,7 @@ import {
   type Persister,
   type PersistQueryClientOptions,
   persistQueryClient,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core'
 import {
@@ -134,6 +135,8 @@ export function restoreQueryCache(queryClient: QueryClient, { answers = true } =
     // A dropped cache still owes the server its waiting actions (their variables are checked on send).
     if (carried.length > 0) hydrate(queryClient, { mutations: carried })
     resumeStoredMutations(queryClient)
+    // This visit's answers, already in memory, are kept at once: they replace the stored ones.
+    if (!answers) void persistQueryClientSave(options)
   })
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, QUERY_RESTORE_TIMEOUT))
   return Promise.race([resumed.catch(() => {}), timeout])

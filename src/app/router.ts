@@ -27,4 +27,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }
+  interface StaticDataRouteOption {
+    /** A page the app draws anew over the server's, as it shows what only the device knows (src/main.tsx). */
+    drawnOnDevice?: boolean
+  }
 }

@@ -7,6 +7,9 @@ import { chapterParamsSchema } from './params.ts'
  * `readerPage` (reader-page.tsx), loaded with the route's code.
  */
 export const readerRoute = {
+  // Where the reader was, how they read and in what style are the device's: a reader the server
+  // drew (for crawlers, and to show the chapter at once) is drawn again by the app.
+  staticData: { drawnOnDevice: true },
   params: {
     parse: (params: { slug: string; chapterIndex: string }) => parseParamsOr404(chapterParamsSchema, params),
   },
