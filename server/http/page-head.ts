@@ -149,8 +149,11 @@ const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${c
  * Structured data inside a `<script>` element: JSON with `<` (and the line separators JavaScript
  * once read as line ends) escaped, so no `</script>` or `<!--` in a title can end the element.
  */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+const scriptJson = (value: unknown) => scriptSafeJson(JSON.stringify(value))
+
+/** JSON text made safe to sit inside a `<script>` element (see scriptJson). */
+export const scriptSafeJson = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')

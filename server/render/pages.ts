@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../src/contract/languages.ts'
 import { PAGE_STATE_ID, type PageRequest, type RenderedPage } from '../../src/contract/rendered-page.ts'
+import { scriptSafeJson } from '../http/page-head.ts'
 
 export type RenderPage = (url: string) => Promise<RenderedPage>
 
@@ -35,7 +36,7 @@ export async function pageRenderer(appDir: string, app: FastifyInstance): Promis
 
 /** The rendered page in the shell: its markup in the app's root, its answers in a block no browser runs. */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${page.state.replace(/</g, '\\u003c')}</script>`
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`
   return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
 }
 
