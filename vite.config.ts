@@ -167,16 +167,29 @@ function shortJsxCalls(): Plugin {
  * The server draws a first visit's page with the app's own routes and screens (src/app/render-page.tsx).
  * `vite build` builds that too, as Node modules beside the app: `<outDir>-ssr`, out of what is served.
  */
-function serverRender(): Plugin {
+function serverRender(): Plugin[] {
+  return [serverSanitizer(), serverBuild()]
+}
+
+/**
+ * The browser's chapter sanitizer needs a DOM; the server's renderer has its own (same allowlist).
+ * Also used where the server's tests draw pages from the app's source (vitest.config.ts).
+ */
+export function serverSanitizer(): Plugin {
   return {
-    name: 'mot:server-render',
+    name: 'mot:server-sanitizer',
     // Before Vite's own resolver, which would find the browser's file.
     enforce: 'pre',
-    // The browser's chapter sanitizer needs a DOM; the server's renderer has its own (same allowlist).
     resolveId(source) {
       if (this.environment.name !== 'ssr' || !source.endsWith('/html/sanitize.ts')) return null
       return resolve(import.meta.dirname, 'src/shared/html/sanitize.server.ts')
     },
+  }
+}
+
+function serverBuild(): Plugin {
+  return {
+    name: 'mot:server-render',
     config(config, { mode }) {
       const outDir = config.build?.outDir ?? 'dist'
       return {

@@ -1,12 +1,15 @@
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { firstScreenMessages } from './vite.config.ts'
+import { firstScreenMessages, serverSanitizer } from './vite.config.ts'
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The server draws pages with the app's own renderer (src/app/render-page.tsx): its tests load
+        // it from source, with the build's transforms.
+        plugins: [react(), lingui({ macroTransform: true }), firstScreenMessages(), serverSanitizer()],
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

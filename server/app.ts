@@ -13,7 +13,8 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
-import { languages } from '../src/contract/languages.ts'
+import { isLanguage, languages } from '../src/contract/languages.ts'
+import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminSiteRoutes } from './admin/site-routes.ts'
@@ -37,9 +38,6 @@ import {
   type Limits,
   serverTimeouts,
 } from './http/limits.ts'
-import { pageHeads } from './http/page-head.ts'
-import { pageHints } from './http/page-hints.ts'
-import { pageStatus } from './http/page-status.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
@@ -48,7 +46,8 @@ import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
-import { isAppPage, pageRenderer, styleAttributes, withRenderedPage } from './render/pages.ts'
+import { pageScripts } from './render/page-scripts.ts'
+import { type DrawPage, isAppPage, pageRenderer, styleAttributes, withRenderedPage } from './render/pages.ts'
 import { searchRoutes } from './search/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
@@ -61,6 +60,8 @@ export interface AppOptions {
   writeLimits?: Partial<WriteLimits>
   /** Addresses per sitemap (tests split a small catalogue); the server uses the sitemaps' limit. */
   sitemapUrls?: number
+  /** The app's page renderer; the server loads the build's (`<APP_DIR>-ssr`), tests give the app's source. */
+  drawPage?: DrawPage
 }
 
 export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -127,54 +128,46 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     }
     return reply.status(status).send(failure(clientMessage(error)))
   })
-  // The shell is revalidated on every load, so a deploy reaches people at once. It names what the
-  // page will ask for first, for the browser to fetch beside the app's script (page-hints.ts).
-  const read = async (url: string) => {
-    const answer = await app.inject({ method: 'GET', url })
-    return answer.statusCode === 200 ? answer.json() : undefined
-  }
-  const hints = pageHints(config.appDir, read)
-  const statusOf = pageStatus(config.appDir, read)
-  // The page's own head (title, preview, structured data) for crawlers that run no script (page-head.ts).
-  const heads = pageHeads(config.appDir, read)
-  const renderer = await pageRenderer(config.appDir, app)
+  // The shell is revalidated on every load, so a deploy reaches people at once. A page under a
+  // language is drawn in it by the app's own renderer (src/app/render-page.tsx): its screen, its
+  // head, its status, and the code it runs named for the browser to fetch beside the app's script.
+  const renderer = await pageRenderer(config.appDir, app, options.drawPage)
+  const scriptsOf = pageScripts(config.appDir)
   const shellFile = resolve(config.appDir, 'index.html')
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = siteOrigin(config, request)
     if (cache.sendPage(request, reply, origin + request.url)) return reply
     const generation = cache.generation
-    // Hints only speed the page up, the head only names it, and the app draws a page the server could
-    // not: it loads the same without them.
-    const [status, links, head, rendered] = await Promise.all([
-      statusOf(request.url).catch(() => 200 as const),
-      hints(request.url).catch(() => []),
-      heads(request.url, origin).catch(() => undefined),
-      isAppPage(request.url) && renderer
-        ? renderer(request.url).catch((error: unknown) => {
+    // The app draws a page the server could not: it loads the same, only later.
+    const rendered =
+      shell && renderer && isAppPage(request.url)
+        ? await renderer(request.url, origin).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page not rendered')
             return undefined
           })
-        : undefined,
-    ])
-    const headers: Record<string, string> = { 'cache-control': 'no-cache' }
-    // A page the app shows as not found is one for search engines too (page-status.ts).
-    const notFound = status === 404 || rendered?.status === 404
-    if (notFound) headers['x-robots-tag'] = 'noindex'
-    // A drawn page carries its answers: only its code and pictures are worth fetching ahead.
-    const ahead = rendered ? links.filter((link) => !link.includes('as=fetch')) : links
-    if (ahead.length > 0) headers.link = ahead.join(', ')
-    reply.status(notFound ? 404 : 200).headers(headers)
-    const page = head ?? (rendered ? shell : undefined)
-    if (!page) return reply.sendFile('index.html', resolve(config.appDir), { cacheControl: false })
-    if (rendered) {
-      const policy = String(reply.getHeader('content-security-policy') ?? '')
-      headers['content-security-policy'] = withStyleHashes(policy, styleAttributes(rendered.html))
+        : undefined
+    if (!shell || !rendered) {
+      // Undrawn, the page starts with the home index every page reads (its menus): fetched beside
+      // the app's script rather than after it has run.
+      const language = request.url === '/' ? languages[0] : /^\/([^/?#]*)/.exec(request.url)?.[1]
+      if (isLanguage(language))
+        reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir), {
+        cacheControl: false,
+      })
     }
-    const body = rendered ? withRenderedPage(page, rendered) : page
+    const headers: Record<string, string> = { 'cache-control': 'no-cache' }
+    // A page the app shows as not found is one for search engines too.
+    if (rendered.status === 404) headers['x-robots-tag'] = 'noindex'
+    const scripts = scriptsOf({ language: rendered.head.language, url: request.url, routes: rendered.routes })
+    if (scripts.length > 0) headers.link = scripts.join(', ')
+    const policy = String(reply.getHeader('content-security-policy') ?? '')
+    headers['content-security-policy'] = withStyleHashes(policy, styleAttributes(rendered.html))
+    const body = withRenderedPage(shell, rendered)
     const contentType = 'text/html; charset=utf-8'
-    cache.keepPage(origin + request.url, generation, { body, contentType, status: reply.statusCode, headers })
-    return reply.headers(headers).type(contentType).send(body)
+    cache.keepPage(origin + request.url, generation, { body, contentType, status: rendered.status, headers })
+    return reply.status(rendered.status).headers(headers).type(contentType).send(body)
   }
 
   const unrouted = (request: FastifyRequest, reply: FastifyReply) => {

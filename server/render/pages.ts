@@ -4,21 +4,31 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../src/contract/languages.ts'
 import { PAGE_STATE_ID, type PageRequest, type RenderedPage } from '../../src/contract/rendered-page.ts'
-import { scriptSafeJson } from '../http/page-head.ts'
+import { scriptSafeJson, withHead } from './page-head.ts'
 
-export type RenderPage = (url: string) => Promise<RenderedPage>
+/** The app's page renderer (src/app/render-page.tsx). */
+export type DrawPage = (request: PageRequest) => Promise<RenderedPage>
+/** Draws a page at the site's origin. */
+export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>
 
 /**
- * The app's own page renderer, built beside the app (`vite build` writes `<appDir>-ssr`), reading
- * the API in-process: a render asks nothing of the network and passes no rate limit. Undefined when
- * the build has none (the shell is then sent as it is, and the app draws the page itself).
+ * The app's own page renderer, built beside the app (`vite build` writes `<appDir>-ssr`), or `draw`
+ * when given (the server's tests draw with the app's source), reading the API in-process: a render
+ * asks nothing of the network and passes no rate limit. Undefined when the build has none (the shell
+ * is then sent as it is, and the app draws the page itself).
  */
-export async function pageRenderer(appDir: string, app: FastifyInstance): Promise<RenderPage | undefined> {
+export async function pageRenderer(
+  appDir: string,
+  app: FastifyInstance,
+  draw?: DrawPage,
+): Promise<RenderPage | undefined> {
   const entry = resolve(`${resolve(appDir)}-ssr`, 'render-page.js')
-  if (!existsSync(entry)) return undefined
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as {
-    renderPage: (request: PageRequest) => Promise<RenderedPage>
-  }
+  const renderPage =
+    draw ??
+    (existsSync(entry)
+      ? ((await import(pathToFileURL(entry).href)) as { renderPage: DrawPage }).renderPage
+      : undefined)
+  if (!renderPage) return undefined
   const fetch: PageRequest['fetch'] = async (url, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -31,13 +41,19 @@ export async function pageRenderer(appDir: string, app: FastifyInstance): Promis
       headers: answer.headers as Record<string, string>,
     })
   }
-  return (url) => renderPage({ url, fetch })
+  return (url, origin) => renderPage({ url, origin, fetch })
 }
 
-/** The rendered page in the shell: its markup in the app's root, its answers in a block no browser runs. */
+/**
+ * The rendered page in the shell: its head in place of the site's own, its markup in the app's root,
+ * its answers in a block no browser runs.
+ */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`
-  return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
+  return withHead(shell, page.head).replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div>${state}`,
+  )
 }
 
 /** A page under one of the site's languages: the root is sent on to one by the app (spec §2). */

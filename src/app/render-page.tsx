@@ -4,8 +4,10 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isHomePath } from '../contract/first-screen.ts'
+import * as heads from '../contract/head/page-head.ts'
 import type { PageRequest, RenderedPage } from '../contract/rendered-page.ts'
 import { transport } from '../shared/api/client.ts'
+import { takeDrawnHead } from '../shared/head/drawn-head.ts'
 import { activateLanguage } from '../shared/i18n/activate.ts'
 import { isLanguage } from '../shared/i18n/languages.ts'
 import { App } from './App.tsx'
@@ -40,7 +42,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   return rendered
 }
 
-async function render({ url, fetch }: PageRequest): Promise<RenderedPage> {
+async function render({ url, origin, fetch }: PageRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost')
   const language = pathname.split('/')[1]
   if (!isLanguage(language)) throw new Error(`no page without a language: ${pathname}`)
@@ -50,14 +52,33 @@ async function render({ url, fetch }: PageRequest): Promise<RenderedPage> {
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
   await readsInFlight(queryClient)
-  const notFound = router.state.matches.some((match) => match.status === 'notFound')
   // The answers as the page is drawn from them: one a screen asks for while drawn (which it draws as
   // loading) is left for the app to ask for, as it will.
   const state = JSON.stringify(dehydrate(queryClient))
+  takeDrawnHead()
   const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
   queryClient.clear()
-  return { status: notFound ? 404 : 200, html, state }
+  // The head where the app shows it (src/shared/head/head-updates.ts): the address past the language.
+  const place = { language, origin, address: pathname.slice(language.length + 1).replace(/\/+$/, '') || '/' }
+  const { matches } = router.state
+  // An address past a page's own (`/comic/x/extra`) is found as that page with the rest not found,
+  // as the router's own server rendering reads it.
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound)
+  const named = takeDrawnHead()?.(heads, place) || undefined
+  // A page whose screen named no head of its own (the device's pages) is named as the site; one
+  // drawn as not found (an unknown address, post, chapter or episode) as not found.
+  const head = notFound && !named?.noindex ? heads.notFoundHead(place) : (named ?? heads.homeHead(place))
+  return {
+    status: head.noindex ? 404 : 200,
+    html,
+    state,
+    head,
+    routes: matches.map((match) => routeFile(match.routeId)),
+  }
 }
+
+/** A route's file under src/routes, as the build names its code: `/$lang/` is `$lang/index`. */
+const routeFile = (routeId: string) => routeId.replace(/^\//, '').replace(/\/$/, '/index')
 
 /**
  * Loaders may start reads they do not wait for (a detail page's chapter list). The page is drawn

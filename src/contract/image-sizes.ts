@@ -1,8 +1,7 @@
 /*
  * The widths images are made at, the images a page draws first, and how wide they are shown (their
- * `sizes`, from which the browser picks a width out of the image's `srcset`). The server names the
- * same images in a page's first answer (server/http/page-hints.ts), and a preload only serves the
- * image if it picks the same width.
+ * `sizes`, from which the browser picks a width out of the image's `srcset`): the same for the media
+ * server, the app and the pages the server draws.
  */
 
 /** The widths the media server resizes images to (docs/api.md, Media): every `srcset` offers these. */
@@ -48,6 +47,3 @@ export const LIST_COVER_SIZE = {
   itemslider: 'large',
   itemslist: 'small',
 } as const satisfies Record<string, keyof typeof CARD_SIZES>
-
-/** How many of a list's first covers a phone shows at once: the ones named in the home's first answer. */
-export const FIRST_SCREEN_COVERS = 3

@@ -1,9 +1,7 @@
 /**
  * Every API call's address, once. The server registers its routes with these patterns (Fastify's
  * `:name` parameters; one constant each, so the app's bundles keep only those they use), the app
- * builds its requests from them, and the server names the same
- * addresses in a page's first answer so the browser fetches them beside the app's script
- * (server/http/page-hints.ts): they cannot drift apart.
+ * builds its requests from them: they cannot drift apart.
  */
 export { apiUrl, homeIndexPath, homeIndexRoute, meRoute } from './shell-paths.ts'
 

@@ -3,9 +3,13 @@
  * build makes for the server to load (server/render/pages.ts).
  */
 
+import type { PageHead } from './head/page-head.ts'
+
 /** A page to draw: its address, and the site's own API for the answers it reads. */
 export interface PageRequest {
   url: string
+  /** The site's origin, for the head's absolute addresses (PUBLIC_URL, else the request's own). */
+  origin: string
   /** Answers an API address as the browser's fetch would, without the network. */
   fetch: (url: string, init: RequestInit) => Promise<Response>
 }
@@ -17,6 +21,10 @@ export interface RenderedPage {
   html: string
   /** The query cache's answers (TanStack Query's dehydrated state), as JSON. */
   state: string
+  /** The page's head, as its screen named it (src/contract/head/page-head.ts). */
+  head: PageHead
+  /** The routes drawn, outermost first, by their route files (`$lang/comic/$slug`): their code is preloaded. */
+  routes: string[]
 }
 
 /** The element holding a drawn page's answers: JSON, which no browser runs. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardModules } from '../../server/db/schema.ts'
 import { plainText } from '../../src/contract/head/plain-text.ts'
 import { schemaOrgTypes } from '../unit/schema-org.ts'
+import { appRenderer } from './app-renderer.ts'
 import { addToCategory, createCategory, createChapters, createPerson, createPost, credit } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
@@ -15,38 +16,14 @@ let appDir: string
 
 const PUBLIC_URL = 'https://mot.example'
 
-/** The build's route table as Vite names the routes' code-split pieces. */
-const routeFiles = [
-  'index',
-  'comics',
-  'movies',
-  'search',
-  'actor/$slug',
-  'comic/category/$slug',
-  ...['movie', 'comic', 'novel', 'game'].map((posttype) => `${posttype}/$slug`),
-  'comic/$slug_/$chapterIndex',
-  'novel/$slug_/$chapterIndex',
-]
-const manifest = {
-  'index.html': { file: 'assets/index-app.js', isEntry: true },
-  ...Object.fromEntries(
-    routeFiles.map((route) => [
-      `src/routes/$lang/${route}.tsx?tsr-split=component---loader---pendingComponent`,
-      { file: `assets/${route.replaceAll('/', '-')}.js` },
-    ]),
-  ),
-}
-
 const cover = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="700"><rect width="500" height="700" fill="${fill}"/></svg>`
 
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
-  mkdirSync(join(appDir, '.vite'))
-  // The app's own shell, as the build writes it.
+  // The app's own shell, as the build writes it, with pages drawn by the app's own renderer.
   writeFileSync(join(appDir, 'index.html'), readFileSync('index.html', 'utf8'))
-  writeFileSync(join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
-  server = await createTestServer({ APP_DIR: appDir, PUBLIC_URL })
+  server = await createTestServer({ APP_DIR: appDir, PUBLIC_URL }, { drawPage: await appRenderer() })
   const { db, mediaDir } = server
   mkdirSync(join(mediaDir, 'covers'))
   mkdirSync(join(mediaDir, 'banners'))
@@ -153,6 +130,13 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     ['/vi/movies', '/movies', 'Phim · Mọt', 'BreadcrumbList', 'website'],
     ['/vi/comic/robot', '/comic/robot', 'Robot nhỏ · Mọt', 'ComicSeries', 'book'],
     ['/en/movie/hanh-tinh', '/movie/hanh-tinh', 'Blue planet · Mọt', 'TVSeries', 'video.movie'],
+    [
+      '/en/movie/hanh-tinh?ep=2',
+      '/movie/hanh-tinh',
+      'Episode 2 · Blue planet · Mọt',
+      'TVSeries',
+      'video.episode',
+    ],
     ['/vi/movie/phim-le', '/movie/phim-le', 'Truyện phim-le · Mọt', 'Movie', 'video.movie'],
     ['/vi/novel/can-phong', '/novel/can-phong', 'Truyện can-phong · Mọt', 'Book', 'book'],
     ['/vi/game/co-vua', '/game/co-vua', 'Truyện co-vua · Mọt', 'VideoGame', 'website'],
@@ -179,7 +163,8 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     expect(page.title).toBe(title)
     expect(page.description).toBeTruthy()
     expect(page.robots).toBeUndefined()
-    expect(page.canonical).toBe(`${PUBLIC_URL}${url}`)
+    // An episode's page is its film's: one address for search engines.
+    expect(page.canonical).toBe(`${PUBLIC_URL}${url.replace(/\?ep=\d+$/, '')}`)
     expect(page.alternates).toEqual(alternatesOf(path))
     expect(page.og('type')).toBe(ogType)
     expect(page.og('title')).toBe(title)
@@ -209,16 +194,24 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     expect(page.html).toContain(
       '<title>Hành tinh &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;xanh&#34;',
     )
-    // The only scripts are the app's own and the structured data.
-    expect(page.html.match(/<script/g)?.length).toBe(1 + page.types.length)
+    // The only scripts are the app's own, the structured data and the page's answers (data, never run).
+    expect(page.html.match(/<script/g)?.length).toBe(2 + page.types.length)
+    expect(page.html.match(/<script type="application\/json" id="page-state">/g)).toHaveLength(1)
     expect(page.html).not.toContain('<script>alert')
   })
 
-  it.each(['/vi/comic/nothing-here', '/en/comic/robot/99', '/vi/nothing/at/all'])(
-    'an address with nothing behind it: %s is named so and not indexed',
-    async (url) => {
+  it.each([
+    ['/vi/comic/nothing-here', 'Không tìm thấy truyện · Mọt'],
+    ['/en/comic/robot/99', 'Story chapter not found · Mọt'],
+    ['/vi/comic/robot/99', 'Không tìm thấy chương truyện · Mọt'],
+    ['/vi/nothing/at/all', 'Trang không tồn tại · Mọt'],
+    ['/en/movie/hanh-tinh?ep=4', 'Page not found · Mọt'],
+  ])(
+    'an address with nothing behind it: %s is named as its page says and not indexed',
+    async (url, title) => {
       const page = await crawl(url)
-      expect(page.title).toBe(url.startsWith('/vi') ? 'Trang không tồn tại · Mọt' : 'Page not found · Mọt')
+      expect(page.res.statusCode).toBe(404)
+      expect(page.title).toBe(title)
       expect(page.robots).toBe('noindex')
       expect(page.canonical).toBeUndefined()
     },
@@ -228,7 +221,7 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     const res = await server.app.inject({ url: '/vi/comic/robot', headers: { 'accept-encoding': 'br' } })
     expect(res.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Robot nhỏ · Mọt</title>')
-    const local = await createTestServer({ APP_DIR: appDir })
+    const local = await createTestServer({ APP_DIR: appDir }, { drawPage: await appRenderer() })
     try {
       const page = await local.app.inject({ url: '/en/search', headers: { host: 'mot.local:8080' } })
       expect(page.body).toContain('<link rel="canonical" href="http://mot.local:8080/en/search" />')

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { PublicCache } from '../../server/http/public-cache.ts'
 import { withStyleHashes } from '../../server/http/security-headers.ts'
 import { isAppPage, styleAttributes, withRenderedPage } from '../../server/render/pages.ts'
+import { homeHead } from '../../src/contract/head/page-head.ts'
 
 const shell =
   '<!doctype html><html lang="vi"><head><title>Mọt</title></head><body><div id="root"></div></body></html>'
@@ -12,14 +13,24 @@ const shell =
 describe('a page the server drew, in the shell', () => {
   it("goes in the app's root, with its answers in a JSON block no markup in them can leave", () => {
     const state = JSON.stringify({ queries: [{ title: '</script><script>alert(1)</script>' }] })
-    const page = withRenderedPage(shell, { status: 200, html: '<main>Trang chủ</main>', state })
+    const head = homeHead({ language: 'en', origin: 'https://mot.example', address: '/' })
+    const page = withRenderedPage(shell, {
+      status: 200,
+      html: '<main>Trang chủ</main>',
+      state,
+      head,
+      routes: [],
+    })
     expect(page).toContain('<div id="root"><main>Trang chủ</main></div>')
+    // The page's own head and language in place of the shell's.
+    expect(page).toContain('<html lang="en">')
+    expect(page).toContain('<link rel="canonical" href="https://mot.example/en" />')
     const block = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(page)?.[1]
     expect(block).toBeDefined()
     expect(block).not.toContain('<')
     expect(JSON.parse(block!)).toEqual(JSON.parse(state))
-    // One script element only: the block ends where it should.
-    expect(page.match(/<script/g)).toHaveLength(1)
+    // The block ends where it should: the only other scripts are the head's structured data.
+    expect(page.match(/<script/g)).toHaveLength(1 + head.jsonLd.length)
   })
 
   it('is drawn only for an address under a language of the site', () => {

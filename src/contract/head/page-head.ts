@@ -16,6 +16,7 @@ import { type Language, languages } from '../languages.ts'
 import type { Posttype } from '../posttypes.ts'
 import type { Image, PostCard } from '../schemas/cards.ts'
 import type { ReaderChapter } from '../schemas/chapters.ts'
+import type { DashboardModule } from '../schemas/dashboards.ts'
 import type { PostDetail } from '../schemas/detail.ts'
 import { shortDescription } from './plain-text.ts'
 import { previewImage } from './preview.ts'
@@ -110,6 +111,12 @@ function breadcrumbs(place: HeadPlace, steps: { name: string; address: string }[
       item: pageUrl(origin, language, step.address),
     })),
   }
+}
+
+/** A dashboard's picture in a link preview: its first banner, the largest picture it draws first. */
+export function dashboardPicture(modules: readonly DashboardModule[]): Image | null {
+  const banner = modules.find((module) => module.kind === 'banner')
+  return banner?.kind === 'banner' ? (banner.items[0]?.images ?? null) : null
 }
 
 /** The site's home: the site itself, searchable from a search engine's results. */

@@ -1,7 +1,3 @@
-/*
- * The search page's address: the server reads it with the same schema to name the answer the page
- * will ask for (server/http/page-hints.ts).
- */
 import * as v from 'valibot'
 import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'

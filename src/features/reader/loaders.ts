@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
+import { postDetailQueryOptions } from '../detail/api.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
+import { missingOf } from './use-reader-data.ts'
 
 /**
  * A reader route's loader: one call, the chapter by the story's slug, which brings the story too.
  * It is not waited for: the reader paints its spinner (and the titles, when a link carried the
- * story's card) while the chapter comes. A failure is not thrown: the reader says what is missing.
+ * story's card) while the chapter comes. A failure is not thrown: the reader says what is missing,
+ * and of a story that lacks the chapter it names the story, asked for here as the chapter is found
+ * missing (so that a page drawn on the server names it too).
  */
 export function loadReader(
   queryClient: QueryClient,
@@ -16,5 +20,9 @@ export function loadReader(
 ) {
   void queryClient
     .ensureQueryData({ ...chapterQueryOptions(language, posttype, slug, index), revalidateIfStale: true })
-    .catch(() => undefined)
+    .catch((error: unknown) =>
+      missingOf(error) === 'chapter'
+        ? queryClient.prefetchQuery(postDetailQueryOptions(language, posttype, slug))
+        : undefined,
+    )
 }

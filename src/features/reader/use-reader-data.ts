@@ -11,7 +11,7 @@ import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /** Which of the two a chapter's 404 says is missing: the story, or its chapter (the contract's words). */
-const missingOf = (error: unknown) => {
+export const missingOf = (error: unknown) => {
   if (!isNotFound(error)) return undefined
   return (error as Error).message === chapterNotFound.post ? 'story' : 'chapter'
 }
@@ -25,8 +25,13 @@ const missingOf = (error: unknown) => {
 export function useReaderData(language: Language, posttype: ReaderPosttype, slug: string, index: number) {
   const state = useLocation({ select: (location) => location.state.post })
   const navPost = useMemo(() => navPostOf(state, posttype, slug), [state, posttype, slug])
-  // The route's loader has asked for it as the chapter opened: the page makes that one call.
-  const chapter = useQuery({ ...chapterQueryOptions(language, posttype, slug, index), refetchOnMount: false })
+  // The route's loader has asked for it as the chapter opened: the page makes that one call, and a
+  // chapter found missing stays missing as the page is drawn (on the server too), not asked again.
+  const chapter = useQuery({
+    ...chapterQueryOptions(language, posttype, slug, index),
+    refetchOnMount: false,
+    retryOnMount: false,
+  })
   const missing = chapter.data ? undefined : missingOf(chapter.error)
   // Read from the cache whenever it is there; fetched only for a missing chapter's story.
   const detail = useQuery({

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { HeadPlace, PageHead } from '../../contract/head/page-head.ts'
 import type { Language } from '../../contract/languages.ts'
+import { nameDrawnHead } from './drawn-head.ts'
 
 /** A page's head from the definitions, at its place. */
 export type PageHeadOf = (
@@ -13,9 +14,11 @@ export type PageHeadOf = (
  * structured data) up to date on each client navigation, built with the definitions the server uses
  * for a first visit (src/contract/head). They load apart, once the page is drawn, so neither the
  * app's first script nor a page's own carries them. Built again when `from` (the answer it is built
- * from) changes; nothing is shown while there is none.
+ * from) changes; nothing is shown while there is none. On the server the page's head is the one its
+ * screen names as it is drawn (drawn-head.ts).
  */
 export function usePageHead(language: Language, from: unknown, head: PageHeadOf) {
+  if (import.meta.env.SSR && from) nameDrawnHead(head)
   // biome-ignore lint/correctness/useExhaustiveDependencies: built again only from what it is built from.
   useEffect(() => {
     if (!from) return

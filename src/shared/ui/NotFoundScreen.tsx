@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { nameDrawnHead } from '../head/drawn-head.ts'
 import { languageOfPath } from '../i18n/languages.ts'
 import { useDocumentTitle } from '../i18n/use-document-title.ts'
 import { AppLink } from './AppLink.tsx'
@@ -21,7 +22,10 @@ export function NotFound({ title, children }: NotFoundScreenProps) {
   const { t } = useLingui()
   const heading = title ?? t`Page not found`
   const language = useLocation({ select: (location) => languageOfPath(location.pathname) })
-  useDocumentTitle(heading.replace(/\.$/, ''))
+  const name = heading.replace(/\.$/, '')
+  useDocumentTitle(name)
+  // A page drawn on the server as not found is one to search engines too: 404, kept out of their index.
+  if (import.meta.env.SSR) nameDrawnHead((heads, place) => heads.notFoundHead(place, name))
   return (
     <section className="status-screen" aria-labelledby="not-found-title">
       <h1 className="status-screen__code">404</h1>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx'
 import { type Section, sectionDashboardQueryOptions, sectionPath } from '../api.ts'
 import { Dashboard } from './Dashboard.tsx'
@@ -28,6 +29,9 @@ interface SectionDashboardProps {
 export function SectionDashboard({ language, section, category }: SectionDashboardProps) {
   const { t, i18n } = useLingui()
   const { data } = useSuspenseQuery(sectionDashboardQueryOptions(language, section, category))
+  usePageHead(language, data, (heads, place) =>
+    heads.sectionHead(place, section, heads.dashboardPicture(data.modules)),
+  )
   const strip = useRef<HTMLDivElement>(null)
   // On a phone the chosen tab may sit past the edge of the strip: bring it into view.
   useEffect(() => {

@@ -6,6 +6,7 @@ import type { PostCard } from '../../../contract/schemas/cards.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
+import { NotFound } from '../../../shared/ui/NotFoundScreen.tsx'
 import { postDetailQueryOptions } from '../api.ts'
 import { isNotFound } from '../loaders.ts'
 import { useTrackView } from '../use-track-view.ts'
@@ -28,10 +29,19 @@ export function DetailScreen({ language, posttype, slug, navPost, episode }: Det
   const detail = query.data
   const post = detail ?? navPost
   useDocumentTitle(post?.title)
-  usePageHead(language, detail, (heads, place) => detail && heads.detailHead(place, detail))
+  // An episode past the film's first and last is no page: the 404 page, to search engines too.
+  const unknownEpisode =
+    detail !== undefined &&
+    episode !== undefined &&
+    !(episode >= (detail.first_chapter?.index ?? 1) && episode <= (detail.last_chapter?.index ?? 0))
+  usePageHead(language, detail, (heads, place) => {
+    if (!detail || unknownEpisode) return null
+    return episode === undefined ? heads.detailHead(place, detail) : heads.episodeHead(place, detail, episode)
+  })
   useTrackView(language, detail)
 
   if (query.isError && !detail && isNotFound(query.error)) return <DetailNotFound posttype={posttype} />
+  if (unknownEpisode) return <NotFound />
   if (!post) return query.isError ? <DetailRetry onRetry={() => query.refetch()} /> : <Loading />
   return (
     <>

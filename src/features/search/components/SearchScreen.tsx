@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
+import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { useSearchBox } from '../use-search-box.ts'
 import { SearchDashboard } from './SearchDashboard.tsx'
 import { SearchForm } from './SearchForm.tsx'
@@ -17,6 +18,8 @@ export function SearchScreen() {
   const { language } = route.useRouteContext()
   const params = route.useSearch()
   const navigate = route.useNavigate()
+  // Named with the term searched for (filters and sort are the same page to a search engine).
+  usePageHead(language, params, (heads, place) => heads.searchHead(place, params.q ?? ''))
   const inputRef = useRef<HTMLInputElement>(null)
   const box = useSearchBox(params.q, (q) => navigate({ search: (prev) => ({ ...prev, q }), replace: true }))
 

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appRenderer } from './app-renderer.ts'
+import { createChapters, createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+let appDir: string
+
+/** A build's manifest as Vite writes it: the app's script, and each route's code-split pieces. */
+const manifest = {
+  'index.html': { file: 'assets/index-app.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_DetailPage.js': { file: 'assets/DetailPage.js', imports: ['_runtime.js', 'index.html'] },
+  'src/routes/$lang/comic/$slug.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/comic-slug.js',
+    imports: ['_DetailPage.js', 'index.html'],
+  },
+  'src/routes/$lang/comic/$slug.tsx?tsr-split=notFoundComponent': { file: 'assets/comic-missing.js' },
+  'src/routes/$lang/comic/category/$slug.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/comic-category.js',
+  },
+  'src/routes/$lang/comic/$slug_/$chapterIndex.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/comic-reader.js',
+  },
+  'src/routes/$lang/novel/$slug_/$chapterIndex.tsx?tsr-split=component---loader---pendingComponent': {
+    file: 'assets/novel-reader.js',
+  },
+  'src/routes/$lang/search.tsx?tsr-split=component---loader---pendingComponent': { file: 'assets/search.js' },
+  'src/routes/$lang/comics.tsx?tsr-split=component---loader---pendingComponent': { file: 'assets/comics.js' },
+  'src/locales/vi/messages.po': { file: 'assets/messages-vi.js' },
+  'src/locales/vi/messages.po?first-screen': { file: 'assets/messages-vi-first.js' },
+  'src/locales/en/messages.po': { file: 'assets/messages-en.js' },
+  'src/locales/en/messages.po?first-screen': { file: 'assets/messages-en-first.js' },
+}
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
+  mkdirSync(join(appDir, '.vite'))
+  writeFileSync(join(appDir, 'index.html'), readFileSync('index.html', 'utf8'))
+  writeFileSync(join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  server = await createTestServer({ APP_DIR: appDir }, { drawPage: await appRenderer() })
+  const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
+  await createChapters(server.db, comic.id, 2, (index) => ({ content: [`comics/robot/${index}/01.webp`] }))
+  const novel = await createPost(server.db, { posttype: 'novel', slug: 'can-phong' })
+  await createChapters(server.db, novel.id, 1, () => ({ content: '<p>Một</p>' }))
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(appDir, { recursive: true, force: true })
+})
+
+/** The `Link` header of a drawn page: what the browser fetches beside the app's script. */
+const linksOf = async (url: string, status = 200) => {
+  const res = await server.app.inject(url)
+  expect(res.statusCode, url).toBe(status)
+  expect(res.body, url).toContain('id="page-state"')
+  return String(res.headers.link ?? '')
+    .split(/, (?=<)/)
+    .filter(Boolean)
+}
+const script = (name: string) => `</assets/${name}.js>; rel=modulepreload`
+
+describe('a drawn page names the code it runs, beside the app’s script', () => {
+  it("a post's page: its route's code and what that imports, less the app's own script, and all its language's messages", async () => {
+    expect(await linksOf('/vi/comic/robot/')).toEqual([
+      script('messages-vi'),
+      script('comic-slug'),
+      script('DetailPage'),
+    ])
+  })
+
+  it("the home: the messages of the app's script alone (its code is the app's script)", async () => {
+    expect(await linksOf('/en/')).toEqual([script('messages-en-first')])
+  })
+
+  it('the readers, search and a section: each its own route’s code', async () => {
+    expect(await linksOf('/vi/comic/robot/2/')).toEqual([script('messages-vi'), script('comic-reader')])
+    expect(await linksOf('/en/novel/can-phong/1/')).toEqual([script('messages-en'), script('novel-reader')])
+    expect(await linksOf('/vi/search/?q=robot')).toEqual([script('messages-vi'), script('search')])
+    expect(await linksOf('/vi/comics/')).toEqual([script('messages-vi'), script('comics')])
+  })
+
+  it('no data is fetched ahead: the page carries the answers it was drawn from', async () => {
+    for (const url of ['/vi/', '/vi/comic/robot/', '/vi/comic/robot/2/', '/vi/search/?q=robot'])
+      expect(
+        (await linksOf(url)).filter((link) => !link.endsWith('rel=modulepreload')),
+        url,
+      ).toEqual([])
+  })
+
+  it('a missing post still names the code of the page that says so', async () => {
+    expect(await linksOf('/vi/comic/no-such-story/', 404)).toEqual([
+      script('messages-vi'),
+      script('comic-slug'),
+      script('DetailPage'),
+    ])
+  })
+})
