@@ -27,6 +27,7 @@ import { siteOrigin } from './crawl/site-origin.ts'
 import { sitemapRoutes } from './crawl/sitemaps.ts'
 import type { Db } from './db/client.ts'
 import { homeRoutes } from './home/routes.ts'
+import { addressGroup } from './http/address-group.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
@@ -133,6 +134,17 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // head, its status, and the code it runs named for the browser to fetch beside the app's script.
   const renderer = await pageRenderer(config.appDir, app, options.drawPage)
   const scriptsOf = pageScripts(config.appDir)
+  // Each address has a budget of new pages to draw: past it a page is sent undrawn, and still works.
+  const renderBudget = app.createRateLimit({
+    max: config.pageRendersPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `page-render:${addressGroup(request.ip)}`,
+  })
+  const mayDraw = async (request: FastifyRequest) => {
+    if (config.pageRendersPerMinute === 0) return false
+    const verdict = await renderBudget(request)
+    return verdict.isAllowed || !verdict.isExceeded
+  }
   const shellFile = resolve(config.appDir, 'index.html')
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -141,7 +153,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const generation = cache.generation
     // The app draws a page the server could not: it loads the same, only later.
     const rendered =
-      shell && renderer && isAppPage(request.url)
+      shell && renderer && isAppPage(request.url) && (await mayDraw(request))
         ? await renderer(request.url, origin).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page not rendered')
             return undefined

@@ -35,6 +35,7 @@ const configSchema = v.object({
   ),
   PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
   PUBLIC_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
+  PAGE_RENDERS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '120'),
   NODE_ENV: v.optional(v.string()),
   LIBRARY_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   LIBRARY_SCAN_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
@@ -65,6 +66,12 @@ export interface Config {
   publicCacheSeconds: number
   /** The most memory the public answer cache may hold, in MiB (0 turns it off). */
   publicCacheMb: number
+  /**
+   * Pages one address may have drawn on the server a minute, besides those kept drawn: past it, the
+   * app draws them on the device. One client asking for endless new addresses must not keep the
+   * renderer from everyone else.
+   */
+  pageRendersPerMinute: number
   /**
    * Which proxies' X-Forwarded-For is believed (rate limits and counts use the client address):
    * false, true (every hop: only when nothing but the proxy can reach the server), or Fastify's
@@ -125,6 +132,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     publicCacheMb: e.PUBLIC_CACHE_MB,
+    pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     libraryDir: e.LIBRARY_DIR,
     libraryScanMinutes: e.LIBRARY_SCAN_MINUTES,

@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appRenderer } from './app-renderer.ts'
+import { createChapters, createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+let appDir: string
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
+  writeFileSync(join(appDir, 'index.html'), readFileSync('index.html', 'utf8'))
+  server = await createTestServer(
+    { APP_DIR: appDir, PAGE_RENDERS_PER_MINUTE: '3' },
+    { drawPage: await appRenderer() },
+  )
+  const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
+  await createChapters(server.db, comic.id, 1, () => ({ content: ['pages/1.webp'] }))
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(appDir, { recursive: true, force: true })
+})
+
+const visit = async (url: string, from: string) => {
+  const res = await server.app.inject({ url, headers: { 'x-forwarded-for': from } })
+  expect(res.statusCode, url).toBe(200)
+  expect(res.headers['content-type']).toContain('text/html')
+  return { drawn: res.body.includes('id="page-state"'), link: res.headers.link }
+}
+
+describe('pages drawn for one address', () => {
+  it('past its budget of new pages a minute, the page comes undrawn (the app draws it) and the rest keep theirs', async () => {
+    const client = '203.0.113.7'
+    // Addresses the page ignores, so that each is a new page to draw, as an attacker would send them.
+    for (const n of [1, 2, 3]) expect((await visit(`/vi/comic/robot/?x=${n}`, client)).drawn).toBe(true)
+    const over = await visit('/vi/comic/robot/?x=4', client)
+    expect(over.drawn).toBe(false)
+    // Still the app, starting with what every page reads first.
+    expect(over.link).toBe('</vi/api/v1/home/index/>; rel=preload; as=fetch; crossorigin')
+    // A page already drawn is sent as kept, and anyone else's pages are drawn.
+    expect((await visit('/vi/comic/robot/?x=1', client)).drawn).toBe(true)
+    expect((await visit('/vi/comic/robot/?x=4', '198.51.100.9')).drawn).toBe(true)
+  })
+})
