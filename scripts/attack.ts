@@ -16,6 +16,7 @@ import { corruptedDevice, kioskLink, launchChromium } from './lib/attack/browser
 import { LIKE_PAIRS, likeInflation, VIEW_CALLS, viewInflation } from './lib/attack/inflation.ts'
 import { JUNK_GROWTH_MB, JUNK_READS, junkReads } from './lib/attack/junk-reads.ts'
 import { lockout, SIGN_IN_WITHIN_MS, WRONG_PASSWORDS } from './lib/attack/lockout.ts'
+import { PAGE_FLOOD, pageFlood, VISITOR_PAGE_MS } from './lib/attack/page-flood.ts'
 import { BURST_MAX, TOO_MANY_VI, writeBurst } from './lib/attack/rate-limit.ts'
 import { type AttackRow, markdownTable, printTable, runAttack } from './lib/attack/report.ts'
 import { demoPosts } from './lib/attack/visitor.ts'
@@ -118,6 +119,13 @@ try {
       `rate limit: a burst of up to ${BURST_MAX.toLocaleString('en')} likes from one address`,
       `429, Retry-After, {status:"error", message:"${TOO_MANY_VI}"}`,
       () => writeBurst(base, post(4), '203.0.113.40'),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `page flood: ${PAGE_FLOOD.toLocaleString('en')} GETs of a post's page with ?z=<n>, one address`,
+      `past its budget the flood's pages come undrawn; another visitor's new pages come drawn within ${VISITOR_PAGE_MS} ms`,
+      () => pageFlood(base, post(5), post(4), '203.0.113.50', '198.51.100.50'),
     ),
   )
 

@@ -49,6 +49,16 @@ const fallbackCover = `<svg xmlns="http://www.w3.org/2000/svg" width="300" heigh
 </svg>
 `
 
+/**
+ * The site's own link preview (Open Graph, 1200×630, the size Facebook and Zalo draw), for pages with
+ * no picture of their own (search, the device's pages).
+ */
+const sitePreview = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <title>Mọt</title>${gradient}
+  <rect width="1200" height="630" fill="url(#bg)"/>
+  <g transform="translate(600 330) scale(1.3) translate(-256 -290)">${artwork()}</g>
+</svg>`
+
 const root = join(import.meta.dirname, '..', 'public')
 mkdirSync(join(root, 'icons'), { recursive: true })
 mkdirSync(join(root, 'images'), { recursive: true })
@@ -67,4 +77,7 @@ for (const [name, drawing] of pngs) {
     .png({ compressionLevel: 9, palette: true })
     .toFile(join(root, 'icons', name))
 }
-console.log(`Wrote ${pngs.length} icons, the logo and the fallback cover to public/`)
+await sharp(Buffer.from(sitePreview))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(join(root, 'images', 'site-preview.png'))
+console.log(`Wrote ${pngs.length} icons, the logo, the fallback cover and the site's preview to public/`)

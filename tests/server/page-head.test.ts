@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardModules } from '../../server/db/schema.ts'
+import { SITE_PREVIEW } from '../../src/contract/head/page-head.ts'
 import { plainText } from '../../src/contract/head/plain-text.ts'
 import { schemaOrgTypes } from '../unit/schema-org.ts'
 import { appRenderer } from './app-renderer.ts'
@@ -23,6 +24,8 @@ beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
   // The app's own shell, as the build writes it, with pages drawn by the app's own renderer.
   writeFileSync(join(appDir, 'index.html'), readFileSync('index.html', 'utf8'))
+  // The site's own preview, which the build copies from public/.
+  cpSync('public/images', join(appDir, 'images'), { recursive: true })
   server = await createTestServer({ APP_DIR: appDir, PUBLIC_URL }, { drawPage: await appRenderer() })
   const { db, mediaDir } = server
   mkdirSync(join(mediaDir, 'covers'))
@@ -107,7 +110,9 @@ async function crawl(url: string) {
 
 /** The preview picture a link shows: fetched as an app would, a JPEG or PNG at least 600 px wide. */
 async function expectPreview(image: string | undefined) {
-  expect(image?.startsWith(`${PUBLIC_URL}/media/`), image).toBe(true)
+  expect(image?.startsWith(`${PUBLIC_URL}/media/`) || image === `${PUBLIC_URL}${SITE_PREVIEW}`, image).toBe(
+    true,
+  )
   const { pathname, search } = new URL(image!)
   const res = await server.app.inject(`${pathname}${search}`)
   expect(res.statusCode).toBe(200)
@@ -173,16 +178,17 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     expect(page.og('site_name')).toBe('Mọt')
     expect(page.types).toContain(type)
     if (type !== 'WebSite' && url !== '/vi') expect(page.types).toContain('BreadcrumbList')
-    if (page.og('image') || !['/en/comics', '/vi/movies'].includes(url)) {
-      expect(page.twitter).toBe('summary_large_image')
-      await expectPreview(page.og('image'))
-    }
+    // Its own picture, or, for a section with no banner, the site's.
+    expect(page.twitter).toBe('summary_large_image')
+    await expectPreview(page.og('image'))
   })
 
-  it('search: the term searched for, in the page’s language', async () => {
+  it('search: the term searched for, in the page’s language, with the site’s preview', async () => {
     const page = await crawl('/en/search?q=robot')
     expect(page.title).toBe('robot · Search · Mọt')
     expect(page.canonical).toBe(`${PUBLIC_URL}/en/search?q=robot`)
+    expect(page.og('image')).toBe(`${PUBLIC_URL}${SITE_PREVIEW}`)
+    await expectPreview(page.og('image'))
   })
 
   it('a post’s description is plain text cut at a word, and its title cannot break out of the page', async () => {

@@ -37,7 +37,7 @@ export interface PageHead {
   alternates: { hreflang: Language | 'x-default'; href: string }[]
   og: {
     type: 'website' | 'video.movie' | 'video.episode' | 'book'
-    /** Absolute, a JPEG or PNG at least 600 px wide; none when the page has no picture. */
+    /** Absolute, a JPEG or PNG at least 600 px wide: the page's picture, else the site's own. */
     image: string | null
     /** The site's name: the title of a page with no name of its own. */
     siteName: string
@@ -57,6 +57,9 @@ export interface HeadPlace {
 
 /** Open Graph names a language with its region. */
 export const OG_LOCALES: Record<Language, string> = { vi: 'vi_VN', en: 'en_US' }
+
+/** The site's own link preview, for a page with no picture of its own (made by scripts/make-icons.ts). */
+export const SITE_PREVIEW = '/images/site-preview.png'
 
 const pageUrl = (origin: string, language: Language, address: string) =>
   new URL(`/${language}${address === '/' ? '' : address}`, origin).href
@@ -86,7 +89,7 @@ function pageHead(
     ],
     og: {
       type: parts.type ?? 'website',
-      image: absolute(origin, parts.image ?? null),
+      image: absolute(origin, parts.image || SITE_PREVIEW),
       siteName: documentTitle(),
     },
     noindex: false,
