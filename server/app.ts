@@ -131,7 +131,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   })
   // The shell is revalidated on every load, so a deploy reaches people at once. A page under a
   // language is drawn in it by the app's own renderer (src/app/render-page.tsx): its screen, its
-  // head, its status, and the code it runs named for the browser to fetch beside the app's script.
+  // head, its status, and the code it runs, asked for with the app's script (public/app-start.js).
   const renderer = await pageRenderer(config.appDir, app, options.drawPage)
   const scriptsOf = pageScripts(config.appDir)
   // Each address has a budget of new pages to draw: past it a page is sent undrawn, and still works.
@@ -172,11 +172,10 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const headers: Record<string, string> = { 'cache-control': 'no-cache' }
     // A page the app shows as not found is one for search engines too.
     if (rendered.status === 404) headers['x-robots-tag'] = 'noindex'
-    const scripts = scriptsOf({ language: rendered.head.language, url: request.url, routes: rendered.routes })
-    if (scripts.length > 0) headers.link = scripts.join(', ')
     const policy = String(reply.getHeader('content-security-policy') ?? '')
     headers['content-security-policy'] = withStyleHashes(policy, styleAttributes(rendered.html))
-    const body = withRenderedPage(shell, rendered)
+    const code = scriptsOf({ language: rendered.head.language, url: request.url, routes: rendered.routes })
+    const body = withRenderedPage(shell, rendered, code)
     const contentType = 'text/html; charset=utf-8'
     cache.keepPage(origin + request.url, generation, { body, contentType, status: rendered.status, headers })
     return reply.status(rendered.status).headers(headers).type(contentType).send(body)

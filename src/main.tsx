@@ -90,10 +90,13 @@ function afterFirstScreen(language: Language) {
   // downloads (which may report in words) and any other screen need them. Downloads go on where the
   // app was closed; the stored ones are read long before a new one can be asked for, which takes
   // opening the download dialog and choosing chapters (a read after that would drop it from the list).
-  void Promise.all([import('./features/downloads/start-downloads.ts'), activateLanguage(language)]).then(
-    ([{ startDownloads }]) => startDownloads(),
-  )
-  void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+  // In a task of their own: input waiting since the page was taken over goes first.
+  setTimeout(() => {
+    void Promise.all([import('./features/downloads/start-downloads.ts'), activateLanguage(language)]).then(
+      ([{ startDownloads }]) => startDownloads(),
+    )
+    void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+  })
 }
 
 function readDrawnState(): DehydratedState | undefined {

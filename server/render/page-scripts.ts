@@ -20,10 +20,11 @@ interface DrawnPage {
 }
 
 /**
- * The code a drawn page runs besides the app's own script, as `Link` header values: the scripts of
- * the routes it drew and its language's messages, read once from the build's manifest (Vite's
- * `build.manifest`). Named in the page's first answer, they come beside the app's script rather than
- * after it has run, and the app takes the page over sooner. None for a build without a manifest.
+ * The code a drawn page runs besides the app's own script, as addresses: the scripts of the routes
+ * it drew and its language's messages, read once from the build's manifest (Vite's
+ * `build.manifest`). Asked for beside the app's script rather than after it has run
+ * (public/app-start.js), they let the app take the page over sooner. None for a build without a
+ * manifest.
  */
 export function pageScripts(appDir: string): (page: DrawnPage) => string[] {
   const manifest = readManifest(appDir)
@@ -42,7 +43,7 @@ export function pageScripts(appDir: string): (page: DrawnPage) => string[] {
       ...(catalogue ? [catalogue] : []),
       ...drawn.flatMap((route) => routes.get(route) ?? []),
     ])
-    return [...scripts].map((file) => `</${file}>; rel=modulepreload`)
+    return [...scripts].map((file) => `/${file}`)
   }
 }
 

@@ -44,17 +44,33 @@ export async function pageRenderer(
   return (url, origin) => renderPage({ url, origin, fetch })
 }
 
+/** What starts a drawn page's app (public/app-start.js). */
+export const APP_START = '/app-start.js'
+
 /**
  * The rendered page in the shell: its head in place of the site's own, its markup in the app's root,
- * its answers in a block no browser runs.
+ * its answers in a block no browser runs. The app's script, and `code` (the page's own scripts),
+ * are asked for by APP_START once the page's pictures are in: the page is read before they run.
  */
-export function withRenderedPage(shell: string, page: RenderedPage): string {
+export function withRenderedPage(shell: string, page: RenderedPage, code: readonly string[] = []): string {
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`
-  return withHead(shell, page.head).replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div>${state}`,
+  // The scripts the build names beside the app's (Rolldown's runtime) are asked for with it.
+  const preloads: string[] = []
+  const html = withHead(shell, page.head)
+    .replace(/\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
+  const start = (app: string) =>
+    `<script defer src="${APP_START}" data-app="${attribute(app)}" data-code="${attribute([...preloads, ...code].join(' '))}"></script>`
+  return html.replace(
+    /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
+    (_tag, app: string) => start(app),
   )
 }
+
+const attribute = (value: string) => value.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** A page under one of the site's languages: the root is sent on to one by the app (spec §2). */
 export const isAppPage = (url: string) => isLanguage(/^\/([^/?#]*)/.exec(url)?.[1])

@@ -33,6 +33,23 @@ describe('a page the server drew, in the shell', () => {
     expect(page.match(/<script/g)).toHaveLength(1 + head.jsonLd.length)
   })
 
+  it("starts the app once the page is read: the build's scripts, and the page's own code, are asked for by the start", () => {
+    const built =
+      '<!doctype html><html lang="vi"><head><title>Mọt</title><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">\n</head><body><div id="root"></div></body></html>'
+    const head = homeHead({ language: 'vi', origin: 'https://mot.example', address: '/' })
+    const page = withRenderedPage(
+      built,
+      { status: 200, html: '<main></main>', state: '{}', head, routes: [] },
+      ['/assets/route-c.js'],
+    )
+    expect(page).toContain(
+      '<script defer src="/app-start.js" data-app="/assets/index-a.js" data-code="/assets/runtime-b.js /assets/route-c.js"></script>',
+    )
+    expect(page).not.toContain('type="module"')
+    expect(page).not.toContain('modulepreload')
+  })
+
   it('is drawn only for an address under a language of the site', () => {
     expect(isAppPage('/vi')).toBe(true)
     expect(isAppPage('/en/comic/x/?page=2')).toBe(true)

@@ -1,0 +1,33 @@
+/*
+ * The start of a page the server drew, written in it in place of the app's script
+ * (server/render/pages.ts). The page can be read at once; the app's script and the code of the page's
+ * routes, most of a first visit's bytes, are asked for once the page's pictures are in (the window's
+ * load), or a second after the page is read at the latest. On a slow network they would otherwise
+ * share it with the page's first pictures, which then come later. The app then takes the page over.
+ */
+;(() => {
+  const tag = document.currentScript
+  if (!(tag instanceof HTMLScriptElement)) return
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const href of (tag.dataset.code ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    const app = document.createElement('script')
+    app.type = 'module'
+    app.crossOrigin = ''
+    app.src = tag.dataset.app ?? ''
+    document.head.append(app)
+  }
+  if (document.readyState === 'complete') start()
+  else {
+    addEventListener('load', start, { once: true })
+    setTimeout(start, 1000)
+  }
+})()
