@@ -25,9 +25,12 @@
     app.src = tag.dataset.app ?? ''
     document.head.append(app)
   }
-  if (document.readyState === 'complete') start()
+  // After the frame that shows the pictures: the page's largest picture is on screen before the
+  // app's bytes are asked for.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start))
+  if (document.readyState === 'complete') afterPaint()
   else {
-    addEventListener('load', start, { once: true })
+    addEventListener('load', afterPaint, { once: true })
     setTimeout(start, 1000)
   }
 })()

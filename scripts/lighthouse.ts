@@ -24,7 +24,9 @@ import { settle } from './lib/settle.ts'
 /** Chromium has been seen to stop answering in the middle of a run: the measurement then fails instead of waiting forever. */
 const RUN_TIMEOUT_MS = 180_000
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+/** The issue's targets for the pages' first visit (drawn by the server): every category 100, LCP ≤ 1.2 s. */
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const LCP_TARGET_MS = 1200
 type Category = keyof typeof TARGETS
 const categories = Object.keys(TARGETS) as Category[]
 const METRICS = {
@@ -104,6 +106,8 @@ interface PageResult {
   path: string
   scores: Record<Category, number>
   metrics: Record<string, string>
+  /** The median of the runs' largest contentful paint. */
+  lcpMs: number
   /** Audits failed in most runs, per category: title and what was measured. */
   failing: Partial<Record<Category, string[]>>
 }
@@ -119,9 +123,11 @@ function summarize(name: string, path: string, lhrs: Result[]): PageResult {
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([id, short]) => [short, middle.audits[id]?.displayValue ?? '?']),
   )
+  const lcpMs = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity))
   const failing: PageResult['failing'] = {}
   for (const category of categories) {
-    if (scores[category] >= TARGETS[category]) continue
+    if (scores[category] >= TARGETS[category] && (category !== 'performance' || lcpMs <= LCP_TARGET_MS))
+      continue
     const refs = middle.categories[category]?.auditRefs ?? []
     const failed = refs.flatMap((ref) => {
       const misses = lhrs.filter((lhr) => {
@@ -143,7 +149,7 @@ function summarize(name: string, path: string, lhrs: Result[]): PageResult {
     const file = join(values.reports, `${name.replace(/\s+/g, '-')}.html`)
     writeFileSync(file, generateReport(middle, 'html'))
   }
-  return { name, path, scores, metrics, failing }
+  return { name, path, scores, metrics, lcpMs, failing }
 }
 
 function report(results: PageResult[], installable: Awaited<ReturnType<typeof checkInstallability>>) {
@@ -154,7 +160,7 @@ function report(results: PageResult[], installable: Awaited<ReturnType<typeof ch
     seo: 'SEO',
   }
   console.log(
-    `\nLighthouse ${runs === 1 ? '(one run)' : `median of ${runs} runs`}, mobile; targets: performance ≥ 95, the others 100\n`,
+    `\nLighthouse ${runs === 1 ? '(one run)' : `median of ${runs} runs`}, mobile; targets: every category 100, LCP ≤ ${LCP_TARGET_MS / 1000} s\n`,
   )
   console.log(
     `${'page'.padEnd(14)}${categories.map((c) => labels[c].padStart(9)).join('')}   ${Object.values(METRICS)
@@ -168,7 +174,15 @@ function report(results: PageResult[], installable: Awaited<ReturnType<typeof ch
       if (below) passed = false
       return `${below ? '✘' : ''}${result.scores[category]}`.padStart(9)
     })
-    const metrics = Object.values(METRICS).map((m) => (result.metrics[m] ?? '').padStart(10))
+    const lcpMissed = result.lcpMs > LCP_TARGET_MS
+    if (lcpMissed) passed = false
+    const metrics = Object.values(METRICS).map((m) =>
+      // LCP as judged: the median of the runs, not the median run's.
+      (m === 'LCP'
+        ? `${lcpMissed ? '✘' : ''}${(result.lcpMs / 1000).toFixed(1)} s`
+        : (result.metrics[m] ?? '')
+      ).padStart(10),
+    )
     console.log(`${result.name.padEnd(14)}${cells.join('')}   ${metrics.join('')}`)
   }
   for (const result of results) {

@@ -75,8 +75,12 @@ async function start() {
       />
     </StrictMode>
   )
-  if (takeOver) hydrateRoot(container, app)
-  else startTransition(() => createRoot(container).render(app))
+  // As a transition, React takes the page over (or draws it) in slices, with the browser free to
+  // paint and answer input between them, instead of in one long task.
+  startTransition(() => {
+    if (takeOver) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })
 }
 
 /**
