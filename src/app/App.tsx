@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { type createStore, Provider as JotaiProvider } from 'jotai'
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { afterNextPaint } from '../shared/after-paint.ts'
 import { store as appStore } from '../shared/store.ts'
 
@@ -17,7 +17,9 @@ interface AppProps {
 }
 
 export function App({ router, queryClient, store = appStore, onDrawn }: AppProps) {
-  useEffect(() => {
+  // Before the screens' own effects ask for anything after that paint (the side menu's entries): the
+  // page is marked drawn first.
+  useLayoutEffect(() => {
     if (onDrawn) afterNextPaint(onDrawn)
   }, [onDrawn])
   return (
