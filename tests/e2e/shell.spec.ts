@@ -225,4 +225,8 @@ test("the home's first covers are in its HTML, asked for beside the app's script
     expect(html).toContain(address.split('?')[0])
     beside(address)
   }
+  // Of the slider's banners only the first is pictured in the HTML; the app asks for the next one's.
+  expect(html.match(/<img class="banner__image"/g)).toHaveLength(1)
+  await expect(page.locator('.banner__slide').nth(1).locator('img.banner__image')).toHaveCount(1)
+  await expect(page.locator('.banner__slide').nth(2).locator('img.banner__image')).toHaveCount(0)
 })

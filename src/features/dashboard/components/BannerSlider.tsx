@@ -5,6 +5,7 @@ import type { Language } from '../../../contract/languages.ts'
 import type { Banner } from '../../../contract/schemas/dashboards.ts'
 import { useReducedMotion } from '../../../shared/hooks/use-media-query.ts'
 import { BANNER_SPEED_MS } from '../../../shared/limits.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { linkHref, posttypeOfHref } from '../links.ts'
 import { useCarousel } from '../use-carousel.ts'
@@ -47,6 +48,13 @@ export function BannerSlider({
   )
   const touchStart = useRef<number | null>(null)
   const count = banners.length
+  // Only the first slide's picture is in the page as drawn: the others would be asked for beside it,
+  // on a slow network, before it shows. Once the app runs, the picture of the slide after the
+  // farthest one shown so far is asked for, ahead of its turn.
+  const hydrated = useHydrated()
+  const [reached, setReached] = useState(0)
+  if (current > reached) setReached(current)
+  const pictured = (i: number) => i === 0 || (hydrated && i <= reached + 1)
 
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
@@ -88,7 +96,11 @@ export function BannerSlider({
             const kind = posttypeOfHref(href)
             const body = (
               <>
-                <BannerPicture banner={banner} eager={eager && i === 0} />
+                {pictured(i) ? (
+                  <BannerPicture banner={banner} eager={eager && i === 0} />
+                ) : (
+                  <span className="banner__image banner__image--none" />
+                )}
                 <span className="banner__caption">
                   {kind ? <span className="banner__badge">{i18n._(typeLabels[kind])}</span> : null}
                   <span className="banner__title">{banner.title}</span>
