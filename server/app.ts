@@ -48,7 +48,14 @@ import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
 import { pageScripts } from './render/page-scripts.ts'
-import { type DrawPage, isAppPage, pageRenderer, styleAttributes, withRenderedPage } from './render/pages.ts'
+import {
+  type DrawPage,
+  firstSegment,
+  isAppPage,
+  pageRenderer,
+  styleAttributes,
+  withRenderedPage,
+} from './render/pages.ts'
 import { searchRoutes } from './search/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
@@ -162,7 +169,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     if (!shell || !rendered) {
       // Undrawn, the page starts with the home index every page reads (its menus): fetched beside
       // the app's script rather than after it has run.
-      const language = request.url === '/' ? languages[0] : /^\/([^/?#]*)/.exec(request.url)?.[1]
+      const language = request.url === '/' ? languages[0] : firstSegment(request.url)
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
       return reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir), {

@@ -9,7 +9,8 @@ import { OG_LOCALES, type PageHead } from '../../src/contract/head/page-head.ts'
  */
 
 /** Text as HTML text and attribute values: every character that could end one is written as an entity. */
-const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+export const escaped = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * Structured data inside a `<script>` element: JSON with `<` (and the line separators JavaScript

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../src/contract/languages.ts'
 import { PAGE_STATE_ID, type PageRequest, type RenderedPage } from '../../src/contract/rendered-page.ts'
-import { scriptSafeJson, withHead } from './page-head.ts'
+import { escaped, scriptSafeJson, withHead } from './page-head.ts'
 
 /** The app's page renderer (src/app/render-page.tsx). */
 export type DrawPage = (request: PageRequest) => Promise<RenderedPage>
@@ -63,17 +63,18 @@ export function withRenderedPage(shell: string, page: RenderedPage, code: readon
     })
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
   const start = (app: string) =>
-    `<script defer src="${APP_START}" data-app="${attribute(app)}" data-code="${attribute([...preloads, ...code].join(' '))}"></script>`
+    `<script defer src="${APP_START}" data-app="${escaped(app)}" data-code="${escaped([...preloads, ...code].join(' '))}"></script>`
   return html.replace(
     /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
     (_tag, app: string) => start(app),
   )
 }
 
-const attribute = (value: string) => value.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`)
+/** The first segment of an address: its language, for a page of the app. */
+export const firstSegment = (url: string) => /^\/([^/?#]*)/.exec(url)?.[1]
 
 /** A page under one of the site's languages: the root is sent on to one by the app (spec §2). */
-export const isAppPage = (url: string) => isLanguage(/^\/([^/?#]*)/.exec(url)?.[1])
+export const isAppPage = (url: string) => isLanguage(firstSegment(url))
 
 /** The style attributes React wrote into the page, as the browser reads them. */
 export function styleAttributes(html: string): string[] {
