@@ -5,6 +5,7 @@ import { App } from './app/App.tsx'
 import { restoreQueryCache } from './app/persist-cache.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
+import { holdLinksUntilTakenOver } from './app/take-over.ts'
 import { isHomePath } from './contract/first-screen.ts'
 import type { Language } from './contract/languages.ts'
 import { PAGE_STATE_ID } from './contract/rendered-page.ts'
@@ -58,7 +59,10 @@ async function start() {
     !router.state.matches.some((match) => match.staticData.drawnOnDevice)
   // The router draws a page taken over from the server as the server drew it (with no Suspense
   // around the root), which it does for a router marked as hydrating.
-  if (takeOver) router.ssr = { manifest: undefined }
+  if (takeOver) {
+    router.ssr = { manifest: undefined }
+    holdLinksUntilTakenOver(router)
+  }
   const container = document.getElementById('root')!
   const app = (
     <StrictMode>

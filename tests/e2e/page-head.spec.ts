@@ -56,4 +56,14 @@ test("client navigation keeps the page's head: title, description, canonical add
   await expect(head(page).canonical).toHaveCount(1)
   await expect.poll(() => types(page)).toEqual(['WebSite'])
   await expect(head(page).description).toHaveCount(1)
+
+  // A page that names nothing of its own (the device's) keeps nothing of the last one's.
+  await page.goto('/vi/saved/')
+  await page.getByRole('link', { name: 'Trang chủ' }).first().click()
+  await expect(page).toHaveURL(/\/vi\/?$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/vi\/saved\/?$/)
+  await expect(head(page).canonical).toHaveCount(0)
+  await expect(head(page).jsonLd).toHaveCount(0)
+  await expect(head(page).description).toHaveCount(1)
 })
