@@ -70,6 +70,12 @@ export function withRenderedPage(shell: string, page: RenderedPage, code: readon
   )
 }
 
+/** A drawn page's timings as a Server-Timing header: `wait;dur=0.1, load;dur=2.3, draw;dur=4.5`. */
+export const serverTiming = (timings: RenderedPage['timings']) =>
+  Object.entries(timings)
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(', ')
+
 /** The first segment of an address: its language, for a page of the app. */
 export const firstSegment = (url: string) => /^\/([^/?#]*)/.exec(url)?.[1]
 

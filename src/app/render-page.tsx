@@ -27,8 +27,9 @@ const RENDER_TIMEOUT_MS = 5000
  * of work once its answers are read, and the server keeps its result (server/render/pages.ts).
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const asked = performance.now()
   const rendered = turn.then(() => {
-    const drawing = render(request)
+    const drawing = render(request, performance.now() - asked)
     let timer: ReturnType<typeof setTimeout> | undefined
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -42,7 +43,8 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   return rendered
 }
 
-async function render({ url, origin, fetch }: PageRequest): Promise<RenderedPage> {
+async function render({ url, origin, fetch }: PageRequest, wait: number): Promise<RenderedPage> {
+  const start = performance.now()
   const { pathname } = new URL(url, 'http://localhost')
   const language = pathname.split('/')[1]
   if (!isLanguage(language)) throw new Error(`no page without a language: ${pathname}`)
@@ -56,8 +58,10 @@ async function render({ url, origin, fetch }: PageRequest): Promise<RenderedPage
   // loading) is left for the app to ask for, as it will.
   const state = JSON.stringify(dehydrate(queryClient))
   takeDrawnHead()
+  const loaded = performance.now()
   const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
   queryClient.clear()
+  const timings = { wait, load: loaded - start, draw: performance.now() - loaded }
   // The head where the app shows it (src/shared/head/head-updates.ts): the address past the language.
   const place = { language, origin, address: pathname.slice(language.length + 1).replace(/\/+$/, '') || '/' }
   const { matches } = router.state
@@ -74,6 +78,7 @@ async function render({ url, origin, fetch }: PageRequest): Promise<RenderedPage
     state,
     head,
     routes: matches.map((match) => routeFile(match.routeId)),
+    timings,
   }
 }
 

@@ -25,6 +25,11 @@ export interface RenderedPage {
   head: PageHead
   /** The routes drawn, outermost first, by their route files (`$lang/comic/$slug`): their code is preloaded. */
   routes: string[]
+  /**
+   * Where the page's time went, in milliseconds: waiting for its turn (renders take turns), loading
+   * its answers, drawing it. Sent as the page's Server-Timing.
+   */
+  timings: { wait: number; load: number; draw: number }
 }
 
 /** The element holding a drawn page's answers: JSON, which no browser runs. */
