@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
-import { isLanguage, languages } from '../src/contract/languages.ts'
+import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/contract/languages.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
@@ -53,6 +53,7 @@ import {
   firstSegment,
   isAppPage,
   pageRenderer,
+  serverTiming,
   styleAttributes,
   withRenderedPage,
 } from './render/pages.ts'
@@ -169,7 +170,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     if (!shell || !rendered) {
       // Undrawn, the page starts with the home index every page reads (its menus): fetched beside
       // the app's script rather than after it has run.
-      const language = request.url === '/' ? languages[0] : firstSegment(request.url)
+      const language = firstSegment(request.url)
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
       return reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir), {
@@ -185,6 +186,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const body = withRenderedPage(shell, rendered, code)
     const contentType = 'text/html; charset=utf-8'
     cache.keepPage(origin + request.url, generation, { body, contentType, status: rendered.status, headers })
+    // Where this drawing's time went, for the browser's tools and the page bench (a kept page has none).
+    reply.header('server-timing', serverTiming(rendered.timings))
     return reply.status(rendered.status).headers(headers).type(contentType).send(body)
   }
 
@@ -264,9 +267,16 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    // The root is sent on by the app, not here: to the language the device stored (spec §2), which
-    // only the page can read, else to the Vietnamese home.
-    app.get('/', (request, reply) => sendShell(request, reply))
+    // The root sends a visitor on to the home of the language their device chose (spec §2: its
+    // cookie, kept beside the stored choice), else to the Vietnamese home, keeping the query.
+    app.get('/', (request, reply) => {
+      const language = cookieLanguage(request.headers.cookie) ?? defaultLanguage
+      const query = request.url.slice(1)
+      return reply
+        .header('vary', 'Cookie')
+        .header('cache-control', 'no-cache')
+        .redirect(`/${language}${query}`, 302)
+    })
   }
   return app
 }

@@ -13,7 +13,13 @@ test.describe('languages (spec §2)', () => {
   })
 
   test('/ opens the stored language', async ({ page }) => {
+    // A device that chose English (the choice kept before the server read it too): the app keeps it
+    // in the cookie the server sends the root on by.
     await page.addInitScript(() => localStorage.setItem('language', 'en'))
+    await page.goto('/en')
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value)
+      .toBe('en')
     await page.goto('/')
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -47,6 +53,10 @@ test.describe('on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+    // The site's root opens in the chosen language from now on, sent there by the server.
+    const root = await page.request.get('/', { maxRedirects: 0 })
+    expect(root.status()).toBe(302)
+    expect(root.headers().location).toBe('/en')
   })
 
   test('a visitor sees login and register, and no chat or logout', async ({ page }) => {

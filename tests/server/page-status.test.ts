@@ -37,7 +37,6 @@ const shell = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
 describe("the shell's status tells search engines which pages are there", () => {
   it('is 200, indexable, for the pages of the app and the posts and chapters visitors see', async () => {
     for (const url of [
-      '/',
       '/vi',
       '/en/',
       '/vi/comics',
@@ -92,9 +91,22 @@ describe("the shell's status tells search engines which pages are there", () => 
     }
   })
 
-  it('answers the site’s root with the app, which sends it to the stored language’s home', async () => {
-    const res = await shell('/')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['x-robots-tag']).toBeUndefined()
+  it('sends the site’s root on to the home of the language the device chose, else the Vietnamese one', async () => {
+    const root = (cookie?: string, url = '/') =>
+      server.app.inject({ url, headers: cookie === undefined ? {} : { cookie } })
+    const cases: [cookie: string | undefined, url: string, home: string][] = [
+      [undefined, '/', '/vi'],
+      ['language=en', '/', '/en'],
+      ['theme=dark; language=en', '/?utm_source=zalo', '/en?utm_source=zalo'],
+      // A cookie naming no language of the site is no choice.
+      ['language=xx', '/', '/vi'],
+    ]
+    for (const [cookie, url, home] of cases) {
+      const res = await root(cookie, url)
+      expect(res.statusCode, `${cookie} ${url}`).toBe(302)
+      expect(res.headers.location, `${cookie} ${url}`).toBe(home)
+      // Each device is sent by its own choice: no cache shares one's answer with another.
+      expect(res.headers.vary).toContain('Cookie')
+    }
   })
 })

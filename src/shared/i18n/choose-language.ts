@@ -1,6 +1,4 @@
-import { writeItem } from '../local-storage.ts'
-import { LANGUAGE_KEY } from '../storage-keys.ts'
-import type { Language } from './languages.ts'
+import { type Language, storeLanguage } from './languages.ts'
 
 // Apart from languages.ts, which the first screen loads: only the menu's language choice needs it.
 
@@ -13,7 +11,7 @@ export const inOtherLanguage = (href: string, language: Language) =>
  * same search and filters) rather than at the root, so nothing the reader was doing is lost.
  */
 export function chooseLanguage(language: Language) {
-  writeItem(LANGUAGE_KEY, language)
+  storeLanguage(language)
   const { pathname, search, hash } = window.location
   window.location.assign(inOtherLanguage(`${pathname}${search}${hash}`, language))
 }
