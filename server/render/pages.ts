@@ -52,7 +52,11 @@ export const APP_START = '/app-start.js'
  * its answers in a block no browser runs. The app's script, and `code` (the page's own scripts),
  * are asked for by APP_START once the page's pictures are in: the page is read before they run.
  */
-export function withRenderedPage(shell: string, page: RenderedPage, code: readonly string[] = []): string {
+export function withRenderedPage(
+  shell: string,
+  page: Pick<RenderedPage, 'html' | 'state' | 'head'>,
+  code: readonly string[] = [],
+): string {
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`
   // The scripts the build names beside the app's (Rolldown's runtime) are asked for with it.
   const preloads: string[] = []

@@ -14,13 +14,7 @@ describe('a page the server drew, in the shell', () => {
   it("goes in the app's root, with its answers in a JSON block no markup in them can leave", () => {
     const state = JSON.stringify({ queries: [{ title: '</script><script>alert(1)</script>' }] })
     const head = homeHead({ language: 'en', origin: 'https://mot.example', address: '/' })
-    const page = withRenderedPage(shell, {
-      status: 200,
-      html: '<main>Trang chủ</main>',
-      state,
-      head,
-      routes: [],
-    })
+    const page = withRenderedPage(shell, { html: '<main>Trang chủ</main>', state, head })
     expect(page).toContain('<div id="root"><main>Trang chủ</main></div>')
     // The page's own head and language in place of the shell's.
     expect(page).toContain('<html lang="en">')
@@ -38,11 +32,7 @@ describe('a page the server drew, in the shell', () => {
       '<!doctype html><html lang="vi"><head><title>Mọt</title><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">\n</head><body><div id="root"></div></body></html>'
     const head = homeHead({ language: 'vi', origin: 'https://mot.example', address: '/' })
-    const page = withRenderedPage(
-      built,
-      { status: 200, html: '<main></main>', state: '{}', head, routes: [] },
-      ['/assets/route-c.js'],
-    )
+    const page = withRenderedPage(built, { html: '<main></main>', state: '{}', head }, ['/assets/route-c.js'])
     expect(page).toContain(
       '<script defer src="/app-start.js" data-app="/assets/index-a.js" data-code="/assets/runtime-b.js /assets/route-c.js"></script>',
     )
