@@ -24,9 +24,13 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function start() {
   // The browser may offer to install before the first screen is drawn.
   watchInstallPrompt()
+  // The app starts in a few tasks, not one with its code's evaluation: on a slow phone each is tens
+  // of milliseconds, and between them the browser paints and answers input.
+  await delay(0)
   const language = languageOfPath(window.location.pathname)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  await delay(0)
   // A page the server drew carries the answers it was drawn with (server/render/pages.ts), and the
   // app draws the same page from them alone to take it over. Should they not read, the app draws the
   // page itself, over the server's.
