@@ -38,6 +38,10 @@ export const DESCRIPTION_LINES = 3
 /** Readers: positions kept for this many chapters and posts, the most recent first. */
 export const READER_CHAPTER_POSITIONS_MAX = 500
 export const READER_POST_POSITIONS_MAX = 200
+/** Posts whose read chapters (watched episodes) are kept, the most recently marked first. */
+export const READ_MARK_POSTS_MAX = 300
+/** Separate runs of read chapters kept for one post: runs next to each other merge into one. */
+export const READ_MARK_RUNS_MAX = 200
 /** Spec §5/§9: the novel font size slider runs from 12 to 100, 18 by default. */
 export const NOVEL_FONT_SIZE = { min: 12, max: 100, default: 18 } as const
 

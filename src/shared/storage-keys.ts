@@ -34,3 +34,6 @@ export const KIOSK_KEY = 'kiosk'
 
 /** The film captions chosen last ('off' or a language code), offered again on the next film. */
 export const FILM_CAPTIONS_KEY = 'filmCaptions'
+
+/** The chapters read and episodes watched, by post: runs of indices (localStorage). */
+export const READ_MARKS_KEY = 'readMarks'

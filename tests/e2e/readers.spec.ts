@@ -42,6 +42,16 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
   await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
   await expect(barButton(page, 'Chương trước')).toBeEnabled()
+
+  // Chapter 1 was read to its last page: the story's list says so, chapter 2 is under way, and
+  // going on there is the page's main action.
+  await page.goto('/vi/comic/kiem-si-may-troi/')
+  const list = page.getByRole('region', { name: 'Chương :' })
+  // (The browser names a chip by its parts, a space between them: '1 , đã đọc'.)
+  await expect(list.getByRole('link', { name: /^1 ?, đã đọc$/ })).toBeVisible()
+  await expect(list.getByRole('link', { name: /^2 ?, đang đọc$/ })).toBeVisible()
+  await expect(list.getByRole('link', { name: '3', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Đọc tiếp chương 2' })).toHaveClass('button')
 })
 
 test('right to left, the page count still reads “page / count”, as the page’s own name says', async ({

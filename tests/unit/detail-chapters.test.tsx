@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { matchesChapter } from '../../src/features/detail/chapter-search.ts'
+import { flushPositions, reloadPositions, savePosition } from '../../src/features/reader/positions.ts'
+import { markRead, readRunsOf, reloadReadMarks } from '../../src/features/reader/read-marks.ts'
 import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
 const comicPath = '/vi/comic/kiem-si-may-troi/'
@@ -145,5 +147,55 @@ describe('matching a chapter (spec §5)', () => {
     ['', true],
   ])("'%s' matches: %s", (query, expected) => {
     expect(matchesChapter(chapter, query)).toBe(expected)
+  })
+})
+
+describe('read marks in the chapter list', () => {
+  afterEach(() => {
+    localStorage.clear()
+    reloadReadMarks()
+    reloadPositions()
+  })
+
+  it("says which chapters are read and which is part-way, in each one's name", async () => {
+    markRead(13, 1, 3)
+    savePosition(13, 4, { fraction: 0.4 })
+    flushPositions()
+    comicApi()
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    const named = (name: string) => within(chapterList()).getByRole('link', { name })
+    expect(named('1, đã đọc').getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/1/')
+    expect(named('3, đã đọc')).toBeTruthy()
+    expect(named('4, đang đọc, 40%')).toBeTruthy()
+    expect(named('5')).toBeTruthy()
+  })
+
+  it('marks a run of chapters read, then one of them unread', async () => {
+    comicApi()
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    fireEvent.click(within(chapterList()).getByText('Đánh dấu chương'))
+    const from = within(chapterList()).getByRole('spinbutton', { name: 'Từ' })
+    const to = within(chapterList()).getByRole('spinbutton', { name: 'Đến' })
+    fireEvent.change(from, { target: { value: '2' } })
+    fireEvent.change(to, { target: { value: '12' } })
+    fireEvent.click(within(chapterList()).getByRole('button', { name: 'Đánh dấu đã đọc' }))
+    await waitFor(() => expect(within(chapterList()).getByRole('link', { name: '12, đã đọc' })).toBeTruthy())
+    expect(within(chapterList()).getByRole('link', { name: '1' })).toBeTruthy()
+    expect(within(chapterList()).getByRole('status').textContent).toBe('Đánh dấu đã đọc: 2–12')
+    fireEvent.change(from, { target: { value: '5' } })
+    fireEvent.change(to, { target: { value: '5' } })
+    fireEvent.click(within(chapterList()).getByRole('button', { name: 'Đánh dấu chưa đọc' }))
+    await waitFor(() => expect(within(chapterList()).getByRole('link', { name: '5' })).toBeTruthy())
+    expect(readRunsOf(13)).toEqual([
+      [2, 4],
+      [6, 12],
+    ])
+    // Past the last chapter, a number is the last chapter.
+    fireEvent.change(from, { target: { value: '60' } })
+    fireEvent.change(to, { target: { value: '999' } })
+    fireEvent.click(within(chapterList()).getByRole('button', { name: 'Đánh dấu đã đọc' }))
+    expect(readRunsOf(13).at(-1)).toEqual([60, 64])
   })
 })

@@ -50,6 +50,8 @@ describe('the featured block (spec §2)', () => {
     await renderDetail(comicPath)
     const read = within(featured()).getByRole('link', { name: 'Đọc truyện' })
     expect(read.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/1/')
+    // Nothing read yet: starting is the main action.
+    expect(read.className).toBe('button')
     const latest = within(featured()).getByRole('link', { name: 'Chương mới' })
     expect(latest.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/64/')
   })
@@ -61,6 +63,14 @@ describe('the featured block (spec §2)', () => {
     await renderDetail(comicPath)
     const resume = within(featured()).getByRole('link', { name: 'Đọc tiếp chương 7' })
     expect(resume.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/7/')
+    // One main action: going on; starting over and the newest chapter step back.
+    expect(resume.className).toBe('button')
+    expect(within(featured()).getByRole('link', { name: 'Đọc truyện' }).className).toContain(
+      'button--secondary',
+    )
+    expect(within(featured()).getByRole('link', { name: 'Chương mới' }).className).toContain(
+      'button--secondary',
+    )
   })
 
   it("shows only 'Chương mới' when there is a last chapter but no first", async () => {

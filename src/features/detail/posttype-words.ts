@@ -13,6 +13,11 @@ export function usePosttypeWords(posttype: Posttype) {
       newest: t`New episode`,
       continueAt: (n: number) => t`Continue episode ${n}`,
       listTitle: t`Episodes:`,
+      done: t({ message: 'watched', context: 'episode mark' }),
+      underway: (percent?: number) => (percent === undefined ? t`watching` : t`watching, ${percent}%`),
+      markRange: t`Mark episodes`,
+      markDone: t`Mark as watched`,
+      markUndone: t`Mark as not watched`,
     }
   }
   return {
@@ -20,5 +25,10 @@ export function usePosttypeWords(posttype: Posttype) {
     newest: t`New chapter`,
     continueAt: (n: number) => t`Continue chapter ${n}`,
     listTitle: t`Chapters:`,
+    done: t({ message: 'read', context: 'chapter mark' }),
+    underway: (percent?: number) => (percent === undefined ? t`reading` : t`reading, ${percent}%`),
+    markRange: t`Mark chapters`,
+    markDone: t`Mark as read`,
+    markUndone: t`Mark as unread`,
   }
 }

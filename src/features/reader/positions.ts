@@ -9,6 +9,8 @@ import { keptEntries, storedNumber } from '../../shared/stored-entries.ts'
 export interface ReadingPosition {
   page?: number | undefined
   fraction?: number | undefined
+  /** The chapter's end is reached (its last page, or its end on screen): the chapter is read. */
+  end?: boolean | undefined
 }
 
 const entrySchema = v.object({

@@ -57,7 +57,11 @@ export function useScrollReading({
     const report = () => {
       frame = 0
       if (!restored) return
-      const position: ReadingPosition = { fraction: fractionOf(stage), page: latest.current.pageAt?.() }
+      const position: ReadingPosition = {
+        fraction: fractionOf(stage),
+        page: latest.current.pageAt?.(),
+        end: atEnd(stage),
+      }
       latest.current.onPosition(position)
       if (stage.getBoundingClientRect().bottom < window.innerHeight * NEAR_END_SCREENS) {
         latest.current.onNearEnd()

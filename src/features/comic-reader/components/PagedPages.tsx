@@ -37,7 +37,7 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
 
   useEffect(() => {
     pageRef.current = page
-    onPosition({ page: page + 1 })
+    onPosition({ page: page + 1, end: page + 1 >= count })
     if (page >= count - AHEAD) onNearEnd()
     preloadImages(pages.slice(page + 1, page + 1 + AHEAD))
     // The whole page in view, under the header: after a turn the reader looks at the new page.

@@ -16,7 +16,8 @@ interface ChapterButtonsProps {
 /**
  * Spec §2: 'Đọc truyện' opens the first chapter, 'Chương mới' the last ('Xem phim' and 'Tập mới' on a
  * film); 'Đang phát hành' when there is neither, 'Đang tải...' while the detail loads. The reader
- * gets the detail with the link.
+ * gets the detail with the link. One of them is the main action: 'Đọc tiếp chương N' where the
+ * reader left off, else the first chapter.
  */
 export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButtonsProps) {
   const lastRead = useLastRead(detail?.id)
@@ -42,7 +43,13 @@ export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButto
         </AppLink>
       ) : null}
       {first ? (
-        <AppLink className="button" href={hrefOf(first.index)} state={{ post: detail }} onClick={onPick}>
+        <AppLink
+          // One main action: going on where the reader left off, else starting.
+          className={resume ? 'button button--secondary' : 'button'}
+          href={hrefOf(first.index)}
+          state={{ post: detail }}
+          onClick={onPick}
+        >
           {words.start}
         </AppLink>
       ) : null}

@@ -1,6 +1,9 @@
 import type { ChapterSummary, PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 
+/** Where the reader is with a chapter: read (watched), part-way (how far, when known), or not begun. */
+export type ChapterMark = { done: true } | { done: false; percent: number | undefined } | undefined
+
 interface ChapterItemsProps {
   chapters: ChapterSummary[]
   view: 'grid' | 'list'
@@ -9,33 +12,60 @@ interface ChapterItemsProps {
   detail: PostDetail
   current?: number | undefined
   onPick?: (() => void) | undefined
+  markOf: (index: number) => ChapterMark
+  /** The words a mark is read out with ('read', 'reading, 40%'). */
+  words: { done: string; underway: (percent?: number) => string }
 }
 
-/** The chapters of the list: numbered chips in a grid, or rows with their titles. */
-export function ChapterItems({ chapters, view, hrefOf, detail, current, onPick }: ChapterItemsProps) {
+/** The chapters of the list: numbered chips in a grid, or rows with their titles, each with its mark. */
+export function ChapterItems({
+  chapters,
+  view,
+  hrefOf,
+  detail,
+  current,
+  onPick,
+  markOf,
+  words,
+}: ChapterItemsProps) {
   return (
     <ol className={view === 'grid' ? 'chapter-grid' : 'chapter-rows'}>
-      {chapters.map((chapter) => (
-        <li key={chapter.id}>
-          <AppLink
-            href={hrefOf(chapter.index)}
-            state={{ post: detail }}
-            className={view === 'grid' ? 'chapter-chip' : 'chapter-row'}
-            title={view === 'grid' ? chapter.title : undefined}
-            aria-current={chapter.index === current ? 'true' : undefined}
-            onClick={onPick}
-          >
-            {view === 'grid' ? (
-              chapter.index
-            ) : (
-              <>
-                <span className="chapter-row__index">{chapter.index}</span>
-                <span className="chapter-row__title">{chapter.title}</span>
-              </>
-            )}
-          </AppLink>
-        </li>
-      ))}
+      {chapters.map((chapter) => {
+        const mark = markOf(chapter.index)
+        const percent = mark && !mark.done ? mark.percent : undefined
+        // The mark is in the link's name, as a screen reader reads it: '12, read'.
+        const said = mark ? (mark.done ? words.done : words.underway(percent)) : undefined
+        return (
+          <li key={chapter.id}>
+            <AppLink
+              href={hrefOf(chapter.index)}
+              state={{ post: detail }}
+              className={view === 'grid' ? 'chapter-chip' : 'chapter-row'}
+              title={view === 'grid' ? chapter.title : undefined}
+              aria-current={chapter.index === current ? 'true' : undefined}
+              data-mark={mark ? (mark.done ? 'done' : 'underway') : undefined}
+              onClick={onPick}
+            >
+              {view === 'grid' ? (
+                chapter.index
+              ) : (
+                <>
+                  <span className="chapter-row__index">{chapter.index}</span>
+                  <span className="chapter-row__title">{chapter.title}</span>
+                </>
+              )}
+              {said ? <span className="visually-hidden">, {said}</span> : null}
+              {percent !== undefined ? (
+                <span
+                  className="chapter-progress"
+                  aria-hidden="true"
+                  style={{ '--progress': `${percent}%` } as React.CSSProperties}
+                />
+              ) : null}
+            </AppLink>
+          </li>
+        )
+      })}
     </ol>
   )
 }

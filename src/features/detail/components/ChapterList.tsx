@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { positionOf, useLastRead } from '../../reader/positions.ts'
+import { isIndexRead, useReadRuns } from '../../reader/read-marks.ts'
 import { usePosttypeWords } from '../posttype-words.ts'
 import { chapterPageCount, useChapterPage, useChapterSearch } from '../use-chapters.ts'
-import { ChapterItems } from './ChapterItems.tsx'
+import { ChapterItems, type ChapterMark } from './ChapterItems.tsx'
 import { ChapterPager } from './ChapterPager.tsx'
+import { MarkChapters } from './MarkChapters.tsx'
 
 type View = 'grid' | 'list'
 
@@ -34,6 +37,19 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
   const shownPage = useChapterPage(language, detail, page, !searching)
   const found = useChapterSearch(language, detail, searching ? search : '')
   const { chapters, loading } = searching ? found : shownPage
+  // The marks are the device's: none while a page the server drew is taken over, and the list is
+  // drawn again as the reader reads or marks (the last position moves with every chapter read).
+  const runs = useReadRuns(detail.id)
+  const readingAnywhere = useLastRead(detail.id) !== undefined
+  const markOf = (index: number): ChapterMark => {
+    if (isIndexRead(runs, index)) return { done: true }
+    const position = readingAnywhere ? positionOf(detail.id, index) : undefined
+    if (!position) return undefined
+    return {
+      done: false,
+      percent: position.fraction === undefined ? undefined : Math.round(position.fraction * 100),
+    }
+  }
 
   return (
     <section className="chapter-list" aria-labelledby={titleId}>
@@ -81,9 +97,12 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
           detail={detail}
           current={current}
           onPick={onPick}
+          markOf={markOf}
+          words={words}
         />
       )}
       {searching ? null : <ChapterPager page={page} pageCount={chapterPageCount(detail)} onPage={setPage} />}
+      <MarkChapters detail={detail} words={words} />
     </section>
   )
 }

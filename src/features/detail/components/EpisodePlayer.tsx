@@ -6,6 +6,7 @@ import { FilmDownload } from '../../downloads/components/FilmDownload.tsx'
 import { filmKey } from '../../downloads/films/film-records.ts'
 import { useFilmDownload } from '../../downloads/films/film-store.ts'
 import { FilmPlayer } from '../../player/components/FilmPlayer.tsx'
+import { markRead } from '../../reader/read-marks.ts'
 import { episodeQueryOptions } from '../api.ts'
 import { chapterHref } from '../links.ts'
 
@@ -60,6 +61,8 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
         title={title}
         // Episodes may share a clip: the position belongs to this film's episode, not to the stream.
         resumeKey={`movie:${detail.id}:${episode.index}`}
+        // Played to its end, the episode is watched: the list marks it so.
+        onEnded={() => markRead(detail.id, episode.index, episode.index)}
         poster={(detail.banner ?? detail.feature)?.path}
         nextEpisode={
           next ? { href: chapterHref(language, detail, next), title: t`Episode ${next}` } : undefined

@@ -10,6 +10,7 @@ import { recordView } from '../../library/library-changes.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { storyPath } from '../nav.ts'
 import { positionOf, type ReadingPosition, savePosition } from '../positions.ts'
+import { isIndexRead, markRead, readRunsOf } from '../read-marks.ts'
 import { readerUiHiddenAtom, useImmersive } from '../reader-ui.ts'
 import { tapZonesHandler } from '../tap-zones.ts'
 import type { ContentHooks, StartAt, Turner } from '../turner.ts'
@@ -63,7 +64,12 @@ export function ReaderFrame({
       window.history.replaceState({ ...window.history.state, readerAt: undefined }, '')
   }, [])
   const onPosition = useCallback(
-    (position: ReadingPosition) => savePosition(story.id, chapter.index, position),
+    (position: ReadingPosition) => {
+      savePosition(story.id, chapter.index, position)
+      if (position.end && !isIndexRead(readRunsOf(story.id), chapter.index)) {
+        markRead(story.id, chapter.index, chapter.index)
+      }
+    },
     [story.id, chapter.index],
   )
   const current = useCallback(() => positionOf(story.id, chapter.index), [story.id, chapter.index])
