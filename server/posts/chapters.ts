@@ -4,6 +4,7 @@ import type { Language as Lang } from '../../src/contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
+import type { ChapterOrder } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
@@ -21,7 +22,8 @@ interface ChapterListItem {
 }
 
 /**
- * One page of a post's chapter list, served by the (post_id, index) unique index, in one round trip:
+ * One page of a post's chapter list, from its first chapter or its newest, served by the (post_id,
+ * index) unique index (read either way), in one round trip:
  * no row means no such post (a 404), an empty page means a post with no chapters there. Chapters
  * whose file left the library (`hidden_at`) are neither listed nor served.
  */
@@ -31,14 +33,17 @@ export async function listChapters(
   posttype: Posttype,
   postId: number,
   page: number,
+  order: ChapterOrder = 'asc',
 ) {
+  // Newest first reads the same index backwards.
+  const direction = sql.raw(order === 'desc' ? 'desc' : 'asc')
   const [found] = await rowsOf<{ chapters: ChapterListItem[] }>(
     ctx.db,
     sql`select (
       select coalesce(json_agg(json_build_object('id', ch.id, 'index', ch.index,
-        'novel_index', ch.novel_index, 'title', ${localizedSql(sql.raw('ch.title'), lang)}) order by ch.index), '[]')
+        'novel_index', ch.novel_index, 'title', ${localizedSql(sql.raw('ch.title'), lang)}) order by ch.index ${direction}), '[]')
       from (select id, index, novel_index, title from chapters where post_id = p.id and hidden_at is null
-        order by index limit ${CHAPTER_PAGE_SIZE + 1} offset ${(page - 1) * CHAPTER_PAGE_SIZE}) ch
+        order by index ${direction} limit ${CHAPTER_PAGE_SIZE + 1} offset ${(page - 1) * CHAPTER_PAGE_SIZE}) ch
     ) as chapters
     from posts p where p.id = ${postId} and p.posttype = ${posttype} and ${isPublishedP}`,
   )

@@ -4,6 +4,7 @@ import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
 import {
   categoriesParams,
   chapterListParams,
+  chapterListQuery,
   chapterParams,
   postDetailParams,
 } from '../../src/contract/schemas/requests.ts'
@@ -30,12 +31,17 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success(detail)
   })
 
-  api.get(chapterListRoute, publicGet, async (request: FastifyRequest) => {
-    const { posttype, postId, page } = parse(chapterListParams, request.params, request)
-    const chapters = await listChapters(ctx, langOf(request), posttype, postId, page)
-    if (!chapters) throw notFound()
-    return pageOf(chapters.rows, page, chapters.isNext)
-  })
+  api.get(
+    chapterListRoute,
+    { config: { publicCache: { query: chapterListQuery } } },
+    async (request: FastifyRequest) => {
+      const { posttype, postId, page } = parse(chapterListParams, request.params, request)
+      const { order } = parse(chapterListQuery, request.query, request)
+      const chapters = await listChapters(ctx, langOf(request), posttype, postId, page, order)
+      if (!chapters) throw notFound()
+      return pageOf(chapters.rows, page, chapters.isNext)
+    },
+  )
 
   api.get(chapterRoute, publicGet, async (request: FastifyRequest) => {
     const { posttype, postId, chapterIndex } = parse(chapterParams, request.params, request)

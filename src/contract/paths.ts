@@ -63,8 +63,12 @@ export const chapterBySlugPath = (posttype: string, slug: string, index: number)
   pathOf(chapterBySlugRoute, { posttype, slug, chapterIndex: index })
 
 /** `GET /posts/listchapter/{posttype}/{postId}/paged/{page}/`: one page of a post's chapters. */
-export const chapterListPath = (posttype: string, postId: number, page: number) =>
-  pathOf(chapterListRoute, { posttype, postId, page })
+export const chapterListPath = (
+  posttype: string,
+  postId: number,
+  page: number,
+  order: 'asc' | 'desc' = 'asc',
+) => `${pathOf(chapterListRoute, { posttype, postId, page })}${order === 'desc' ? '?order=desc' : ''}`
 
 /** `GET /{posttype}/lists/categories/`: a post type's category tabs. */
 export const categoriesPath = (posttype: string) => pathOf(categoriesRoute, { posttype })

@@ -42,6 +42,8 @@ export const READER_POST_POSITIONS_MAX = 200
 export const READ_MARK_POSTS_MAX = 300
 /** Separate runs of read chapters kept for one post: runs next to each other merge into one. */
 export const READ_MARK_RUNS_MAX = 200
+/** Series whose chapter list is shown newest first, the most recently chosen first. */
+export const CHAPTER_ORDER_POSTS_MAX = 300
 /** Spec §5/§9: the novel font size slider runs from 12 to 100, 18 by default. */
 export const NOVEL_FONT_SIZE = { min: 12, max: 100, default: 18 } as const
 

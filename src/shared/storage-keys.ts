@@ -37,3 +37,6 @@ export const FILM_CAPTIONS_KEY = 'filmCaptions'
 
 /** The chapters read and episodes watched, by post: runs of indices (localStorage). */
 export const READ_MARKS_KEY = 'readMarks'
+
+/** The series whose chapter list is shown newest first (localStorage, by post). */
+export const CHAPTER_ORDER_KEY = 'chapterOrder'

@@ -185,6 +185,24 @@ describe('GET /posts/listchapter/{posttype}/{postId}/paged/{page}/', () => {
     expect(beyond).toMatchObject({ data: [], is_next: false })
   })
 
+  it('pages them from the newest with ?order=desc, and refuses another order', async () => {
+    const first = (await get(`/posts/listchapter/comic/${comic.id}/paged/1/?order=desc`)).json()
+    expect(first.is_next).toBe(true)
+    expect(first.data.map((c: { index: number }) => c.index)).toEqual(
+      Array.from({ length: 50 }, (_, i) => 120 - i),
+    )
+    const last = (await get(`/posts/listchapter/comic/${comic.id}/paged/3/?order=desc`)).json()
+    expect(last.is_next).toBe(false)
+    expect(last.data.map((c: { index: number }) => c.index)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 20 - i),
+    )
+    const asc = (await get(`/posts/listchapter/comic/${comic.id}/paged/1/?order=asc`)).json()
+    expect(asc.data[0].index).toBe(1)
+    const bad = await get(`/posts/listchapter/comic/${comic.id}/paged/1/?order=newest`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^Giá trị order không hợp lệ: /)
+  })
+
   it('answers an unknown post with 404 and bad numbers with 400', async () => {
     expect((await get('/posts/listchapter/comic/999999/paged/1/')).statusCode).toBe(404)
     expect((await get(`/posts/listchapter/novel/${comic.id}/paged/1/`)).statusCode).toBe(404)

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chapterOrderOf, reloadChapterOrders } from '../../src/features/detail/chapter-order.ts'
 import { matchesChapter } from '../../src/features/detail/chapter-search.ts'
 import { flushPositions, reloadPositions, savePosition } from '../../src/features/reader/positions.ts'
 import { markRead, readRunsOf, reloadReadMarks } from '../../src/features/reader/read-marks.ts'
-import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
+import { type Answer, chapterPage, chapters, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
 const comicPath = '/vi/comic/kiem-si-may-troi/'
 const page1 = '/posts/listchapter/comic/13/paged/1/'
@@ -197,5 +198,32 @@ describe('read marks in the chapter list', () => {
     fireEvent.change(to, { target: { value: '999' } })
     fireEvent.click(within(chapterList()).getByRole('button', { name: 'Đánh dấu đã đọc' }))
     expect(readRunsOf(13).at(-1)).toEqual([60, 64])
+  })
+})
+
+describe('the order of the chapter list', () => {
+  afterEach(() => {
+    localStorage.clear()
+    reloadChapterOrders()
+  })
+
+  it('shows the newest first when asked, and keeps that for the series', async () => {
+    const newest = '/posts/listchapter/comic/13/paged/1/?order=desc'
+    const newestFirst = ok(chapters(15, 64).reverse(), { is_next: true, paged: 1, page: 1 })
+    const api = comicApi({}, { [newest]: newestFirst })
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()).toHaveLength(50))
+    const toggle = within(chapterList()).getByRole('button', { name: 'Mới nhất trước' })
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(toggle)
+    await waitFor(() => expect(chips()[0]?.textContent).toBe('64'))
+    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(api.chapterCalls()).toEqual([page1, newest])
+    cleanup()
+    // The series opens newest first from now on; another series does not.
+    reloadChapterOrders()
+    await renderDetail(comicPath)
+    await waitFor(() => expect(chips()[0]?.textContent).toBe('64'))
+    expect(chapterOrderOf(14)).toBe('asc')
   })
 })

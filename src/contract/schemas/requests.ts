@@ -92,6 +92,11 @@ export const searchSortby = sortbyOf(searchSorts)
 export const postDetailParams = v.object({ posttype: posttypeParam, slug: slugParam })
 /** `GET /posts/listchapter/{posttype}/{postId}/paged/{page}/` */
 export const chapterListParams = v.object({ posttype: posttypeParam, postId: idParam, page: pageParam })
+/** The order a chapter list is paged in: from the first chapter (the default), or from the newest. */
+export const chapterOrders = ['asc', 'desc'] as const
+export type ChapterOrder = (typeof chapterOrders)[number]
+/** `?order=desc` pages a chapter list from its newest chapter. */
+export const chapterListQuery = v.object({ order: sortbyOf(chapterOrders) })
 /** `GET /posts/chapter/{posttype}/{postId}/{chapterIndex}` */
 export const chapterParams = v.object({ posttype: posttypeParam, postId: idParam, chapterIndex: idParam })
 

@@ -11,6 +11,7 @@ import type { Posttype } from '../../contract/posttypes.ts'
 import { viewsAnswer } from '../../contract/schemas/actions.ts'
 import { chapterPageSchema, episodeResponse, postDetailResponse } from '../../contract/schemas/detail.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
+import type { ChapterOrder } from '../../contract/schemas/requests.ts'
 import { apiData, apiRequest } from '../../shared/api/client.ts'
 import { csrfToken } from '../../shared/api/csrf.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
@@ -21,8 +22,18 @@ export const detailKeys = {
     [...detailKeys.all, language, 'post', posttype, slug] as const,
   chapters: (language: Language, posttype: Posttype, postId: number) =>
     [...detailKeys.all, language, 'chapters', posttype, postId] as const,
-  chapterPage: (language: Language, posttype: Posttype, postId: number, page: number) =>
-    [...detailKeys.chapters(language, posttype, postId), page] as const,
+  // A page from the newest chapter is its own answer; one from the first keeps the key it always had
+  // (the cache kept on the device has them).
+  chapterPage: (
+    language: Language,
+    posttype: Posttype,
+    postId: number,
+    page: number,
+    order: ChapterOrder = 'asc',
+  ) =>
+    order === 'desc'
+      ? ([...detailKeys.chapters(language, posttype, postId), 'desc', page] as const)
+      : ([...detailKeys.chapters(language, posttype, postId), page] as const),
   episode: (language: Language, postId: number, index: number) =>
     [...detailKeys.all, language, 'episode', postId, index] as const,
 }
@@ -46,11 +57,12 @@ export const chapterPageQueryOptions = (
   posttype: Posttype,
   postId: number,
   page: number,
+  order: ChapterOrder = 'asc',
 ) =>
   queryOptions({
-    queryKey: detailKeys.chapterPage(language, posttype, postId, page),
+    queryKey: detailKeys.chapterPage(language, posttype, postId, page, order),
     // Not cancelled when the list goes: a page is small, and a finished one is kept for coming back.
-    queryFn: () => apiRequest(language, chapterListPath(posttype, postId, page), chapterPageSchema),
+    queryFn: () => apiRequest(language, chapterListPath(posttype, postId, page, order), chapterPageSchema),
     staleTime: DETAIL_STALE_MS,
   })
 

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../contract/limits.ts'
 import type { ChapterSummary, PostDetail } from '../../contract/schemas/detail.ts'
+import type { ChapterOrder } from '../../contract/schemas/requests.ts'
 import { chapterPageQueryOptions } from './api.ts'
 import { matchesChapter } from './chapter-search.ts'
 
@@ -19,8 +20,12 @@ export function useChapterPage(
   detail: PostDetail,
   page: number,
   enabled: boolean,
+  order: ChapterOrder = 'asc',
 ): Chapters {
-  const query = useQuery({ ...chapterPageQueryOptions(language, detail.posttype, detail.id, page), enabled })
+  const query = useQuery({
+    ...chapterPageQueryOptions(language, detail.posttype, detail.id, page, order),
+    enabled,
+  })
   return { chapters: query.data?.chapters ?? [], loading: enabled && query.isPending && !query.isError }
 }
 
@@ -28,17 +33,26 @@ export function useChapterPage(
  * The chapters matching a search, from every page: a reader looking for chapter 120 should not have
  * to guess which page holds it. Pages already seen come from the cache.
  */
-export function useChapterSearch(language: Language, detail: PostDetail, search: string): Chapters {
+export function useChapterSearch(
+  language: Language,
+  detail: PostDetail,
+  search: string,
+  order: ChapterOrder = 'asc',
+): Chapters {
   const pages = search.trim() ? chapterPageCount(detail) : 0
   return useQueries({
     queries: Array.from({ length: pages }, (_, i) =>
       chapterPageQueryOptions(language, detail.posttype, detail.id, i + 1),
     ),
-    combine: (results) => ({
-      chapters: results
+    combine: (results) => {
+      const found = results
         .flatMap((result) => result.data?.chapters ?? [])
-        .filter((c) => matchesChapter(c, search)),
-      loading: results.some((result) => result.isPending && !result.isError),
-    }),
+        .filter((c) => matchesChapter(c, search))
+      return {
+        // Searched from the first page on; shown in the list's order.
+        chapters: order === 'desc' ? found.reverse() : found,
+        loading: results.some((result) => result.isPending && !result.isError),
+      }
+    },
   })
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { positionOf, useLastRead } from '../../reader/positions.ts'
 import { isIndexRead, useReadRuns } from '../../reader/read-marks.ts'
+import { chooseChapterOrder, useChapterOrder } from '../chapter-order.ts'
 import { usePosttypeWords } from '../posttype-words.ts'
 import { chapterPageCount, useChapterPage, useChapterSearch } from '../use-chapters.ts'
 import { ChapterItems, type ChapterMark } from './ChapterItems.tsx'
@@ -34,8 +35,9 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
   const [search, setSearch] = useState('')
   // The search box serves both views: a search shows its matches as chips or as rows.
   const searching = search.trim() !== ''
-  const shownPage = useChapterPage(language, detail, page, !searching)
-  const found = useChapterSearch(language, detail, searching ? search : '')
+  const order = useChapterOrder(detail.id)
+  const shownPage = useChapterPage(language, detail, page, !searching, order)
+  const found = useChapterSearch(language, detail, searching ? search : '', order)
   const { chapters, loading } = searching ? found : shownPage
   // The marks are the device's: none while a page the server drew is taken over, and the list is
   // drawn again as the reader reads or marks (the last position moves with every chapter read).
@@ -72,6 +74,15 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
             label={t({ message: 'List', context: 'chapter view' })}
           />
         </fieldset>
+        {/* Remembered for the series: a reader following a long one starts from its newest. */}
+        <ViewButton
+          pressed={order === 'desc'}
+          onClick={() => {
+            chooseChapterOrder(detail.id, order === 'desc' ? 'asc' : 'desc')
+            setPage(1)
+          }}
+          label={t`Newest first`}
+        />
       </div>
       <input
         type="search"
