@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getLibrary } from '../../src/features/library/library-store.ts'
+import { reloadReadMarks } from '../../src/features/reader/read-marks.ts'
 import { detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
 // This browser can keep films offline, as Chromium can: the download button shows where it may.
@@ -81,6 +83,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   cleanup()
+  localStorage.clear()
+  reloadReadMarks()
 })
 
 describe('a film (spec §2)', () => {
@@ -144,6 +148,14 @@ describe('a film (spec §2)', () => {
     expect(chip(3).getAttribute('aria-current')).toBe('true')
     expect(chip(1).getAttribute('aria-current')).toBeNull()
     expect(api.calls.map((call) => call.path)).toContain('/posts/chapter/movie/1/3')
+    // The history keeps the episode played; played to its end, the list names it watched.
+    expect(getLibrary().viewedHistory[0]?.chapter).toBe(3)
+    fireEvent.ended(player()!)
+    await waitFor(() =>
+      expect(
+        within(episodeList()).getByRole('link', { name: '3, đã xem' }).getAttribute('aria-current'),
+      ).toBe('true'),
+    )
   })
 
   it('keeps the episode of the address after a reload, and ignores one that is not a number', async () => {

@@ -64,6 +64,14 @@ describe('the continue row', () => {
     )
   })
 
+  it('opens a film at the episode last played', async () => {
+    recordView(post(1, 'Mưa tháng sáu'), 4)
+    await renderRow()
+    expect(within(row()).getByRole('link', { name: 'Mưa tháng sáu' }).getAttribute('href')).toBe(
+      '/vi/movie/post-1/?ep=4',
+    )
+  })
+
   it('keeps the last chapter read when the detail page is seen again', () => {
     recordView(post(2, 'Tình yêu', 'comic'), 7)
     recordView(post(1, 'Mưa tháng sáu'))

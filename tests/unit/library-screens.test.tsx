@@ -2,6 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
 import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
+import { filmResumeKey, saveResumePosition } from '../../src/features/player/resume-store.ts'
+import { flushPositions, savePosition } from '../../src/features/reader/positions.ts'
+import { markRead } from '../../src/features/reader/read-marks.ts'
 import { post, renderPages, stubApi } from './library-setup.tsx'
 
 /** The titles of the cards on screen, in order, whether they link or, in select mode, are buttons. */
@@ -36,6 +39,23 @@ describe('the history page (spec §2, §4)', () => {
     expect(cards()).toEqual(['Gió mùa', 'Biển xanh', 'Mưa tháng sáu'])
     expect(screen.getByRole('link', { name: 'Gió mùa' }).getAttribute('href')).toBe('/vi/movie/post-6/')
     expect(tab('Phim').getAttribute('aria-current')).toBe('page')
+  })
+
+  it("names each card's chapter or episode, and how far through it the reader is", async () => {
+    recordView(post(6, 'Gió mùa'), 2)
+    saveResumePosition(filmResumeKey(6, 2), 600, 2400)
+    recordView(post(2, 'Tình yêu', 'comic'), 12)
+    savePosition(2, 12, { fraction: 0.4 })
+    flushPositions()
+    recordView(post(4, 'Đêm trăng', 'novel'), 3)
+    markRead(4, 1, 3)
+    const { router } = await renderPages('/vi/history')
+    expect(cards()).toEqual(['Gió mùaTập 2 · 25%', 'Biển xanh', 'Mưa tháng sáu'])
+    // A card still opens the post's page, as every card of the history does (spec §2).
+    expect(screen.getByRole('link', { name: /Gió mùa/ }).getAttribute('href')).toBe('/vi/movie/post-6/')
+    fireEvent.click(tab('Truyện'))
+    await waitFor(() => expect(cards()).toEqual(['Đêm trăngChương 3 · đã đọc', 'Tình yêuChương 12 · 40%']))
+    expect(router.state.location.search).toEqual({ tab: 'comic' })
   })
 
   it('puts comics and novels under Truyện and games under Game', async () => {

@@ -7,7 +7,7 @@ const libraryPostSchema = v.object({
   ...postCardSchema.entries,
   isLike: v.optional(v.boolean(), false),
   at: v.optional(v.number(), 0),
-  /** The chapter last opened in a reader (comics, novels), so the home row can continue there. */
+  /** The chapter last opened in a reader (comics, novels) or the episode last played (films), so the home row can continue there. */
   chapter: v.optional(v.number()),
   /** The title in each language it was seen in, so the library speaks the reader's language. */
   titles: v.optional(v.record(v.string(), v.string()), {}),

@@ -9,9 +9,17 @@ import { RESUME_ENTRIES_MAX, RESUME_MAX_FRACTION, RESUME_MIN_S } from './player-
  * by film: a position written by another version or by hand starts that film over, and only it.
  */
 const positionsSchema = keptEntries(
-  v.object({ t: storedNumber(0, Number.MAX_SAFE_INTEGER), at: storedNumber(0, Number.MAX_SAFE_INTEGER) }),
+  v.object({
+    t: storedNumber(0, Number.MAX_SAFE_INTEGER),
+    /** The film's length, for how far through it is (positions kept before it have none). */
+    d: v.optional(storedNumber(0, Number.MAX_SAFE_INTEGER)),
+    at: storedNumber(0, Number.MAX_SAFE_INTEGER),
+  }),
 )
 type Positions = v.InferOutput<typeof positionsSchema>
+
+/** What a film's episode position is kept under: episodes may share a clip, so not the stream. */
+export const filmResumeKey = (postId: number, index: number) => `movie:${postId}:${index}`
 
 const readPositions = (): Positions => readJson(FILM_POSITIONS_KEY, positionsSchema, {})
 
@@ -27,6 +35,12 @@ export function resumePosition(key: string): number | undefined {
   return readPositions()[key]?.t
 }
 
+/** How far through the film its kept position is (0 to 1), when its length was kept with it. */
+export function resumeFraction(key: string): number | undefined {
+  const position = readPositions()[key]
+  return position?.d ? Math.min(1, position.t / position.d) : undefined
+}
+
 /**
  * Remembers the position, or forgets it when there is nothing worth resuming: the first seconds, or
  * the credits (a film watched to the end starts over next time).
@@ -38,7 +52,7 @@ export function saveResumePosition(key: string, time: number, duration: number, 
     if (!(key in positions)) return
     delete positions[key]
   } else {
-    positions[key] = { t: Math.round(time * 10) / 10, at: now }
+    positions[key] = { t: Math.round(time * 10) / 10, d: Math.round(duration), at: now }
   }
   writePositions(positions)
 }

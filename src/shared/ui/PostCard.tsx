@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { CARD_SIZES } from '../../contract/image-sizes.ts'
 import type { Language } from '../../contract/languages.ts'
 import type { PostCard as Post } from '../../contract/schemas/cards.ts'
@@ -16,14 +17,17 @@ interface PostCardProps {
   /** Select mode (history, saved): the card toggles selection instead of navigating. */
   onSelect?: (post: Post) => void
   selected?: boolean
+  /** A line under the title (history: where the reader is). */
+  note?: ReactNode
 }
 
 /** A post's cover and title, linking to its detail page (spec §9: 300x420 large, 200x280 small). */
-export function PostCard({ post, language, size = 'large', eager, onSelect, selected }: PostCardProps) {
+export function PostCard({ post, language, size = 'large', eager, onSelect, selected, note }: PostCardProps) {
   const body = (
     <>
       <CoverImage image={post.feature} size={size} eager={eager} />
       <span className="post-card__title">{post.title}</span>
+      {note ? <span className="post-card__note">{note}</span> : null}
     </>
   )
   if (onSelect) {

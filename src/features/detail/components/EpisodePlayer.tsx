@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { FilmDownload } from '../../downloads/components/FilmDownload.tsx'
 import { filmKey } from '../../downloads/films/film-records.ts'
 import { useFilmDownload } from '../../downloads/films/film-store.ts'
+import { recordView } from '../../library/library-changes.ts'
 import { FilmPlayer } from '../../player/components/FilmPlayer.tsx'
+import { filmResumeKey } from '../../player/resume-store.ts'
 import { markRead } from '../../reader/read-marks.ts'
 import { episodeQueryOptions } from '../api.ts'
 import { chapterHref } from '../links.ts'
@@ -24,6 +27,12 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
   const { t } = useLingui()
   const query = useQuery(episodeQueryOptions(language, detail.id, index))
   const kept = useFilmDownload(filmKey(language, detail.id, index))
+  // The history keeps the episode last played, for the home row and the history to go back to.
+  const detailRef = useRef(detail)
+  detailRef.current = detail
+  useEffect(() => {
+    recordView(detailRef.current, index)
+  }, [index])
   if (query.isPending) {
     return (
       <p className="loading movie-stage__message" role="status">
@@ -59,8 +68,7 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
         offlineCopy={offlineCopy}
         subtitles={episode.subtitles}
         title={title}
-        // Episodes may share a clip: the position belongs to this film's episode, not to the stream.
-        resumeKey={`movie:${detail.id}:${episode.index}`}
+        resumeKey={filmResumeKey(detail.id, episode.index)}
         // Played to its end, the episode is watched: the list marks it so.
         onEnded={() => markRead(detail.id, episode.index, episode.index)}
         poster={(detail.banner ?? detail.feature)?.path}

@@ -10,6 +10,7 @@ import { inTab, type LibraryTab, libraryTabs, openingTab, tabLabels } from '../l
 import { useLibrary } from '../use-library.ts'
 import { useSelection } from '../use-selection.ts'
 import { usePostsInLanguage } from '../use-titles.ts'
+import { HistoryNote } from './HistoryNote.tsx'
 import { LibraryEmpty } from './LibraryEmpty.tsx'
 import { SelectToggle } from './SelectToggle.tsx'
 import { SelectToolbar } from './SelectToolbar.tsx'
@@ -67,6 +68,7 @@ export function LibraryScreen({ list, language, tab: named }: LibraryScreenProps
                 eager={i < 4}
                 onSelect={selection.selecting ? () => selection.toggle(post.id) : undefined}
                 selected={selection.selecting ? selection.ids.has(post.id) : undefined}
+                note={list === 'viewedHistory' ? <HistoryNote post={post} /> : undefined}
               />
             </li>
           ))}

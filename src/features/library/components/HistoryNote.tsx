@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro'
+import { filmResumeKey, resumeFraction } from '../../player/resume-store.ts'
+import { positionOf } from '../../reader/positions.ts'
+import { isIndexRead, readRunsOf } from '../../reader/read-marks.ts'
+import type { LibraryPost } from '../library-store.ts'
+
+/**
+ * Where the reader is with a post of the history: its chapter (a film's episode) and how far
+ * through it, or that it was read (watched) to its end. Nothing for a post opened at its page only.
+ */
+export function HistoryNote({ post }: { post: LibraryPost }) {
+  const { t } = useLingui()
+  const chapter = post.chapter
+  if (chapter === undefined || post.posttype === 'game') return null
+  const film = post.posttype === 'movie'
+  const where = film ? t`Episode ${chapter}` : t`Chapter ${chapter}`
+  if (isIndexRead(readRunsOf(post.id), chapter)) {
+    const done = film
+      ? t({ message: 'watched', context: 'episode mark' })
+      : t({ message: 'read', context: 'chapter mark' })
+    return `${where} · ${done}`
+  }
+  const fraction = film
+    ? resumeFraction(filmResumeKey(post.id, chapter))
+    : positionOf(post.id, chapter)?.fraction
+  return fraction === undefined ? where : `${where} · ${Math.round(fraction * 100)}%`
+}
