@@ -14,7 +14,7 @@ import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
 import { isSignedInAtom } from './shared/auth-atoms.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
-import { keepLanguageCookie, languageOfPath } from './shared/i18n/languages.ts'
+import { languageOfPath } from './shared/i18n/languages.ts'
 import { isKioskAtom } from './shared/kiosk.ts'
 import { store } from './shared/store.ts'
 import './styles/index.css'
@@ -104,7 +104,7 @@ function afterFirstScreen(language: Language) {
   // opening the download dialog and choosing chapters (a read after that would drop it from the list).
   // In a task of their own: input waiting since the page was taken over goes first.
   setTimeout(() => {
-    keepLanguageCookie()
+    void import('./shared/i18n/choose-language.ts').then(({ keepLanguageCookie }) => keepLanguageCookie())
     void Promise.all([import('./features/downloads/start-downloads.ts'), activateLanguage(language)]).then(
       ([{ startDownloads }]) => startDownloads(),
     )

@@ -35,9 +35,10 @@ function novelApi(answers: Record<string, Answer> = {}) {
 }
 
 const text = () => document.querySelector('.chapter-text') as HTMLElement
+/** The settings come with their first opening: the sheet is there once its code is. */
 const openFilter = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Cài đặt đọc' }))
-  return screen.getByRole('dialog', { name: 'Cài đặt đọc' })
+  return screen.findByRole('dialog', { name: 'Cài đặt đọc' })
 }
 const group = (sheet: HTMLElement, name: string) => within(sheet).getByRole('group', { name })
 
@@ -114,14 +115,14 @@ describe('the novel reader (spec §2)', () => {
     })
     await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
     await screen.findByRole('img', { name: 'Trang 1 / 1' })
-    const pictures = openFilter()
+    const pictures = await openFilter()
     expect(within(pictures).getByRole('note').textContent).toMatch(
       /^Các cài đặt này thay đổi chương viết bằng chữ/,
     )
     cleanup()
     await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
     await screen.findByText('Một đêm mưa.')
-    expect(within(openFilter()).queryByRole('note')).toBeNull()
+    expect(within(await openFilter()).queryByRole('note')).toBeNull()
   })
 })
 
@@ -136,7 +137,7 @@ describe("the filter sheet ('Cài đặt đọc')", () => {
     expect(text().style.color).toBe('white')
     expect(text().style.background).toContain('rgb(26, 26, 26)')
 
-    const sheet = openFilter()
+    const sheet = await openFilter()
     expect(within(group(sheet, 'Phông chữ')).getByRole('radio', { name: 'Có chân (serif)' })).toHaveProperty(
       'checked',
       true,
@@ -177,13 +178,13 @@ describe("the filter sheet ('Cài đặt đọc')", () => {
     novelApi()
     await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
-    let sheet = openFilter()
+    let sheet = await openFilter()
     fireEvent.click(within(group(sheet, 'Phông chữ')).getByRole('radio', { name: 'Không chân (sans-serif)' }))
     fireEvent.change(within(sheet).getByRole('slider', { name: 'Cỡ chữ' }), { target: { value: '24' } })
     expect(text().style.fontSize).toBe('18px')
     fireEvent.click(within(sheet).getByRole('button', { name: 'Đóng' }))
     expect(text().style.fontSize).toBe('18px')
-    sheet = openFilter()
+    sheet = await openFilter()
     expect(within(sheet).getByRole('slider', { name: 'Cỡ chữ' })).toHaveProperty('value', '18')
     expect(within(group(sheet, 'Phông chữ')).getByRole('radio', { name: 'Có chân (serif)' })).toHaveProperty(
       'checked',
@@ -195,7 +196,7 @@ describe("the filter sheet ('Cài đặt đọc')", () => {
     novelApi()
     await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
-    const sheet = openFilter()
+    const sheet = await openFilter()
     fireEvent.change(within(sheet).getByRole('slider', { name: 'Cỡ chữ' }), { target: { value: '24' } })
     fireEvent.click(within(group(sheet, 'Màu chữ')).getByRole('radio', { name: 'Đen' }))
     fireEvent.click(within(group(sheet, 'Màu nền')).getByRole('radio', { name: 'Vàng' }))
@@ -229,7 +230,7 @@ describe("the filter sheet ('Cài đặt đọc')", () => {
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     expect(text().style.fontSize).toBe('100px')
     expect(text().style.fontFamily).toMatch(/DejaVu Sans Mono.*monospace$/)
-    const slider = within(openFilter()).getByRole('slider', { name: 'Cỡ chữ' })
+    const slider = within(await openFilter()).getByRole('slider', { name: 'Cỡ chữ' })
     expect([slider.getAttribute('min'), slider.getAttribute('max')]).toEqual(['12', '100'])
   })
 })

@@ -81,6 +81,11 @@ export function markRead(postId: number, from: number, to: number, isRead = true
   for (const listener of listeners) listener()
 }
 
+/** Marks one chapter read, writing only when it was not already (the reader reports its end often). */
+export function markReadOnce(postId: number, index: number) {
+  if (!isIndexRead(readRunsOf(postId), index)) markRead(postId, index, index)
+}
+
 const noRuns: Run[] = []
 export const readRunsOf = (postId: number): readonly Run[] => read().posts[String(postId)]?.runs ?? noRuns
 

@@ -1,10 +1,30 @@
-import { type Language, storeLanguage } from './languages.ts'
+import { cookieLanguage, LANGUAGE_COOKIE } from '../../contract/languages.ts'
+import { readItem, writeItem } from '../local-storage.ts'
+import { LANGUAGE_KEY } from '../storage-keys.ts'
+import { isLanguage, type Language } from './languages.ts'
 
-// Apart from languages.ts, which the first screen loads: only the menu's language choice needs it.
+// Apart from languages.ts, which the first screen loads: only the menu's language choice needs it,
+// and the cookie is kept in step once the first screen is drawn.
 
 /** The same address in another language: the language segment swapped, the rest kept. */
 export const inOtherLanguage = (href: string, language: Language) =>
   `/${language}${href.replace(/^\/(vi|en)(?=[/?#]|$)/, '')}`
+
+/**
+ * Keeps the device's choice (spec §2): in its storage for the app, and in a cookie for the server,
+ * which sends the site's root on to the chosen language's home before any script runs.
+ */
+export function storeLanguage(language: Language) {
+  writeItem(LANGUAGE_KEY, language)
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
+}
+
+/** The stored choice in the cookie too, for a device that chose before the cookie was kept. */
+export function keepLanguageCookie() {
+  const stored = readItem(LANGUAGE_KEY)
+  if (isLanguage(stored) && cookieLanguage(document.cookie) !== stored) storeLanguage(stored)
+}
 
 /**
  * Spec §2: changing language stores the choice and reloads, on the same page (the same chapter, the

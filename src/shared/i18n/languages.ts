@@ -1,11 +1,5 @@
-import {
-  cookieLanguage,
-  defaultLanguage,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  type Language,
-} from '../../contract/languages.ts'
-import { readItem, writeItem } from '../local-storage.ts'
+import { defaultLanguage, isLanguage, type Language } from '../../contract/languages.ts'
+import { readItem } from '../local-storage.ts'
 import { LANGUAGE_KEY } from '../storage-keys.ts'
 
 export { defaultLanguage, isLanguage, type Language, languages } from '../../contract/languages.ts'
@@ -14,22 +8,6 @@ export { defaultLanguage, isLanguage, type Language, languages } from '../../con
 export function storedLanguage(): Language {
   const stored = readItem(LANGUAGE_KEY)
   return isLanguage(stored) ? stored : defaultLanguage
-}
-
-/**
- * Keeps the device's choice (spec §2): in its storage for the app, and in a cookie for the server,
- * which sends the site's root on to the chosen language's home before any script runs.
- */
-export function storeLanguage(language: Language) {
-  writeItem(LANGUAGE_KEY, language)
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
-}
-
-/** The stored choice in the cookie too, for a device that chose before the cookie was kept. */
-export function keepLanguageCookie() {
-  const stored = readItem(LANGUAGE_KEY)
-  if (isLanguage(stored) && cookieLanguage(document.cookie) !== stored) storeLanguage(stored)
 }
 
 /** The language of a URL: its first path segment, else the stored choice, else the default. */

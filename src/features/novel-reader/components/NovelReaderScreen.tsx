@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
 import { defaultNovelStyle, novelStyleAtom } from '../novel-style.ts'
-import { FilterSheet } from './FilterSheet.tsx'
 import { NovelContent } from './NovelContent.tsx'
+
+/** The reading settings come when they are opened: most chapters are read without them. */
+const FilterSheet = lazy(() =>
+  import('./FilterSheet.tsx').then(({ FilterSheet }) => ({ default: FilterSheet })),
+)
 
 interface NovelReaderScreenProps {
   language: Language
@@ -31,7 +36,9 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
       index={index}
       texts={{ missingStory: t`Story information not found.`, missingChapter, empty: missingChapter }}
       filterSheet={(close, chapter) => (
-        <FilterSheet onClose={close} pictures={Array.isArray(chapter.content)} />
+        <Suspense fallback={null}>
+          <FilterSheet onClose={close} pictures={Array.isArray(chapter.content)} />
+        </Suspense>
       )}
       renderContent={(content, hooks) => <NovelContent content={content} style={style} hooks={hooks} />}
     />

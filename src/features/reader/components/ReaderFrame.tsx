@@ -10,7 +10,6 @@ import { recordView } from '../../library/library-changes.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { storyPath } from '../nav.ts'
 import { positionOf, type ReadingPosition, savePosition } from '../positions.ts'
-import { isIndexRead, markRead, readRunsOf } from '../read-marks.ts'
 import { readerUiHiddenAtom, useImmersive } from '../reader-ui.ts'
 import { tapZonesHandler } from '../tap-zones.ts'
 import type { ContentHooks, StartAt, Turner } from '../turner.ts'
@@ -66,9 +65,9 @@ export function ReaderFrame({
   const onPosition = useCallback(
     (position: ReadingPosition) => {
       savePosition(story.id, chapter.index, position)
-      if (position.end && !isIndexRead(readRunsOf(story.id), chapter.index)) {
-        markRead(story.id, chapter.index, chapter.index)
-      }
+      // The marks' code comes with the first chapter read to its end, not with the reader.
+      if (position.end)
+        void import('../read-marks.ts').then((marks) => marks.markReadOnce(story.id, chapter.index))
     },
     [story.id, chapter.index],
   )
