@@ -163,6 +163,8 @@ describe("the filter sheet ('Cài đặt đọc')", () => {
       'Cam',
       'Đen nhạt',
       'Xám nhạt',
+      'Nâu sepia',
+      'Nâu sẫm',
     ])
     expect(within(group(sheet, 'Màu chữ')).getByRole('radio', { name: 'Trắng' })).toHaveProperty(
       'checked',
@@ -172,6 +174,47 @@ describe("the filter sheet ('Cài đặt đọc')", () => {
       'checked',
       true,
     )
+    // The spec's default colours are the dark theme.
+    expect(within(group(sheet, 'Giao diện')).getByRole('radio', { name: 'Tối' })).toHaveProperty(
+      'checked',
+      true,
+    )
+  })
+
+  it('offers the themes, margins and paragraph spacing readers know, applied with Áp dụng and kept', async () => {
+    novelApi()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    const sheet = await openFilter()
+    fireEvent.click(within(group(sheet, 'Giao diện')).getByRole('radio', { name: 'Sepia' }))
+    // A theme is its two colours, which the colour choices then show.
+    expect(within(group(sheet, 'Màu nền')).getByRole('radio', { name: 'Nâu sepia' })).toHaveProperty(
+      'checked',
+      true,
+    )
+    expect(within(group(sheet, 'Màu chữ')).getByRole('radio', { name: 'Nâu sẫm' })).toHaveProperty(
+      'checked',
+      true,
+    )
+    fireEvent.change(within(sheet).getByRole('slider', { name: 'Lề' }), { target: { value: '40' } })
+    fireEvent.change(within(sheet).getByRole('slider', { name: 'Khoảng cách đoạn' }), {
+      target: { value: '1.5' },
+    })
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Áp dụng' }))
+    await waitFor(() => expect(text().style.background).toContain('rgb(244, 236, 216)'))
+    expect(text().style.color).toBe('rgb(91, 70, 54)')
+    expect(text().style.paddingInline).toBe('40px')
+    expect(text().style.getPropertyValue('--paragraph-spacing')).toBe('1.5em')
+    expect(JSON.parse(localStorage.getItem('novelStyle') ?? '{}')).toMatchObject({
+      color: '#5b4636',
+      background: '#f4ecd8',
+      margin: 40,
+      paragraphSpacing: 1.5,
+    })
+    // Colours of no theme: no theme is chosen.
+    const again = await openFilter()
+    fireEvent.click(within(group(again, 'Màu chữ')).getByRole('radio', { name: 'Đỏ' }))
+    expect(within(group(again, 'Giao diện')).queryByRole('radio', { checked: true })).toBeNull()
   })
 
   it("changes nothing before 'Áp dụng', and throws the draft away on closing", async () => {

@@ -29,6 +29,8 @@ export const namedColours: readonly NamedColour[] = [
   { value: 'orange', label: msg({ message: 'Orange', context: 'colour' }) },
   { value: '#1a1a1a', label: msg({ message: 'Light black', context: 'colour' }) },
   { value: 'lightgrey', label: msg({ message: 'Light grey', context: 'colour' }) },
+  { value: '#f4ecd8', label: msg({ message: 'Sepia', context: 'colour' }) },
+  { value: '#5b4636', label: msg({ message: 'Dark brown', context: 'colour' }) },
 ]
 
 export const isNamedColour = (value: string) => namedColours.some((colour) => colour.value === value)

@@ -22,6 +22,27 @@ export const fontStacks: Record<(typeof fontFamilies)[number], string> = {
   monospace: "'Noto Sans Mono', 'DejaVu Sans Mono', Consolas, Menlo, monospace",
 }
 export const LINE_HEIGHT = { min: 1.2, max: 2.4, step: 0.1, default: 1.7 } as const
+/** The text's side margins, in pixels, and the space between paragraphs, in lines (em). */
+export const MARGIN = { min: 0, max: 64, step: 4, default: 16 } as const
+export const PARAGRAPH_SPACING = { min: 0, max: 2, step: 0.25, default: 1 } as const
+
+/**
+ * The themes readers know from other apps, each a text colour on a background (both among the named
+ * colours): white, sepia, dark (the spec's default) and black (for an OLED screen at night).
+ */
+export const novelThemes = {
+  white: { color: 'black', background: 'white' },
+  sepia: { color: '#5b4636', background: '#f4ecd8' },
+  dark: { color: 'white', background: '#1a1a1a' },
+  black: { color: 'lightgrey', background: 'black' },
+} as const satisfies Record<string, Pick<NovelStyle, 'color' | 'background'>>
+export type NovelTheme = keyof typeof novelThemes
+
+/** The theme a style's colours are, if they are one. */
+export const themeOf = (style: Pick<NovelStyle, 'color' | 'background'>) =>
+  (Object.keys(novelThemes) as NovelTheme[]).find(
+    (theme) => novelThemes[theme].color === style.color && novelThemes[theme].background === style.background,
+  )
 
 /** Spec §3 novel style, with line height and alignment added: how a novel's text is shown. */
 export interface NovelStyle {
@@ -31,6 +52,8 @@ export interface NovelStyle {
   background: string
   lineHeight: number
   textAlign: (typeof textAligns)[number]
+  margin: number
+  paragraphSpacing: number
 }
 
 /** Spec §3 defaults: serif, 18, white on #1a1a1a. */
@@ -41,6 +64,8 @@ export const defaultNovelStyle: NovelStyle = {
   background: '#1a1a1a',
   lineHeight: LINE_HEIGHT.default,
   textAlign: 'left',
+  margin: MARGIN.default,
+  paragraphSpacing: PARAGRAPH_SPACING.default,
 }
 
 const clamp = (min: number, max: number) => (value: number) => Math.min(max, Math.max(min, value))
@@ -66,6 +91,11 @@ const novelStyleSchema = v.object({
     defaultNovelStyle.lineHeight,
   ),
   textAlign: v.fallback(v.picklist(textAligns), defaultNovelStyle.textAlign),
+  margin: v.fallback(clampedNumber(MARGIN.min, MARGIN.max, Math.round), defaultNovelStyle.margin),
+  paragraphSpacing: v.fallback(
+    clampedNumber(PARAGRAPH_SPACING.min, PARAGRAPH_SPACING.max, (n) => Math.round(n * 4) / 4),
+    defaultNovelStyle.paragraphSpacing,
+  ),
 })
 
 export function normaliseNovelStyle(value: unknown): NovelStyle {

@@ -8,9 +8,11 @@ import { ReaderIcon } from '../../reader/components/ReaderIcon.tsx'
 import {
   defaultNovelStyle,
   LINE_HEIGHT,
+  MARGIN,
   type NovelStyle,
   normaliseNovelStyle,
   novelStyleAtom,
+  PARAGRAPH_SPACING,
 } from '../novel-style.ts'
 import { ColourChoices } from './ColourChoices.tsx'
 import { novelTextStyle } from './NovelContent.tsx'
@@ -24,7 +26,8 @@ interface FilterSheetProps {
 }
 
 /**
- * Spec §2 'Bộ lọc' (named 'Cài đặt đọc'): font, size (12 to 100), colours, line height and alignment,
+ * Spec §2 'Bộ lọc' (named 'Cài đặt đọc'): a theme, font, size (12 to 100), colours, line height,
+ * paragraph spacing, margins and alignment,
  * tried out in a preview and applied with 'Áp dụng'; closing without it keeps the text as it was.
  */
 export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
@@ -79,6 +82,24 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
           step={LINE_HEIGHT.step}
           shown={draft.lineHeight.toFixed(1)}
           onChange={(lineHeight) => change({ lineHeight })}
+        />
+        <RangeField
+          label={t`Paragraph spacing`}
+          value={draft.paragraphSpacing}
+          min={PARAGRAPH_SPACING.min}
+          max={PARAGRAPH_SPACING.max}
+          step={PARAGRAPH_SPACING.step}
+          shown={draft.paragraphSpacing.toFixed(2)}
+          onChange={(paragraphSpacing) => change({ paragraphSpacing })}
+        />
+        <RangeField
+          label={t`Margins`}
+          value={draft.margin}
+          min={MARGIN.min}
+          max={MARGIN.max}
+          step={MARGIN.step}
+          shown={`${draft.margin}px`}
+          onChange={(margin) => change({ margin })}
         />
         <ColourChoices
           legend={t`Text colour`}

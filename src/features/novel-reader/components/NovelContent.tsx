@@ -12,6 +12,9 @@ export const novelTextStyle = (style: NovelStyle): CSSProperties => ({
   background: style.background,
   lineHeight: style.lineHeight,
   textAlign: style.textAlign,
+  paddingInline: `${style.margin}px`,
+  // Read by the paragraphs' own margins (reader.css).
+  ['--paragraph-spacing' as string]: `${style.paragraphSpacing}em`,
 })
 
 interface NovelContentProps {
