@@ -44,6 +44,8 @@ export const READ_MARK_POSTS_MAX = 300
 export const READ_MARK_RUNS_MAX = 200
 /** Series whose chapter list is shown newest first, the most recently chosen first. */
 export const CHAPTER_ORDER_POSTS_MAX = 300
+/** A novel reader's pace, in words a minute: a usual one until the device has learnt the reader's. */
+export const READING_PACE = { min: 60, max: 1200, default: 230 } as const
 /** Spec §5/§9: the novel font size slider runs from 12 to 100, 18 by default. */
 export const NOVEL_FONT_SIZE = { min: 12, max: 100, default: 18 } as const
 

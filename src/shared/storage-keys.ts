@@ -40,3 +40,6 @@ export const READ_MARKS_KEY = 'readMarks'
 
 /** The series whose chapter list is shown newest first (localStorage, by post). */
 export const CHAPTER_ORDER_KEY = 'chapterOrder'
+
+/** The novel reader's pace in words a minute, learnt as they read (localStorage). */
+export const READING_PACE_KEY = 'readingPace'

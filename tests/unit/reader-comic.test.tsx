@@ -328,7 +328,7 @@ describe('the chapter drawer', () => {
     const { router } = await renderReader(reader(57))
     await screen.findByText('Chương 57: Chương 57')
     fireEvent.click(button('Danh sách chương'))
-    const drawer = screen.getByRole('dialog', { name: 'Danh sách chương' })
+    const drawer = await screen.findByRole('dialog', { name: 'Danh sách chương' })
     // The page holding chapter 57: 51 to 64.
     await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(14))
     const current = within(drawer).getByRole('link', { current: 'page' })

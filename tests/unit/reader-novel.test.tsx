@@ -134,6 +134,8 @@ describe("the filter sheet ('Cài đặt đọc')", () => {
     // A serif stack that names faces drawing every Vietnamese letter, the generic serif last.
     expect(text().style.fontFamily).toMatch(/^"?Noto Serif"?, "?DejaVu Serif"?, .*serif$/)
     expect(text().style.fontSize).toBe('18px')
+    // How far through the chapter, and the time left at a usual pace until the reader's is learnt.
+    expect((await screen.findByText(/^0% · còn khoảng \d+ phút$/)).className).toBe('reading-progress')
     expect(text().style.color).toBe('white')
     expect(text().style.background).toContain('rgb(26, 26, 26)')
 

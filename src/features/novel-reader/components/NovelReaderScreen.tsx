@@ -5,7 +5,7 @@ import type { Language } from '../../../contract/languages.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
 import { defaultNovelStyle, novelStyleAtom } from '../novel-style.ts'
-import { NovelContent } from './NovelContent.tsx'
+import { NovelChapter } from './NovelChapter.tsx'
 
 /** The reading settings come when they are opened: most chapters are read without them. */
 const FilterSheet = lazy(() =>
@@ -40,7 +40,7 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
           <FilterSheet onClose={close} pictures={Array.isArray(chapter.content)} />
         </Suspense>
       )}
-      renderContent={(content, hooks) => <NovelContent content={content} style={style} hooks={hooks} />}
+      renderContent={(content, hooks) => <NovelChapter content={content} style={style} hooks={hooks} />}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
@@ -16,9 +16,13 @@ import type { ContentHooks, StartAt, Turner } from '../turner.ts'
 import { useChapterNav } from '../use-chapter-nav.ts'
 import { usePrefetchNext } from '../use-prefetch-next.ts'
 import { type Step, useReaderKeys } from '../use-reader-keys.ts'
-import { ChapterDrawer } from './ChapterDrawer.tsx'
 import { ReaderBar } from './ReaderBar.tsx'
 import { ReaderIcon } from './ReaderIcon.tsx'
+
+/** The chapter list comes when it is opened: a chapter is read without it. */
+const ChapterDrawer = lazy(() =>
+  import('./ChapterDrawer.tsx').then(({ ChapterDrawer }) => ({ default: ChapterDrawer })),
+)
 
 export interface ReaderFrameProps {
   language: Language
@@ -143,16 +147,18 @@ export function ReaderFrame({
         />
       )}
       {drawerOpen ? (
-        <ChapterDrawer
-          language={language}
-          posttype={posttype}
-          slug={slug}
-          postId={story.id}
-          chapterTotal={Math.max(story.episode_total, chapter.chapter_total)}
-          current={chapter.index}
-          onGo={(index) => goTo(index)}
-          onClose={() => setDrawerOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ChapterDrawer
+            language={language}
+            posttype={posttype}
+            slug={slug}
+            postId={story.id}
+            chapterTotal={Math.max(story.episode_total, chapter.chapter_total)}
+            current={chapter.index}
+            onGo={(index) => goTo(index)}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
       ) : null}
       {filterOpen && filterSheet ? filterSheet(() => setFilterOpen(false), chapter) : null}
     </article>

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react'
+import type { ReadingPosition } from '../../reader/positions.ts'
+import type { ReadableContent } from '../../reader/readable-content.ts'
+import type { ContentHooks } from '../../reader/turner.ts'
+import type { NovelStyle } from '../novel-style.ts'
+import { NovelContent } from './NovelContent.tsx'
+
+/** The line under the text comes a moment after it: the chapter is read first. */
+const ReadingProgress = lazy(() =>
+  import('./ReadingProgress.tsx').then(({ ReadingProgress }) => ({ default: ReadingProgress })),
+)
+
+interface NovelChapterProps {
+  content: Exclude<ReadableContent, { kind: 'empty' }>
+  style: NovelStyle
+  hooks: ContentHooks
+}
+
+/**
+ * A novel chapter, with how far through it the reader is and the time left under a text chapter.
+ * The text is drawn once: only that line follows the scrolling.
+ */
+export function NovelChapter({ content, style, hooks }: NovelChapterProps) {
+  const start = hooks.start === 'end' ? 1 : (hooks.start?.fraction ?? 0)
+  const progress = useMemo(() => chapterProgress(start), [start])
+  const { onPosition } = hooks
+  const reported = useCallback(
+    (position: ReadingPosition) => {
+      onPosition(position)
+      if (position.fraction !== undefined) progress.set(position.fraction)
+    },
+    [onPosition, progress],
+  )
+  return (
+    <>
+      <NovelContent content={content} style={style} hooks={{ ...hooks, onPosition: reported }} />
+      {content.kind === 'pages' ? null : (
+        <Suspense fallback={null}>
+          <ReadingProgress content={content} progress={progress} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+export type ChapterProgress = ReturnType<typeof chapterProgress>
+
+/** How far through the chapter the reader is (0 to 1), for the parts that follow it. */
+function chapterProgress(start: number) {
+  let fraction = start
+  const listeners = new Set<() => void>()
+  return {
+    get: () => fraction,
+    set(next: number) {
+      if (next === fraction) return
+      fraction = next
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
