@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getLibrary } from '../../src/features/library/library-store.ts'
+import { filmResumeKey, saveResumePosition } from '../../src/features/player/resume-store.ts'
 import { reloadReadMarks } from '../../src/features/reader/read-marks.ts'
 import { detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
@@ -135,6 +136,16 @@ describe('a film (spec §2)', () => {
     // The banner made way for the player.
     expect(stage().querySelector('.movie-banner')).toBeNull()
     expect(api.calls.map((call) => call.path)).toContain('/posts/chapter/movie/1/1')
+  })
+
+  it('shows how far an episode left part-way was watched, in its name', async () => {
+    saveResumePosition(filmResumeKey(1, 2), 600, 2400)
+    filmApi()
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await waitFor(() =>
+      expect(within(episodeList()).getByRole('link', { name: '2, đang xem, 25%' })).toBeTruthy(),
+    )
+    expect(chip(3)).toBeTruthy()
   })
 
   it('an episode picked from the list goes into the address and plays', async () => {

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
+import { filmResumeKey, resumeFraction } from '../../player/resume-store.ts'
 import { positionOf, useLastRead } from '../../reader/positions.ts'
 import { isIndexRead, useReadRuns } from '../../reader/read-marks.ts'
 import { chooseChapterOrder, useChapterOrder } from '../chapter-order.ts'
@@ -43,8 +45,14 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
   // drawn again as the reader reads or marks (the last position moves with every chapter read).
   const runs = useReadRuns(detail.id)
   const readingAnywhere = useLastRead(detail.id) !== undefined
+  const hydrated = useHydrated()
   const markOf = (index: number): ChapterMark => {
     if (isIndexRead(runs, index)) return { done: true }
+    if (detail.posttype === 'movie') {
+      // An episode left part-way: the player keeps its place, with the film's length.
+      const fraction = hydrated ? resumeFraction(filmResumeKey(detail.id, index)) : undefined
+      return fraction === undefined ? undefined : { done: false, percent: Math.round(fraction * 100) }
+    }
     const position = readingAnywhere ? positionOf(detail.id, index) : undefined
     if (!position) return undefined
     return {
