@@ -60,6 +60,8 @@ async function start() {
     drawn &&
     !store.get(isSignedInAtom) &&
     !store.get(isKioskAtom) &&
+    // An address proposing kiosk mode shows its proposal, whose code loads apart, as the page opens.
+    !new URLSearchParams(window.location.search).has('kiosk') &&
     !router.state.matches.some((match) => match.staticData.drawnOnDevice)
   // The router draws a page taken over from the server as the server drew it (with no Suspense
   // around the root), which it does for a router marked as hydrating.
