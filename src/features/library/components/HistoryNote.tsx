@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { usePosttypeWords } from '../../detail/posttype-words.ts'
 import { filmResumeKey, resumeFraction } from '../../player/resume-store.ts'
 import { positionOf } from '../../reader/positions.ts'
 import { isIndexRead, readRunsOf } from '../../reader/read-marks.ts'
@@ -10,16 +11,12 @@ import type { LibraryPost } from '../library-store.ts'
  */
 export function HistoryNote({ post }: { post: LibraryPost }) {
   const { t } = useLingui()
+  const words = usePosttypeWords(post.posttype)
   const chapter = post.chapter
   if (chapter === undefined || post.posttype === 'game') return null
   const film = post.posttype === 'movie'
   const where = film ? t`Episode ${chapter}` : t`Chapter ${chapter}`
-  if (isIndexRead(readRunsOf(post.id), chapter)) {
-    const done = film
-      ? t({ message: 'watched', context: 'episode mark' })
-      : t({ message: 'read', context: 'chapter mark' })
-    return `${where} · ${done}`
-  }
+  if (isIndexRead(readRunsOf(post.id), chapter)) return `${where} · ${words.done}`
   const fraction = film
     ? resumeFraction(filmResumeKey(post.id, chapter))
     : positionOf(post.id, chapter)?.fraction

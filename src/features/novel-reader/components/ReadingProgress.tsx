@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { ReadableContent } from '../../reader/readable-content.ts'
 import { minutesLeft, paceLearner, readingPace, wordCount } from '../reading-pace.ts'
 import type { ChapterProgress } from './NovelChapter.tsx'
@@ -21,6 +21,8 @@ export function ReadingProgress({ content, progress }: ReadingProgressProps) {
     [content],
   )
   const learner = useMemo(() => paceLearner(words, progress.get()), [words, progress])
+  // Read once for the chapter: the line is drawn again at every step of the scrolling.
+  const [pace] = useState(readingPace)
   useEffect(() => {
     const keep = () => learner.keep()
     const stop = progress.subscribe(() => learner.moved(progress.get()))
@@ -33,7 +35,7 @@ export function ReadingProgress({ content, progress }: ReadingProgressProps) {
   }, [learner, progress])
   const fraction = useSyncExternalStore(progress.subscribe, progress.get, progress.get)
   const percent = Math.round(fraction * 100)
-  const minutes = minutesLeft(words, fraction, readingPace())
+  const minutes = minutesLeft(words, fraction, pace)
   if (words === 0) return null
   return (
     <p className="reading-progress">
