@@ -153,21 +153,31 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
     const bar = page.getByRole('navigation', { name: 'Chuyển chương' })
     await expectReachable(page, [
-      'Cuộn dọc',
-      'Trái sang phải',
-      'Phải sang trái',
       'Chương trước',
+      'Cài đặt đọc',
       'Danh sách chương',
       'Chương tiếp theo',
       'Ẩn giao diện',
     ])
 
-    await page.getByRole('button', { name: 'Trái sang phải' }).focus()
-    await page.keyboard.press('Space')
-    await expect(page.getByRole('button', { name: 'Trái sang phải' })).toHaveAttribute('aria-pressed', 'true')
-    await page.getByRole('button', { name: 'Cuộn dọc' }).focus()
+    // The reading mode is chosen in the reading settings, by keyboard too.
+    await bar.getByRole('button', { name: 'Cài đặt đọc' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Cuộn dọc' })).toHaveAttribute('aria-pressed', 'true')
+    const settings = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+    await expect(settings).toBeVisible()
+    await expectReachable(page, ['Cuộn dọc', 'Trái sang phải', 'Phải sang trái'])
+    await settings.getByRole('button', { name: 'Trái sang phải' }).focus()
+    await page.keyboard.press('Space')
+    await expect(settings.getByRole('button', { name: 'Trái sang phải' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await settings.getByRole('button', { name: 'Cuộn dọc' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(settings.getByRole('button', { name: 'Cuộn dọc' })).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Escape')
+    await expect(settings).toBeHidden()
+    await expect(bar.getByRole('button', { name: 'Cài đặt đọc' })).toBeFocused()
 
     await bar.getByRole('button', { name: 'Danh sách chương' }).focus()
     await page.keyboard.press('Enter')

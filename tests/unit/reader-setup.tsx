@@ -93,7 +93,6 @@ export function freshStorage() {
   localStorage.clear()
   reloadPositions()
   reloadReadingModes()
-  document.documentElement.removeAttribute('data-reader-ui')
 }
 
 /**

@@ -9,7 +9,6 @@ export const comicReader: Flow = {
     await driver.goto('/vi/comic/kiem-si-may-troi/1/')
     await waitForElement(driver, { css: 'main *', text: 'Chương 1: Thanh kiếm rơi' })
     // Scrolling, the first mode: every page in a strip, the first one drawn.
-    await waitForElement(driver, { css: 'button[aria-pressed="true"]', text: 'Cuộn dọc' })
     await waitFor(
       driver,
       `(() => { const image = document.querySelector('.page-list__page img'); return image?.complete && image.naturalWidth > 0 })()`,
@@ -17,8 +16,13 @@ export const comicReader: Flow = {
     )
     await waitFor(driver, `document.querySelectorAll('.page-list__page').length >= 8`, 'every page’s slot')
 
-    // Paged, left to right: the keys turn the pages.
-    await driver.click({ css: 'button', text: 'Trái sang phải' })
+    // Paged, left to right (chosen in the reading settings): the keys turn the pages.
+    await driver.click({ css: 'nav button', text: 'Cài đặt đọc' })
+    await waitForElement(driver, { css: 'dialog button[aria-pressed="true"]', text: 'Cuộn dọc' })
+    await driver.click({ css: 'dialog button', text: 'Trái sang phải' })
+    await waitForElement(driver, { css: 'dialog button[aria-pressed="true"]', text: 'Trái sang phải' })
+    await driver.click({ css: 'dialog button[aria-label="Đóng"]' })
+    await waitFor(driver, `document.querySelector('dialog') === null`, 'the settings closed')
     await waitFor(driver, `/^Trang 1 \\/ \\d+$/.test(${pagedAlt})`, 'page 1 in paged mode')
     await driver.press('ArrowRight')
     await waitFor(driver, `/^Trang 2 \\/ \\d+$/.test(${pagedAlt})`, 'page 2 after ArrowRight')

@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
 import { DEFAULT_READING_MODE, useReadingMode } from '../reading-mode.ts'
 import { ComicContent } from './ComicContent.tsx'
-import { ModeSwitch } from './ModeSwitch.tsx'
+
+/** The reading settings come when they are opened: most chapters are read without them. */
+const ComicSettings = lazy(() =>
+  import('./ComicSettings.tsx').then(({ ComicSettings }) => ({ default: ComicSettings })),
+)
 
 interface ComicReaderScreenProps {
   language: Language
@@ -14,7 +19,7 @@ interface ComicReaderScreenProps {
 
 /**
  * Spec §2 comic reader: the title, 'Chương {index}: {title}', the pages (vertical strip, or a page at
- * a time either way, chosen per series) or the chapter's HTML.
+ * a time either way, chosen per series in the reading settings) or the chapter's HTML.
  */
 export function ComicReaderScreen({ language, slug, index }: ComicReaderScreenProps) {
   const { t } = useLingui()
@@ -29,9 +34,11 @@ export function ComicReaderScreen({ language, slug, index }: ComicReaderScreenPr
       slug={slug}
       index={index}
       texts={{ missingStory: missing, missingChapter: missing, empty: t`This chapter has no content.` }}
-      headExtra={(content, chapter) =>
-        content.kind === 'pages' ? <ModeSwitch mode={modeOf(chapter)} onChange={setMode} /> : null
-      }
+      filterSheet={(close, chapter) => (
+        <Suspense fallback={null}>
+          <ComicSettings mode={modeOf(chapter)} onMode={setMode} onClose={close} />
+        </Suspense>
+      )}
       renderContent={(content, hooks, chapter) => (
         <ComicContent content={content} mode={modeOf(chapter)} hooks={hooks} />
       )}

@@ -11,7 +11,7 @@ export function ModeSwitch({ mode, onChange }: { mode: ReadingMode; onChange: (m
   }
   return (
     <fieldset className="mode-switch">
-      <legend className="visually-hidden">{t`Reading mode`}</legend>
+      <legend className="mode-switch__legend">{t`Reading mode`}</legend>
       {readingModes.map((choice) => (
         <button
           key={choice}

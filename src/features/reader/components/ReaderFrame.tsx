@@ -10,7 +10,7 @@ import { recordView } from '../../library/library-changes.ts'
 import type { ReaderPosttype } from '../api.ts'
 import { storyPath } from '../nav.ts'
 import { positionOf, type ReadingPosition, savePosition } from '../positions.ts'
-import { readerUiHiddenAtom, useImmersive } from '../reader-ui.ts'
+import { readerUiHiddenAtom } from '../reader-ui.ts'
 import { tapZonesHandler } from '../tap-zones.ts'
 import type { ContentHooks, StartAt, Turner } from '../turner.ts'
 import { useChapterNav } from '../use-chapter-nav.ts'
@@ -30,9 +30,7 @@ export interface ReaderFrameProps {
   slug: string
   story: PostCard
   chapter: Chapter
-  /** Controls shown under the titles (a comic's reading mode). */
-  headExtra?: ReactNode
-  /** Novels: the reading settings sheet (spec 'Bộ lọc'), for the chapter on screen. */
+  /** The reading settings sheet (a novel's style, spec 'Bộ lọc'; a comic's mode), for the chapter on screen. */
   filterSheet?: ((close: () => void, chapter: Chapter) => ReactNode) | undefined
   children: (hooks: ContentHooks) => ReactNode
 }
@@ -40,6 +38,8 @@ export interface ReaderFrameProps {
 /**
  * The reader around a chapter: titles, the chapter, the reader bar and the chapter drawer; keys and
  * taps to move; where the chapter was left, restored and saved; the next chapter fetched ahead.
+ * Reading takes the whole screen (the site's own bars give way, reader.css): the reader's bars lie
+ * over the chapter, and a tap in its centre hides or shows them without moving it.
  */
 export function ReaderFrame({
   language,
@@ -47,14 +47,12 @@ export function ReaderFrame({
   slug,
   story,
   chapter,
-  headExtra,
   filterSheet,
   children,
 }: ReaderFrameProps) {
   const { t } = useLingui()
   const titleId = useId()
-  const hidden = useImmersive()
-  const [, setHidden] = useAtom(readerUiHiddenAtom)
+  const [hidden, setHidden] = useAtom(readerUiHiddenAtom)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [filterOpen, setFilterOpen] = useState(false)
   const goTo = useChapterNav(language, posttype, slug, story)
@@ -113,15 +111,26 @@ export function ReaderFrame({
   const title = chapter.title?.trim()
   const index = chapter.index
   const heading = title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`
+  const titles = (
+    <>
+      <h1 id={titleId} className="reader-head__story">
+        <AppLink href={storyPath(language, posttype, slug)}>
+          <ReaderIcon name="previous" />
+          <span className="reader-head__title">{story.title}</span>
+        </AppLink>
+      </h1>
+      <p className="reader-head__chapter">{heading}</p>
+    </>
+  )
   return (
     <article ref={articleRef} className="reader" aria-labelledby={titleId}>
-      <header className={hidden ? 'visually-hidden' : 'reader-head'}>
-        <h1 id={titleId} className="reader-head__story">
-          <AppLink href={storyPath(language, posttype, slug)}>{story.title}</AppLink>
-        </h1>
-        <p className="reader-head__chapter">{heading}</p>
-        {hidden ? null : headExtra}
-      </header>
+      {/* Hidden, the titles stay for screen readers, in an element of their own: the bar that was
+          on screen goes rather than moves, which would count as a layout shift. */}
+      {hidden ? (
+        <div className="visually-hidden">{titles}</div>
+      ) : (
+        <header className="reader-head">{titles}</header>
+      )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: taps are a shortcut; the keys and the bar do the same */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the reader's keys are handled for the whole page */}
       <div className="reader-stage" onClick={onTap}>

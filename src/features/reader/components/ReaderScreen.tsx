@@ -30,8 +30,6 @@ interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet'> {
   index: number
   texts: ReaderTexts
   renderContent: (content: Readable, hooks: ContentHooks, chapter: Chapter) => ReactNode
-  /** Controls under the titles that depend on the content (a comic's reading mode for its pages). */
-  headExtra?: (content: ReadableContent, chapter: Chapter) => ReactNode
 }
 
 /**
@@ -45,7 +43,7 @@ export function ReaderScreen(props: ReaderScreenProps) {
 }
 
 function ChapterScreen(props: ReaderScreenProps) {
-  const { language, posttype, slug, index, texts, renderContent, headExtra, filterSheet } = props
+  const { language, posttype, slug, index, texts, renderContent, filterSheet } = props
   const { t } = useLingui()
   const data = useReaderData(language, posttype, slug, index)
   const { story, chapter } = data
@@ -84,7 +82,6 @@ function ChapterScreen(props: ReaderScreenProps) {
       slug={slug}
       story={story}
       chapter={chapter}
-      headExtra={headExtra?.(content, chapter)}
       filterSheet={filterSheet}
     >
       {(hooks) =>
