@@ -50,9 +50,15 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(shownPage(page)).toHaveAttribute('alt', `Trang 2 / ${count}`)
   await expectMode(page, 'Trái sang phải')
 
-  // Past the last page comes the next chapter, fetched ahead, at its first page.
+  // Past the last page comes the chapter's end card: the next chapter by its title (fetched ahead)
+  // and the story's actions; then the next chapter, at its first page.
   for (let n = 2; n < count; n++) await page.keyboard.press('ArrowRight')
   await expect(shownPage(page)).toHaveAttribute('alt', `Trang ${count} / ${count}`)
+  await page.keyboard.press('ArrowRight')
+  const end = page.getByRole('region', { name: 'Hết chương 1' })
+  await expect(end.getByRole('button', { name: 'Chương tiếp theo Chương 2: Thuyền bay' })).toBeVisible()
+  await expect(end.getByRole('button', { name: /^Thích/ })).toBeVisible()
+  await expect(end.getByRole('button', { name: /^Đánh giá/ })).toBeVisible()
   await page.keyboard.press('ArrowRight')
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
   await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
@@ -191,6 +197,29 @@ test("the chapter drawer lists the chapters, marks the current one, and 'Chươn
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/64\/?$/)
   await expect(barButton(page, 'Chương tiếp theo')).toBeDisabled()
   await expect(barButton(page, 'Chương trước')).toBeEnabled()
+})
+
+test('a scrolled chapter ends with its card: the next chapter, the story’s actions; the last one says so', async ({
+  page,
+}) => {
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+  const end = page.getByRole('region', { name: 'Hết chương 1' })
+  await end.scrollIntoViewIfNeeded()
+  // Liked from the card, as from the story's page.
+  await end.getByRole('button', { name: /^Thích/ }).click()
+  await expect(end.getByRole('button', { name: /^Đã Thích/ })).toBeVisible()
+  await end.getByRole('button', { name: /^Chương tiếp theo Chương 2/ }).click()
+  await expect(page).toHaveURL(/\/vi\/novel\/bi-an-can-phong-so-7\/2\/?$/)
+  await expect(page.getByText(/^Chương 2: /)).toBeVisible()
+
+  await page.goto(comicChapter(64))
+  const last = page.getByRole('region', { name: 'Hết chương 64' })
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.getByText('Bạn đã đọc đến chương mới nhất.')).toBeVisible()
+  await expect(last.getByRole('button', { name: /^Chương tiếp theo/ })).toHaveCount(0)
+  await last.getByRole('link', { name: 'Quay lại truyện' }).click()
+  await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/?$/)
 })
 
 test('chapters replace each other in the history: Back returns to the story', async ({ page }) => {

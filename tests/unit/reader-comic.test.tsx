@@ -199,8 +199,15 @@ describe('paged modes, keys and taps', () => {
     expect(await screen.findByRole('img', { name: 'Trang 3 / 8' })).toBeTruthy()
     for (let i = 0; i < 5; i++) key('ArrowRight')
     expect(await screen.findByRole('img', { name: 'Trang 8 / 8' })).toBeTruthy()
+    // After the last page, the chapter's end card: the next chapter by its title (fetched ahead).
     key('ArrowRight')
-    await screen.findByText('Chương 2: Chương 2')
+    const end = await screen.findByRole('region', { name: 'Hết chương 1' })
+    expect(
+      await within(end).findByRole('button', { name: 'Chương tiếp theo Chương 2: Chương 2' }),
+    ).toBeTruthy()
+    expect(router.state.location.pathname).toMatch(/\/1\/?$/)
+    key('ArrowRight')
+    await screen.findByText('Chương 2: Chương 2', { selector: '.reader-head__chapter' })
     expect(router.state.location.pathname).toBe(at(2))
     expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
   })
@@ -252,7 +259,9 @@ describe('paged modes, keys and taps', () => {
 
     fireEvent.click(page(), { clientX: 150 })
     expect(screen.queryByRole('navigation', { name: 'Chuyển chương' })).toBeNull()
-    expect(screen.getByRole('heading', { level: 1 }).closest('header')?.className).toBe('visually-hidden')
+    // The titles stay for screen readers, out of sight.
+    expect(view.container.querySelector('.reader-head')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 }).parentElement?.className).toBe('visually-hidden')
     fireEvent.click(page(), { clientX: 150 })
     expect(bar()).toBeTruthy()
     fireEvent.click(button('Ẩn giao diện'))

@@ -45,6 +45,9 @@ export function scrollToElement(element: Element) {
 }
 
 export const atEnd = (stage: HTMLElement) => stage.getBoundingClientRect().bottom <= window.innerHeight + 1
+/** Scrolled as far as the page goes: past the chapter, its end card is in view too. */
+export const atPageEnd = () =>
+  window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
 export const atStart = (stage: HTMLElement) => stage.getBoundingClientRect().top >= coveredTop() - 1
 
 /** A screen down or up, keeping a few lines of the last screen in view so the eye finds its place. */

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import type { ReadingPosition } from './positions.ts'
 
 /**
@@ -26,4 +26,6 @@ export interface ContentHooks {
   turnerRef: TurnerRef
   /** Where the reader is now: a view that changes mid-chapter (another mode) opens there. */
   current: () => ReadingPosition | undefined
+  /** The card that ends the chapter, after its last page or its text. */
+  end?: ReactNode
 }

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react'
 import type { ReadingPosition } from './positions.ts'
 import {
   atEnd,
+  atPageEnd,
   atStart,
   fractionOf,
   scrollScreen,
@@ -47,7 +48,8 @@ export function useScrollReading({
       return can
     }
     turnerRef.current = {
-      forward: () => scrollIf(!atEnd(stage), 1),
+      // The chapter's end card is scrolled through too before the next chapter opens.
+      forward: () => scrollIf(!atEnd(stage) || !atPageEnd(), 1),
       back: () => scrollIf(!atStart(stage), -1),
     }
     // Positions are reported only once the chapter is where it should open: a scroll to the top

@@ -14,17 +14,21 @@ interface PagedPagesProps extends ContentHooks {
   rtl: boolean
 }
 
-/** A page at a time, fitted to the screen, turned by keys, taps, the bar or the page slider. */
-export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef }: PagedPagesProps) {
+/**
+ * A page at a time, fitted to the screen, turned by keys, taps, the bar or the page slider. After
+ * the last page comes the chapter's end card, a step of its own before the next chapter.
+ */
+export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef, end }: PagedPagesProps) {
   const { t } = useLingui()
   const count = pages.length
+  const last = end ? count : count - 1
   const [page, setPage] = useState(() => firstPage(start, count))
   const pageRef = useRef(page)
   const stageRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const go = (next: number) => {
-      if (next < 0 || next >= count) return false
+      if (next < 0 || next > last) return false
       pageRef.current = next
       setPage(next)
       return true
@@ -33,11 +37,11 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
     return () => {
       turnerRef.current = null
     }
-  }, [turnerRef, rtl, count])
+  }, [turnerRef, rtl, last])
 
   useEffect(() => {
     pageRef.current = page
-    onPosition({ page: page + 1, end: page + 1 >= count })
+    onPosition({ page: Math.min(page + 1, count), end: page + 1 >= count })
     if (page >= count - AHEAD) onNearEnd()
     preloadImages(pages.slice(page + 1, page + 1 + AHEAD))
     // The whole page in view, under the header: after a turn the reader looks at the new page.
@@ -50,12 +54,18 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
     return () => cancelAnimationFrame(frame)
   }, [page, count, pages, onPosition, onNearEnd])
 
-  const n = page + 1
+  const n = Math.min(page + 1, count)
   return (
     <div ref={stageRef} className="paged" dir={rtl ? 'rtl' : 'ltr'}>
-      <figure className="paged__page">
-        <PageImage key={page} src={pages[page] ?? ''} alt={t`Page ${n} of ${count}`} />
-      </figure>
+      {page < count ? (
+        <figure className="paged__page">
+          <PageImage key={page} src={pages[page] ?? ''} alt={t`Page ${n} of ${count}`} />
+        </figure>
+      ) : (
+        <div className="paged__page paged__page--end" dir="ltr">
+          {end}
+        </div>
+      )}
       <div className="paged__controls">
         <input
           type="range"

@@ -10,15 +10,22 @@ interface HtmlContentProps extends ContentHooks {
 }
 
 /** A chapter's text, read by scrolling. */
-export function HtmlContent({ parts, className, style, start, ...hooks }: HtmlContentProps) {
+export function HtmlContent({ parts, className, style, start, end, ...hooks }: HtmlContentProps) {
   const stageRef = useRef<HTMLDivElement>(null)
   useScrollReading({ stageRef, start, ...hooks })
   return (
-    <div ref={stageRef} className={`chapter-text ${className ?? ''}`} style={style}>
-      {parts.map((part) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with the allowlist in readableContent
-        <div key={part.id} className="chapter-text__block" dangerouslySetInnerHTML={{ __html: part.html }} />
-      ))}
-    </div>
+    <>
+      <div ref={stageRef} className={`chapter-text ${className ?? ''}`} style={style}>
+        {parts.map((part) => (
+          <div
+            key={part.id}
+            className="chapter-text__block"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with the allowlist in readableContent
+            dangerouslySetInnerHTML={{ __html: part.html }}
+          />
+        ))}
+      </div>
+      {end}
+    </>
   )
 }

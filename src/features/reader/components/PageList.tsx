@@ -20,7 +20,7 @@ interface PageListProps extends ContentHooks {
  * only those near the screen hold an image: a 300-page chapter keeps a handful of decoded images,
  * and scrolls as lightly as a short one.
  */
-export function PageList({ pages, start, ...hooks }: PageListProps) {
+export function PageList({ pages, start, end, ...hooks }: PageListProps) {
   const { t } = useLingui()
   const listRef = useRef<HTMLOListElement>(null)
   const [current, setCurrent] = useState(() => firstPage(start, pages.length))
@@ -65,21 +65,24 @@ export function PageList({ pages, start, ...hooks }: PageListProps) {
   }, [])
 
   return (
-    <ol ref={listRef} className="page-list" aria-label={t`Pages`}>
-      {pages.map((src, i) => (
-        <PageSlot
-          // Pages are a fixed list for the chapter: their place is who they are.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={i}
-          page={i}
-          src={src}
-          alt={pageLabel(i + 1)}
-          near={i >= current - BEHIND && i <= current + AHEAD}
-          ratio={ratios[i] ?? DEFAULT_RATIO}
-          onRatio={learnRatio}
-        />
-      ))}
-    </ol>
+    <>
+      <ol ref={listRef} className="page-list" aria-label={t`Pages`}>
+        {pages.map((src, i) => (
+          <PageSlot
+            // Pages are a fixed list for the chapter: their place is who they are.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={i}
+            page={i}
+            src={src}
+            alt={pageLabel(i + 1)}
+            near={i >= current - BEHIND && i <= current + AHEAD}
+            ratio={ratios[i] ?? DEFAULT_RATIO}
+            onRatio={learnRatio}
+          />
+        ))}
+      </ol>
+      {end}
+    </>
   )
 }
 

@@ -16,6 +16,7 @@ import type { ContentHooks, StartAt, Turner } from '../turner.ts'
 import { useChapterNav } from '../use-chapter-nav.ts'
 import { usePrefetchNext } from '../use-prefetch-next.ts'
 import { type Step, useReaderKeys } from '../use-reader-keys.ts'
+import { ChapterEnd } from './ChapterEnd.tsx'
 import { ReaderBar } from './ReaderBar.tsx'
 import { ReaderIcon } from './ReaderIcon.tsx'
 
@@ -111,6 +112,17 @@ export function ReaderFrame({
   const title = chapter.title?.trim()
   const index = chapter.index
   const heading = title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`
+  const end = (
+    <ChapterEnd
+      language={language}
+      posttype={posttype}
+      slug={slug}
+      story={story}
+      index={index}
+      nextIndex={chapter.next_index}
+      onGo={(next) => goTo(next)}
+    />
+  )
   const titles = (
     <>
       <h1 id={titleId} className="reader-head__story">
@@ -134,7 +146,7 @@ export function ReaderFrame({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: taps are a shortcut; the keys and the bar do the same */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the reader's keys are handled for the whole page */}
       <div className="reader-stage" onClick={onTap}>
-        {children({ start, onPosition, onNearEnd, turnerRef, current })}
+        {children({ start, onPosition, onNearEnd, turnerRef, current, end })}
       </div>
       {hidden ? (
         <button type="button" className="reader-show" onClick={() => toggleFromButton(false)}>

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId } from 'react'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostCard } from '../../../contract/schemas/cards.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { chapterQueryOptions, type ReaderPosttype } from '../api.ts'
+import { storyPath } from '../nav.ts'
+import { ReaderIcon } from './ReaderIcon.tsx'
+
+/** Like, rate, save and share come with the end of a chapter, not with its first screen. */
+const PostActions = lazy(() =>
+  import('../../actions/components/PostActions.tsx').then(({ PostActions }) => ({ default: PostActions })),
+)
+
+interface ChapterEndProps {
+  language: Language
+  posttype: ReaderPosttype
+  slug: string
+  story: PostCard
+  index: number
+  nextIndex: number | null
+  onGo: (index: number) => void
+}
+
+/**
+ * The card that ends a chapter, as reading apps have: the next chapter by its title (or word that
+ * this was the last one), and the story's like, rating, save and share, where the reader just
+ * finished with it.
+ */
+export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, onGo }: ChapterEndProps) {
+  const titleId = useId()
+  // The next chapter's title once it is fetched ahead (near the end of this one): never asked for
+  // here. A page the server drew is taken over without it, as the server had none.
+  const { data: next } = useQuery({
+    ...chapterQueryOptions(language, posttype, slug, nextIndex ?? 0),
+    enabled: false,
+  })
+  const hydrated = useHydrated()
+  const nextTitle = nextIndex !== null && hydrated ? next?.title?.trim() : undefined
+  return (
+    <section className="chapter-end" aria-labelledby={titleId}>
+      <h2 id={titleId} className="chapter-end__title">
+        <Trans>End of chapter {index}</Trans>
+      </h2>
+      {nextIndex !== null ? (
+        <button type="button" className="button chapter-end__next" onClick={() => onGo(nextIndex)}>
+          <span>
+            <Trans context="reader">Next chapter</Trans> <ChapterName index={nextIndex} title={nextTitle} />
+          </span>
+          <ReaderIcon name="next" />
+        </button>
+      ) : (
+        <>
+          <p className="chapter-end__latest">
+            <Trans>You have read the latest chapter.</Trans>
+          </p>
+          <AppLink className="button button--ghost" href={storyPath(language, posttype, slug)}>
+            <Trans>Back to the story</Trans>
+          </AppLink>
+        </>
+      )}
+      <div className="chapter-end__actions">
+        <Suspense fallback={null}>
+          <PostActions post={story} language={language} />
+        </Suspense>
+      </div>
+    </section>
+  )
+}
+
+/** 'Chương 4: Title', or 'Chương 4' while its title is not known. */
+function ChapterName({ index, title }: { index: number; title: string | undefined }) {
+  const { t } = useLingui()
+  return (
+    <span className="chapter-end__next-title">
+      {title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`}
+    </span>
+  )
+}
