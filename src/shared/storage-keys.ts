@@ -22,6 +22,8 @@ export const FILM_POSITIONS_KEY = 'filmPositions'
 export const READER_POSITIONS_KEY = 'readerPositions'
 export const READING_MODES_KEY = 'comicReadingModes'
 export const NOVEL_STYLE_KEY = 'novelStyle'
+/** How a comic's pages are laid out in paged mode on this device: one, two, or two when wide. */
+export const PAGE_LAYOUT_KEY = 'comicPageLayout'
 
 /** Chapters downloaded for offline reading: one IndexedDB record each, keyed `chapter:…`. */
 export const DOWNLOADS_DB = 'mot-downloads'

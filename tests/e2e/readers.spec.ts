@@ -392,3 +392,37 @@ test.describe('reading takes the whole screen', () => {
     await expect(page.locator('header.header')).toBeVisible()
   })
 })
+
+test('on a wide screen two pages lie side by side, the first on the reading side; standing up, one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(comicChapter(1))
+  await withSettings(page, async (sheet) => {
+    await sheet.getByRole('button', { name: 'Trái sang phải' }).click()
+    // The choices are drawn as pills: a tap lands on the label.
+    await sheet.locator('label', { hasText: 'Hai trang khi màn hình ngang' }).click()
+    await expect(sheet.getByRole('radio', { name: 'Hai trang khi màn hình ngang' })).toBeChecked()
+    await expect(sheet.getByRole('checkbox', { name: 'Trang bìa đứng riêng' })).toBeChecked()
+  })
+  // The cover alone, then the pages two by two.
+  await expect(shownPage(page)).toHaveCount(1)
+  await page.keyboard.press('ArrowRight')
+  const left = page.getByRole('img', { name: /^Trang 2 \// })
+  const right = page.getByRole('img', { name: /^Trang 3 \// })
+  await expect(left).toBeVisible()
+  await expect(right).toBeVisible()
+  const x = async (image: typeof left) => (await image.boundingBox())!.x
+  expect(await x(left)).toBeLessThan(await x(right))
+  await expect(page.locator('.paged__count')).toHaveText(/^2–3 \/ \d+$/)
+
+  // Manga: the first page of a pair is on the right.
+  await chooseMode(page, 'Phải sang trái')
+  await expect(left).toBeVisible()
+  expect(await x(left)).toBeGreaterThan(await x(right))
+
+  // A screen standing up shows one page, the same.
+  await page.setViewportSize({ width: 700, height: 1000 })
+  await expect(shownPage(page)).toHaveCount(1)
+  await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 2 \//)
+})

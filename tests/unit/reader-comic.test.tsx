@@ -244,6 +244,33 @@ describe('paged modes, keys and taps', () => {
     expect(await screen.findByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
   })
 
+  it('shows two pages side by side when chosen, the cover alone first, each pair one step', async () => {
+    comicApi()
+    await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    await inSettings((sheet) => {
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Trái sang phải' }))
+      fireEvent.click(within(sheet).getByRole('radio', { name: 'Hai trang' }))
+    })
+    const shown = () => pageImages().map((image) => image.getAttribute('alt'))
+    expect(shown()).toEqual(['Trang 1 / 8'])
+    key('ArrowRight')
+    await waitFor(() => expect(shown()).toEqual(['Trang 2 / 8', 'Trang 3 / 8']))
+    expect(screen.getByText('2–3 / 8')).toBeTruthy()
+    for (let i = 0; i < 3; i++) key('ArrowRight')
+    await waitFor(() => expect(shown()).toEqual(['Trang 8 / 8']))
+    key('ArrowLeft')
+    await waitFor(() => expect(shown()).toEqual(['Trang 6 / 8', 'Trang 7 / 8']))
+    // Without the cover alone the pairs shift by one, and the reader stays on the page they were at.
+    await inSettings((sheet) =>
+      fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Trang bìa đứng riêng' })),
+    )
+    await waitFor(() => expect(shown()).toEqual(['Trang 5 / 8', 'Trang 6 / 8']))
+    // One page again: the first of the pair.
+    await inSettings((sheet) => fireEvent.click(within(sheet).getByRole('radio', { name: 'Một trang' })))
+    await waitFor(() => expect(shown()).toEqual(['Trang 5 / 8']))
+  })
+
   it('moves with the left and right thirds and hides or shows the interface with the centre', async () => {
     comicApi()
     const { view } = await renderReader(reader(1))

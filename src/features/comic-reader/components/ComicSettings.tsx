@@ -4,6 +4,7 @@ import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { ReaderIcon } from '../../reader/components/ReaderIcon.tsx'
 import type { ReadingMode } from '../reading-mode.ts'
 import { ModeSwitch } from './ModeSwitch.tsx'
+import { PageLayoutChoice } from './PageLayoutChoice.tsx'
 
 interface ComicSettingsProps {
   mode: ReadingMode
@@ -12,8 +13,8 @@ interface ComicSettingsProps {
 }
 
 /**
- * A comic's reading settings, opened from the reader's bar: the reading mode, kept for the series.
- * A choice applies at once, behind the sheet, so the reader sees what it does before closing.
+ * A comic's reading settings, opened from the reader's bar: the reading mode, kept for the series,
+ * and how pages lie a page at a time, kept for the device. A choice applies at once, behind the sheet, so the reader sees what it does before closing.
  */
 export function ComicSettings({ mode, onMode, onClose }: ComicSettingsProps) {
   const { t } = useLingui()
@@ -30,6 +31,7 @@ export function ComicSettings({ mode, onMode, onClose }: ComicSettingsProps) {
           </button>
         </header>
         <ModeSwitch mode={mode} onChange={onMode} />
+        <PageLayoutChoice />
       </div>
     </Dialog>
   )

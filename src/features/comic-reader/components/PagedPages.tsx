@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PageImage } from '../../reader/components/PageImage.tsx'
 import { coveredTop, scrollToElement } from '../../reader/scroll.ts'
 import type { ContentHooks, StartAt } from '../../reader/turner.ts'
 import { preloadImages } from '../../reader/use-prefetch-next.ts'
+import { useSpread, viewsOf } from '../page-layout.ts'
 
-/** Pages fetched ahead of the one on screen, so turning is instant. */
+/** Pages fetched ahead of those on screen, so turning is instant. */
 const AHEAD = 3
 
 interface PagedPagesProps extends ContentHooks {
@@ -15,35 +16,48 @@ interface PagedPagesProps extends ContentHooks {
 }
 
 /**
- * A page at a time, fitted to the screen, turned by keys, taps, the bar or the page slider. After
- * the last page comes the chapter's end card, a step of its own before the next chapter.
+ * A page at a time, or two side by side (a spread, in the reading direction), fitted to the screen,
+ * turned by keys, taps, the bar or the page slider. After the last page comes the chapter's end
+ * card, a step of its own before the next chapter.
  */
 export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef, end }: PagedPagesProps) {
   const { t } = useLingui()
   const count = pages.length
-  const last = end ? count : count - 1
+  const { double, coverAlone } = useSpread()
+  const views = useMemo(() => viewsOf(count, double, coverAlone), [count, double, coverAlone])
+  // The first page on screen (`count`: the end card). Kept as a page, not a view, so that going
+  // from one page to two keeps the reader where they are.
   const [page, setPage] = useState(() => firstPage(start, count))
   const pageRef = useRef(page)
   const stageRef = useRef<HTMLDivElement>(null)
+  const at = viewIndexOf(views, page)
+  const shown = views[at] ?? []
 
   useEffect(() => {
-    const go = (next: number) => {
-      if (next < 0 || next > last) return false
-      pageRef.current = next
-      setPage(next)
+    const lastView = end ? views.length : views.length - 1
+    const go = (step: 1 | -1) => {
+      const next = viewIndexOf(views, pageRef.current) + step
+      if (next < 0 || next > lastView) return false
+      pageRef.current = views[next]?.[0] ?? count
+      setPage(pageRef.current)
       return true
     }
-    turnerRef.current = { rtl, forward: () => go(pageRef.current + 1), back: () => go(pageRef.current - 1) }
+    turnerRef.current = { rtl, forward: () => go(1), back: () => go(-1) }
     return () => {
       turnerRef.current = null
     }
-  }, [turnerRef, rtl, last])
+  }, [turnerRef, rtl, views, count, end])
 
+  const first = shown[0] ?? count - 1
+  const last = shown.at(-1) ?? count - 1
   useEffect(() => {
-    pageRef.current = page
-    onPosition({ page: Math.min(page + 1, count), end: page + 1 >= count })
-    if (page >= count - AHEAD) onNearEnd()
-    preloadImages(pages.slice(page + 1, page + 1 + AHEAD))
+    // Another layout may pair the page on screen with the one before it: the view's first page is
+    // where the reader is, and where one page at a time would open.
+    if (page < count && page !== first) setPage(first)
+    pageRef.current = page < count ? first : page
+    onPosition({ page: first + 1, end: last + 1 >= count })
+    if (last >= count - AHEAD) onNearEnd()
+    preloadImages(pages.slice(last + 1, last + 1 + AHEAD * (double ? 2 : 1)))
     // The whole page in view, under the header: after a turn the reader looks at the new page.
     const frame = requestAnimationFrame(() => {
       const stage = stageRef.current
@@ -52,14 +66,18 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
       if (rect.top < coveredTop() || rect.bottom > window.innerHeight) scrollToElement(stage)
     })
     return () => cancelAnimationFrame(frame)
-  }, [page, count, pages, onPosition, onNearEnd])
+  }, [page, first, last, count, double, pages, onPosition, onNearEnd])
 
-  const n = Math.min(page + 1, count)
+  const n = first + 1
+  const through = last + 1
   return (
     <div ref={stageRef} className="paged" dir={rtl ? 'rtl' : 'ltr'}>
-      {page < count ? (
-        <figure className="paged__page">
-          <PageImage key={page} src={pages[page] ?? ''} alt={t`Page ${n} of ${count}`} />
+      {shown.length ? (
+        <figure className={shown.length > 1 ? 'paged__page paged__page--spread' : 'paged__page'}>
+          {shown.map((index) => {
+            const n = index + 1
+            return <PageImage key={index} src={pages[index] ?? ''} alt={t`Page ${n} of ${count}`} />
+          })}
         </figure>
       ) : (
         <div className="paged__page paged__page--end" dir="ltr">
@@ -79,11 +97,17 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
         />
         {/* Numbers read left to right even when the pages turn right to left ('3 / 8', not '8 / 3'). */}
         <output className="paged__count" aria-live="polite" dir="ltr">
-          {`${n} / ${count}`}
+          {through > n ? `${n}–${through} / ${count}` : `${n} / ${count}`}
         </output>
       </div>
     </div>
   )
+}
+
+/** The view holding a page; past the last page, the end card's place after the views. */
+function viewIndexOf(views: number[][], page: number) {
+  const index = views.findIndex((view) => view.includes(page))
+  return index === -1 ? views.length : index
 }
 
 function firstPage(start: StartAt, count: number) {

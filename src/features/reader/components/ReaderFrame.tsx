@@ -16,9 +16,11 @@ import type { ContentHooks, StartAt, Turner } from '../turner.ts'
 import { useChapterNav } from '../use-chapter-nav.ts'
 import { usePrefetchNext } from '../use-prefetch-next.ts'
 import { type Step, useReaderKeys } from '../use-reader-keys.ts'
-import { ChapterEnd } from './ChapterEnd.tsx'
 import { ReaderBar } from './ReaderBar.tsx'
 import { ReaderIcon } from './ReaderIcon.tsx'
+
+/** The card that ends a chapter comes after its first screen: a chapter starts without it. */
+const ChapterEnd = lazy(() => import('./ChapterEnd.tsx').then(({ ChapterEnd }) => ({ default: ChapterEnd })))
 
 /** The chapter list comes when it is opened: a chapter is read without it. */
 const ChapterDrawer = lazy(() =>
@@ -113,15 +115,17 @@ export function ReaderFrame({
   const index = chapter.index
   const heading = title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`
   const end = (
-    <ChapterEnd
-      language={language}
-      posttype={posttype}
-      slug={slug}
-      story={story}
-      index={index}
-      nextIndex={chapter.next_index}
-      onGo={(next) => goTo(next)}
-    />
+    <Suspense fallback={<div className="chapter-end" />}>
+      <ChapterEnd
+        language={language}
+        posttype={posttype}
+        slug={slug}
+        story={story}
+        index={index}
+        nextIndex={chapter.next_index}
+        onGo={(next) => goTo(next)}
+      />
+    </Suspense>
   )
   const titles = (
     <>
