@@ -6,6 +6,7 @@ import type { FilmSource } from '../sources.ts'
 import { useCaptions } from '../use-captions.ts'
 import { useFullscreen } from '../use-fullscreen.ts'
 import { usePictureInPicture } from '../use-picture-in-picture.ts'
+import { saveSpeed, usePlaybackPrefs } from '../use-playback-prefs.ts'
 import { usePlayerActions } from '../use-player-actions.ts'
 import { useQuality } from '../use-quality.ts'
 import { savePositionOf, useResumeSaving } from '../use-resume-saving.ts'
@@ -59,6 +60,7 @@ export function FilmPlayer({
   const { status, tracks } = playback
   const ready = status === 'ready'
   const state = useVideoState(video)
+  usePlaybackPrefs(video)
   useResumeSaving(video, key, ready)
   const fullscreen = useFullscreen(container, video)
   const pictureInPicture = usePictureInPicture(video)
@@ -85,6 +87,7 @@ export function FilmPlayer({
     // The default survives the stream being loaded again after a stop.
     video.defaultPlaybackRate = rate
     video.playbackRate = rate
+    saveSpeed(rate)
   }
   const seekTo = (time: number) => {
     if (video && ready) video.currentTime = time
