@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { autoplayNext, reloadAutoplayNext, setAutoplayNext } from '../../src/features/player/autoplay-setting.ts'
+import {
+  autoplayNext,
+  reloadAutoplayNext,
+  setAutoplayNext,
+} from '../../src/features/player/autoplay-setting.ts'
 import {
   defaultPlaybackPrefs,
   readPlaybackPrefs,

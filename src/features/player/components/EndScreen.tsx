@@ -44,7 +44,6 @@ export function EndScreen({ next, onReplay }: EndScreenProps) {
 
   // Only a viewer already using the player gets the focus moved; nobody else's place is taken. A
   // cancel takes its button away: the focus goes on to the next episode's link.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: moved at the start and on cancelling only
   useEffect(() => {
     const element = root.current
     if (element?.closest('.film-player')?.contains(document.activeElement) || cancelled) {
@@ -71,7 +70,9 @@ export function EndScreen({ next, onReplay }: EndScreenProps) {
       {next ? (
         <AppLink className="film-player__action film-player__next" href={next.href}>
           <PlayerIcon name="next" size={20} />
-          <span>{counting ? <Trans context="film">Play now</Trans> : <Trans>Next episode: {nextTitle}</Trans>}</span>
+          <span>
+            {counting ? <Trans context="film">Play now</Trans> : <Trans>Next episode: {nextTitle}</Trans>}
+          </span>
         </AppLink>
       ) : null}
       {counting ? (
