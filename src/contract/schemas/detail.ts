@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { EPISODE_INTRO_END_MAX_S } from '../limits.ts'
 import { posttypeSchema } from '../posttypes.ts'
 import { postCardSchema } from './cards.ts'
 import { successOf } from './envelope.ts'
@@ -65,6 +66,13 @@ export type VideoSource = v.InferOutput<typeof videoSourceSchema>
 const subtitleSchema = v.object({ language: v.string(), label: v.optional(v.string(), ''), link: v.string() })
 export type Subtitle = v.InferOutput<typeof subtitleSchema>
 
+/** An episode's opening titles, in seconds from its start: the player offers to skip them. */
+export const introSchema = v.pipe(
+  v.object({ start: v.number(), end: v.number() }),
+  v.check(({ start, end }) => start >= 0 && end > start && end <= EPISODE_INTRO_END_MAX_S),
+)
+export type Intro = v.InferOutput<typeof introSchema>
+
 /**
  * A film's episode as the detail page plays it: its title, its video sources and captions, and
  * whether it is still being prepared for streaming (then it has no source yet).
@@ -74,6 +82,8 @@ export const episodeSchema = v.object({
   source: v.nullish(v.array(videoSourceSchema), []),
   subtitles: v.optional(v.array(subtitleSchema), []),
   processing: v.optional(v.boolean(), false),
+  /** None, or one the app cannot make sense of: the episode simply has no skip button. */
+  intro: v.fallback(v.nullish(introSchema, null), null),
   comic: v.nullish(
     v.object({ id: v.number(), slug: v.string(), title: v.string(), posttype: posttypeSchema }),
   ),
