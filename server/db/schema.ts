@@ -250,7 +250,7 @@ export const chapters = pgTable(
   },
   (t) => [
     uniqueIndex('chapters_post_index_key').on(t.postId, t.index),
-    // Both ends or neither, in order; the API checks the same and bounds them (EPISODE_INTRO_END_MAX_S).
+    // Both ends or neither, in order; the API checks the same and bounds them (EPISODE_INTRO_END_MAX_S, contract/schemas/detail.ts).
     check(
       'chapters_intro_check',
       sql`(${t.introStart} is null and ${t.introEnd} is null) or (${t.introStart} >= 0 and ${t.introEnd} > ${t.introStart})`,

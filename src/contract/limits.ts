@@ -3,12 +3,6 @@
  * them (or reads its addresses with them).
  */
 
-/**
- * A film episode's intro, in seconds from its start: it starts at 0 or later and ends after it starts,
- * at most this far into the episode (six hours: longer than any episode).
- */
-export const EPISODE_INTRO_END_MAX_S = 6 * 60 * 60
-
 /** Lists and search answer 20 posts a page, chapter lists 50 chapters a page. */
 export const LIST_PAGE_SIZE = 20
 /** Rows a page of an admin list (members, the audit log) holds. */

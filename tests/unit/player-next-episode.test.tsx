@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setAutoplayNext } from '../../src/features/player/autoplay-setting.ts'
 import { NEXT_EPISODE_COUNTDOWN_S } from '../../src/features/player/player-limits.ts'
-import { FILM_PLAYBACK_KEY } from '../../src/shared/storage-keys.ts'
+import { FILM_PLAYBACK_KEY } from '../../src/features/player/player-storage-keys.ts'
 import { setMedia } from './player-fake-shaka.ts'
 import { endFilm, setUpPlayerTests, startedFilm } from './player-setup.tsx'
 

@@ -9,7 +9,7 @@ import {
   readPlaybackPrefs,
   savePlaybackPrefs,
 } from '../../src/features/player/playback-prefs.ts'
-import { FILM_AUTOPLAY_KEY, FILM_PLAYBACK_KEY } from '../../src/shared/storage-keys.ts'
+import { FILM_AUTOPLAY_KEY, FILM_PLAYBACK_KEY } from '../../src/features/player/player-storage-keys.ts'
 
 const stored = () => localStorage.getItem(FILM_PLAYBACK_KEY)
 

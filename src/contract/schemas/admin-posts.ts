@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { lockableChapterFields, lockablePostFields, postOrigins, postStatuses } from '../catalogue.ts'
-import { EPISODE_INTRO_END_MAX_S, SEARCH_QUERY_MAX } from '../limits.ts'
+import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
 import { hasControlCharacter, hasLoneSurrogate } from '../typed-text.ts'
+import { EPISODE_INTRO_END_MAX_S } from './detail.ts'
 import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
 import { csrfField, idParam } from './requests.ts'
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { EPISODE_INTRO_END_MAX_S } from '../limits.ts'
 import { posttypeSchema } from '../posttypes.ts'
 import { postCardSchema } from './cards.ts'
 import { successOf } from './envelope.ts'
@@ -65,6 +64,13 @@ export type VideoSource = v.InferOutput<typeof videoSourceSchema>
 /** Captions for an episode: a WebVTT file in one language, labelled in that language. */
 const subtitleSchema = v.object({ language: v.string(), label: v.optional(v.string(), ''), link: v.string() })
 export type Subtitle = v.InferOutput<typeof subtitleSchema>
+
+/**
+ * A film episode's intro, in seconds from its start: it starts at 0 or later and ends after it starts,
+ * at most this far into the episode (six hours: longer than any episode). Here rather than in
+ * limits.ts, which the first load carries: only the player and the admin area need it.
+ */
+export const EPISODE_INTRO_END_MAX_S = 6 * 60 * 60
 
 /** An episode's opening titles, in seconds from its start: the player offers to skip them. */
 export const introSchema = v.pipe(

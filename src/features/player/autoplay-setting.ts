@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { readJson, writeItem } from '../../shared/local-storage.ts'
-import { FILM_AUTOPLAY_KEY } from '../../shared/storage-keys.ts'
+import { FILM_AUTOPLAY_KEY } from './player-storage-keys.ts'
 
 /**
  * Whether the next episode starts by itself at the end of one, on this device. On unless turned off

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { readItem, writeItem } from '../../shared/local-storage.ts'
-import { FILM_PLAYBACK_KEY } from '../../shared/storage-keys.ts'
 import { PLAYBACK_SPEEDS } from './player-limits.ts'
+import { FILM_PLAYBACK_KEY } from './player-storage-keys.ts'
 
 /** How the viewer likes films played on this device: the next episode starts the same way. */
 export interface PlaybackPrefs {
