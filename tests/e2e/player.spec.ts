@@ -203,11 +203,13 @@ test('at the end of an episode the next one starts after a countdown, at the spe
   await nearTheEnd(page)
   await expect(countdown(page)).toHaveText(/^Tập tiếp theo sau [1-5] giây$/, { timeout: 15_000 })
   await expect(player(page).getByRole('link', { name: 'Phát ngay' })).toBeVisible()
-  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/\?ep=2$/, { timeout: 15_000 })
+  // The address the next-episode link leads to (the router writes it without the slash).
+  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/?\?ep=2$/, { timeout: 15_000 })
 
-  // Episode 2 plays by itself, as fast and as quiet as episode 1 was left.
+  // Episode 2 plays by itself, as fast and as quiet as episode 1 was left (it lasts 4 s at 1.5×,
+  // and the next countdown 5 s: all is read before episode 3 comes).
+  await expect(player(page)).toHaveAccessibleName(/Tiệm hoa sương mù$/)
   await playing(page).toBeGreaterThan(0.3)
-  await expect(player(page)).toHaveAccessibleName(/Tập 2/)
   expect(await read(media(page), (video) => video.muted)).toBe(true)
   await expect.poll(() => read(media(page), (video) => video.playbackRate)).toBe(1.5)
   await expect(player(page).getByRole('combobox', { name: 'Tốc độ phát' })).toHaveValue('1.5')
