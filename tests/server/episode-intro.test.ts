@@ -61,6 +61,14 @@ describe("a film episode's intro", () => {
     expect(v.parse(episodeResponse, answer).data.intro).toEqual({ start: 12.5, end: 85 })
     // Only the episode it was set on.
     expect((await episode(2)).data.intro).toBeNull()
+    // The admin area shows it, to change it.
+    const post = await server.app.inject({
+      url: `/vi/api/v1/admin/posts/${film.id}/`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    expect(post.statusCode, post.body).toBe(200)
+    const listed = post.json().data.chapters.map((c: { intro: unknown }) => c.intro)
+    expect(listed).toEqual([{ start: 12.5, end: 85 }, null])
   })
 
   it('is refused when it ends before it starts, is out of bounds, or has one end only', async () => {
