@@ -58,7 +58,14 @@ export async function editChapter(db: Db, actor: Actor, id: number, form: Chapte
       Object.assign(after, { hidden: 'admin' })
       fields.push('hidden')
     }
-    if (fields.length === 0) return []
+    const intro = introOf(form)
+    if (intro !== undefined && !sameIntro(intro, chapter)) {
+      Object.assign(before, { intro: storedIntro(chapter) })
+      Object.assign(after, { intro })
+      changes.introStart = intro?.start ?? null
+      changes.introEnd = intro?.end ?? null
+    }
+    if (fields.length === 0 && changes.introStart === undefined) return []
     await tx
       .update(chapters)
       .set({ ...changes, lockedFields: withLocks(chapter.lockedFields, fields), updatedAt: sql`now()` })
@@ -70,9 +77,28 @@ export async function editChapter(db: Db, actor: Actor, id: number, form: Chapte
       before: { post_id: chapter.postId, ...before, locked_fields: chapter.lockedFields },
       after: { post_id: chapter.postId, ...after, locked_fields: withLocks(chapter.lockedFields, fields) },
     })
-    return fields
+    // The intro is the admin's alone (imports never set it): nothing to lock against a rescan.
+    return changes.introStart === undefined ? fields : [...fields, 'intro']
   })
 }
+
+type Intro = { start: number; end: number }
+
+/** The intro the form sets: undefined when it says nothing of it, null when it clears it. */
+function introOf(form: ChapterForm): Intro | null | undefined {
+  if (form.intro_start === undefined && form.intro_end === undefined) return undefined
+  const start = form.intro_start ?? null
+  const end = form.intro_end ?? null
+  return start === null || end === null ? null : { start, end }
+}
+
+const storedIntro = (chapter: { introStart: number | null; introEnd: number | null }): Intro | null =>
+  chapter.introStart === null || chapter.introEnd === null
+    ? null
+    : { start: chapter.introStart, end: chapter.introEnd }
+
+const sameIntro = (intro: Intro | null, chapter: { introStart: number | null; introEnd: number | null }) =>
+  JSON.stringify(intro) === JSON.stringify(storedIntro(chapter))
 
 /** Releases one of a chapter's locks: the next rescan may set that field again. */
 export async function releaseChapterLock(

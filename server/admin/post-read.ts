@@ -101,6 +101,8 @@ export async function loadAdminPost(ctx: ServerContext, id: number) {
         title: chapters.title,
         hiddenAt: chapters.hiddenAt,
         lockedFields: chapters.lockedFields,
+        introStart: chapters.introStart,
+        introEnd: chapters.introEnd,
         libraryPath: chapters.libraryPath,
         content: chapters.content,
       })
@@ -137,6 +139,11 @@ export async function loadAdminPost(ctx: ServerContext, id: number) {
       hidden: chapter.hiddenAt !== null,
       hidden_because: hiddenBecause(chapter),
       locked_fields: chapter.lockedFields,
+      // A film episode's opening titles, which the admin may set.
+      intro:
+        chapter.introStart === null || chapter.introEnd === null
+          ? null
+          : { start: chapter.introStart, end: chapter.introEnd },
       library_path: chapter.libraryPath,
       // A comic's first page, to pick as a cover or banner.
       first_page: firstPageOf(chapter.content, (path) => mediaLink(ctx, path)),

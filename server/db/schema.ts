@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -230,6 +231,9 @@ export const chapters = pgTable(
     subtitles: jsonb('subtitles').$type<Subtitle[]>(),
     /** A library film episode still being packaged for streaming: its source plays once this clears. */
     processing: boolean('processing').notNull().default(false),
+    /** A film episode's opening titles, in seconds from its start: the player offers to skip them. */
+    introStart: doublePrecision('intro_start'),
+    introEnd: doublePrecision('intro_end'),
     content: jsonb('content').$type<Localized<ChapterContent>>(),
     /** Imported chapters: the file (or the book's chapter) it comes from, and its content's fingerprint. */
     libraryPath: text('library_path'),
@@ -244,7 +248,14 @@ export const chapters = pgTable(
     lockedFields: jsonb('locked_fields').$type<LockableChapterField[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('chapters_post_index_key').on(t.postId, t.index)],
+  (t) => [
+    uniqueIndex('chapters_post_index_key').on(t.postId, t.index),
+    // Both ends or neither, in order; the API checks the same and bounds them (EPISODE_INTRO_END_MAX_S, contract/schemas/detail.ts).
+    check(
+      'chapters_intro_check',
+      sql`(${t.introStart} is null and ${t.introEnd} is null) or (${t.introStart} >= 0 and ${t.introEnd} > ${t.introStart})`,
+    ),
+  ],
 )
 
 /**

@@ -20,6 +20,8 @@ type Film = Omit<DemoPost, 'posttype' | 'chapters'> & {
   episodes: (Localized | null)[]
   /** Announced but not released yet: its episodes have no video. */
   upcoming?: boolean
+  /** Episodes (by number) with opening titles, in seconds from the start, for 'Skip intro'. */
+  intros?: Record<number, { start: number; end: number }>
 }
 
 const film = (f: Film): Film => f
@@ -48,6 +50,8 @@ const films: Film[] = [
       { vi: 'Hồ Xuân Hương', en: 'Xuan Huong Lake' },
       { vi: 'Mùa dã quỳ', en: 'Wild Sunflower Season' },
     ],
+    // The clips last 8 seconds: a second of cold open, then four of titles.
+    intros: { 2: { start: 1, end: 5 } },
   }),
   film({
     slug: 'thanh-pho-khong-ngu',
@@ -257,15 +261,19 @@ function episodesOf(f: Film, filmIndex: number): DemoChapter[] {
       },
     ]
   }
-  return f.episodes.map((name, i) => ({
-    title: numbered(i + 1, 'Tập', 'Episode', name ?? undefined),
-    source: f.upcoming ? null : sourcesOf(filmClips[(filmIndex + i) % filmClips.length]!),
-  }))
+  return f.episodes.map((name, i) => {
+    const intro = f.intros?.[i + 1]
+    return {
+      title: numbered(i + 1, 'Tập', 'Episode', name ?? undefined),
+      source: f.upcoming ? null : sourcesOf(filmClips[(filmIndex + i) % filmClips.length]!),
+      ...(intro ? { intro } : {}),
+    }
+  })
 }
 
 export function demoFilms(): DemoSection {
   const posts: DemoPost[] = films.map((f, i) => {
-    const { episodes: _, upcoming: __, ...post } = f
+    const { episodes: _, upcoming: __, intros: ___, ...post } = f
     return { ...post, posttype: 'movie', chapters: episodesOf(f, i) }
   })
   return { posts, files: posts.flatMap((post) => coverArt(post, 'PHIM · MOVIE')) }

@@ -8,6 +8,8 @@ export type Trend = 'rising' | 'steady' | 'fading'
 export interface DemoChapter {
   title: Localized
   source?: VideoSource[] | null
+  /** A film episode's opening titles, in seconds from its start. */
+  intro?: { start: number; end: number }
   content?: Localized<ChapterContent> | null
 }
 

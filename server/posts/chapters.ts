@@ -60,6 +60,8 @@ interface ChapterRow {
   source: VideoSource[] | null
   subtitles: Subtitle[] | null
   processing: boolean
+  intro_start: number | null
+  intro_end: number | null
   content: Localized<ChapterContent> | null
   post_id: number
   post_slug: string
@@ -83,7 +85,8 @@ export async function loadChapter(
   const rows = await rowsOf<ChapterRow>(
     ctx.db,
     sql`
-    select c.id, c.index, c.novel_index, c.title, c.source, c.subtitles, c.processing, c.content,
+    select c.id, c.index, c.novel_index, c.title, c.source, c.subtitles, c.processing, c.intro_start,
+      c.intro_end, c.content,
       p.id as post_id, p.slug as post_slug, p.title as post_title, p.posttype, p.reading_mode,
       (select count(*)::int from chapters where post_id = c.post_id and hidden_at is null) as chapter_total,
       (select max(index) from chapters where post_id = c.post_id and index < c.index and hidden_at is null) as prev_index,
@@ -110,6 +113,11 @@ export async function loadChapter(
       label: languageLabel(s.language),
       link: mediaLink(ctx, s.link),
     })),
+    // A film episode's opening titles, for the player's 'Skip intro'.
+    intro:
+      row.intro_start === null || row.intro_end === null
+        ? null
+        : { start: row.intro_start, end: row.intro_end },
     content: content == null ? null : servedContent(ctx, content),
     comic: { id: row.post_id, slug: row.post_slug, title: localize(row.post_title, lang) ?? '', posttype },
     chapter_total: row.chapter_total,

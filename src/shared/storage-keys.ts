@@ -37,6 +37,12 @@ export const KIOSK_KEY = 'kiosk'
 /** The film captions chosen last ('off' or a language code), offered again on the next film. */
 export const FILM_CAPTIONS_KEY = 'filmCaptions'
 
+/*
+ * The film player's speed, volume and mute, and whether the next episode starts by itself, are named
+ * in src/features/player/player-storage-keys.ts: only the player and the settings use them, and a key
+ * named here would be carried by every first load.
+ */
+
 /** The chapters read and episodes watched, by post: runs of indices (localStorage). */
 export const READ_MARKS_KEY = 'readMarks'
 

@@ -53,7 +53,27 @@ const screens: Screen[] = [
     ready: (page, lang) => library(page, lang, 'history'),
   },
   { name: 'downloads', path: '/downloads' },
+  { name: 'settings', path: '/settings' },
+  { name: 'film end screen', path: '/movie/tinh-yeu-o-da-lat/', ready: (page) => countingDown(page) },
 ]
+
+/** An episode played to its end, its countdown to the next one held still while axe looks at it. */
+async function countingDown(page: Page) {
+  await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Play' }).click()
+  const video = page.locator('.film-player video')
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration), { timeout: 30_000 })
+    .toBeGreaterThan(1)
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = element.duration - 0.5
+  })
+  const timer = page.getByRole('timer')
+  await expect(timer).toHaveText(/^Next episode in [1-5] s$/, { timeout: 15_000 })
+  // Its next second is counted on a clock that no longer moves by itself.
+  await page.clock.install()
+  await expect(page.getByRole('link', { name: 'Play now' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+}
 
 async function cards(page: Page) {
   await expect(page.locator('main li a').first()).toBeVisible()

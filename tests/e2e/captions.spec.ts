@@ -64,3 +64,35 @@ test('a film offers its captions, shows the chosen ones and remembers the choice
   await captions(page).selectOption('off')
   await expect.poll(() => shown(page)).toEqual([])
 })
+
+test('the captions chosen on one episode are on when the next one starts by itself', async ({ page }) => {
+  await drawnByTheApp(page)
+  await page.route(/\/vi\/api\/v1\/posts\/chapter\/movie\/\d+\/[12]$/, async (route) => {
+    const answer = await (await route.fetch()).json()
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, subtitles } } })
+  })
+  await page.route('**/media/captions-test/*.vtt', (route) =>
+    route.fulfill({
+      contentType: 'text/vtt',
+      body: vtt(route.request().url().endsWith('vi.vtt') ? 'Xin chào Đà Lạt' : 'Hello Da Lat'),
+    }),
+  )
+  await page.goto(film)
+  await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
+  await expect(captions(page)).toBeVisible({ timeout: 30_000 })
+  await captions(page).selectOption('en')
+  await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(['Hello Da Lat'])
+
+  // Episode 1 ends; after its countdown, episode 2 starts with the same captions.
+  const video = player(page).locator('video')
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration), { timeout: 20_000 })
+    .toBeGreaterThan(1)
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = element.duration - 0.5
+  })
+  await expect(page).toHaveURL(/\?ep=2$/, { timeout: 20_000 })
+  await expect(player(page)).toHaveAccessibleName(/Tiệm hoa sương mù$/)
+  await expect(captions(page)).toHaveValue('en', { timeout: 30_000 })
+  await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(['Hello Da Lat'])
+})

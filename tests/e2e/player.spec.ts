@@ -176,3 +176,107 @@ test("a film without video says 'Không có video', and the player's library nev
   expect(worker).toMatch(/["']assets\/[^"']+\.js["']/)
   expect(worker).not.toMatch(/["'][^"']*shaka-player[^"']*\.js["']/)
 })
+
+/** Moves the film to half a second before its end, once its length is known. */
+async function nearTheEnd(page: Page) {
+  await expect
+    .poll(() => read(media(page), (video) => video.duration), { timeout: 20_000 })
+    .toBeGreaterThan(1)
+  await read(media(page), (video) => {
+    video.currentTime = video.duration - 0.5
+  })
+}
+
+const countdown = (page: Page) => player(page).getByRole('timer')
+
+test('at the end of an episode the next one starts after a countdown, at the speed and mute chosen', async ({
+  page,
+}) => {
+  await page.goto(film)
+  await pressPlay(page)
+  await playing(page).toBeGreaterThan(0.3)
+  await player(page).getByRole('combobox', { name: 'Tốc độ phát' }).selectOption('1.5')
+  await player(page).focus()
+  await page.keyboard.press('m')
+  await expect.poll(() => read(media(page), (video) => video.muted)).toBe(true)
+
+  await nearTheEnd(page)
+  await expect(countdown(page)).toHaveText(/^Tập tiếp theo sau [1-5] giây$/, { timeout: 15_000 })
+  await expect(player(page).getByRole('link', { name: 'Phát ngay' })).toBeVisible()
+  // The address the next-episode link leads to (the router writes it without the slash).
+  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/?\?ep=2$/, { timeout: 15_000 })
+
+  // Episode 2 plays by itself, as fast and as quiet as episode 1 was left (it lasts 4 s at 1.5×,
+  // and the next countdown 5 s: all is read before episode 3 comes).
+  await expect(player(page)).toHaveAccessibleName(/Tiệm hoa sương mù$/)
+  await playing(page).toBeGreaterThan(0.3)
+  expect(await read(media(page), (video) => video.muted)).toBe(true)
+  await expect.poll(() => read(media(page), (video) => video.playbackRate)).toBe(1.5)
+  await expect(player(page).getByRole('combobox', { name: 'Tốc độ phát' })).toHaveValue('1.5')
+})
+
+test('the countdown to the next episode can be cancelled, from the keyboard too', async ({ page }) => {
+  await page.goto(film)
+  await pressPlay(page)
+  await playing(page).toBeGreaterThan(0.3)
+  await player(page).focus()
+  await nearTheEnd(page)
+  await expect(countdown(page)).toBeVisible({ timeout: 15_000 })
+  // The viewer was in the player: the end screen takes the focus, and Tab reaches Cancel.
+  await expect(player(page).getByRole('link', { name: 'Phát ngay' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(player(page).getByRole('button', { name: 'Huỷ' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(countdown(page)).toHaveCount(0)
+  await expect(player(page).getByRole('link', { name: 'Tập tiếp theo: Tập 2' })).toBeFocused()
+
+  // Nothing is left counting: well past the countdown, the page is still episode 1's.
+  await page.clock.install()
+  await runTimersAndSettle(page, 30_000)
+  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/$/)
+  await expect(player(page).getByRole('button', { name: 'Xem lại' })).toBeVisible()
+})
+
+test("with autoplay turned off in the settings, an episode's end only offers the next one", async ({
+  page,
+}) => {
+  await page.goto('/vi/settings')
+  const autoplay = page.getByRole('checkbox', { name: 'Tự động phát tập tiếp theo' })
+  await expect(autoplay).toBeChecked()
+  await autoplay.uncheck()
+  // Kept on the device: still off on the next visit, once the page the server drew is taken over.
+  await page.reload()
+  await expect(autoplay).not.toBeChecked()
+
+  await page.goto(film)
+  await pressPlay(page)
+  await playing(page).toBeGreaterThan(0.3)
+  await nearTheEnd(page)
+  await expect(player(page).getByRole('link', { name: 'Tập tiếp theo: Tập 2' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(countdown(page)).toHaveCount(0)
+  await page.clock.install()
+  await runTimersAndSettle(page, 30_000)
+  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/$/)
+})
+
+test("an episode with an intro offers 'Bỏ qua giới thiệu' while it plays, which goes on to its end", async ({
+  page,
+}) => {
+  // Episode 2 of the demo film has its titles from 1 s to 5 s.
+  await page.goto(`${film}?ep=2`)
+  await pressPlay(page)
+  // Half speed: the intro lasts long enough to be seen on a busy machine.
+  await player(page).getByRole('combobox', { name: 'Tốc độ phát' }).selectOption('0.5')
+  const skip = player(page).getByRole('button', { name: 'Bỏ qua giới thiệu' })
+  await expect(skip).toBeVisible({ timeout: 20_000 })
+  const at = await read(media(page), (video) => video.currentTime)
+  expect(at).toBeGreaterThanOrEqual(1)
+  expect(at).toBeLessThan(5)
+  await skip.click()
+  await expect.poll(() => read(media(page), (video) => video.currentTime)).toBeGreaterThanOrEqual(5)
+  await expect(skip).toHaveCount(0)
+  // The viewer is left in the player, whose keys still work.
+  await expect(player(page)).toBeFocused()
+})

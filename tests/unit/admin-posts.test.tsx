@@ -117,3 +117,44 @@ describe('the posts screens', () => {
     ])
   })
 })
+
+describe("a film episode's intro", () => {
+  it('is shown beside the episode, and set from and to a second (a comic has none to set)', async () => {
+    const film = {
+      ...post(),
+      posttype: 'movie',
+      chapters: [chapter(101, 1, 'Tập 1', { intro: { start: 1, end: 5 } }), chapter(102, 2, 'Tập 2')],
+    }
+    const calls = stubApi(({ url, init }) => {
+      if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
+      if (url.pathname === '/vi/api/v1/admin/posts/12/' && init?.method !== 'POST') {
+        return { body: { status: 'success', data: film } }
+      }
+      if (init?.method === 'POST') return { body: { status: 'success', data: {} } }
+      return undefined
+    })
+    await renderAdmin('/vi/admin/posts/12')
+    const first = (await screen.findByText(/^1\. Tập 1/)).closest('li')!
+    expect(within(first).getByText('(giới thiệu 1–5 giây)')).toBeTruthy()
+    fireEvent.click(within(first).getByRole('button', { name: 'Giới thiệu' }))
+    const start = within(first).getByRole('spinbutton', { name: 'Giới thiệu bắt đầu ở (giây)' })
+    const end = within(first).getByRole('spinbutton', { name: 'Giới thiệu kết thúc ở (giây)' })
+    expect([(start as HTMLInputElement).value, (end as HTMLInputElement).value]).toEqual(['1', '5'])
+    expect(document.activeElement).toBe(start)
+    fireEvent.change(end, { target: { value: '6.5' } })
+    fireEvent.click(within(first).getByRole('button', { name: 'Lưu' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Đã lưu đoạn giới thiệu của Tập 1.'),
+    )
+    expect(posts(calls)).toEqual([
+      ['/admin/chapters/101/', 'intro_start=1&intro_end=6.5&csrf_token=csrf-token'],
+    ])
+  })
+
+  it('is not offered for a comic chapter', async () => {
+    stubPosts()
+    await renderAdmin('/vi/admin/posts/12')
+    const first = (await screen.findByText('1. Chương 1')).closest('li')!
+    expect(within(first).queryByRole('button', { name: 'Giới thiệu' })).toBeNull()
+  })
+})

@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { type ComponentProps, StrictMode, useEffect, useReducer } from 'react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { reloadAutoplayNext } from '../../src/features/player/autoplay-setting.ts'
 import { FilmPlayer } from '../../src/features/player/components/FilmPlayer.tsx'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { resetShakaWorld, setMedia } from './player-fake-shaka.ts'
@@ -89,5 +90,6 @@ export function setUpPlayerTests() {
     cleanup()
     vi.restoreAllMocks()
     localStorage.clear()
+    reloadAutoplayNext()
   })
 }

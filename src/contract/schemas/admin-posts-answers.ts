@@ -9,6 +9,7 @@ import { posttypeSchema } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
 import { adminPersonRoles } from './admin-posts.ts'
 import { imageSchema } from './cards.ts'
+import { introSchema } from './detail.ts'
 
 /*
  * What the admin posts and chapters calls answer (docs/api.md, Admin: posts and chapters), as the
@@ -44,6 +45,8 @@ export const adminChapter = v.object({
   hidden: v.boolean(),
   hidden_because: v.nullish(v.picklist(['admin', 'file_gone']), null),
   locked_fields: locks(lockableChapterFieldSchema),
+  /** A film episode's opening titles, in seconds. */
+  intro: v.fallback(v.nullish(introSchema, null), null),
   /** A comic chapter's first page (media path and link), to pick as a cover or banner. */
   first_page: v.nullish(v.object({ path: v.string(), link: v.string() }), null),
 })

@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
 import { hasControlCharacter, hasLoneSurrogate } from '../typed-text.ts'
+import { EPISODE_INTRO_END_MAX_S } from './detail.ts'
 import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
 import { csrfField, idParam } from './requests.ts'
 
@@ -182,15 +183,56 @@ export const adminPostImageParams = v.object({
   ),
 })
 
-/** `POST /admin/chapters/{id}/`: rename (both languages or one), hide or show. */
-export const adminChapterForm = v.object({
-  csrf_token: csrfField,
-  title_vi: v.optional(title),
-  title_en: v.optional(title),
-  hidden: v.optional(
-    v.picklist(['0', '1'], say({ vi: 'phải là 1 (ẩn) hoặc 0 (hiện)', en: 'must be 1 (hide) or 0 (show)' })),
-  ),
+const introSecondReason = say({
+  vi: `phải là số giây từ 0 đến ${EPISODE_INTRO_END_MAX_S}, hoặc để trống`,
+  en: `must be a number of seconds from 0 to ${EPISODE_INTRO_END_MAX_S}, or empty`,
 })
+/** A second of a film episode, to a thousandth; empty clears it. */
+const introSecond = v.pipe(
+  v.string(introSecondReason),
+  v.trim(),
+  v.regex(/^(?:\d{1,5}(?:\.\d{1,3})?)?$/, introSecondReason),
+  v.transform((text) => (text === '' ? null : Number(text))),
+  v.check((second) => second === null || second <= EPISODE_INTRO_END_MAX_S, introSecondReason),
+)
+
+/**
+ * `POST /admin/chapters/{id}/`: rename (both languages or one), hide or show, and set a film episode's
+ * intro (`intro_start` and `intro_end` in seconds, both or neither; both empty removes it).
+ */
+export const adminChapterForm = v.pipe(
+  v.object({
+    csrf_token: csrfField,
+    title_vi: v.optional(title),
+    title_en: v.optional(title),
+    hidden: v.optional(
+      v.picklist(['0', '1'], say({ vi: 'phải là 1 (ẩn) hoặc 0 (hiện)', en: 'must be 1 (hide) or 0 (show)' })),
+    ),
+    intro_start: v.optional(introSecond),
+    intro_end: v.optional(introSecond),
+  }),
+  v.forward(
+    v.check(
+      (form) => (form.intro_start ?? null) === null || (form.intro_end ?? null) !== null,
+      say({ vi: 'cần cả cuối phần giới thiệu', en: 'needs the end of the intro too' }),
+    ),
+    ['intro_end'],
+  ),
+  v.forward(
+    v.check(
+      (form) => (form.intro_end ?? null) === null || (form.intro_start ?? null) !== null,
+      say({ vi: 'cần cả đầu phần giới thiệu', en: 'needs the start of the intro too' }),
+    ),
+    ['intro_start'],
+  ),
+  v.forward(
+    v.check(
+      (form) => form.intro_start == null || form.intro_end == null || form.intro_end > form.intro_start,
+      say({ vi: 'phải sau đầu phần giới thiệu', en: 'must come after the start of the intro' }),
+    ),
+    ['intro_end'],
+  ),
+)
 
 /** `POST /admin/chapters/{id}/locks/` */
 export const adminChapterLockForm = v.object({

@@ -66,6 +66,20 @@ const subtitleSchema = v.object({ language: v.string(), label: v.optional(v.stri
 export type Subtitle = v.InferOutput<typeof subtitleSchema>
 
 /**
+ * A film episode's intro, in seconds from its start: it starts at 0 or later and ends after it starts,
+ * at most this far into the episode (six hours: longer than any episode). Here rather than in
+ * limits.ts, which the first load carries: only the player and the admin area need it.
+ */
+export const EPISODE_INTRO_END_MAX_S = 6 * 60 * 60
+
+/** An episode's opening titles, in seconds from its start: the player offers to skip them. */
+export const introSchema = v.pipe(
+  v.object({ start: v.number(), end: v.number() }),
+  v.check(({ start, end }) => start >= 0 && end > start && end <= EPISODE_INTRO_END_MAX_S),
+)
+export type Intro = v.InferOutput<typeof introSchema>
+
+/**
  * A film's episode as the detail page plays it: its title, its video sources and captions, and
  * whether it is still being prepared for streaming (then it has no source yet).
  */
@@ -74,6 +88,8 @@ export const episodeSchema = v.object({
   source: v.nullish(v.array(videoSourceSchema), []),
   subtitles: v.optional(v.array(subtitleSchema), []),
   processing: v.optional(v.boolean(), false),
+  /** None, or one the app cannot make sense of: the episode simply has no skip button. */
+  intro: v.fallback(v.nullish(introSchema, null), null),
   comic: v.nullish(
     v.object({ id: v.number(), slug: v.string(), title: v.string(), posttype: posttypeSchema }),
   ),

@@ -112,7 +112,14 @@ export const postWrites = {
   chapter: (
     language: Language,
     id: number,
-    fields: { title_vi?: string; title_en?: string; hidden?: '0' | '1' },
+    fields: {
+      title_vi?: string
+      title_en?: string
+      hidden?: '0' | '1'
+      /** A film episode's intro, in seconds; both empty removes it. */
+      intro_start?: string
+      intro_end?: string
+    },
   ) => postAdminForm(language, pathOf(adminChapterRoute, { id }), done, fields),
   chapterUnlock: (language: Language, id: number, field: LockableChapterField) =>
     postAdminForm(language, pathOf(adminChapterLocksRoute, { id }), done, { field }),

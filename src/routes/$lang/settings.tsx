@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SettingsScreen } from '../../features/settings/components/SettingsScreen.tsx'
 
-/** This device's settings: install, kiosk mode, version. Nothing to load: it is all on the device. */
+/** This device's settings: install, films, kiosk mode, version. Nothing to load: it is all on the device. */
 export const Route = createFileRoute('/$lang/settings')({
   component: SettingsPage,
 })

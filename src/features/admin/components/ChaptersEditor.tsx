@@ -7,6 +7,7 @@ import { acceptOf } from '../uploads/accept.ts'
 import { ReplaceFile } from '../uploads/ReplaceFile.tsx'
 import type { useAdminWrite } from '../use-admin-write.ts'
 import { ChapterRename } from './ChapterRename.tsx'
+import { EpisodeIntro } from './EpisodeIntro.tsx'
 import { LockMark } from './LockMark.tsx'
 
 interface ChaptersEditorProps {
@@ -17,12 +18,17 @@ interface ChaptersEditorProps {
   onReplace?: (chapter: AdminChapter, file: File) => void
 }
 
-/** The post's chapters, hidden ones too: renamed, hidden or shown, moved up or down, deleted. */
+/**
+ * The post's chapters, hidden ones too: renamed, hidden or shown, moved up or down, deleted; a film's
+ * episodes also have their intro set.
+ */
 export function ChaptersEditor({ language, post, write, onReplace }: ChaptersEditorProps) {
   const { t } = useLingui()
   // Each chapter's buttons are described by its name: 'Hide', of which chapter.
   const baseId = useId()
   const [renaming, setRenaming] = useState<number | null>(null)
+  const [settingIntro, setSettingIntro] = useState<number | null>(null)
+  const film = post.posttype === 'movie'
   const [deleting, setDeleting] = useState<AdminChapter | null>(null)
   const chapters = post.chapters
   const nameOf = (chapter: AdminChapter) =>
@@ -67,6 +73,7 @@ export function ChaptersEditor({ language, post, write, onReplace }: ChaptersEdi
                       )}
                     </span>
                   ) : null}
+                  {chapter.intro ? <IntroMark start={chapter.intro.start} end={chapter.intro.end} /> : null}
                 </p>
                 <p className="admin-card__email">
                   {(['title', 'hidden', 'index'] as const).map((field) => (
@@ -102,6 +109,22 @@ export function ChaptersEditor({ language, post, write, onReplace }: ChaptersEdi
                     }
                   />
                 ) : null}
+                {settingIntro === chapter.id ? (
+                  <EpisodeIntro
+                    chapter={chapter}
+                    busy={write.busy}
+                    onCancel={() => setSettingIntro(null)}
+                    onSave={(intro) =>
+                      write.run(
+                        {
+                          send: () => postWrites.chapter(language, chapter.id, intro),
+                          done: t`The intro of ${name} is saved.`,
+                        },
+                        { onSuccess: () => setSettingIntro(null) },
+                      )
+                    }
+                  />
+                ) : null}
                 <div className="admin-card__actions">
                   <button
                     aria-describedby={`${baseId}-${chapter.id}`}
@@ -111,6 +134,16 @@ export function ChaptersEditor({ language, post, write, onReplace }: ChaptersEdi
                   >
                     <Trans>Rename</Trans>
                   </button>
+                  {film ? (
+                    <button
+                      aria-describedby={`${baseId}-${chapter.id}`}
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => setSettingIntro(chapter.id)}
+                    >
+                      <Trans>Intro</Trans>
+                    </button>
+                  ) : null}
                   <button
                     aria-describedby={`${baseId}-${chapter.id}`}
                     type="button"
@@ -182,5 +215,17 @@ export function ChaptersEditor({ language, post, write, onReplace }: ChaptersEdi
         />
       ) : null}
     </section>
+  )
+}
+
+/** Where an episode's intro is, beside its name. */
+function IntroMark({ start, end }: { start: number; end: number }) {
+  return (
+    <span className="admin-card__self">
+      {' '}
+      <Trans>
+        (intro {start}–{end} s)
+      </Trans>
+    </span>
   )
 }

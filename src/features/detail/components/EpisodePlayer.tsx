@@ -67,6 +67,7 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
         sources={sources}
         offlineCopy={offlineCopy}
         subtitles={episode.subtitles}
+        intro={episode.intro}
         title={title}
         resumeKey={filmResumeKey(detail.id, episode.index)}
         // Played to its end, the episode is watched: the list marks it so.

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Intro } from '../../../contract/schemas/detail.ts'
 import type { FilmSubtitle } from '../captions.ts'
 import { activeHeight, qualityHeights } from '../quality.ts'
 import type { FilmSource } from '../sources.ts'
 import { useCaptions } from '../use-captions.ts'
 import { useFullscreen } from '../use-fullscreen.ts'
 import { usePictureInPicture } from '../use-picture-in-picture.ts'
+import { saveSpeed, usePlaybackPrefs } from '../use-playback-prefs.ts'
 import { usePlayerActions } from '../use-player-actions.ts'
 import { useQuality } from '../use-quality.ts'
 import { savePositionOf, useResumeSaving } from '../use-resume-saving.ts'
@@ -17,6 +19,7 @@ import { PlayerControls } from './PlayerControls.tsx'
 import { PlayerIcon } from './PlayerIcon.tsx'
 import { PlayerMessage } from './PlayerMessage.tsx'
 import { ResumeNotice } from './ResumeNotice.tsx'
+import { SkipIntroButton } from './SkipIntroButton.tsx'
 
 export type { FilmSource } from '../sources.ts'
 
@@ -33,6 +36,8 @@ interface FilmPlayerProps {
   offlineCopy?: string | null | undefined
   /** The episode's captions, offered in the controls. */
   subtitles?: readonly FilmSubtitle[] | undefined
+  /** The episode's opening titles: 'Skip intro' is offered while they play. */
+  intro?: Intro | null | undefined
 }
 
 const noSubtitles: readonly FilmSubtitle[] = []
@@ -50,6 +55,7 @@ export function FilmPlayer({
   nextEpisode,
   offlineCopy,
   subtitles = noSubtitles,
+  intro,
 }: FilmPlayerProps) {
   const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
@@ -59,6 +65,7 @@ export function FilmPlayer({
   const { status, tracks } = playback
   const ready = status === 'ready'
   const state = useVideoState(video)
+  usePlaybackPrefs(video)
   useResumeSaving(video, key, ready)
   const fullscreen = useFullscreen(container, video)
   const pictureInPicture = usePictureInPicture(video)
@@ -85,6 +92,7 @@ export function FilmPlayer({
     // The default survives the stream being loaded again after a stop.
     video.defaultPlaybackRate = rate
     video.playbackRate = rate
+    saveSpeed(rate)
   }
   const seekTo = (time: number) => {
     if (video && ready) video.currentTime = time
@@ -132,6 +140,9 @@ export function FilmPlayer({
         ) : null}
         {failed ? <PlayerMessage unsupported={status === 'unsupported'} onRetry={playback.retry} /> : null}
         {ready && state.ended ? <EndScreen next={nextEpisode} onReplay={actions.replay} /> : null}
+        {ready && intro && !state.ended ? (
+          <SkipIntroButton intro={intro} currentTime={state.currentTime} onSkip={seekTo} />
+        ) : null}
         {ready && playback.resumedAt !== undefined ? (
           <ResumeNotice key={playback.resumedAt} at={playback.resumedAt} onStartOver={actions.replay} />
         ) : null}

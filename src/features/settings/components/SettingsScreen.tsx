@@ -3,8 +3,12 @@ import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { InstallPanel } from '../../install/components/InstallPanel.tsx'
 import { KioskSettings } from '../../kiosk/components/KioskSettings.tsx'
+import { AutoplaySetting } from '../../player/components/AutoplaySetting.tsx'
 
-/** Settings: installing the app, kiosk mode for a wall-mounted tablet, and which version runs. */
+/**
+ * Settings: installing the app, how films play, kiosk mode for a wall-mounted tablet, and which
+ * version runs.
+ */
 export function SettingsScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Settings`)
@@ -19,6 +23,15 @@ export function SettingsScreen({ language }: { language: Language }) {
           <Trans>Install the app</Trans>
         </h2>
         <InstallPanel />
+      </section>
+      <section className="settings__section" aria-labelledby="settings-player">
+        <h2 id="settings-player">
+          <Trans>Films</Trans>
+        </h2>
+        <p className="settings__hint">
+          <Trans>When an episode ends, the next one starts after a few seconds. On this device only.</Trans>
+        </p>
+        <AutoplaySetting />
       </section>
       <section className="settings__section" aria-labelledby="settings-kiosk">
         <h2 id="settings-kiosk">

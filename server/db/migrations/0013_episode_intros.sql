@@ -1,0 +1,3 @@
+ALTER TABLE "chapters" ADD COLUMN "intro_start" double precision;--> statement-breakpoint
+ALTER TABLE "chapters" ADD COLUMN "intro_end" double precision;--> statement-breakpoint
+ALTER TABLE "chapters" ADD CONSTRAINT "chapters_intro_check" CHECK (("chapters"."intro_start" is null and "chapters"."intro_end" is null) or ("chapters"."intro_start" >= 0 and "chapters"."intro_end" > "chapters"."intro_start"));
