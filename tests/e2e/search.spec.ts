@@ -8,7 +8,7 @@ test('searching `tinh yeu` finds the film titled with `Tình yêu`, and the addr
   page,
 }) => {
   await page.goto('/vi/search/')
-  await searchForm(page).getByRole('searchbox', { name: 'Tìm kiếm' }).fill('tinh yeu')
+  await searchForm(page).getByRole('combobox', { name: 'Tìm kiếm' }).fill('tinh yeu')
   await expect(page.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toBeVisible()
   await expect(page).toHaveURL(/[?&]q=tinh(\+|%20)yeu/)
   await expect(page.locator('.search-results').getByRole('status')).toHaveText(/^\d+ kết quả$/)
@@ -47,7 +47,7 @@ test('a search address shows the same results after a reload', async ({ page }) 
   await page.reload()
   await expect(page.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toBeVisible()
   expect(await results(page).allInnerTexts()).toEqual(titles)
-  await expect(searchForm(page).getByRole('searchbox')).toHaveValue('da lat')
+  await expect(searchForm(page).getByRole('combobox')).toHaveValue('da lat')
   await expect(searchForm(page).getByRole('button', { name: 'Phim' })).toHaveAttribute('aria-pressed', 'true')
 })
 
@@ -58,7 +58,7 @@ test("a search with no match says 'Không tìm thấy kết quả', and reset cl
 
   await page.getByRole('main').getByRole('button', { name: 'Đặt lại' }).last().click()
   await expect(page).toHaveURL(/\/vi\/search\/?$/)
-  const box = searchForm(page).getByRole('searchbox')
+  const box = searchForm(page).getByRole('combobox')
   await expect(box).toHaveValue('')
   await expect(box).toBeFocused()
   await expect(searchForm(page).getByRole('button', { name: 'Tất cả' })).toHaveAttribute(
@@ -73,7 +73,7 @@ test("in English, a search with no match says 'No results found'", async ({ page
   await page.goto('/en/search/?q=nothing%20like%20this')
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
   await expect(page.getByText('Try different keywords or filters')).toBeVisible()
-  await searchForm(page).getByRole('searchbox', { name: 'Search' }).fill('love')
+  await searchForm(page).getByRole('combobox', { name: 'Search' }).fill('love')
   await expect(page.getByRole('link', { name: 'Love in Da Lat' })).toBeVisible()
 })
 
@@ -83,7 +83,7 @@ test('search opened from the header has the focus in its box, and one row of typ
   await page.getByRole('banner').getByRole('link', { name: 'Tìm kiếm' }).click()
   await expect(page).toHaveURL(/\/vi\/search\/?$/)
   // Typing goes straight into the box.
-  const box = searchForm(page).getByRole('searchbox', { name: 'Tìm kiếm' })
+  const box = searchForm(page).getByRole('combobox', { name: 'Tìm kiếm' })
   await expect(box).toBeFocused()
   await page.keyboard.type('da lat')
   await expect(box).toHaveValue('da lat')
@@ -109,5 +109,5 @@ test('search opened with a query leaves the focus where it was: the results are 
 }) => {
   await page.goto('/vi/search/?q=da%20lat')
   await expect(results(page).first()).toBeVisible()
-  await expect(searchForm(page).getByRole('searchbox')).not.toBeFocused()
+  await expect(searchForm(page).getByRole('combobox')).not.toBeFocused()
 })

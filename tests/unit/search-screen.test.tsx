@@ -19,7 +19,7 @@ function searchApi() {
   })
 }
 
-const box = () => screen.getByRole('searchbox', { name: 'Tìm kiếm' })
+const box = () => screen.getByRole('combobox', { name: 'Tìm kiếm' })
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } })
 
 beforeEach(() => {

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId } from 'react'
-import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
+import type { Language } from '../../../contract/languages.ts'
 import type { Posttype } from '../../../contract/posttypes.ts'
 import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
 import { type SearchSort, searchSorts } from '../../../contract/sorts.ts'
 import { filterLabels, searchFilters, sortLabels } from '../search-labels.ts'
+import { SearchCombobox } from './SearchCombobox.tsx'
 
 interface SearchFormProps {
+  language: Language
   params: SearchParams
   text: string
   inputRef: Ref<HTMLInputElement>
@@ -18,6 +20,7 @@ interface SearchFormProps {
 
 /** The query box, the type filter and the sort (spec §2), as one search landmark. */
 export function SearchForm({
+  language,
   params,
   text,
   inputRef,
@@ -27,7 +30,6 @@ export function SearchForm({
   onReset,
 }: SearchFormProps) {
   const { t } = useLingui()
-  const inputId = useId()
   const sortId = useId()
   const filters = [undefined, ...searchFilters]
   return (
@@ -42,22 +44,7 @@ export function SearchForm({
         onSubmit()
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">
-        <Trans>Search</Trans>
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="search-form__input"
-        type="search"
-        name="q"
-        value={text}
-        onChange={(event) => onTextChange(event.target.value)}
-        placeholder={t`Search films, comics, novels, games`}
-        maxLength={SEARCH_QUERY_MAX}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
+      <SearchCombobox language={language} text={text} inputRef={inputRef} onTextChange={onTextChange} />
       <div className="search-form__options">
         <fieldset className="search-form__filters">
           <legend className="visually-hidden">

@@ -43,6 +43,7 @@ export function SearchScreen() {
         <Trans>Search</Trans>
       </h1>
       <SearchForm
+        language={language}
         params={params}
         text={box.text}
         inputRef={inputRef}
