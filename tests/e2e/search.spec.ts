@@ -215,3 +215,34 @@ test('in English, suggestions are labelled in English', async ({ page }) => {
     list.getByRole('group', { name: 'People' }).getByRole('option', { name: /Author/ }),
   ).toBeVisible()
 })
+
+test.describe('touch screens', () => {
+  test.use({ hasTouch: true })
+  test('on a phone and a tablet, the list fits the screen and every line is a touch target', async ({
+    page,
+  }) => {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 820, height: 1180 },
+    ]) {
+      await page.setViewportSize(size)
+      await page.goto('/vi/search/')
+      const box = searchForm(page).getByRole('combobox', { name: 'Tìm kiếm' })
+      await box.fill('kinh di')
+      const options = page.getByRole('listbox', { name: 'Gợi ý' }).getByRole('option')
+      await expect(options.first()).toBeVisible()
+      for (const option of await options.all()) {
+        const frame = await option.boundingBox()
+        expect(frame?.height, `${size.width} px`).toBeGreaterThanOrEqual(44)
+        expect((frame?.x ?? 0) + (frame?.width ?? 0), `${size.width} px`).toBeLessThanOrEqual(size.width)
+      }
+      // Touch: a tap on a line opens it.
+      const first = options.first()
+      const href = await first.getAttribute('href')
+      await first.tap()
+      await expect(page).toHaveURL(
+        new RegExp(`${(href ?? '').replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`),
+      )
+    }
+  })
+})
