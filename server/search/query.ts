@@ -9,7 +9,7 @@ import { categories, people, postCategories, postPeople, posts } from '../db/sch
 import { cardColumns, cardsOf } from '../posts/cards.ts'
 import { type Filter, ofType, pageOfPosts, valuesOf } from '../posts/lists.ts'
 import { isPublished, isUnpublished } from '../posts/published.ts'
-import { orderOf, type Sort } from '../posts/sorts.ts'
+import { orderOf, type Sort, sortColumns } from '../posts/sorts.ts'
 
 export interface Search {
   q: string
@@ -95,24 +95,22 @@ export async function searchPosts(ctx: ServerContext, lang: Lang, search: Search
  * The page's ids with their tier and the total in one pass over the matches; the cards are then
  * read for those ids alone, in the same round trip. Built once per language, sort and filters
  * (db/prepared.ts).
+ *
+ * The matches are few next to the catalogue, but a prepared plan cannot know how few (a category
+ * may hold a tenth of it): each is looked up by its id (the lateral read; its `limit 1`, one row
+ * by id anyway, keeps the planner from turning it back into a join that reads every post into a
+ * hash table).
  */
 const matchesQuery = (ctx: ServerContext, lang: Lang, sort: Sort, filters: Filter[]) =>
   prepared(ctx.db, `search ${lang} ${sort} ${filters.map((f) => f.shape).join(' ')}`, (name) => {
-    const hits = hitsOf(ctx, lang)
-    const tier = sql<number>`min(${hits.tier})`
+    const { found, post } = foundPosts(ctx, lang, filters)
     const matches = ctx.db.$with('matches').as(
       ctx.db
-        .with(hits)
-        .select({
-          id: posts.id,
-          tier: tier.as('tier'),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
-        })
-        .from(posts)
-        .innerJoin(hits, eq(hits.id, posts.id))
-        .where(and(isPublished, ...filters.map((filter) => filter.where(ctx))))
-        .groupBy(posts.id)
-        .orderBy(tier, ...orderOf(sort))
+        .with(found)
+        .select({ id: post.id, tier: found.tier, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(found)
+        .innerJoinLateral(post, sql`true`)
+        .orderBy(found.tier, ...orderOf(sort))
         .limit(slot('limit'))
         .offset(slot('offset')),
     )
@@ -125,6 +123,25 @@ const matchesQuery = (ctx: ServerContext, lang: Lang, sort: Sort, filters: Filte
       .prepare(name)
   })
 
+/** Each post found once with its best tier, and the lateral read of its row by id (see above). */
+function foundPosts(ctx: ServerContext, lang: Lang, filters: Filter[]) {
+  const hits = hitsOf(ctx, lang)
+  const found = ctx.db.$with('found').as(
+    ctx.db
+      .with(hits)
+      .select({ id: hits.id, tier: sql<number>`min(${hits.tier})`.as('tier') })
+      .from(hits)
+      .groupBy(hits.id),
+  )
+  const post = ctx.db
+    .select({ id: posts.id, ...sortColumns })
+    .from(posts)
+    .where(and(eq(posts.id, found.id), isPublished, ...filters.map((filter) => filter.where(ctx))))
+    .limit(1)
+    .as('posts')
+  return { found, post }
+}
+
 /** How many published posts a query finds, each once: asked only past the last page. */
 async function countMatches(
   ctx: ServerContext,
@@ -133,13 +150,12 @@ async function countMatches(
   values: Record<string, unknown>,
 ) {
   const query = prepared(ctx.db, `search count ${lang} ${filters.map((f) => f.shape).join(' ')}`, (name) => {
-    const hits = hitsOf(ctx, lang)
+    const { found, post } = foundPosts(ctx, lang, filters)
     return ctx.db
-      .with(hits)
-      .select({ total: sql<number>`count(distinct ${posts.id})::int` })
-      .from(posts)
-      .innerJoin(hits, eq(hits.id, posts.id))
-      .where(and(isPublished, ...filters.map((filter) => filter.where(ctx))))
+      .with(found)
+      .select({ total: sql<number>`count(*)::int` })
+      .from(found)
+      .innerJoinLateral(post, sql`true`)
       .prepare(name)
   })
   const [counted] = await query.execute(values)
