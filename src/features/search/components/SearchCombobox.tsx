@@ -19,6 +19,8 @@ interface SearchComboboxProps {
   text: string
   inputRef: Ref<HTMLInputElement>
   onTextChange: (text: string) => void
+  /** A line is opened: the page is left, and the text typed must not be searched for after. */
+  onLeave: () => void
 }
 
 /** One line of the list: where it opens, and what it shows. */
@@ -53,7 +55,7 @@ function useSettled(text: string) {
  * searches, with none chosen), Escape closes the list. Each line is a real link, for touch, a pointer,
  * or a new tab.
  */
-export function SearchCombobox({ language, text, inputRef, onTextChange }: SearchComboboxProps) {
+export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave }: SearchComboboxProps) {
   const { t } = useLingui()
   const router = useRouter()
   const ids = useId()
@@ -105,6 +107,7 @@ export function SearchCombobox({ language, text, inputRef, onTextChange }: Searc
   /** A line chosen by key, pointer or touch: the query typed is kept among the recent searches. */
   const pick = (choice: Choice) => {
     rememberSearch(isRecent ? choice.label : query)
+    onLeave()
     close()
   }
 

@@ -13,6 +13,7 @@ interface SearchFormProps {
   text: string
   inputRef: Ref<HTMLInputElement>
   onTextChange: (text: string) => void
+  onLeave: () => void
   onSubmit: () => void
   onChange: (next: { filter?: Posttype; sort?: SearchSort }) => void
   onReset: () => void
@@ -25,6 +26,7 @@ export function SearchForm({
   text,
   inputRef,
   onTextChange,
+  onLeave,
   onSubmit,
   onChange,
   onReset,
@@ -44,7 +46,13 @@ export function SearchForm({
         onSubmit()
       }}
     >
-      <SearchCombobox language={language} text={text} inputRef={inputRef} onTextChange={onTextChange} />
+      <SearchCombobox
+        language={language}
+        text={text}
+        inputRef={inputRef}
+        onTextChange={onTextChange}
+        onLeave={onLeave}
+      />
       <div className="search-form__options">
         <fieldset className="search-form__filters">
           <legend className="visually-hidden">

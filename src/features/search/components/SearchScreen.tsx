@@ -49,6 +49,7 @@ export function SearchScreen() {
         text={box.text}
         inputRef={inputRef}
         onTextChange={box.setText}
+        onLeave={box.leave}
         onSubmit={box.submit}
         onChange={change}
         onReset={reset}
