@@ -24,11 +24,10 @@ export interface Search {
  * `Đà Lạt`, and `kiem` meets `Kiếm sĩ` while it is still being typed. Matching beginnings, not any
  * substring, keeps `hanh` from finding `Thành phố` and lets the word indexes answer alone.
  */
-export const wordsMatch = (words: SQLWrapper) => sql`${words} @@ mot_prefix_query(${slot('q')})`
+const wordsMatch = (words: SQLWrapper) => sql`${words} @@ mot_prefix_query(${slot('q')})`
 
-export const titleWords = (lang: Lang) => (lang === 'en' ? posts.searchWordsEn : posts.searchWordsVi)
-export const categoryWords = (lang: Lang) =>
-  lang === 'en' ? categories.searchWordsEn : categories.searchWordsVi
+const titleWords = (lang: Lang) => (lang === 'en' ? posts.searchWordsEn : posts.searchWordsVi)
+const categoryWords = (lang: Lang) => (lang === 'en' ? categories.searchWordsEn : categories.searchWordsVi)
 
 /** Title matches come first; then posts found by their author, director, actors or categories. */
 const TITLE_TIER = sql<number>`0`.as('tier')
@@ -37,7 +36,7 @@ const CREDIT_TIER = sql<number>`1`.as('tier')
 /**
  * The ids of the posts a query finds, each with its tier, from four word indexes (titles in the
  * address's language, authors, people, category names): one small index read each, so a query
- * stays fast however many posts there are. A post found twice keeps its best tier (`matches`).
+ * stays fast however many posts there are. A post found twice keeps its best tier (`foundPosts`).
  */
 const hitsOf = (ctx: ServerContext, lang: Lang) =>
   ctx.db.$with('hits').as(

@@ -65,7 +65,7 @@ export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave
   const recent = useRecentSearches()
   const query = text.trim()
   const settled = useSettled(query)
-  const asking = settled.length >= SUGGEST_QUERY_MIN && focused
+  const asking = settled.length >= SUGGEST_QUERY_MIN && focused && !dismissed
   const suggestions = useQuery({
     ...suggestionsQueryOptions(language, settled),
     enabled: asking,
