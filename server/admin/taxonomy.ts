@@ -46,6 +46,17 @@ import { type Move, movedMenuEntry, movedModule } from './references.ts'
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Form<T> = v.GenericSchema<unknown, T & { csrf_token?: string | undefined }>
 
+/** A term's own columns: its stored search words stay out of answers and the audit log. */
+const categoryColumns = {
+  id: categories.id,
+  posttype: categories.posttype,
+  slug: categories.slug,
+  name: categories.name,
+}
+const personColumns = { id: people.id, slug: people.slug, title: people.title }
+type CategoryRow = { [K in keyof typeof categoryColumns]: (typeof categories.$inferSelect)[K] }
+type PersonRow = { [K in keyof typeof personColumns]: (typeof people.$inferSelect)[K] }
+
 /**
  * What tells categories and people apart; the calls themselves (list, create, rename, merge,
  * delete) are the same for both, in `termRoutes`. `Row` is the table's row, `Names` what a rename
@@ -88,7 +99,7 @@ const countOf = async (tx: Tx, query: SQL) => {
 }
 
 const categoryKind: TermKind<
-  typeof categories.$inferSelect,
+  CategoryRow,
   v.InferOutput<typeof createCategoryForm>,
   v.InferOutput<typeof renameCategoryForm>,
   { name: Localized }
@@ -137,7 +148,7 @@ const categoryKind: TermKind<
       .insert(categories)
       .values({ posttype: form.posttype, slug, name })
       .onConflictDoNothing()
-      .returning()
+      .returning(categoryColumns)
     return row
   },
   created: (row) => ({ posttype: row.posttype, slug: row.slug, name: row.name }),
@@ -145,11 +156,15 @@ const categoryKind: TermKind<
   names: (form) => ({ name: { vi: form.name_vi, en: form.name_en } }),
   namesOf: (row) => ({ name: row.name }),
   async update(tx, id, names) {
-    const [row] = await tx.update(categories).set(names).where(eq(categories.id, id)).returning()
+    const [row] = await tx
+      .update(categories)
+      .set(names)
+      .where(eq(categories.id, id))
+      .returning(categoryColumns)
     return row!
   },
   async lock(tx, id) {
-    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
+    const [row] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update')
     return row
   },
   async remove(tx, id) {
@@ -177,7 +192,7 @@ const categoryKind: TermKind<
 // The form's own names for a person's name: `title`, as the catalogue calls it.
 type PersonNames = v.InferOutput<typeof renamePersonForm>
 
-const personKind: TermKind<typeof people.$inferSelect, PersonNames, PersonNames, { title: string }> = {
+const personKind: TermKind<PersonRow, PersonNames, PersonNames, { title: string }> = {
   kind: 'person',
   routes: {
     list: adminPeopleRoute,
@@ -212,7 +227,7 @@ const personKind: TermKind<typeof people.$inferSelect, PersonNames, PersonNames,
       .insert(people)
       .values({ slug, title: form.title })
       .onConflictDoNothing()
-      .returning()
+      .returning(personColumns)
     return row
   },
   created: (row) => ({ slug: row.slug, title: row.title }),
@@ -220,11 +235,11 @@ const personKind: TermKind<typeof people.$inferSelect, PersonNames, PersonNames,
   names: (form) => ({ title: form.title }),
   namesOf: (row) => ({ title: row.title }),
   async update(tx, id, names) {
-    const [row] = await tx.update(people).set(names).where(eq(people.id, id)).returning()
+    const [row] = await tx.update(people).set(names).where(eq(people.id, id)).returning(personColumns)
     return row!
   },
   async lock(tx, id) {
-    const [row] = await tx.select().from(people).where(eq(people.id, id)).for('update')
+    const [row] = await tx.select(personColumns).from(people).where(eq(people.id, id)).for('update')
     return row
   },
   async remove(tx, id) {

@@ -135,6 +135,10 @@ export const posts = pgTable(
     searchWordsEn: tsvector('search_words_en').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(mot_fold(title->>'en'), ''))`,
     ),
+    /** The words of the folded author (`Nguyễn Hải Đăng` → `nguyen`, `hai`, `dang`): search finds posts by them. */
+    searchAuthorWords: tsvector('search_author_words').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(mot_fold(author), ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -154,6 +158,7 @@ export const posts = pgTable(
     index('posts_unpublished_idx').on(t.posttype, t.id).where(sql`${t.status} <> 'published'`),
     index('posts_search_words_vi_idx').using('gin', t.searchWordsVi),
     index('posts_search_words_en_idx').using('gin', t.searchWordsEn),
+    index('posts_search_author_words_idx').using('gin', t.searchAuthorWords),
   ],
 )
 
@@ -164,8 +169,19 @@ export const categories = pgTable(
     posttype: text('posttype').$type<Posttype>().notNull(),
     slug: text('slug').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
+    /** The folded words of the name in each language (`Kinh dị` → `kinh`, `di`), for search. */
+    searchWordsVi: tsvector('search_words_vi').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(mot_fold(name->>'vi'), ''))`,
+    ),
+    searchWordsEn: tsvector('search_words_en').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(mot_fold(name->>'en'), ''))`,
+    ),
   },
-  (t) => [uniqueIndex('categories_posttype_slug_key').on(t.posttype, t.slug)],
+  (t) => [
+    uniqueIndex('categories_posttype_slug_key').on(t.posttype, t.slug),
+    index('categories_search_words_vi_idx').using('gin', t.searchWordsVi),
+    index('categories_search_words_en_idx').using('gin', t.searchWordsEn),
+  ],
 )
 
 export const postCategories = pgTable(
@@ -191,8 +207,13 @@ export const people = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** The folded words of the name, for search: `nguyen hai dang` finds `Nguyễn Hải Đăng`. */
+    searchWords: tsvector('search_words').generatedAlwaysAs(sql`to_tsvector('simple', mot_fold(title))`),
   },
-  (t) => [uniqueIndex('people_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('people_slug_key').on(t.slug),
+    index('people_search_words_idx').using('gin', t.searchWords),
+  ],
 )
 
 export const personRoles = ['director', 'actor'] as const

@@ -15,6 +15,17 @@ const columns = {
   views__desc: posts.views,
 } as const satisfies Record<Sort, unknown>
 
+/** The columns the sorts read, for a query that orders rows it read apart (search/query.ts). */
+export const sortColumns = {
+  viewsDay: posts.viewsDay,
+  viewsWeek: posts.viewsWeek,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  likeCount: posts.likeCount,
+  ratingTotal: posts.ratingTotal,
+  views: posts.views,
+}
+
 export const orderOf = (sort: Sort): SQL[] => [desc(columns[sort]), desc(posts.id)]
 
 export const isSort = (value: unknown): value is Sort =>

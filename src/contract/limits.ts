@@ -16,6 +16,15 @@ export const MAX_ID = 2147483647
 /** The API refuses longer search queries: they are not titles, they only cost the database. */
 export const SEARCH_QUERY_MAX = 100
 
+/**
+ * Search suggestions answer from 2 characters (one letter begins too many words to be a hint), with
+ * at most this many posts, people and categories: a short list under the box, not a page.
+ */
+export const SUGGEST_QUERY_MIN = 2
+export const SUGGEST_POSTS_MAX = 5
+export const SUGGEST_PEOPLE_MAX = 3
+export const SUGGEST_CATEGORIES_MAX = 3
+
 /** Category, post and actor slugs: lower-case words joined by hyphens, as the API makes them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SLUG_MAX = 200

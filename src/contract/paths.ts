@@ -20,6 +20,7 @@ export const actorRoute = '/posts/actor/:slug/'
 export const actorPagedRoute = '/posts/actor/:slug/paged/:page/'
 export const searchRoute = '/posts/search/'
 export const searchPagedRoute = '/posts/search/paged/:page/'
+export const searchSuggestRoute = '/posts/search/suggest/'
 export const viewsRoute = '/posts/action/views/:posttype/:id/'
 // No trailing slash on like: spec §7 writes it this way.
 export const likeRoute = '/posts/action/like/:posttype/:id'
@@ -97,6 +98,9 @@ export function searchPath(
   const search = query.size > 0 ? `?${query}` : ''
   return `${searchRoute}${pagedPath(page)}${search}`
 }
+
+/** `/posts/search/suggest/?q=` (docs/api.md): a few posts, people and categories as a query is typed. */
+export const searchSuggestPath = (q: string) => `${searchSuggestRoute}?${new URLSearchParams({ q })}`
 
 /**
  * Spec §7 `/posts/action/{views|like|rating}/{posttype}/{id}` and `/posts/action/state/…` (docs/api.md):

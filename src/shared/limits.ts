@@ -8,6 +8,13 @@ export const INFINITE_SCROLL = {
 } as const
 
 export const SEARCH_DEBOUNCE_MS = 500
+/**
+ * Suggestions follow typing sooner than results (spec §9's 500 ms): they are a short list under the
+ * box that keeps its place, where results replace the page and would jump at every pause.
+ */
+export const SUGGEST_DEBOUNCE_MS = 200
+/** Searches kept on the device to offer again, the latest first. */
+export const RECENT_SEARCHES_MAX = 8
 export const DASHBOARD_STALE_MS = 300_000
 export const DETAIL_STALE_MS = 5 * 60_000
 export const TOAST_CLOSE_MS = 5000

@@ -51,3 +51,6 @@ export const CHAPTER_ORDER_KEY = 'chapterOrder'
 
 /** The novel reader's pace in words a minute, learnt as they read (localStorage). */
 export const READING_PACE_KEY = 'readingPace'
+
+/** The searches made on this device, the latest first (localStorage). */
+export const RECENT_SEARCHES_KEY = 'recentSearches'

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { recentSearches, reloadRecentSearches } from '../../src/features/search/recent-searches.ts'
 import { SEARCH_DEBOUNCE_MS } from '../../src/shared/limits.ts'
 import { page, post, renderSearch, searchDashboard, stubApi } from './search-setup.tsx'
 
@@ -19,13 +20,15 @@ function searchApi() {
   })
 }
 
-const box = () => screen.getByRole('searchbox', { name: 'Tìm kiếm' })
+const box = () => screen.getByRole('combobox', { name: 'Tìm kiếm' })
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } })
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
 })
 afterEach(() => {
+  localStorage.clear()
+  reloadRecentSearches()
   vi.useRealTimers()
   vi.unstubAllGlobals()
   cleanup()
@@ -59,6 +62,14 @@ describe('the search screen (spec §2, §4)', () => {
     expect(router.history.length).toBe(entries)
     expect(api.searchCalls().map((url) => url.search)).toEqual(['?q=tinh+yeu'])
     expect(screen.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toBeTruthy()
+  })
+
+  it('keeps a search whose result is opened among the recent searches', async () => {
+    searchApi()
+    await renderSearch('/vi/search/?q=tinh%20yeu')
+    expect(recentSearches()).toEqual([])
+    fireEvent.click(await screen.findByRole('link', { name: 'Tình yêu ở Đà Lạt' }))
+    expect(recentSearches()).toEqual(['tinh yeu'])
   })
 
   it('starts again from page 1 when the query changes', async () => {

@@ -38,7 +38,13 @@ export function stubApi(answer: (url: URL) => Answer | undefined) {
     return Response.json(found.body, { status: found.status ?? 200 })
   })
   vi.stubGlobal('fetch', fetch)
-  return { calls, searchCalls: () => calls.filter((url) => url.pathname.includes('/posts/search/')) }
+  const isSuggest = (url: URL) => url.pathname.includes('/posts/search/suggest/')
+  return {
+    calls,
+    // Result pages; the suggestions asked for as the box is typed in are counted apart.
+    searchCalls: () => calls.filter((url) => url.pathname.includes('/posts/search/') && !isSuggest(url)),
+    suggestCalls: () => calls.filter(isSuggest),
+  }
 }
 
 export const page = (posts: unknown[], isNext: boolean, total: number): Answer => ({

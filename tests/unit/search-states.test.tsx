@@ -41,7 +41,7 @@ describe('search with nothing found (spec §2)', () => {
     fireEvent.click(resetInState!)
     expect(await screen.findByText('Mọi người đang xem')).toBeTruthy()
     expect(router.state.location.search).toEqual({})
-    const box = screen.getByRole('searchbox', { name: 'Tìm kiếm' })
+    const box = screen.getByRole('combobox', { name: 'Tìm kiếm' })
     expect(box).toHaveProperty('value', '')
     expect(document.activeElement).toBe(box)
     expect(screen.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true')

@@ -47,6 +47,12 @@ export const atMostCharacters = (max: number): Reason => ({
   en: `must be at most ${max} characters`,
 })
 
+/** `must be at least 2 characters` */
+export const atLeastCharacters = (min: number): Reason => ({
+  vi: `phải có ít nhất ${min} ký tự`,
+  en: `must be at least ${min} characters`,
+})
+
 /** `must be a whole number from 1 to 1000` */
 export const wholeNumberFrom = (min: number, max: number): Reason => ({
   vi: `phải là số nguyên từ ${min} đến ${max}`,

@@ -13,6 +13,7 @@ import {
   SEARCH_QUERY_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
+  SUGGEST_QUERY_MIN,
 } from '../limits.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
@@ -25,7 +26,7 @@ import {
   normalizeName,
   visibleLength,
 } from '../typed-text.ts'
-import { atMostCharacters, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
+import { atLeastCharacters, atMostCharacters, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
 
 /*
  * What each call's request may hold: its path parameters (text, checked and turned into what the
@@ -148,6 +149,16 @@ export const searchQuery = v.object({
     ),
   ),
   sortby: searchSortby,
+})
+
+/** `GET /posts/search/suggest/?q=`: a query of 2 to 100 characters, trimmed. */
+export const searchSuggestQuery = v.object({
+  q: v.pipe(
+    v.string(say(reasons.text)),
+    v.trim(),
+    v.minLength(SUGGEST_QUERY_MIN, say(atLeastCharacters(SUGGEST_QUERY_MIN))),
+    v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
+  ),
 })
 
 /** `GET /home/{section}/?filter=category__{id}`: a section's (or search's) dashboard, maybe narrowed. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { postCardSchema } from './cards.ts'
-import { successOf } from './envelope.ts'
+import { posttypeSchema } from '../posttypes.ts'
+import { imageSchema, postCardSchema } from './cards.ts'
+import { lenientArray, successOf } from './envelope.ts'
 
 /** One page of search results (spec §3: data, is_next, total). */
 export const searchPageSchema = v.pipe(
@@ -12,3 +13,45 @@ export const searchPageSchema = v.pipe(
   })),
 )
 export type SearchPage = v.InferOutput<typeof searchPageSchema>
+
+/** A post suggested as a query is typed: enough for one line with its cover. */
+const suggestedPostSchema = v.object({
+  title: v.string(),
+  slug: v.string(),
+  posttype: posttypeSchema,
+  feature: v.nullish(imageSchema, null),
+  href: v.string(),
+})
+
+/**
+ * A person suggested: a director or an actor (`person`, their page) or an author (`author`, who has
+ * no page: `href` searches their name).
+ */
+const suggestedPersonSchema = v.object({
+  name: v.string(),
+  kind: v.picklist(['person', 'author']),
+  href: v.string(),
+})
+
+const suggestedCategorySchema = v.object({
+  name: v.string(),
+  slug: v.string(),
+  posttype: posttypeSchema,
+  href: v.string(),
+})
+
+/** `GET /posts/search/suggest/?q=` (docs/api.md); a malformed entry is left out, not the list. */
+export const searchSuggestionsSchema = v.pipe(
+  successOf(
+    v.object({
+      posts: lenientArray(suggestedPostSchema),
+      people: lenientArray(suggestedPersonSchema),
+      categories: lenientArray(suggestedCategorySchema),
+    }),
+  ),
+  v.transform((body) => body.data),
+)
+export type SearchSuggestions = v.InferOutput<typeof searchSuggestionsSchema>
+export type SuggestedPost = v.InferOutput<typeof suggestedPostSchema>
+export type SuggestedPerson = v.InferOutput<typeof suggestedPersonSchema>
+export type SuggestedCategory = v.InferOutput<typeof suggestedCategorySchema>

@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/languages.ts'
+import { categoryPagePath, personPagePath } from '../../contract/page-paths.ts'
 import { listRoute, pathOf } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 
@@ -11,10 +12,9 @@ export function chapterHref(language: Language, post: { posttype: Posttype; slug
   return `/${language}/${post.posttype}/${post.slug}/${index}/`
 }
 
-export const categoryHref = (language: Language, posttype: Posttype, slug: string) =>
-  `/${language}/${posttype}/category/${slug}/`
+export const categoryHref = categoryPagePath
 
-export const actorHref = (language: Language, slug: string) => `/${language}/actor/${slug}/`
+export const actorHref = personPagePath
 
 /**
  * The list screen for "see more" under related posts. Related posts share a category, so the list

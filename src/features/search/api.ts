@@ -1,7 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
-import { searchPath } from '../../contract/paths.ts'
-import { searchPageSchema } from '../../contract/schemas/search.ts'
+import { searchPath, searchSuggestPath } from '../../contract/paths.ts'
+import { searchPageSchema, searchSuggestionsSchema } from '../../contract/schemas/search.ts'
 import type { SearchParams } from '../../contract/schemas/search-params.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { SEARCH_GC_MS, SEARCH_STALE_MS } from '../../shared/limits.ts'
@@ -10,6 +10,7 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (language: Language, { q, filter, sort }: SearchParams) =>
     [...searchKeys.all, language, 'results', { q, filter, sort }] as const,
+  suggestions: (language: Language, q: string) => [...searchKeys.all, language, 'suggest', q] as const,
 }
 
 export const getSearchPage = (language: Language, params: SearchParams, page: number, signal?: AbortSignal) =>
@@ -25,5 +26,19 @@ export const searchQueryOptions = (language: Language, params: SearchParams) =>
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_GC_MS,
     retry: 1,
+    refetchOnWindowFocus: false,
+  })
+
+/**
+ * Suggestions for a query being typed, kept as long as results are. Not retried: the next keystroke
+ * asks again, and a hint that fails is simply not shown.
+ */
+export const suggestionsQueryOptions = (language: Language, q: string) =>
+  queryOptions({
+    queryKey: searchKeys.suggestions(language, q),
+    queryFn: ({ signal }) => apiRequest(language, searchSuggestPath(q), searchSuggestionsSchema, { signal }),
+    staleTime: SEARCH_STALE_MS,
+    gcTime: SEARCH_GC_MS,
+    retry: false,
     refetchOnWindowFocus: false,
   })

@@ -39,5 +39,13 @@ export function useSearchBox(query: string | undefined, commit: (query: string |
     setText('')
   }, [])
 
-  return { text, setText, submit: () => write(queryOf(text)), clear }
+  /**
+   * Another page is being opened from the box (a suggestion): the text typed is not searched for
+   * once the wait is over, which would bring the search page back over the page opened.
+   */
+  const leave = useCallback(() => {
+    written.current = queryOf(text)
+  }, [text])
+
+  return { text, setText, submit: () => write(queryOf(text)), clear, leave }
 }

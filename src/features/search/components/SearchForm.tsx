@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId } from 'react'
-import { SEARCH_QUERY_MAX } from '../../../contract/limits.ts'
+import type { Language } from '../../../contract/languages.ts'
 import type { Posttype } from '../../../contract/posttypes.ts'
 import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
 import { type SearchSort, searchSorts } from '../../../contract/sorts.ts'
 import { filterLabels, searchFilters, sortLabels } from '../search-labels.ts'
+import { SearchCombobox } from './SearchCombobox.tsx'
 
 interface SearchFormProps {
+  language: Language
   params: SearchParams
   text: string
   inputRef: Ref<HTMLInputElement>
   onTextChange: (text: string) => void
+  onLeave: () => void
   onSubmit: () => void
   onChange: (next: { filter?: Posttype; sort?: SearchSort }) => void
   onReset: () => void
@@ -18,16 +21,17 @@ interface SearchFormProps {
 
 /** The query box, the type filter and the sort (spec §2), as one search landmark. */
 export function SearchForm({
+  language,
   params,
   text,
   inputRef,
   onTextChange,
+  onLeave,
   onSubmit,
   onChange,
   onReset,
 }: SearchFormProps) {
   const { t } = useLingui()
-  const inputId = useId()
   const sortId = useId()
   const filters = [undefined, ...searchFilters]
   return (
@@ -42,21 +46,12 @@ export function SearchForm({
         onSubmit()
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">
-        <Trans>Search</Trans>
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="search-form__input"
-        type="search"
-        name="q"
-        value={text}
-        onChange={(event) => onTextChange(event.target.value)}
-        placeholder={t`Search films, comics, novels, games`}
-        maxLength={SEARCH_QUERY_MAX}
-        autoComplete="off"
-        enterKeyHint="search"
+      <SearchCombobox
+        language={language}
+        text={text}
+        inputRef={inputRef}
+        onTextChange={onTextChange}
+        onLeave={onLeave}
       />
       <div className="search-form__options">
         <fieldset className="search-form__filters">

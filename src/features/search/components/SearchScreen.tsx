@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
+import { rememberSearch } from '../recent-searches.ts'
 import { useSearchBox } from '../use-search-box.ts'
 import { SearchDashboard } from './SearchDashboard.tsx'
 import { SearchForm } from './SearchForm.tsx'
@@ -43,10 +44,12 @@ export function SearchScreen() {
         <Trans>Search</Trans>
       </h1>
       <SearchForm
+        language={language}
         params={params}
         text={box.text}
         inputRef={inputRef}
         onTextChange={box.setText}
+        onLeave={box.leave}
         onSubmit={box.submit}
         onChange={change}
         onReset={reset}
@@ -54,7 +57,17 @@ export function SearchScreen() {
       {isBlankSearch(params) ? (
         <SearchDashboard language={language} />
       ) : (
-        <SearchResults language={language} params={params} onReset={reset} />
+        // A result opened is a search that found something: it joins the recent searches, as one
+        // made with Enter or a suggestion does. The links stay the cards' own.
+        // biome-ignore lint/a11y/noStaticElementInteractions: listens to its links' clicks, is no control
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a link opened by keyboard clicks too
+        <div
+          onClick={(event) => {
+            if (params.q && (event.target as Element).closest('a[href]')) rememberSearch(params.q)
+          }}
+        >
+          <SearchResults language={language} params={params} onReset={reset} />
+        </div>
       )}
     </div>
   )

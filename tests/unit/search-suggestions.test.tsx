@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { reloadRecentSearches } from '../../src/features/search/recent-searches.ts'
+import { SUGGEST_DEBOUNCE_MS } from '../../src/shared/limits.ts'
+import { RECENT_SEARCHES_KEY } from '../../src/shared/storage-keys.ts'
+import { page, renderSearch, searchDashboard, stubApi } from './search-setup.tsx'
+
+const suggestions = {
+  status: 'success',
+  data: {
+    posts: [
+      {
+        title: 'Nhật ký kinh dị',
+        slug: 'nhat-ky',
+        posttype: 'novel',
+        feature: null,
+        href: '/vi/novel/nhat-ky/',
+      },
+    ],
+    people: [{ name: 'Kinh Văn', kind: 'author', href: '/vi/search/?q=Kinh+V%C4%83n' }],
+    // A malformed line is left out, the others still show.
+    categories: [
+      { name: 'Kinh dị', slug: 'kinh-di', posttype: 'movie', href: '/vi/movie/category/kinh-di/' },
+      { name: 42 },
+    ],
+  },
+}
+
+function api() {
+  return stubApi((url) => {
+    if (url.pathname === '/vi/api/v1/home/search/') return { body: searchDashboard }
+    if (url.pathname === '/vi/api/v1/posts/search/suggest/') return { body: suggestions }
+    if (url.pathname.includes('/posts/search/')) return page([], false, 0)
+  })
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Tìm kiếm' })
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+  localStorage.clear()
+  reloadRecentSearches()
+  vi.unstubAllGlobals()
+  cleanup()
+})
+
+describe('the search box as a combobox (ARIA 1.2)', () => {
+  it('suggests as a query is typed, walked with the arrow keys, closed with Escape', async () => {
+    const calls = api()
+    await renderSearch('/vi/search/')
+    await screen.findByRole('heading', { name: 'Mọi người đang xem' })
+    fireEvent.focus(box())
+    fireEvent.change(box(), { target: { value: 'kinh' } })
+    const list = await screen.findByRole('listbox', { name: 'Gợi ý' })
+    expect(box().getAttribute('aria-expanded')).toBe('true')
+    expect(box().getAttribute('aria-controls')).toBe(list.id)
+    const options = within(list).getAllByRole('option')
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/vi/novel/nhat-ky/',
+      '/vi/search/?q=Kinh+V%C4%83n',
+      '/vi/movie/category/kinh-di/',
+    ])
+    expect(within(list).getByRole('group', { name: 'Thể loại' })).toBeTruthy()
+    expect(calls.suggestCalls().map((url) => url.search)).toEqual(['?q=kinh'])
+
+    fireEvent.keyDown(box(), { key: 'ArrowDown' })
+    expect(box().getAttribute('aria-activedescendant')).toBe(options[0]!.id)
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true')
+    fireEvent.keyDown(box(), { key: 'ArrowUp' })
+    expect(box().getAttribute('aria-activedescendant')).toBeNull()
+    fireEvent.keyDown(box(), { key: 'ArrowUp' })
+    expect(box().getAttribute('aria-activedescendant')).toBe(options[2]!.id)
+
+    fireEvent.keyDown(box(), { key: 'Escape' })
+    expect(box().getAttribute('aria-expanded')).toBe('false')
+    expect(box()).toHaveProperty('value', 'kinh')
+  })
+
+  it('asks nothing for one letter', async () => {
+    const calls = api()
+    await renderSearch('/vi/search/')
+    await screen.findByRole('heading', { name: 'Mọi người đang xem' })
+    vi.useFakeTimers()
+    fireEvent.focus(box())
+    fireEvent.change(box(), { target: { value: 'k' } })
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS * 2))
+    expect(calls.suggestCalls()).toEqual([])
+    expect(box().getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('offers the recent searches of the device when empty, and clears them', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['kinh di', 'tinh yeu']))
+    api()
+    await renderSearch('/vi/search/')
+    await screen.findByRole('heading', { name: 'Mọi người đang xem' })
+    fireEvent.focus(box())
+    const list = await screen.findByRole('listbox', { name: 'Tìm kiếm gần đây' })
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['kinh di', 'tinh yeu'])
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá' }))
+    await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('false'))
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull()
+  })
+})
