@@ -189,7 +189,9 @@ describe('paged modes, keys and taps', () => {
     const { router } = await renderReader(reader(1))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     await chooseMode('Trái sang phải')
-    expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8'])
+    await waitFor(() =>
+      expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8']),
+    )
     key('ArrowRight')
     expect(await screen.findByRole('img', { name: 'Trang 2 / 8' })).toBeTruthy()
     key('PageDown')

@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { HtmlContent } from '../../reader/components/HtmlContent.tsx'
 import { PageList } from '../../reader/components/PageList.tsx'
 import type { ReadableContent } from '../../reader/readable-content.ts'
 import type { ContentHooks } from '../../reader/turner.ts'
 import type { ReadingMode } from '../reading-mode.ts'
-import { PagedPages } from './PagedPages.tsx'
+
+/** A page at a time comes with the first chapter read so: the strip is the mode most chapters open in. */
+const PagedPages = lazy(() => import('./PagedPages.tsx').then(({ PagedPages }) => ({ default: PagedPages })))
 
 interface ComicContentProps {
   content: Exclude<ReadableContent, { kind: 'empty' }>
@@ -22,13 +24,15 @@ export function ComicContent({ content, mode, hooks }: ComicContentProps) {
     if (view.mode === 'vertical')
       return <PageList key="vertical" pages={content.pages} {...hooks} start={view.start} />
     return (
-      <PagedPages
-        key={view.mode}
-        pages={content.pages}
-        rtl={view.mode === 'rtl'}
-        {...hooks}
-        start={view.start}
-      />
+      <Suspense fallback={<div className="paged" />}>
+        <PagedPages
+          key={view.mode}
+          pages={content.pages}
+          rtl={view.mode === 'rtl'}
+          {...hooks}
+          start={view.start}
+        />
+      </Suspense>
     )
   }
   const parts = content.kind === 'html' ? [{ id: 'chapter', html: content.html }] : content.blocks

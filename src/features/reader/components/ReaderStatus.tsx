@@ -1,5 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { OfflineChapterNotice } from '../../downloads/components/OfflineChapterNotice.tsx'
+import { lazy, Suspense } from 'react'
+
+/** Said only when a chapter fails: its code comes then (from the app's offline cache, if need be). */
+const OfflineChapterNotice = lazy(() =>
+  import('../../downloads/components/OfflineChapterNotice.tsx').then(({ OfflineChapterNotice }) => ({
+    default: OfflineChapterNotice,
+  })),
+)
 
 /** The reader's loading spinner, announced to screen readers. */
 export function ReaderSpinner() {
@@ -29,7 +36,9 @@ export function ReaderRetry({ onRetry }: { onRetry: () => void }) {
       <p className="reader-status__message">
         <Trans>This chapter could not be loaded.</Trans>
       </p>
-      <OfflineChapterNotice />
+      <Suspense fallback={null}>
+        <OfflineChapterNotice />
+      </Suspense>
       <button type="button" className="button" onClick={onRetry}>
         <Trans>Try again</Trans>
       </button>
