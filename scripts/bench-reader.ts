@@ -5,7 +5,9 @@
  *    online and offline (chapters downloaded), the next chapter fetched ahead by the reader;
  *  - opening a downloaded chapter offline from the downloads screen until its first page is painted;
  *  - opening a chapter of 300 pages: long tasks (over 50 ms) counted and reported;
- *  - flinging through it: long tasks (over 50 ms) and the most images in the page.
+ *  - flinging through it: long tasks (over 50 ms) and the most images in the page;
+ *  - two pages side by side on a wide screen: turning a spread until both pages are painted;
+ *  - hiding and showing the reader's bars with taps in the centre: the page must not move at all.
  * Prints medians over several repetitions against the targets; exits non-zero when one is missed.
  *   npm run bench:reader                         builds into a temporary folder, serves it with the demo
  *   npm run bench:reader -- --dir <built app> --repeat 7
@@ -20,15 +22,18 @@ import { chromiumLaunchOptions } from './lib/chromium.ts'
 import { chapterContent } from './lib/demo-pages.ts'
 import { serviceWorkerControls } from './lib/installability.ts'
 import {
+  keyUntilPainted,
   longTasks,
   pressUntilPainted,
   scrollThrough,
   scrollToEnd,
+  shiftsSoFar,
   watchLongTasks,
+  watchShifts,
 } from './lib/reader-probes.ts'
 
 /** Targets of the issue: ms to a painted first page; no long task while scrolling; images bounded. */
-const TARGET = { next: 100, openOffline: 150, longTaskMs: 50, images: 20 }
+const TARGET = { next: 100, openOffline: 150, longTaskMs: 50, images: 20, spread: 100, shift: 0 }
 /** The demo comic the reader moves through, and how many of its chapters are downloaded. */
 const COMIC = 'robot-ban-banh-mi'
 const DOWNLOADED = 4
@@ -139,6 +144,27 @@ try {
   addTimes('downloaded chapter opened offline, first', TARGET.openOffline, offlineOpen)
   addTimes('downloaded chapter opened offline, again', TARGET.openOffline, offlineOpenAgain)
 
+  console.log(`Two pages side by side, turned (${repeat}×, 3 turns each)…`)
+  const chapterOnePages = (await chapterContent(site.url, 'comic', comicId, 1)) as string[]
+  const spreads: number[] = []
+  for (let i = 0; i < repeat; i++) {
+    spreads.push(
+      ...(await inContext(browser, site.url, false, (page) => turnSpreads(page, chapterOnePages), WIDE)),
+    )
+  }
+  addTimes('two pages side by side, turned', TARGET.spread, spreads)
+
+  console.log(`The reader's bars hidden and shown by taps (${repeat}×, 10 taps each)…`)
+  const shifts: number[] = []
+  for (let i = 0; i < repeat; i++) shifts.push(await inContext(browser, site.url, false, toggleBars))
+  rows.push({
+    name: 'bars hidden and shown: layout shift',
+    target: `= ${TARGET.shift}`,
+    figures: shifts,
+    met: shifts.every((shift) => shift <= TARGET.shift),
+    shown: shifts.map((shift) => shift.toFixed(4)).join(', '),
+  })
+
   console.log(`A chapter of ${LONG_CHAPTER_PAGES} pages, flung through (${Math.min(repeat, 3)}×)…`)
   const pagesPool: string[] = []
   for (let index = 1; index <= detail.data.episode_total; index++) {
@@ -213,19 +239,27 @@ function addTimes(name: string, target: number, figures: number[]) {
   })
 }
 
+/** A phone, the screen most chapters are read on. */
+const PHONE = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+}
+/** A tablet lying down, where two pages fit side by side. */
+const WIDE = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2, isMobile: false, hasTouch: true }
+
 /** A fresh browser profile per repetition: nothing cached but what the repetition itself did. */
 async function inContext<T>(
   browser: Browser,
   baseURL: string,
   serviceWorker: boolean,
   run: (page: Page, context: BrowserContext) => Promise<T>,
+  screen: typeof PHONE = PHONE,
 ): Promise<T> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 412, height: 915 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
+    ...screen,
     locale: 'vi-VN',
     // Online runs measure the reader's own prefetch, not the service worker's caches.
     serviceWorkers: serviceWorker ? 'allow' : 'block',
@@ -258,6 +292,49 @@ async function openFromDownloads(page: Page, index: number) {
   await page.waitForTimeout(500)
   const src = firstPages[index as keyof typeof firstPages]
   return (await page.evaluate(pressUntilPainted(name, src))) as number
+}
+
+/**
+ * Chapter 1 left to right, two pages at a time with the cover alone (chosen as a reader would have,
+ * kept on the device): the arrow key turns to the next pair, timed until both its pages are painted.
+ */
+async function turnSpreads(page: Page, pages: string[]) {
+  await page.addInitScript(
+    ([comic]) => {
+      localStorage.setItem('comicPageLayout', JSON.stringify({ layout: 'double', coverAlone: true }))
+      localStorage.setItem('comicReadingModes', JSON.stringify({ [comic as string]: 'ltr' }))
+    },
+    [COMIC],
+  )
+  await page.goto(chapterUrl(1))
+  await page.locator('.paged img.page-image').first().waitFor()
+  const times: number[] = []
+  // Pairs [2, 3], [4, 5], [6, 7]: each fetched ahead while the one before is read.
+  for (let first = 1; first + 1 < Math.min(pages.length, 7); first += 2) {
+    await page.waitForTimeout(500)
+    const pair = [pages[first] as string, pages[first + 1] as string]
+    times.push((await page.evaluate(keyUntilPainted('ArrowRight', pair))) as number)
+  }
+  return times
+}
+
+/** Taps the centre of a chapter ten times, hiding and showing the bars, and sums the page's shifts. */
+async function toggleBars(page: Page) {
+  await page.goto(chapterUrl(1))
+  await page.locator('img.page-image').first().waitFor()
+  await page.waitForTimeout(500)
+  await page.evaluate(watchShifts)
+  const { width, height } = PHONE.viewport
+  for (let tap = 0; tap < 10; tap++) {
+    const shown = tap % 2 === 0
+    await page.touchscreen.tap(width / 2, height / 2)
+    await page
+      .getByRole('navigation', { name: 'Chuyển chương' })
+      .waitFor({ state: shown ? 'hidden' : 'visible' })
+  }
+  // Two frames for the last shift, if any, to be reported.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+  return (await page.evaluate(shiftsSoFar)) as number
 }
 
 interface ScrollFigures {

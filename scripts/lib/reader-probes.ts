@@ -33,6 +33,29 @@ export function pressUntilPainted(text: string, src: string, limitMs = 15_000) {
   })()`
 }
 
+/** Presses a key as the reader's keyboard would and measures until every `srcs` is painted (ms). */
+export function keyUntilPainted(key: string, srcs: string[], limitMs = 15_000) {
+  return `(() => {
+    const since = performance.now()
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: ${JSON.stringify(key)}, bubbles: true }))
+    return Promise.all(${JSON.stringify(srcs)}.map((src) => (${paintedImage})(src, since, ${limitMs})))
+      .then((times) => Math.max(...times))
+  })()`
+}
+
+/**
+ * Sums every layout shift the page reports from now until `done()` is called in the page, shifts
+ * right after an input included (the ones a CLS figure leaves out), as `window.__shifts`.
+ */
+export const watchShifts = `(() => {
+  window.__shifts = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__shifts += entry.value
+  }).observe({ type: 'layout-shift' })
+})()`
+
+export const shiftsSoFar = 'window.__shifts'
+
 /** Scrolls to the end of the page, as a reader reaching the end of a chapter. */
 export const scrollToEnd = `(() => {
   window.scrollTo(0, document.documentElement.scrollHeight)

@@ -181,7 +181,9 @@ test('a kiosk keeps the screen awake while a chapter is read, and lets it sleep 
   await expect(page.getByRole('list', { name: 'Các trang' })).toBeVisible()
   await expect.poll(held).toBe(1)
 
-  // Back on the home screen, through the app: the lock is let go.
+  // Back on the home screen, through the app (the story, from the reader's head): the lock is let go.
+  await page.getByRole('heading', { level: 1 }).getByRole('link').click()
+  await expect(page).toHaveURL(/\/vi\/comic\/robot-ban-banh-mi\/?$/)
   await logo(page).click()
   await expect(page.getByRole('heading', { name: 'Phim hot hôm nay' })).toBeVisible()
   await expect.poll(held).toBe(0)

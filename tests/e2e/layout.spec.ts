@@ -136,7 +136,7 @@ test.describe('on a phone', () => {
     await expect(bar.getByRole('link', { name: 'Trang chủ' })).not.toHaveAttribute('aria-current', 'page')
   })
 
-  test("/vi/games marks the site's own games, never the games site; a chapter marks its kind", async ({
+  test("/vi/games marks the site's own games, never the games site; a story marks its kind", async ({
     page,
   }) => {
     await page.goto('/vi/games')
@@ -150,8 +150,12 @@ test.describe('on a phone', () => {
     await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1)
     await page.keyboard.press('Escape')
 
-    await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+    await page.goto('/vi/novel/bi-an-can-phong-so-7/')
     await expect(bar.locator('[aria-current="page"]')).toHaveText('Truyện chữ')
+    // A chapter takes the whole screen: the bar gives way while it is read.
+    await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+    await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+    await expect(bar).toBeHidden()
   })
 
   test('novels are in the bar, the drawer and the footer', async ({ page }) => {

@@ -126,7 +126,14 @@ test('suggestions as a query is typed: picked by keyboard, and kept among the re
   // Nothing searched yet on this device: no list.
   await expect(box).toHaveAttribute('aria-expanded', 'false')
 
+  // The suggestions for the whole query, not a shorter one answered on the way: a new answer
+  // starts the list afresh, with no line chosen.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/search/suggest') && /[?&]q=nguyen(\+|%20)hai(&|$)/.test(response.url()),
+  )
   await page.keyboard.type('nguyen hai')
+  await answered
   const list = page.getByRole('listbox', { name: 'Gợi ý' })
   await expect(list).toBeVisible()
   await expect(box).toHaveAttribute('aria-expanded', 'true')
