@@ -426,3 +426,142 @@ test('on a wide screen two pages lie side by side, the first on the reading side
   await expect(shownPage(page)).toHaveCount(1)
   await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 2 \//)
 })
+
+test.describe('zooming a comic page', () => {
+  /** The size the page on screen is drawn at. */
+  const drawnWidth = async (image: ReturnType<Page['getByRole']>) => (await image.boundingBox())!.width
+
+  test('Ctrl + wheel zooms the page about the pointer, the keys zoom and reset, and the browser stays at 100 %', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(comicChapter(1))
+    await chooseMode(page, 'Trái sang phải')
+    const image = shownPage(page)
+    await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+    const fitted = await drawnWidth(image)
+    const box = (await image.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3)
+    // The gestures' code comes just after the first screen: the wheel is tried until it answers.
+    await expect(async () => {
+      await page.keyboard.down('Control')
+      await page.mouse.wheel(0, -200)
+      await page.keyboard.up('Control')
+      expect(await drawnWidth(image)).toBeGreaterThan(fitted * 1.2)
+    }).toPass()
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+    // The spot of the page under the pointer is still under it.
+    const zoomed = (await image.boundingBox())!
+    expect(box.width / 2 / box.width).toBeCloseTo((box.x + box.width / 2 - zoomed.x) / zoomed.width, 2)
+    expect(box.height / 3 / box.height).toBeCloseTo((box.y + box.height / 3 - zoomed.y) / zoomed.height, 2)
+    const reset = page.getByRole('button', { name: 'Về 100%' })
+    await expect(reset).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Thu phóng \d+%/ })).toBeVisible()
+
+    await page.keyboard.press('0')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+    await expect(reset).toBeHidden()
+
+    await page.keyboard.press('+')
+    await page.keyboard.press('+')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted * 1.5625, 0)
+    await page.keyboard.press('-')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted * 1.25, 0)
+    // The way back is a button too, for a keyboard as for a finger.
+    await reset.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+
+    // Turning the page brings the zoom back to 1×.
+    await page.keyboard.press('+')
+    await expect.poll(() => drawnWidth(image)).toBeGreaterThan(fitted * 1.2)
+    await page.keyboard.press('ArrowRight')
+    await expect(image).toHaveAttribute('alt', /^Trang 2 \//)
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+  })
+
+  test('in the vertical strip Ctrl + wheel zooms the pages and 0 brings them back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(comicChapter(3))
+    const image = page.getByRole('img', { name: /^Trang 1 \// })
+    await expect(image).toBeVisible()
+    const fitted = await drawnWidth(image)
+    const box = (await image.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + 100)
+    await expect(async () => {
+      await page.keyboard.down('Control')
+      await page.mouse.wheel(0, -200)
+      await page.keyboard.up('Control')
+      expect(await drawnWidth(image)).toBeGreaterThan(fitted * 1.2)
+    }).toPass()
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+    await page.keyboard.press('0')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true })
+
+    test('a double tap zooms to 2× and back, taps do not turn a zoomed page, and at 1× the right third turns', async ({
+      page,
+    }) => {
+      await page.goto(comicChapter(1))
+      await chooseMode(page, 'Trái sang phải')
+      const image = shownPage(page)
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+      const fitted = await drawnWidth(image)
+      const doubleTap = async (x: number, y: number) => {
+        await page.touchscreen.tap(x, y)
+        await page.touchscreen.tap(x, y)
+      }
+      await expect(async () => {
+        await doubleTap(206, 430)
+        expect(await drawnWidth(image)).toBeCloseTo(fitted * 2, 0)
+      }).toPass()
+      // Neither tap of the two showed or hid the bars.
+      const reset = page.getByRole('button', { name: 'Về 100%' })
+      await expect(reset).toBeVisible()
+      await expect(bar(page)).toBeVisible()
+
+      // Zoomed, the right third is part of the page, not a way to the next one.
+      await page.touchscreen.tap(380, 430)
+      await doubleTap(206, 430)
+      await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+      await expect(reset).toBeHidden()
+      await expect(bar(page)).toBeVisible()
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+
+      // At 1× the right third turns, as before.
+      await page.touchscreen.tap(380, 430)
+      await expect(image).toHaveAttribute('alt', /^Trang 2 \//)
+    })
+
+    test('two fingers spreading zoom the page, up to 4×', async ({ page }) => {
+      await page.goto(comicChapter(1))
+      await chooseMode(page, 'Trái sang phải')
+      const image = shownPage(page)
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+      const fitted = await drawnWidth(image)
+      const cdp = await page.context().newCDPSession(page)
+      const touch = (type: string, spread: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints:
+            type === 'touchEnd'
+              ? []
+              : [
+                  { x: 206 - spread, y: 430, id: 1 },
+                  { x: 206 + spread, y: 430, id: 2 },
+                ],
+        })
+      await expect(async () => {
+        await touch('touchStart', 40)
+        for (let spread = 50; spread <= 200; spread += 10) await touch('touchMove', spread)
+        await touch('touchEnd', 0)
+        expect(await drawnWidth(image)).toBeGreaterThan(fitted * 2)
+      }).toPass()
+      expect(await drawnWidth(image)).toBeLessThanOrEqual(fitted * 4 + 1)
+      await expect(page.getByRole('button', { name: 'Về 100%' })).toBeVisible()
+    })
+  })
+})
