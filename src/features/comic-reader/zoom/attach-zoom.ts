@@ -105,7 +105,8 @@ export function attachZoom(
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
     pointers.set(event.pointerId, pointOf(event))
-    content.style.willChange = 'transform'
+    // A layer of its own only while the page may move: the strip's is as tall as the chapter.
+    if (pointers.size === 2 || isZoomed(view)) content.style.willChange = 'transform'
     if (pointers.size === 2) {
       const { mid, spread } = midpoint()
       pinchFrom = spread
@@ -145,10 +146,9 @@ export function attachZoom(
     if (pointers.size > 0) return
     content.style.willChange = ''
     const tapped = event.type === 'pointerup' && !moved && !wasPinch
-    if (!tapped || event.pointerType === 'mouse') {
-      if (!tapped) claim = { kind: 'swallow', time: event.timeStamp }
-      return
-    }
+    // A drag or a pinch is not a tap: the click some browsers send after it turns nothing.
+    claim = tapped ? null : { kind: 'swallow', time: event.timeStamp }
+    if (!tapped || event.pointerType === 'mouse') return
     const at = pointOf(event)
     if (
       lastTap &&
