@@ -217,13 +217,17 @@ export function attachZoom(
   const onDragStart = (event: DragEvent) => {
     if (isZoomed(view)) event.preventDefault()
   }
+  // Safari's own pinch arrives as a gesture of its own, besides the pointers: the page keeps it.
+  const onGestureStart = (event: Event) => event.preventDefault()
 
   area.addEventListener('pointerdown', onPointerDown)
   area.addEventListener('pointermove', onPointerMove)
   area.addEventListener('pointerup', onPointerEnd)
   area.addEventListener('pointercancel', onPointerEnd)
   area.addEventListener('click', onClick, true)
+  // Not passive, or Ctrl + wheel could not keep the browser's zoom away; a plain wheel returns at once.
   area.addEventListener('wheel', onWheel, { passive: false })
+  area.addEventListener('gesturestart', onGestureStart)
   area.addEventListener('dragstart', onDragStart)
   document.addEventListener('keydown', onKeyDown)
   window.addEventListener('resize', onResize)
@@ -239,6 +243,7 @@ export function attachZoom(
       area.removeEventListener('click', onClick, true)
       area.removeEventListener('wheel', onWheel)
       area.removeEventListener('dragstart', onDragStart)
+      area.removeEventListener('gesturestart', onGestureStart)
       document.removeEventListener('keydown', onKeyDown)
       window.removeEventListener('resize', onResize)
     },
