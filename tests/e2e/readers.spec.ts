@@ -538,6 +538,39 @@ test.describe('zooming a comic page', () => {
       await expect(image).toHaveAttribute('alt', /^Trang 2 \//)
     })
 
+    test('in the strip a finger still scrolls at 1×, and a double tap zooms the pages and back', async ({
+      page,
+    }) => {
+      await page.goto(comicChapter(3))
+      const image = page.getByRole('img', { name: /^Trang 1 \// })
+      await expect(image).toBeVisible()
+      const fitted = await drawnWidth(image)
+      const cdp = await page.context().newCDPSession(page)
+      const scrolled = () => page.evaluate(() => window.scrollY)
+      // A finger dragged up the page, as the touch screen sends it.
+      const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: 206, y, id: 1 }],
+        })
+      await finger('touchStart', 700)
+      for (let y = 680; y >= 300; y -= 20) await finger('touchMove', y)
+      await finger('touchEnd')
+      await expect.poll(scrolled).toBeGreaterThan(100)
+      const doubleTap = async () => {
+        await page.touchscreen.tap(206, 430)
+        await page.touchscreen.tap(206, 430)
+      }
+      await expect(async () => {
+        await doubleTap()
+        expect(await drawnWidth(image)).toBeCloseTo(fitted * 2, 0)
+      }).toPass()
+      await expect(bar(page)).toBeVisible()
+      await doubleTap()
+      await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+      await expect(bar(page)).toBeVisible()
+    })
+
     test('two fingers spreading zoom the page, up to 4×', async ({ page }) => {
       await page.goto(comicChapter(1))
       await chooseMode(page, 'Trái sang phải')
