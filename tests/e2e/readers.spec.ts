@@ -597,6 +597,19 @@ test.describe('zooming a comic page', () => {
       }).toPass()
       expect(await drawnWidth(image)).toBeLessThanOrEqual(fitted * 4 + 1)
       await expect(page.getByRole('button', { name: 'Về 100%' })).toBeVisible()
+
+      // One finger moves the zoomed page, and is no tap: the page does not turn.
+      const before = (await image.boundingBox())!
+      const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y: 430, id: 1 }],
+        })
+      await finger('touchStart', 150)
+      for (let x = 160; x <= 300; x += 20) await finger('touchMove', x)
+      await finger('touchEnd')
+      await expect.poll(async () => (await image.boundingBox())!.x).toBeGreaterThan(before.x + 100)
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
     })
   })
 })
