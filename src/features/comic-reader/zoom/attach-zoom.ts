@@ -220,6 +220,10 @@ export function attachZoom(
   // Safari's own pinch arrives as a gesture of its own, besides the pointers: the page keeps it.
   const onGestureStart = (event: Event) => event.preventDefault()
 
+  // Strip pages grow to their own shape as they load: what follows them moves down with them.
+  const grown = strip && typeof ResizeObserver === 'function' ? new ResizeObserver(() => draw(view)) : null
+  grown?.observe(content)
+
   area.addEventListener('pointerdown', onPointerDown)
   area.addEventListener('pointermove', onPointerMove)
   area.addEventListener('pointerup', onPointerEnd)
@@ -236,6 +240,7 @@ export function attachZoom(
     reset: () => draw(FIT),
     detach: () => {
       window.clearTimeout(held)
+      grown?.disconnect()
       area.removeEventListener('pointerdown', onPointerDown)
       area.removeEventListener('pointermove', onPointerMove)
       area.removeEventListener('pointerup', onPointerEnd)
