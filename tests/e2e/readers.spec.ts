@@ -501,6 +501,33 @@ test.describe('zooming a comic page', () => {
     await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
   })
 
+  test.describe('on a tablet lying down', () => {
+    test.use({ viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: true })
+
+    test('a double tap zooms both pages of a spread together, and back', async ({ page }) => {
+      await page.goto(comicChapter(1))
+      await withSettings(page, async (sheet) => {
+        await sheet.getByRole('button', { name: 'Trái sang phải' }).click()
+        await sheet.locator('label', { hasText: 'Hai trang' }).first().click()
+        await expect(sheet.getByRole('radio', { name: 'Hai trang', exact: true })).toBeChecked()
+      })
+      await page.keyboard.press('ArrowRight')
+      const spread = page.locator('.paged__page--spread')
+      await expect(spread.getByRole('img')).toHaveCount(2)
+      const fitted = await drawnWidth(spread.getByRole('img').first())
+      await expect(async () => {
+        await page.touchscreen.tap(590, 400)
+        await page.touchscreen.tap(590, 400)
+        expect(await drawnWidth(spread.getByRole('img').first())).toBeCloseTo(fitted * 2, 0)
+      }).toPass()
+      expect(await drawnWidth(spread.getByRole('img').last())).toBeCloseTo(fitted * 2, 0)
+      await page.touchscreen.tap(590, 400)
+      await page.touchscreen.tap(590, 400)
+      await expect.poll(() => drawnWidth(spread.getByRole('img').first())).toBeCloseTo(fitted, 0)
+      await expect(page.locator('.paged__count')).toHaveText(/^2–3 \/ \d+$/)
+    })
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true })
 
