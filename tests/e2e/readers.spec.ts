@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { queryCacheHolds } from './query-cache.ts'
 
@@ -459,6 +460,9 @@ test.describe('zooming a comic page', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Thu phóng \d+%/ })).toBeVisible()
     const target = (await reset.boundingBox())!
     expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44)
+    // Zoomed, the reader is as accessible as fitted: the level and the way back have names and contrast.
+    const { found } = await axeFindings(page)
+    expect(found, readable(found)).toEqual([])
 
     await page.keyboard.press('0')
     await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
