@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { queryCacheHolds } from './query-cache.ts'
 
@@ -425,4 +426,221 @@ test('on a wide screen two pages lie side by side, the first on the reading side
   await page.setViewportSize({ width: 700, height: 1000 })
   await expect(shownPage(page)).toHaveCount(1)
   await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 2 \//)
+})
+
+test.describe('zooming a comic page', () => {
+  /** The size the page on screen is drawn at. */
+  const drawnWidth = async (image: ReturnType<Page['getByRole']>) => (await image.boundingBox())!.width
+
+  test('Ctrl + wheel zooms the page about the pointer, the keys zoom and reset, and the browser stays at 100 %', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(comicChapter(1))
+    await chooseMode(page, 'Trái sang phải')
+    const image = shownPage(page)
+    await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+    const fitted = await drawnWidth(image)
+    const box = (await image.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3)
+    // The gestures' code comes just after the first screen: the wheel is tried until it answers.
+    await expect(async () => {
+      await page.keyboard.down('Control')
+      await page.mouse.wheel(0, -200)
+      await page.keyboard.up('Control')
+      expect(await drawnWidth(image)).toBeGreaterThan(fitted * 1.2)
+    }).toPass()
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+    // The spot of the page under the pointer is still under it.
+    const zoomed = (await image.boundingBox())!
+    expect(box.width / 2 / box.width).toBeCloseTo((box.x + box.width / 2 - zoomed.x) / zoomed.width, 2)
+    expect(box.height / 3 / box.height).toBeCloseTo((box.y + box.height / 3 - zoomed.y) / zoomed.height, 2)
+    const reset = page.getByRole('button', { name: 'Về 100%' })
+    await expect(reset).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Thu phóng \d+%/ })).toBeVisible()
+    const target = (await reset.boundingBox())!
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44)
+    // Zoomed, the reader is as accessible as fitted: the level and the way back have names and contrast.
+    const { found } = await axeFindings(page)
+    expect(found, readable(found)).toEqual([])
+
+    await page.keyboard.press('0')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+    await expect(reset).toBeHidden()
+
+    await page.keyboard.press('+')
+    await page.keyboard.press('+')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted * 1.5625, 0)
+    await page.keyboard.press('-')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted * 1.25, 0)
+    // The way back is a button too, for a keyboard as for a finger.
+    await reset.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+
+    // Turning the page brings the zoom back to 1×.
+    await page.keyboard.press('+')
+    await expect.poll(() => drawnWidth(image)).toBeGreaterThan(fitted * 1.2)
+    await page.keyboard.press('ArrowRight')
+    await expect(image).toHaveAttribute('alt', /^Trang 2 \//)
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+  })
+
+  test('in the vertical strip Ctrl + wheel zooms the pages and 0 brings them back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(comicChapter(3))
+    const image = page.getByRole('img', { name: /^Trang 1 \// })
+    await expect(image).toBeVisible()
+    const fitted = await drawnWidth(image)
+    const box = (await image.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + 100)
+    await expect(async () => {
+      await page.keyboard.down('Control')
+      await page.mouse.wheel(0, -200)
+      await page.keyboard.up('Control')
+      expect(await drawnWidth(image)).toBeGreaterThan(fitted * 1.2)
+    }).toPass()
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+    await page.keyboard.press('0')
+    await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+  })
+
+  test.describe('on a tablet lying down', () => {
+    test.use({ viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: true })
+
+    test('a double tap zooms both pages of a spread together, and back', async ({ page }) => {
+      await page.goto(comicChapter(1))
+      await withSettings(page, async (sheet) => {
+        await sheet.getByRole('button', { name: 'Trái sang phải' }).click()
+        await sheet.locator('label', { hasText: 'Hai trang' }).first().click()
+        await expect(sheet.getByRole('radio', { name: 'Hai trang', exact: true })).toBeChecked()
+      })
+      await page.keyboard.press('ArrowRight')
+      const spread = page.locator('.paged__page--spread')
+      await expect(spread.getByRole('img')).toHaveCount(2)
+      const fitted = await drawnWidth(spread.getByRole('img').first())
+      await expect(async () => {
+        await page.touchscreen.tap(590, 400)
+        await page.touchscreen.tap(590, 400)
+        expect(await drawnWidth(spread.getByRole('img').first())).toBeCloseTo(fitted * 2, 0)
+      }).toPass()
+      expect(await drawnWidth(spread.getByRole('img').last())).toBeCloseTo(fitted * 2, 0)
+      await page.touchscreen.tap(590, 400)
+      await page.touchscreen.tap(590, 400)
+      await expect.poll(() => drawnWidth(spread.getByRole('img').first())).toBeCloseTo(fitted, 0)
+      await expect(page.locator('.paged__count')).toHaveText(/^2–3 \/ \d+$/)
+    })
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true })
+
+    test('a double tap zooms to 2× and back, taps do not turn a zoomed page, and at 1× the right third turns', async ({
+      page,
+    }) => {
+      await page.goto(comicChapter(1))
+      await chooseMode(page, 'Trái sang phải')
+      const image = shownPage(page)
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+      const fitted = await drawnWidth(image)
+      const doubleTap = async (x: number, y: number) => {
+        await page.touchscreen.tap(x, y)
+        await page.touchscreen.tap(x, y)
+      }
+      await expect(async () => {
+        await doubleTap(206, 430)
+        expect(await drawnWidth(image)).toBeCloseTo(fitted * 2, 0)
+      }).toPass()
+      // Neither tap of the two showed or hid the bars.
+      const reset = page.getByRole('button', { name: 'Về 100%' })
+      await expect(reset).toBeVisible()
+      await expect(bar(page)).toBeVisible()
+
+      // Zoomed, the right third is part of the page, not a way to the next one.
+      await page.touchscreen.tap(380, 430)
+      await doubleTap(206, 430)
+      await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+      await expect(reset).toBeHidden()
+      await expect(bar(page)).toBeVisible()
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+
+      // At 1× the right third turns, as before.
+      await page.touchscreen.tap(380, 430)
+      await expect(image).toHaveAttribute('alt', /^Trang 2 \//)
+    })
+
+    test('in the strip a finger still scrolls at 1×, and a double tap zooms the pages and back', async ({
+      page,
+    }) => {
+      await page.goto(comicChapter(3))
+      const image = page.getByRole('img', { name: /^Trang 1 \// })
+      await expect(image).toBeVisible()
+      const fitted = await drawnWidth(image)
+      const cdp = await page.context().newCDPSession(page)
+      const scrolled = () => page.evaluate(() => window.scrollY)
+      // A finger dragged up the page, as the touch screen sends it.
+      const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: 206, y, id: 1 }],
+        })
+      await finger('touchStart', 700)
+      for (let y = 680; y >= 300; y -= 20) await finger('touchMove', y)
+      await finger('touchEnd')
+      await expect.poll(scrolled).toBeGreaterThan(100)
+      const doubleTap = async () => {
+        await page.touchscreen.tap(206, 430)
+        await page.touchscreen.tap(206, 430)
+      }
+      await expect(async () => {
+        await doubleTap()
+        expect(await drawnWidth(image)).toBeCloseTo(fitted * 2, 0)
+      }).toPass()
+      await expect(bar(page)).toBeVisible()
+      await doubleTap()
+      await expect.poll(() => drawnWidth(image)).toBeCloseTo(fitted, 0)
+      await expect(bar(page)).toBeVisible()
+    })
+
+    test('two fingers spreading zoom the page, up to 4×', async ({ page }) => {
+      await page.goto(comicChapter(1))
+      await chooseMode(page, 'Trái sang phải')
+      const image = shownPage(page)
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+      const fitted = await drawnWidth(image)
+      const cdp = await page.context().newCDPSession(page)
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints:
+            type === 'touchEnd'
+              ? []
+              : [
+                  { x: 206 - spread, y: 430, id: 1 },
+                  { x: 206 + spread, y: 430, id: 2 },
+                ],
+        })
+      await expect(async () => {
+        await touch('touchStart', 40)
+        for (let spread = 50; spread <= 200; spread += 10) await touch('touchMove', spread)
+        await touch('touchEnd', 0)
+        expect(await drawnWidth(image)).toBeGreaterThan(fitted * 2)
+      }).toPass()
+      expect(await drawnWidth(image)).toBeLessThanOrEqual(fitted * 4 + 1)
+      await expect(page.getByRole('button', { name: 'Về 100%' })).toBeVisible()
+
+      // One finger moves the zoomed page, and is no tap: the page does not turn.
+      const before = (await image.boundingBox())!
+      const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y: 430, id: 1 }],
+        })
+      await finger('touchStart', 150)
+      for (let x = 160; x <= 300; x += 20) await finger('touchMove', x)
+      await finger('touchEnd')
+      await expect.poll(async () => (await image.boundingBox())!.x).toBeGreaterThan(before.x + 100)
+      await expect(image).toHaveAttribute('alt', /^Trang 1 \//)
+    })
+  })
 })

@@ -273,6 +273,52 @@ describe('paged modes, keys and taps', () => {
     await waitFor(() => expect(shown()).toEqual(['Trang 5 / 8']))
   })
 
+  it("zooms the page with '+' and '-', back to 100 % with '0' or its button; zoomed, a tap does not turn", async () => {
+    comicApi()
+    const { view } = await renderReader(reader(1))
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    await chooseMode('Trái sang phải')
+    const stage = view.container.querySelector('.reader-stage') as HTMLElement
+    vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 600))
+    const page = () => screen.getByRole('img', { name: /^Trang/ })
+    const drawn = () => (view.container.querySelector('.zoom__content') as HTMLElement).style.transform
+    // The gestures' code arrives just after the page: the key is pressed until it answers.
+    const zoom = () => view.container.querySelector('.zoom__status')?.textContent
+    await waitFor(() => {
+      key('+')
+      expect(zoom()).toMatch(/^Thu phóng/)
+    })
+    key('0')
+    expect(zoom()).toBe('')
+    key('+')
+    expect(zoom()).toMatch(/^Thu phóng 125%/)
+    expect(drawn()).toMatch(/scale\(1\.25\)/)
+    key('+')
+    expect(zoom()).toMatch(/^Thu phóng 156%/)
+    key('-')
+    expect(zoom()).toMatch(/^Thu phóng 125%/)
+
+    // Zoomed, the right third is part of the page: a tap there does not turn it, nor hide the bars.
+    fireEvent.click(page(), { clientX: 250 })
+    fireEvent.click(page(), { clientX: 150 })
+    expect(page().getAttribute('alt')).toBe('Trang 1 / 8')
+    expect(bar()).toBeTruthy()
+
+    key('0')
+    expect(screen.queryByRole('button', { name: 'Về 100%' })).toBeNull()
+    expect(drawn()).toBe('')
+    key('+')
+    fireEvent.click(screen.getByRole('button', { name: 'Về 100%' }))
+    expect(drawn()).toBe('')
+    // At 1× the thirds turn again; a turned page opens fitted.
+    key('+')
+    key('ArrowRight')
+    await waitFor(() => expect(page().getAttribute('alt')).toBe('Trang 2 / 8'))
+    await waitFor(() => expect(drawn()).toBe(''))
+    fireEvent.click(page(), { clientX: 250 })
+    await waitFor(() => expect(page().getAttribute('alt')).toBe('Trang 3 / 8'))
+  })
+
   it('moves with the left and right thirds and hides or shows the interface with the centre', async () => {
     comicApi()
     const { view } = await renderReader(reader(1))

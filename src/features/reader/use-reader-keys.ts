@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 
 export type Step = 'forward' | 'back'
 
-const typingTarget = (target: EventTarget | null) =>
+export const typingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 

@@ -4,6 +4,7 @@ import { PageList } from '../../reader/components/PageList.tsx'
 import type { ReadableContent } from '../../reader/readable-content.ts'
 import type { ContentHooks } from '../../reader/turner.ts'
 import type { ReadingMode } from '../reading-mode.ts'
+import { ZoomArea } from '../zoom/ZoomArea.tsx'
 
 /** A page at a time comes with the first chapter read so: the strip is the mode most chapters open in. */
 const PagedPages = lazy(() => import('./PagedPages.tsx').then(({ PagedPages }) => ({ default: PagedPages })))
@@ -22,7 +23,15 @@ export function ComicContent({ content, mode, hooks }: ComicContentProps) {
 
   if (content.kind === 'pages') {
     if (view.mode === 'vertical')
-      return <PageList key="vertical" pages={content.pages} {...hooks} start={view.start} />
+      return (
+        // The chapter's end card follows the strip, out of the zoom: zoomed pages push it down.
+        <>
+          <ZoomArea className="page-list__zoom" strip>
+            <PageList key="vertical" pages={content.pages} {...hooks} start={view.start} end={null} />
+          </ZoomArea>
+          {hooks.end}
+        </>
+      )
     return (
       <Suspense fallback={<div className="paged" />}>
         <PagedPages

@@ -5,6 +5,7 @@ import { coveredTop, scrollToElement } from '../../reader/scroll.ts'
 import type { ContentHooks, StartAt } from '../../reader/turner.ts'
 import { preloadImages } from '../../reader/use-prefetch-next.ts'
 import { useSpread, viewsOf } from '../page-layout.ts'
+import { ZoomArea } from '../zoom/ZoomArea.tsx'
 
 /** Pages fetched ahead of those on screen, so turning is instant. */
 const AHEAD = 3
@@ -73,12 +74,14 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
   return (
     <div ref={stageRef} className="paged" dir={rtl ? 'rtl' : 'ltr'}>
       {shown.length ? (
-        <figure className={shown.length > 1 ? 'paged__page paged__page--spread' : 'paged__page'}>
-          {shown.map((index) => {
-            const n = index + 1
-            return <PageImage key={index} src={pages[index] ?? ''} alt={t`Page ${n} of ${count}`} />
-          })}
-        </figure>
+        <ZoomArea className="paged__zoom" page={first}>
+          <figure className={shown.length > 1 ? 'paged__page paged__page--spread' : 'paged__page'}>
+            {shown.map((index) => {
+              const n = index + 1
+              return <PageImage key={index} src={pages[index] ?? ''} alt={t`Page ${n} of ${count}`} />
+            })}
+          </figure>
+        </ZoomArea>
       ) : (
         <div className="paged__page paged__page--end" dir="ltr">
           {end}
