@@ -327,6 +327,8 @@ async function toggleBars(page: Page) {
   const { width, height } = PHONE.viewport
   for (let tap = 0; tap < 10; tap++) {
     const shown = tap % 2 === 0
+    // Taps a person's pace apart: two within the double-tap window zoom the page instead.
+    await page.waitForTimeout(400)
     await page.touchscreen.tap(width / 2, height / 2)
     await page
       .getByRole('navigation', { name: 'Chuyển chương' })
