@@ -5,22 +5,26 @@ import type { ContentHooks } from '../../reader/turner.ts'
 import type { NovelStyle } from '../novel-style.ts'
 import { NovelContent } from './NovelContent.tsx'
 
-/** The line under the text comes a moment after it: the chapter is read first. */
-const ReadingProgress = lazy(() =>
-  import('./ReadingProgress.tsx').then(({ ReadingProgress }) => ({ default: ReadingProgress })),
+/** The progress line and the bookmarks come a moment after the text: the chapter is read first. */
+const ChapterTools = lazy(() =>
+  import('./ChapterTools.tsx').then(({ ChapterTools }) => ({ default: ChapterTools })),
 )
 
 interface NovelChapterProps {
   content: Exclude<ReadableContent, { kind: 'empty' }>
   style: NovelStyle
   hooks: ContentHooks
+  /** The story (its slug) and the chapter's index: where its bookmarks are kept. */
+  story: string
+  index: number
 }
 
 /**
- * A novel chapter, with how far through it the reader is and the time left under a text chapter.
+ * A novel chapter, with how far through it the reader is and the time left under a text chapter,
+ * and its bookmarks.
  * The text is drawn once: only that line follows the scrolling.
  */
-export function NovelChapter({ content, style, hooks }: NovelChapterProps) {
+export function NovelChapter({ content, style, hooks, story, index }: NovelChapterProps) {
   const start = hooks.start === 'end' ? 1 : (hooks.start?.fraction ?? 0)
   const progress = useMemo(() => chapterProgress(start), [start])
   const { onPosition } = hooks
@@ -36,7 +40,7 @@ export function NovelChapter({ content, style, hooks }: NovelChapterProps) {
       <NovelContent content={content} style={style} hooks={{ ...hooks, onPosition: reported }} />
       {content.kind === 'pages' ? null : (
         <Suspense fallback={null}>
-          <ReadingProgress content={content} progress={progress} />
+          <ChapterTools content={content} progress={progress} story={story} index={index} />
         </Suspense>
       )}
     </>
