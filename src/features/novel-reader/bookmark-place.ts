@@ -11,8 +11,20 @@ const readTop = () =>
 
 const paragraphs = 'p, li, h1, h2, h3, h4, h5, h6, blockquote, pre'
 
-/** The text of the first paragraph still in view at the top of the screen. */
+const paged = (text: HTMLElement) => text.classList.contains('chapter-text--paged')
+/** A page at a time (paged-text.ts): the page on screen, and how many there are. */
+const pageOf = (text: HTMLElement) => Math.round(text.scrollLeft / text.clientWidth)
+const lastPage = (text: HTMLElement) => Math.max(0, Math.round(text.scrollWidth / text.clientWidth) - 1)
+
+/** The text of the first paragraph still in view at the top of the screen (or of the page). */
 export function excerptAtTop(text: HTMLElement): string {
+  if (paged(text)) {
+    const page = text.getBoundingClientRect()
+    const onPage = [...text.querySelectorAll<HTMLElement>(paragraphs)].find((element) =>
+      [...element.getClientRects()].some((rect) => rect.right > page.left + 1 && rect.left < page.right - 1),
+    )
+    return onPage?.textContent ?? ''
+  }
   const top = readTop()
   const found = [...text.querySelectorAll<HTMLElement>(paragraphs)].find(
     (element) => element.getBoundingClientRect().bottom >= top && element.textContent?.trim(),
@@ -22,7 +34,15 @@ export function excerptAtTop(text: HTMLElement): string {
 }
 
 /** How far through the chapter the screen is: the place a bookmark keeps. */
-export const fractionHere = (text: HTMLElement) => fractionOf(text)
+export function fractionHere(text: HTMLElement) {
+  if (!paged(text)) return fractionOf(text)
+  const last = lastPage(text)
+  return last === 0 ? 0 : pageOf(text) / last
+}
 
-/** Brings a marked place back on screen; the reader's scroll reports it as the new position. */
-export const goToFraction = (text: HTMLElement, fraction: number) => scrollToFraction(text, fraction)
+/** Brings a marked place back on screen (or its page); the reader reports it as the new position. */
+export function goToFraction(text: HTMLElement, fraction: number) {
+  if (!paged(text)) return scrollToFraction(text, fraction)
+  window.scrollTo({ top: 0, behavior: 'instant' })
+  text.scrollTo({ left: Math.round(fraction * lastPage(text)) * text.clientWidth, behavior: 'instant' })
+}

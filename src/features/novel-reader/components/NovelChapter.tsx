@@ -30,6 +30,8 @@ export function NovelChapter({ content, style, hooks, story, index }: NovelChapt
   const { onPosition } = hooks
   const reported = useCallback(
     (position: ReadingPosition) => {
+      // A page at a time reports its own place (paged-text.ts): the scrolled text's is left out.
+      if (progress.paged) return
       onPosition(position)
       if (position.fraction !== undefined) progress.set(position.fraction)
     },
@@ -40,7 +42,7 @@ export function NovelChapter({ content, style, hooks, story, index }: NovelChapt
       <NovelContent content={content} style={style} hooks={{ ...hooks, onPosition: reported }} />
       {content.kind === 'pages' ? null : (
         <Suspense fallback={null}>
-          <ChapterTools content={content} progress={progress} story={story} index={index} />
+          <ChapterTools content={content} progress={progress} story={story} index={index} hooks={hooks} />
         </Suspense>
       )}
     </>
@@ -54,6 +56,8 @@ function chapterProgress(start: number) {
   let fraction = start
   const listeners = new Set<() => void>()
   return {
+    /** The text is read a page at a time: its place comes from the pages. */
+    paged: false,
     get: () => fraction,
     set(next: number) {
       if (next === fraction) return
