@@ -356,6 +356,21 @@ test('a novel chapter read a page at a time turns with the keys and taps, and op
   await page.keyboard.press('ArrowLeft')
   await expect.poll(pageShown).toBe(0)
   await expect(progress).toHaveText(/^0% /)
+
+  // A bookmark keeps the page, named by the words at its top, and turns back to it.
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(pageShown).toBe(1)
+  await page.getByRole('button', { name: 'Dấu trang' }).click()
+  const marks = page.getByRole('dialog', { name: 'Dấu trang' })
+  await marks.getByRole('button', { name: 'Thêm dấu trang' }).click()
+  const mark = marks.getByRole('listitem').getByRole('button').first()
+  await expect(mark).toHaveText(/^\d+%\s*\S{2,}/)
+  await marks.getByRole('button', { name: 'Đóng' }).click()
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(pageShown).toBe(0)
+  await page.getByRole('button', { name: 'Dấu trang' }).click()
+  await mark.click()
+  await expect.poll(pageShown).toBe(1)
 })
 
 test('a novel chapter without a story says so, and an unknown chapter too', async ({ page }) => {

@@ -18,19 +18,49 @@ const lastPage = (text: HTMLElement) => Math.max(0, Math.round(text.scrollWidth 
 
 /** The text of the first paragraph still in view at the top of the screen (or of the page). */
 export function excerptAtTop(text: HTMLElement): string {
-  if (paged(text)) {
-    const page = text.getBoundingClientRect()
-    const onPage = [...text.querySelectorAll<HTMLElement>(paragraphs)].find((element) =>
-      [...element.getClientRects()].some((rect) => rect.right > page.left + 1 && rect.left < page.right - 1),
-    )
-    return onPage?.textContent ?? ''
-  }
+  if (paged(text)) return wordsOnPage(text)
   const top = readTop()
   const found = [...text.querySelectorAll<HTMLElement>(paragraphs)].find(
     (element) => element.getBoundingClientRect().bottom >= top && element.textContent?.trim(),
   )
   const inView = found ?? [...text.children].find((block) => block.getBoundingClientRect().bottom > top)
   return (inView ?? text).textContent ?? ''
+}
+
+/** Enough words to name a place (bookmarks.ts cuts them shorter). */
+const EXCERPT_CHARACTERS = 120
+
+/**
+ * The words from the page's first line on: a paragraph may run over several pages. Found by the
+ * text's own layout, not by a point of the screen, which the open sheet covers.
+ */
+function wordsOnPage(text: HTMLElement): string {
+  const page = text.getBoundingClientRect()
+  const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  let words = ''
+  for (let node = walker.nextNode(); node && words.length < EXCERPT_CHARACTERS; node = walker.nextNode()) {
+    const content = node.textContent ?? ''
+    if (words) {
+      words += ` ${content}`
+      continue
+    }
+    range.selectNodeContents(node)
+    if (![...range.getClientRects()].some((rect) => rect.right > page.left + 1 && rect.left < page.right - 1))
+      continue
+    // The first letter on this page: the pages run left to right, so the letters before it are left of it.
+    let low = 0
+    let high = content.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      range.setStart(node, middle)
+      range.setEnd(node, middle + 1)
+      if (range.getBoundingClientRect().right > page.left + 1) high = middle
+      else low = middle + 1
+    }
+    words = content.slice(low)
+  }
+  return words
 }
 
 /** How far through the chapter the screen is: the place a bookmark keeps. */
