@@ -9,7 +9,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/node_modules/**', 'src/routeTree.gen.ts', 'src/features/admin/**'],
+      exclude: [
+        '**/node_modules/**',
+        'src/routeTree.gen.ts',
+        'src/features/admin/**',
+        'src/features/novel-reader/extras/**',
+      ],
+    },
+    {
+      // The novel reader's extras (bookmarks, the way of reading) load with their code.
+      path: '<rootDir>/src/locales/{locale}/reader-extras',
+      include: ['src/features/novel-reader/extras'],
     },
     {
       // The admin area's words load with its screens only, never with the visitors' pages.

@@ -12,6 +12,8 @@ const words = {
   save: { vi: 'Lưu', en: 'Save' },
   saved: { vi: 'Đã lưu', en: 'Saved' },
   history: { vi: 'Lịch sử xem', en: 'History' },
+  bookmarks: { vi: 'Dấu trang', en: 'Bookmarks' },
+  addBookmark: { vi: 'Thêm dấu trang', en: 'Add bookmark' },
 } as const
 
 interface Screen {
@@ -41,6 +43,16 @@ const screens: Screen[] = [
     ready: async (page, lang) => {
       await page.getByRole('button', { name: words.rate[lang], exact: true }).click()
       await expect(page.getByRole('dialog', { name: words.rateDialog[lang] })).toBeVisible()
+    },
+  },
+  {
+    name: 'novel bookmarks, one added',
+    path: '/novel/bi-an-can-phong-so-7/1/',
+    ready: async (page, lang) => {
+      await page.getByRole('button', { name: words.bookmarks[lang] }).click()
+      const sheet = page.getByRole('dialog', { name: words.bookmarks[lang] })
+      await sheet.getByRole('button', { name: words.addBookmark[lang] }).click()
+      await expect(sheet.getByRole('listitem')).toHaveCount(1)
     },
   },
   { name: 'login', path: '/user/login/' },

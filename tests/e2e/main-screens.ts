@@ -9,6 +9,7 @@ const words = {
   save: { vi: 'Lưu', en: 'Save' },
   saved: { vi: 'Đã lưu', en: 'Saved' },
   history: { vi: 'Lịch sử xem', en: 'History' },
+  bookmarks: { vi: 'Dấu trang', en: 'Bookmarks' },
 } as const
 
 export interface MainScreen {
@@ -35,7 +36,12 @@ export const mainScreens: MainScreen[] = [
   { name: 'comic detail', path: '/comic/kiem-si-may-troi/' },
   { name: 'novel detail', path: '/novel/bi-an-can-phong-so-7/' },
   { name: 'comic reader', path: '/comic/kiem-si-may-troi/1/', ready: (page) => firstImage(page) },
-  { name: 'novel reader', path: '/novel/bi-an-can-phong-so-7/1/', ready: (page) => text(page) },
+  // With what comes after the text: the bookmarks' button in the reader's head.
+  {
+    name: 'novel reader',
+    path: '/novel/bi-an-can-phong-so-7/1/',
+    ready: (page, lang) => novelText(page, lang),
+  },
   // The library screens with a post in them, saved and seen on its detail page.
   {
     name: 'history',
@@ -65,6 +71,11 @@ async function library(page: Page, lang: Lang, list: 'saved' | 'history') {
 export async function firstImage(page: Page) {
   await expect(page.getByRole('img', { name: /^(Trang|Page) 1 / }).first()).toBeVisible()
 }
+async function novelText(page: Page, lang: 'vi' | 'en') {
+  await text(page)
+  await expect(page.getByRole('button', { name: words.bookmarks[lang] })).toBeVisible()
+}
+
 export async function text(page: Page) {
   await expect(page.locator('.chapter-text')).not.toBeEmpty()
 }

@@ -260,6 +260,120 @@ test('novel reader settings apply with Áp dụng and stay after a reload', asyn
   await expect(text).toHaveCSS('background-color', 'rgb(211, 211, 211)')
 })
 
+test('a novel bookmark is added where the reader is, kept after a reload, jumped to and removed', async ({
+  page,
+}) => {
+  // A phone's screen: the chapter is several screens long.
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+  const bookmarks = page.getByRole('button', { name: 'Dấu trang' })
+  const sheet = page.getByRole('dialog', { name: 'Dấu trang' })
+  await bookmarks.click()
+  await expect(sheet.getByText('Chưa có dấu trang nào trong chương này.')).toBeVisible()
+  await sheet.getByRole('button', { name: 'Đóng' }).click()
+  await expect(sheet).toBeHidden()
+
+  // Halfway down the chapter, a paragraph at the top of the screen names the mark.
+  const middle = await page.locator('.chapter-text').evaluate((text) => {
+    const rect = text.getBoundingClientRect()
+    const top = window.scrollY + rect.top + (rect.height - window.innerHeight) / 2
+    window.scrollTo({ top, behavior: 'instant' })
+    return window.scrollY
+  })
+  expect(middle).toBeGreaterThan(60)
+  await bookmarks.click()
+  await sheet.getByRole('button', { name: 'Thêm dấu trang' }).click()
+  const mark = sheet.getByRole('listitem')
+  await expect(mark).toHaveCount(1)
+  await expect(mark.getByRole('button').first()).toHaveText(/^\d+%\S/)
+  await expect(sheet.getByRole('status')).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await bookmarks.click()
+  await mark.getByRole('button').first().click()
+  await expect(sheet).toBeHidden()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(middle - 20)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(middle + 20)
+  // Back from the list, the keyboard is on the button that opened it.
+  await expect(bookmarks).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await mark.getByRole('button', { name: /^Xoá dấu trang: / }).click()
+  await expect(sheet.getByText('Chưa có dấu trang nào trong chương này.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+  await bookmarks.click()
+  await expect(sheet.getByText('Chưa có dấu trang nào trong chương này.')).toBeVisible()
+})
+
+test('a novel chapter read a page at a time turns with the keys and taps, and opens on its page after a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await expect(page.getByText(/^Chương 1: /)).toBeVisible()
+  await barButton(page, 'Cài đặt đọc').click()
+  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+  const ways = sheet.getByRole('group', { name: 'Cách đọc' })
+  await expect(ways.getByRole('radio', { name: 'Cuộn' })).toBeChecked()
+  await ways.getByText('Lật trang').click()
+  // Large letters: the chapter is several pages long.
+  await sheet.getByRole('slider', { name: 'Cỡ chữ' }).fill('30')
+  await sheet.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(sheet).toBeHidden()
+
+  const text = page.locator('.chapter-text')
+  await expect(text).toHaveClass(/chapter-text--paged/)
+  const pageShown = () => text.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth))
+  const pages = await text.evaluate((element) => Math.round(element.scrollWidth / element.clientWidth))
+  expect(pages).toBeGreaterThan(2)
+  // The text is as high as the screen between the bars: the window does not scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThan(
+    400,
+  )
+  const progress = page.locator('.reading-progress')
+  await expect(progress).toHaveText(/^0% /)
+
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(pageShown).toBe(1)
+  // A tap on the right third turns forward, on the left third back.
+  const box = await text.boundingBox()
+  if (!box) throw new Error('no text on screen')
+  await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2)
+  await expect.poll(pageShown).toBe(2)
+  await page.mouse.click(box.x + box.width * 0.1, box.y + box.height / 2)
+  await expect.poll(pageShown).toBe(1)
+  await expect(progress).not.toHaveText(/^0% /)
+  const shown = await progress.textContent()
+
+  await page.reload()
+  await expect(text).toHaveClass(/chapter-text--paged/)
+  await expect.poll(pageShown).toBe(1)
+  await expect(progress).toHaveText(shown ?? '')
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(pageShown).toBe(0)
+  await expect(progress).toHaveText(/^0% /)
+
+  // A bookmark keeps the page, named by the words at its top, and turns back to it.
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(pageShown).toBe(1)
+  await page.getByRole('button', { name: 'Dấu trang' }).click()
+  const marks = page.getByRole('dialog', { name: 'Dấu trang' })
+  await marks.getByRole('button', { name: 'Thêm dấu trang' }).click()
+  const mark = marks.getByRole('listitem').getByRole('button').first()
+  await expect(mark).toHaveText(/^\d+%\s*\S{2,}/)
+  await marks.getByRole('button', { name: 'Đóng' }).click()
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(pageShown).toBe(0)
+  await page.getByRole('button', { name: 'Dấu trang' }).click()
+  await mark.click()
+  await expect.poll(pageShown).toBe(1)
+})
+
 test('a novel chapter without a story says so, and an unknown chapter too', async ({ page }) => {
   // The server's answer says so too, for search engines (the first visit: no service worker yet).
   const answer = await page.goto('/en/novel/khong-co-truyen-nay/1/')

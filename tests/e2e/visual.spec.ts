@@ -39,7 +39,11 @@ const screens: Screen[] = [
   {
     name: 'novel-reader',
     path: '/novel/bi-an-can-phong-so-7/1/',
-    ready: (page) => expect(page.locator('.chapter-text')).not.toBeEmpty(),
+    // With what comes after the text, the bookmarks' button in the head: drawn the same every time.
+    ready: async (page) => {
+      await expect(page.locator('.chapter-text')).not.toBeEmpty()
+      await expect(page.locator('.reader-head__bookmarks')).toBeVisible()
+    },
   },
 ]
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom } from 'jotai'
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { NOVEL_FONT_SIZE } from '../../../shared/limits.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 import { ReaderIcon } from '../../reader/components/ReaderIcon.tsx'
+import { ReadingWayChoice } from '../extras/ReadingWayChoice.tsx'
 import {
   defaultNovelStyle,
   LINE_HEIGHT,
@@ -14,6 +15,7 @@ import {
   novelStyleAtom,
   PARAGRAPH_SPACING,
 } from '../novel-style.ts'
+import { readingWay, setReadingWay } from '../reading-way.ts'
 import { ColourChoices } from './ColourChoices.tsx'
 import { novelTextStyle } from './NovelContent.tsx'
 import { RangeField } from './RangeField.tsx'
@@ -26,7 +28,7 @@ interface FilterSheetProps {
 }
 
 /**
- * Spec §2 'Bộ lọc' (named 'Cài đặt đọc'): a theme, font, size (12 to 100), colours, line height,
+ * Spec §2 'Bộ lọc' (named 'Cài đặt đọc'): the way of reading (scrolled or a page at a time), a theme, font, size (12 to 100), colours, line height,
  * paragraph spacing, margins and alignment,
  * tried out in a preview and applied with 'Áp dụng'; closing without it keeps the text as it was.
  */
@@ -35,6 +37,7 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
   const titleId = useId()
   const [style, setStyle] = useAtom(novelStyleAtom)
   const [draft, setDraft] = useState(style)
+  const [way, setWay] = useState(readingWay)
   const change = (patch: Partial<NovelStyle>) =>
     setDraft((current) => normaliseNovelStyle({ ...current, ...patch }))
 
@@ -45,6 +48,7 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
         onSubmit={(event) => {
           event.preventDefault()
           setStyle(draft)
+          setReadingWay(way)
           onClose()
         }}
       >
@@ -64,6 +68,10 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
             </Trans>
           </p>
         ) : null}
+        {/* Its words load with it (extras/messages.ts); the sheet does not wait for them. */}
+        <Suspense fallback={null}>
+          <ReadingWayChoice value={way} onChange={setWay} />
+        </Suspense>
         <StyleChoices draft={draft} onChange={change} />
         <RangeField
           label={t`Font size`}
@@ -120,7 +128,10 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
           className="filter-sheet__actions"
           submit={<Trans>Apply</Trans>}
           secondary={<Trans>Restore defaults</Trans>}
-          onSecondary={() => setDraft(defaultNovelStyle)}
+          onSecondary={() => {
+            setDraft(defaultNovelStyle)
+            setWay('scroll')
+          }}
         />
       </form>
     </Dialog>

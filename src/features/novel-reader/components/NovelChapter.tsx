@@ -5,27 +5,33 @@ import type { ContentHooks } from '../../reader/turner.ts'
 import type { NovelStyle } from '../novel-style.ts'
 import { NovelContent } from './NovelContent.tsx'
 
-/** The line under the text comes a moment after it: the chapter is read first. */
-const ReadingProgress = lazy(() =>
-  import('./ReadingProgress.tsx').then(({ ReadingProgress }) => ({ default: ReadingProgress })),
+/** The progress line and the bookmarks come a moment after the text: the chapter is read first. */
+const ChapterTools = lazy(() =>
+  import('./ChapterTools.tsx').then(({ ChapterTools }) => ({ default: ChapterTools })),
 )
 
 interface NovelChapterProps {
   content: Exclude<ReadableContent, { kind: 'empty' }>
   style: NovelStyle
   hooks: ContentHooks
+  /** The story (its slug) and the chapter's index: where its bookmarks are kept. */
+  story: string
+  index: number
 }
 
 /**
- * A novel chapter, with how far through it the reader is and the time left under a text chapter.
+ * A novel chapter, with how far through it the reader is and the time left under a text chapter,
+ * and its bookmarks.
  * The text is drawn once: only that line follows the scrolling.
  */
-export function NovelChapter({ content, style, hooks }: NovelChapterProps) {
+export function NovelChapter({ content, style, hooks, story, index }: NovelChapterProps) {
   const start = hooks.start === 'end' ? 1 : (hooks.start?.fraction ?? 0)
   const progress = useMemo(() => chapterProgress(start), [start])
   const { onPosition } = hooks
   const reported = useCallback(
     (position: ReadingPosition) => {
+      // A page at a time reports its own place (paged-text.ts): the scrolled text's is left out.
+      if (progress.paged) return
       onPosition(position)
       if (position.fraction !== undefined) progress.set(position.fraction)
     },
@@ -36,7 +42,7 @@ export function NovelChapter({ content, style, hooks }: NovelChapterProps) {
       <NovelContent content={content} style={style} hooks={{ ...hooks, onPosition: reported }} />
       {content.kind === 'pages' ? null : (
         <Suspense fallback={null}>
-          <ReadingProgress content={content} progress={progress} />
+          <ChapterTools content={content} progress={progress} story={story} index={index} hooks={hooks} />
         </Suspense>
       )}
     </>
@@ -50,6 +56,8 @@ function chapterProgress(start: number) {
   let fraction = start
   const listeners = new Set<() => void>()
   return {
+    /** The text is read a page at a time: its place comes from the pages. */
+    paged: false,
     get: () => fraction,
     set(next: number) {
       if (next === fraction) return

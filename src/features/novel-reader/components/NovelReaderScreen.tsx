@@ -40,7 +40,9 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
           <FilterSheet onClose={close} pictures={Array.isArray(chapter.content)} />
         </Suspense>
       )}
-      renderContent={(content, hooks) => <NovelChapter content={content} style={style} hooks={hooks} />}
+      renderContent={(content, hooks) => (
+        <NovelChapter content={content} style={style} hooks={hooks} story={slug} index={index} />
+      )}
     />
   )
 }

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react'
+import { scrollToFraction, scrollWindowTo } from '../reader/scroll.ts'
+import type { ContentHooks, Turner } from '../reader/turner.ts'
+import { chapterText } from './bookmark-place.ts'
+import type { ChapterProgress } from './components/NovelChapter.tsx'
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
+/** Within this many pages of its end, the next chapter is fetched. */
+const NEAR_END_PAGES = 2
+
+/**
+ * A text chapter read a page at a time ('Lật trang'): the text is laid out in columns of the screen's
+ * height, one page wide each, and moved sideways a page at a time, by the keys and taps (a Turner),
+ * or by a swipe, which settles on a page. After the last page comes the chapter's end card. The
+ * place is kept as a fraction of the pages, as scrolling keeps it, so either way opens there; the
+ * scrolled text's own reports are left out meanwhile (`progress.paged`).
+ */
+export function usePagedText(on: boolean, hooks: ContentHooks, progress: ChapterProgress) {
+  const latest = useRef(hooks)
+  latest.current = hooks
+  useEffect(() => {
+    const text = chapterText()
+    if (!on || !text) return
+    const { turnerRef } = latest.current
+    const scrolling = turnerRef.current
+    const start = latest.current.start
+    const fractionAtStart = start === 'end' ? 1 : (latest.current.current()?.fraction ?? 0)
+    let fraction = fractionAtStart
+
+    const count = () => Math.max(1, Math.round(text.scrollWidth / text.clientWidth))
+    const pageNow = () => Math.round(text.scrollLeft / text.clientWidth)
+    const show = (page: number, smooth = false) =>
+      text.scrollTo({
+        left: page * text.clientWidth,
+        behavior: smooth && !reducedMotion() ? 'smooth' : 'instant',
+      })
+    const showFraction = () => show(Math.round(fraction * (count() - 1)))
+    /** One column a page: its width the text's, less its margins, which the gap between pages keeps. */
+    const layout = () => {
+      const style = getComputedStyle(text)
+      const margins = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight)
+      text.style.columnWidth = `${text.clientWidth - margins}px`
+      text.style.columnGap = `${margins}px`
+      showFraction()
+    }
+    const report = () => {
+      const last = count() - 1
+      const page = Math.min(pageNow(), last)
+      fraction = last === 0 ? 1 : page / last
+      latest.current.onPosition({ fraction, end: page === last })
+      progress.set(fraction)
+      if (last - page <= NEAR_END_PAGES) latest.current.onNearEnd()
+    }
+
+    let frame = 0
+    let ready = false
+    const later = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => ready && report())
+    }
+    const endShown = () => window.scrollY > 1
+    const turner: Turner = {
+      forward: () => {
+        if (pageNow() < count() - 1) show(pageNow() + 1, true)
+        else if (!endShown() && document.querySelector('.reader .chapter-end'))
+          scrollWindowTo(document.documentElement.scrollHeight)
+        else return false
+        return true
+      },
+      back: () => {
+        if (endShown()) scrollWindowTo(0)
+        else if (pageNow() > 0) show(pageNow() - 1, true)
+        else return false
+        return true
+      },
+    }
+    // A swipe ends between pages: it settles on the nearer one.
+    const settle = () => {
+      if (Math.abs(text.scrollLeft - pageNow() * text.clientWidth) > 1) show(pageNow(), true)
+    }
+    // A new font, size or margin lays the pages out again, on the same place.
+    const restyled = new MutationObserver(() => {
+      text.style.columnWidth = ''
+      layout()
+    })
+
+    // After the scrolled text has opened where it was left (two frames, use-scroll-reading.ts).
+    let opening = requestAnimationFrame(() => {
+      opening = requestAnimationFrame(() => {
+        progress.paged = true
+        text.classList.add('chapter-text--paged')
+        scrollWindowTo(0)
+        layout()
+        turnerRef.current = turner
+        ready = true
+        report()
+        restyled.observe(text, { attributes: true, attributeFilter: ['style'] })
+      })
+    })
+    text.addEventListener('scroll', later, { passive: true })
+    text.addEventListener('scrollend', settle)
+    window.addEventListener('resize', layout)
+    return () => {
+      cancelAnimationFrame(opening)
+      cancelAnimationFrame(frame)
+      restyled.disconnect()
+      text.removeEventListener('scroll', later)
+      text.removeEventListener('scrollend', settle)
+      window.removeEventListener('resize', layout)
+      if (!ready) return
+      // Back to scrolling, at the same place.
+      progress.paged = false
+      text.classList.remove('chapter-text--paged')
+      text.style.columnWidth = ''
+      text.style.columnGap = ''
+      if (turnerRef.current === turner) turnerRef.current = scrolling
+      scrollToFraction(text, fraction)
+    }
+  }, [on, progress])
+}
