@@ -4,7 +4,7 @@ import { Suspense, useId, useState } from 'react'
 import { NOVEL_FONT_SIZE } from '../../../shared/limits.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
-import { ReaderIcon } from '../../reader/components/ReaderIcon.tsx'
+import { SheetHead } from '../../reader/components/SheetHead.tsx'
 import { ReadingWayChoice } from '../extras/ReadingWayChoice.tsx'
 import {
   defaultNovelStyle,
@@ -52,14 +52,9 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
           onClose()
         }}
       >
-        <header className="chapter-drawer__head">
-          <h2 id={titleId}>
-            <Trans context="reader">Reading settings</Trans>
-          </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
-            <ReaderIcon name="close" />
-          </button>
-        </header>
+        <SheetHead titleId={titleId} onClose={onClose}>
+          <Trans context="reader">Reading settings</Trans>
+        </SheetHead>
         {pictures ? (
           <p className="filter-sheet__note" role="note">
             <Trans>

@@ -10,6 +10,7 @@ import type { ReaderPosttype } from '../api.ts'
 import { chapterPath } from '../nav.ts'
 import { ReaderIcon } from './ReaderIcon.tsx'
 import { ReaderSpinner } from './ReaderStatus.tsx'
+import { SheetHead } from './SheetHead.tsx'
 
 interface ChapterDrawerProps {
   language: Language
@@ -46,14 +47,9 @@ export function ChapterDrawer(props: ChapterDrawerProps) {
 
   return (
     <Dialog className="chapter-drawer" aria-labelledby={titleId} onClose={onClose} closeOnBackdrop>
-      <header className="chapter-drawer__head">
-        <h2 id={titleId}>
-          <Trans context="reader">Chapter list</Trans>
-        </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
-          <ReaderIcon name="close" />
-        </button>
-      </header>
+      <SheetHead titleId={titleId} onClose={onClose}>
+        <Trans context="reader">Chapter list</Trans>
+      </SheetHead>
       {query.isPending ? (
         <ReaderSpinner />
       ) : chapters.length === 0 ? (
