@@ -23,3 +23,19 @@ export function keptEntries<S extends v.GenericSchema>(entry: S) {
 
 /** A number read from storage within the range given, which also keeps out Infinity (JSON's 1e999). */
 export const storedNumber = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max))
+
+/**
+ * The `max` entries changed last (by their `at`), so that a record stays small enough for
+ * localStorage; `kept` stays whatever its time (the entry just changed, when others share its
+ * millisecond).
+ */
+export function newestEntries<T extends { at: number }>(
+  entries: Record<string, T>,
+  max: number,
+  kept?: string,
+): Record<string, T> {
+  const list = Object.entries(entries)
+  if (list.length <= max) return entries
+  const first = (name: string) => Number(name === kept)
+  return Object.fromEntries(list.sort((a, b) => first(b[0]) - first(a[0]) || b[1].at - a[1].at).slice(0, max))
+}

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
-import { readJson, writeItem } from '../../shared/local-storage.ts'
-import { keptEntries, storedNumber } from '../../shared/stored-entries.ts'
+import { deviceRecord } from '../../shared/device-record.ts'
+import { keptEntries, newestEntries, storedNumber } from '../../shared/stored-entries.ts'
 
 /** Where the bookmarks are kept (localStorage); see storage-keys.ts for why it is named here. */
 export const NOVEL_BOOKMARKS_KEY = 'novelBookmarks'
@@ -40,14 +39,7 @@ const chapterSchema = v.object({ marks: marksSchema, at: storedNumber(0, Number.
 type ChapterMarks = v.InferOutput<typeof chapterSchema>
 /** A record this version cannot read starts afresh, chapter by chapter: one bad entry loses only itself. */
 const storedSchema = v.object({ chapters: v.fallback(keptEntries(chapterSchema), {}) })
-type Stored = v.InferOutput<typeof storedSchema>
-
-let stored: Stored | undefined
-const listeners = new Set<() => void>()
-const read = (): Stored => {
-  stored ??= readJson(NOVEL_BOOKMARKS_KEY, storedSchema, { chapters: {} })
-  return stored
-}
+const bookmarks = deviceRecord(NOVEL_BOOKMARKS_KEY, storedSchema, () => ({ chapters: {} }))
 
 const chapterKey = (story: string, index: number) => `${story}:${index}`
 /** Two marks closer than this are the same place: a second tap does not mark it twice. */
@@ -55,7 +47,7 @@ const SAME_PLACE = 0.001
 
 const noMarks: Bookmark[] = []
 export const bookmarksOf = (story: string, index: number): readonly Bookmark[] =>
-  read().chapters[chapterKey(story, index)]?.marks ?? noMarks
+  bookmarks.read().chapters[chapterKey(story, index)]?.marks ?? noMarks
 
 /** The excerpt as it is kept: one line, cut short with an ellipsis. */
 export function bookmarkLabel(text: string) {
@@ -66,23 +58,11 @@ export function bookmarkLabel(text: string) {
 }
 
 function write(key: string, marks: Bookmark[]) {
-  const next: Record<string, ChapterMarks> = { ...read().chapters }
+  const next: Record<string, ChapterMarks> = { ...bookmarks.read().chapters }
   if (marks.length === 0) delete next[key]
   else next[key] = { marks, at: Date.now() }
-  const kept = Object.entries(next)
-  stored = {
-    chapters:
-      kept.length <= NOVEL_BOOKMARK_CHAPTERS_MAX
-        ? next
-        : // The chapter just marked stays even when others were marked in the same millisecond.
-          Object.fromEntries(
-            kept
-              .sort((a, b) => Number(b[0] === key) - Number(a[0] === key) || b[1].at - a[1].at)
-              .slice(0, NOVEL_BOOKMARK_CHAPTERS_MAX),
-          ),
-  }
-  writeItem(NOVEL_BOOKMARKS_KEY, JSON.stringify(stored))
-  for (const listener of listeners) listener()
+  // The chapter just marked stays even when others were marked in the same millisecond.
+  bookmarks.write({ chapters: newestEntries(next, NOVEL_BOOKMARK_CHAPTERS_MAX, key) })
 }
 
 /**
@@ -114,31 +94,9 @@ export function removeBookmark(story: string, index: number, mark: Bookmark) {
   )
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // Another tab marking a place: this one lists it too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== NOVEL_BOOKMARKS_KEY) return
-    stored = undefined
-    listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
-
 /** A chapter's marks for a screen; none on a page the server drew (they are the device's). */
-export function useBookmarks(story: string, index: number): readonly Bookmark[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => bookmarksOf(story, index),
-    () => noMarks,
-  )
-}
+export const useBookmarks = (story: string, index: number): readonly Bookmark[] =>
+  bookmarks.use(() => bookmarksOf(story, index), noMarks)
 
 /** Forgets the marks held in memory: the next read comes from storage again (tests). */
-export function reloadBookmarks() {
-  stored = undefined
-}
+export const reloadBookmarks = bookmarks.reload

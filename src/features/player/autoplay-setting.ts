@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
-import { readJson, writeItem } from '../../shared/local-storage.ts'
+import { deviceRecord } from '../../shared/device-record.ts'
 import { FILM_AUTOPLAY_KEY } from './player-storage-keys.ts'
 
 /**
@@ -9,39 +8,13 @@ import { FILM_AUTOPLAY_KEY } from './player-storage-keys.ts'
  */
 const AUTOPLAY_DEFAULT = true
 
-let stored: boolean | undefined
-const listeners = new Set<() => void>()
+const setting = deviceRecord(FILM_AUTOPLAY_KEY, v.boolean(), () => AUTOPLAY_DEFAULT)
 
-export const autoplayNext = (): boolean => {
-  stored ??= readJson(FILM_AUTOPLAY_KEY, v.boolean(), AUTOPLAY_DEFAULT)
-  return stored
-}
-
-export function setAutoplayNext(on: boolean) {
-  stored = on
-  writeItem(FILM_AUTOPLAY_KEY, JSON.stringify(on))
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // Another tab's choice counts here too.
-  const fromElsewhere = (event: StorageEvent) => {
-    if (event.key !== FILM_AUTOPLAY_KEY && event.key !== null) return
-    stored = undefined
-    listener()
-  }
-  window.addEventListener('storage', fromElsewhere)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', fromElsewhere)
-  }
-}
+export const autoplayNext = setting.read
+export const setAutoplayNext = setting.write
 
 /** The setting, as the default while the app takes over a page the server drew. */
-export const useAutoplayNext = () => useSyncExternalStore(subscribe, autoplayNext, () => AUTOPLAY_DEFAULT)
+export const useAutoplayNext = () => setting.use(setting.read, AUTOPLAY_DEFAULT)
 
 /** Forgets the setting in this module's memory: the next read comes from storage again (tests). */
-export function reloadAutoplayNext() {
-  stored = undefined
-}
+export const reloadAutoplayNext = setting.reload

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { READER_CHAPTER_POSITIONS_MAX, READER_POST_POSITIONS_MAX } from '../../shared/limits.ts'
 import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { READER_POSITIONS_KEY } from '../../shared/storage-keys.ts'
-import { keptEntries, storedNumber } from '../../shared/stored-entries.ts'
+import { keptEntries, newestEntries, storedNumber } from '../../shared/stored-entries.ts'
 
 /** Where a chapter was left: the page (from 1) for page images; for scrolling, how far through it is (0 at its start, 1 at its end). */
 export interface ReadingPosition {
@@ -30,6 +30,8 @@ type Stored = v.InferOutput<typeof storedSchema>
 const none = (): Stored => ({ chapters: {}, posts: {} })
 
 const WRITE_DELAY_MS = 500
+// Its own store rather than src/shared/device-record.ts: a scroll reports often, so writes are
+// grouped, and the readers' first load has no room for that module beside this one.
 let stored: Stored | undefined
 let timer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
@@ -37,13 +39,6 @@ const listeners = new Set<() => void>()
 function read(): Stored {
   stored ??= readJson(READER_POSITIONS_KEY, storedSchema, none())
   return stored
-}
-
-/** Keeps the most recent entries only: the record stays small enough for localStorage. */
-function newest(entries: Record<string, LastRead>, max: number) {
-  const list = Object.entries(entries)
-  if (list.length <= max) return entries
-  return Object.fromEntries(list.sort((a, b) => b[1].at - a[1].at).slice(0, max))
 }
 
 /** Writes what is pending at once: before the page goes away, a scroll's position must not be lost. */
@@ -72,11 +67,11 @@ export function savePosition(postId: number, index: number, position: ReadingPos
   if (position.page !== undefined) entry.page = Math.max(1, Math.round(position.page))
   if (position.fraction !== undefined) entry.fraction = Math.min(1, Math.max(0, position.fraction))
   stored = {
-    chapters: newest(
+    chapters: newestEntries(
       { ...current.chapters, [chapterKey(postId, index)]: entry },
       READER_CHAPTER_POSITIONS_MAX,
     ),
-    posts: newest({ ...current.posts, [String(postId)]: entry }, READER_POST_POSITIONS_MAX),
+    posts: newestEntries({ ...current.posts, [String(postId)]: entry }, READER_POST_POSITIONS_MAX),
   }
   if (timer === undefined) timer = setTimeout(flushPositions, WRITE_DELAY_MS)
   for (const listener of listeners) listener()

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
+import { deviceRecord } from '../../shared/device-record.ts'
 import { READ_MARK_POSTS_MAX, READ_MARK_RUNS_MAX } from '../../shared/limits.ts'
-import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { READ_MARKS_KEY } from '../../shared/storage-keys.ts'
-import { keptEntries, storedNumber } from '../../shared/stored-entries.ts'
+import { keptEntries, newestEntries, storedNumber } from '../../shared/stored-entries.ts'
 
 /**
  * The chapters read and the episodes watched, on this device: a chapter is read once its end is
@@ -25,14 +24,7 @@ const entrySchema = v.object({
 type Entry = v.InferOutput<typeof entrySchema>
 /** A record this version cannot read starts afresh, post by post: one bad entry loses only itself. */
 const storedSchema = v.object({ posts: v.fallback(keptEntries(entrySchema), {}) })
-type Stored = v.InferOutput<typeof storedSchema>
-
-let stored: Stored | undefined
-const listeners = new Set<() => void>()
-const read = (): Stored => {
-  stored ??= readJson(READ_MARKS_KEY, storedSchema, { posts: {} })
-  return stored
-}
+const marks = deviceRecord(READ_MARKS_KEY, storedSchema, () => ({ posts: {} }))
 
 /** `runs` with `from`…`to` set read (or unread), sorted, with touching runs merged. */
 export function withRange(runs: readonly Run[], from: number, to: number, isRead: boolean): Run[] {
@@ -65,20 +57,12 @@ export const isIndexRead = (runs: readonly Run[], index: number) =>
  * latest chapters' marks; past the cap of posts, the posts marked longest ago are forgotten.
  */
 export function markRead(postId: number, from: number, to: number, isRead = true) {
-  const posts = read().posts
+  const posts = marks.read().posts
   const runs = withRange(posts[String(postId)]?.runs ?? [], from, to, isRead).slice(-READ_MARK_RUNS_MAX)
   const next: Record<string, Entry> = { ...posts }
   if (runs.length === 0) delete next[String(postId)]
   else next[String(postId)] = { runs, at: Date.now() }
-  const kept = Object.entries(next)
-  stored = {
-    posts:
-      kept.length <= READ_MARK_POSTS_MAX
-        ? next
-        : Object.fromEntries(kept.sort((a, b) => b[1].at - a[1].at).slice(0, READ_MARK_POSTS_MAX)),
-  }
-  writeItem(READ_MARKS_KEY, JSON.stringify(stored))
-  for (const listener of listeners) listener()
+  marks.write({ posts: newestEntries(next, READ_MARK_POSTS_MAX) })
 }
 
 /** Marks one chapter read, writing only when it was not already (the reader reports its end often). */
@@ -87,36 +71,14 @@ export function markReadOnce(postId: number, index: number) {
 }
 
 const noRuns: Run[] = []
-export const readRunsOf = (postId: number): readonly Run[] => read().posts[String(postId)]?.runs ?? noRuns
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // Another tab of the site marking chapters: this one shows them too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== READ_MARKS_KEY) return
-    stored = undefined
-    listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+export const readRunsOf = (postId: number): readonly Run[] =>
+  marks.read().posts[String(postId)]?.runs ?? noRuns
 
 /**
  * A post's read runs for a screen, following every mark. None while a page the server drew is
  * taken over: the marks are the device's, drawn once the app runs.
  */
-export function useReadRuns(postId: number): readonly Run[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => readRunsOf(postId),
-    () => noRuns,
-  )
-}
+export const useReadRuns = (postId: number): readonly Run[] => marks.use(() => readRunsOf(postId), noRuns)
 
 /** Forgets what was read in this module's memory: the next read comes from storage again (tests). */
-export function reloadReadMarks() {
-  stored = undefined
-}
+export const reloadReadMarks = marks.reload

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { SEARCH_QUERY_MAX } from '../../contract/limits.ts'
+import { deviceRecord } from '../../shared/device-record.ts'
 import { RECENT_SEARCHES_MAX } from '../../shared/limits.ts'
-import { readJson, writeItem } from '../../shared/local-storage.ts'
 import { RECENT_SEARCHES_KEY } from '../../shared/storage-keys.ts'
 
 /**
@@ -36,40 +35,22 @@ function keptQueries(entries: readonly unknown[]): string[] {
 }
 
 const none: readonly string[] = []
-let stored: readonly string[] | undefined
-const listeners = new Set<() => void>()
-const read = (): readonly string[] => {
-  stored ??= readJson(RECENT_SEARCHES_KEY, storedSchema, [])
-  return stored
-}
+const searches = deviceRecord(RECENT_SEARCHES_KEY, storedSchema, () => [], {
+  isEmpty: (queries) => queries.length === 0,
+})
 
-function write(next: readonly string[]) {
-  stored = next
-  writeItem(RECENT_SEARCHES_KEY, next.length === 0 ? null : JSON.stringify(next))
-  for (const listener of listeners) listener()
-}
-
-export const recentSearches = read
+export const recentSearches = searches.read
 
 /** Puts a query first; the same query made before moves up rather than twice. */
 export function rememberSearch(query: string) {
   if (asQuery(query) === undefined) return
-  write(keptQueries([query, ...read()]))
+  searches.write(keptQueries([query, ...searches.read()]))
 }
 
-export const clearRecentSearches = () => write([])
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
+export const clearRecentSearches = () => searches.write([])
 
 /** The recent searches; none while a page the server drew is taken over (the server cannot know them). */
-export const useRecentSearches = () => useSyncExternalStore(subscribe, read, () => none)
+export const useRecentSearches = () => searches.use(searches.read, none)
 
 /** Forgets the searches in this module's memory: the next read comes from storage again (tests). */
-export function reloadRecentSearches() {
-  stored = undefined
-}
+export const reloadRecentSearches = searches.reload
