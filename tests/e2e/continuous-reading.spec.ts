@@ -113,6 +113,11 @@ test('turned on, the next chapter follows below the end card and becomes the rea
 test('off, as by default, a chapter ends with its card and the next one opens from its button', async ({
   page,
 }) => {
+  // Its code is not even loaded: only a reader who turned it on pays for it.
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    if (/ContinuousStrip/.test(request.url())) loaded.push(request.url())
+  })
   await page.goto(chapterUrl(1))
   await expect(chapterLine(page)).toHaveText('Chương 1: Thanh kiếm rơi')
   const end = page.getByRole('region', { name: 'Hết chương 1' })
@@ -134,6 +139,7 @@ test('off, as by default, a chapter ends with its card and the next one opens fr
   await expect(sheet.getByRole('switch', { name: 'Đọc liên tục' })).toHaveCount(0)
   await sheet.getByRole('button', { name: 'Cuộn dọc' }).click()
   await expect(sheet.getByRole('switch', { name: 'Đọc liên tục' })).not.toBeChecked()
+  expect(loaded).toEqual([])
 })
 
 test('in English the setting says so, and chapters follow one another the same way', async ({ page }) => {
@@ -157,6 +163,24 @@ test('the keys scroll on across a chapter’s end into the next one', async ({ p
   // The reader moved by scrolling, not by opening chapter 2 afresh: chapter 1 is still above.
   await expect(region(page, 'Chương 1')).toBeAttached()
   await expect(chapterLine(page)).toHaveText('Chương 2: Thuyền bay')
+})
+
+test('the zoom keys zoom the chapter on screen, not the one above it', async ({ page }) => {
+  await withContinuousReading(page)
+  await page.goto(chapterUrl(1))
+  await page.getByRole('region', { name: 'Hết chương 1' }).scrollIntoViewIfNeeded()
+  await scrollToChapter(page, 'Chương 2')
+  await expect(page).toHaveURL(atChapter(2))
+  const image = region(page, 'Chương 2').getByRole('img', { name: /^Trang 1 \// })
+  await expect(image).toBeVisible()
+  const width = async () => (await image.boundingBox())!.width
+  const fitted = await width()
+  await expect(async () => {
+    await page.keyboard.press('+')
+    expect(await width()).toBeGreaterThan(fitted * 1.2)
+  }).toPass()
+  await page.keyboard.press('0')
+  await expect.poll(width).toBeCloseTo(fitted, 0)
 })
 
 test.describe('on a phone', () => {
