@@ -207,9 +207,10 @@ export function attachZoom(
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
     if (typingTarget(event.target) || document.querySelector('dialog[open]')) return
     // Chapters one under the other (continuous reading) zoom each on their own: the keys are for
-    // pages on screen, not for a chapter scrolled away above or waiting below.
+    // pages on screen, not for a chapter scrolled away above or waiting below. (Pages without a
+    // layout cannot be told off screen.)
     const rect = area.getBoundingClientRect()
-    if (rect.bottom <= 0 || rect.top >= window.innerHeight) return
+    if (rect.height > 0 && (rect.bottom <= 0 || rect.top >= window.innerHeight)) return
     if (event.key === '+' || event.key === '=') zoomTo(view.scale * KEY_ZOOM_STEP, screenCentre())
     else if (event.key === '-') zoomTo(view.scale / KEY_ZOOM_STEP, screenCentre())
     else if (event.key === '0') draw(FIT)
