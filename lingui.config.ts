@@ -14,12 +14,14 @@ export default defineConfig({
         'src/routeTree.gen.ts',
         'src/features/admin/**',
         'src/features/novel-reader/extras/**',
+        'src/features/comic-reader/extras/**',
       ],
     },
     {
-      // The novel reader's extras (bookmarks, the way of reading) load with their code.
+      // The readers' extras (a novel's bookmarks and way of reading, a comic's continuous reading)
+      // load with their code.
       path: '<rootDir>/src/locales/{locale}/reader-extras',
-      include: ['src/features/novel-reader/extras'],
+      include: ['src/features/novel-reader/extras', 'src/features/comic-reader/extras'],
     },
     {
       // The admin area's words load with its screens only, never with the visitors' pages.

@@ -23,7 +23,8 @@ export const READER_POSITIONS_KEY = 'readerPositions'
 export const READING_MODES_KEY = 'comicReadingModes'
 export const NOVEL_STYLE_KEY = 'novelStyle'
 // The novel bookmarks ('novelBookmarks') and the way of reading ('novelReadingWay') are named in
-// novel-reader/bookmarks.ts and reading-way.ts, with their limits:
+// novel-reader/bookmarks.ts and reading-way.ts, with their limits, and the comics' continuous
+// reading ('comicContinuousReading') in comic-reader/continuous-reading.ts:
 // a key named here would load with every page, and the reader's first load has no room left.
 /** How a comic's pages are laid out in paged mode on this device: one, two, or two when wide. */
 export const PAGE_LAYOUT_KEY = 'comicPageLayout'

@@ -149,6 +149,41 @@ test('downloaded comic and novel chapters open offline with every page, and the 
   await expect(page.getByText(/^2\/2 chương · /)).toBeVisible()
 })
 
+test('with continuous reading on, a downloaded next chapter follows below offline; one not downloaded does not', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [pages2 = 0] = await pageCounts(request, 'robot-ban-banh-mi', [2])
+  await download(page, comic, async (dialog) => {
+    await dialog.getByRole('radio', { name: 'Nhiều chương liên tiếp' }).check()
+    await dialog.getByRole('spinbutton', { name: 'Từ chương' }).fill('1')
+    await dialog.getByRole('spinbutton', { name: 'Đến chương' }).fill('2')
+  })
+  await expect(page.getByText('Đã tải xuống 2/5 chương')).toBeVisible({ timeout: 30_000 })
+  await page.evaluate(() => localStorage.setItem('comicContinuousReading', 'true'))
+
+  await context.setOffline(true)
+  await page.goto(`${comic}1/`)
+  await expect(page.getByText('Chương 1: Chương 1')).toBeVisible()
+  await page.getByRole('region', { name: 'Hết chương 1' }).scrollIntoViewIfNeeded()
+  const chapter2 = page.getByRole('region', { name: 'Chương 2', exact: true })
+  await expect(chapter2.getByRole('listitem')).toHaveCount(pages2)
+  await chapter2.evaluate((section) => window.scrollBy({ top: section.getBoundingClientRect().top }))
+  await expect(page).toHaveURL(new RegExp(`${comic}2/?$`))
+  const first = chapter2.getByRole('img').first()
+  await expect(first).toBeVisible()
+  await expectDecoded(first)
+
+  // Chapter 3 was not downloaded: nothing follows, and its card's button says where it goes.
+  const end = page.getByRole('region', { name: 'Hết chương 2' })
+  await end.scrollIntoViewIfNeeded()
+  await expect(end.getByRole('button', { name: /^Chương tiếp theo Chương 3/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Chương 3', exact: true })).toHaveCount(0)
+  await end.getByRole('button', { name: /^Chương tiếp theo Chương 3/ }).click()
+  await expect(page.getByText('Bạn đang ngoại tuyến và chương này chưa được tải xuống.')).toBeVisible()
+})
+
 test('a download interrupted by going offline goes on where it stopped when the network is back', async ({
   page,
   context,

@@ -99,3 +99,30 @@ for (const { name, viewport } of widths) {
     }
   })
 }
+
+test.describe('phone (390 px): the comic reader’s settings and continuous reading', () => {
+  test.use({ serviceWorkers: 'block', viewport: widths[0].viewport })
+
+  test('the switch and the chapters following one another have targets of a finger’s size, and no axe finding', async ({
+    page,
+  }) => {
+    await page.goto('/vi/comic/kiem-si-may-troi/1/')
+    await page.getByRole('button', { name: 'Cài đặt đọc' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+    await sheet.getByRole('switch', { name: 'Đọc liên tục' }).check()
+    await page.evaluate(() => document.fonts.ready)
+    const inSheet = await page.evaluate(smallTargets, MIN)
+    expect(inSheet, `targets under ${MIN}×${MIN} px:\n${inSheet.join('\n')}`).toEqual([])
+    const { found } = await axeFindings(page)
+    expect(found, readable(found)).toEqual([])
+    await sheet.getByRole('button', { name: 'Đóng' }).click()
+
+    // Two chapters in the page, the end card between them.
+    await page.getByRole('region', { name: 'Hết chương 1' }).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('region', { name: 'Chương 2', exact: true })).toBeAttached()
+    const inStrip = await page.evaluate(smallTargets, MIN)
+    expect(inStrip, `targets under ${MIN}×${MIN} px:\n${inStrip.join('\n')}`).toEqual([])
+    const strip = await axeFindings(page)
+    expect(strip.found, readable(strip.found)).toEqual([])
+  })
+})

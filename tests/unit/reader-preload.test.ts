@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { preloadImages } from '../../src/features/reader/use-prefetch-next.ts'
+import { preloadImages } from '../../src/features/reader/prefetch-next.ts'
 
 describe('pages fetched ahead', () => {
   // jsdom decodes no images: the browser's decode() is stood in for.

@@ -5,9 +5,10 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /**
      * Where a chapter opens when the reader stepped back into it from the next one: at its end, the
-     * way a book's previous page is the end of the chapter before.
+     * way a book's previous page is the end of the chapter before. 'here': it is already on screen,
+     * scrolled into from the one above (continuous reading), and only the address follows it.
      */
-    readerAt?: 'end'
+    readerAt?: 'end' | 'here'
   }
 }
 

@@ -14,8 +14,11 @@ export interface Turner {
 
 export type TurnerRef = RefObject<Turner | null>
 
-/** Where a chapter opens: where it was left, at its end (stepping back into it), or at its start. */
-export type StartAt = ReadingPosition | 'end' | undefined
+/**
+ * Where a chapter opens: where it was left, at its end (stepping back into it), or at its start;
+ * `null` where it already is, for a chapter that follows another in the same strip.
+ */
+export type StartAt = ReadingPosition | 'end' | undefined | null
 
 /** What the shell gives the content of a chapter. */
 export interface ContentHooks {

@@ -19,7 +19,7 @@ export function useChapterNav(
 ) {
   const router = useRouter()
   return useCallback(
-    (index: number, at?: 'end') => {
+    (index: number, at?: 'end' | 'here') => {
       const card = story ? v.safeParse(postCardSchema, story) : undefined
       router.navigate({
         href: chapterPath(language, posttype, slug, index),

@@ -94,6 +94,7 @@ export function useScrollReading({
 }
 
 function openAt(stage: HTMLElement, start: ScrollReading['start'], scrollToPage?: (page: number) => void) {
+  if (start === null) return
   if (start === 'end') return scrollToEnd(stage)
   if (start?.fraction !== undefined && start.fraction > 0) return scrollToFraction(stage, start.fraction)
   if (start?.page !== undefined && start.page > 1 && scrollToPage) return scrollToPage(start.page)

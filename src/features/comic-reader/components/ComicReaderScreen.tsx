@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
@@ -27,12 +28,18 @@ export function ComicReaderScreen({ language, slug, index }: ComicReaderScreenPr
   // Until the reader chooses, a series that comes with its own mode (a manga) opens in it.
   const modeOf = (chapter: Chapter) => chosen ?? chapter.reading_mode ?? DEFAULT_READING_MODE
   const missing = t`Story chapter not found.`
+  // A chapter scrolled into (continuous reading) changes the address, not the reader: the strip
+  // it is part of stays on screen. Any other move to a chapter opens it afresh.
+  const scrolledInto = useLocation({ select: (location) => location.state.readerAt === 'here' })
+  const [opened, setOpened] = useState(index)
+  if (!scrolledInto && opened !== index) setOpened(index)
   return (
     <ReaderScreen
       language={language}
       posttype="comic"
       slug={slug}
       index={index}
+      session={`${slug}/${opened}`}
       texts={{ missingStory: missing, missingChapter: missing, empty: t`This chapter has no content.` }}
       filterSheet={(close, chapter) => (
         <Suspense fallback={null}>
@@ -40,7 +47,14 @@ export function ComicReaderScreen({ language, slug, index }: ComicReaderScreenPr
         </Suspense>
       )}
       renderContent={(content, hooks, chapter) => (
-        <ComicContent content={content} mode={modeOf(chapter)} hooks={hooks} />
+        <ComicContent
+          content={content}
+          mode={modeOf(chapter)}
+          hooks={hooks}
+          language={language}
+          slug={slug}
+          index={chapter.index}
+        />
       )}
     />
   )

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { SheetHead } from '../../reader/components/SheetHead.tsx'
+import { ContinuousReadingSwitch } from '../extras/ContinuousReadingSwitch.tsx'
 import type { ReadingMode } from '../reading-mode.ts'
 import { ModeSwitch } from './ModeSwitch.tsx'
 import { PageLayoutChoice } from './PageLayoutChoice.tsx'
@@ -13,8 +14,8 @@ interface ComicSettingsProps {
 }
 
 /**
- * A comic's reading settings, opened from the reader's bar: the reading mode, kept for the series,
- * and how pages lie a page at a time, kept for the device. A choice applies at once, behind the
+ * A comic's reading settings, opened from the reader's bar: the reading mode, kept for the series;
+ * in the vertical strip, continuous reading, and how pages lie a page at a time, both kept for the device. A choice applies at once, behind the
  * sheet, so the reader sees what it does before closing.
  */
 export function ComicSettings({ mode, onMode, onClose }: ComicSettingsProps) {
@@ -26,6 +27,12 @@ export function ComicSettings({ mode, onMode, onClose }: ComicSettingsProps) {
           <Trans context="reader">Reading settings</Trans>
         </SheetHead>
         <ModeSwitch mode={mode} onChange={onMode} />
+        {/* Its words load with it (reader/extras-messages.ts); the sheet does not wait for them. */}
+        {mode === 'vertical' ? (
+          <Suspense fallback={null}>
+            <ContinuousReadingSwitch />
+          </Suspense>
+        ) : null}
         <PageLayoutChoice />
       </div>
     </Dialog>

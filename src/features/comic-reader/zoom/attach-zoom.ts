@@ -206,6 +206,11 @@ export function attachZoom(
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
     if (typingTarget(event.target) || document.querySelector('dialog[open]')) return
+    // Chapters one under the other (continuous reading) zoom each on their own: the keys are for
+    // pages on screen, not for a chapter scrolled away above or waiting below. (Pages without a
+    // layout cannot be told off screen.)
+    const rect = area.getBoundingClientRect()
+    if (rect.height > 0 && (rect.bottom <= 0 || rect.top >= window.innerHeight)) return
     if (event.key === '+' || event.key === '=') zoomTo(view.scale * KEY_ZOOM_STEP, screenCentre())
     else if (event.key === '-') zoomTo(view.scale / KEY_ZOOM_STEP, screenCentre())
     else if (event.key === '0') draw(FIT)

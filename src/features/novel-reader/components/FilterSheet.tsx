@@ -63,7 +63,7 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
             </Trans>
           </p>
         ) : null}
-        {/* Its words load with it (extras/messages.ts); the sheet does not wait for them. */}
+        {/* Its words load with it (reader/extras-messages.ts); the sheet does not wait for them. */}
         <Suspense fallback={null}>
           <ReadingWayChoice value={way} onChange={setWay} />
         </Suspense>

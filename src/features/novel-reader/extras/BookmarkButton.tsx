@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
+import { useExtrasMessages } from '../../reader/extras-messages.ts'
 import { readerUiHiddenAtom } from '../../reader/reader-ui.ts'
 import { useBookmarks } from '../bookmarks.ts'
-import { useExtrasMessages } from './messages.ts'
 import '../bookmarks.css'
 
 /** The list comes when it is opened: most chapters are read without it. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { useExtrasMessages } from '../../reader/extras-messages.ts'
 import type { ReadingWay } from '../reading-way.ts'
-import { useExtrasMessages } from './messages.ts'
 
 interface ReadingWayChoiceProps {
   value: ReadingWay

@@ -30,6 +30,8 @@ interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet'> {
   index: number
   texts: ReaderTexts
   renderContent: (content: Readable, hooks: ContentHooks, chapter: Chapter) => ReactNode
+  /** What keeps the reader on screen: by default the chapter, as each starts afresh. */
+  session?: string
 }
 
 /**
@@ -38,8 +40,9 @@ interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet'> {
  */
 export function ReaderScreen(props: ReaderScreenProps) {
   useResetInterfaceOnLeave()
-  // Each chapter starts afresh: its own position, its own page, its own prefetch.
-  return <ChapterScreen key={`${props.slug}/${props.index}`} {...props} />
+  // Each chapter starts afresh: its own position, its own page, its own prefetch. A reader whose
+  // chapters follow one another in one strip (continuous reading) names its own session instead.
+  return <ChapterScreen key={props.session ?? `${props.slug}/${props.index}`} {...props} />
 }
 
 function ChapterScreen(props: ReaderScreenProps) {

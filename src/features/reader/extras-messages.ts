@@ -1,16 +1,17 @@
 import { i18n, type Messages } from '@lingui/core'
 import { use } from 'react'
-import type { Language } from '../../../contract/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 
 type Catalogue = () => Promise<{ messages: Messages }>
 
 /**
- * The words of the novel reader's extras (bookmarks, the way of reading) are a catalogue of their
- * own (lingui.config.ts), loaded with their code: the reader's first load has no room for them.
+ * The words of the readers' extras (a novel's bookmarks and way of reading, a comic's continuous
+ * reading) are a catalogue of their own (lingui.config.ts), loaded with their code: the readers'
+ * first load has no room for them.
  */
 const catalogs: Record<Language, Catalogue> = {
-  vi: () => import('../../../locales/vi/reader-extras.po'),
-  en: () => import('../../../locales/en/reader-extras.po'),
+  vi: () => import('../../locales/vi/reader-extras.po'),
+  en: () => import('../../locales/en/reader-extras.po'),
 }
 
 const loading = new Map<string, Promise<void>>()
