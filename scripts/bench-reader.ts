@@ -1,7 +1,7 @@
 /**
  * How fast the comic reader feels, measured in Chromium (Playwright) on the built site with the demo
  * catalogue, on a phone-sized screen:
- *  - pressing 'Chương tiếp theo' at the end of a chapter until the next chapter's first page is painted,
+ *  - pressing 'Tập tiếp theo' at the end of a chapter until the next chapter's first page is painted,
  *    online and offline (chapters downloaded), the next chapter fetched ahead by the reader;
  *  - opening a downloaded chapter offline from the downloads screen until its first page is painted;
  *  - opening a chapter of 300 pages: long tasks (over 50 ms) counted and reported;
@@ -99,7 +99,7 @@ try {
   }
   firstPages = { 2: await firstPage(2), 3: await firstPage(3), 4: await firstPage(4) }
 
-  /** At the end of chapter 1, once the reader has fetched chapter 2 ahead, presses 'Chương tiếp theo'. */
+  /** At the end of chapter 1, once the reader has fetched chapter 2 ahead, presses 'Tập tiếp theo'. */
   async function nextChapter(page: Page) {
     await page.goto(chapterUrl(1))
     await page.locator('img.page-image').first().waitFor()
@@ -120,7 +120,7 @@ try {
     await fetchedAhead
     // A reader takes a moment to reach the button; the page is idle by then.
     await page.waitForTimeout(500)
-    const ms = (await page.evaluate(pressUntilPainted('Chương tiếp theo', firstPages[2]))) as number
+    const ms = (await page.evaluate(pressUntilPainted('Tập tiếp theo', firstPages[2]))) as number
     await page.waitForURL(new RegExp(`/vi/comic/${COMIC}/2/?$`), { waitUntil: 'commit' })
     return ms
   }

@@ -185,10 +185,10 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
     const bar = page.getByRole('navigation', { name: 'Chuyển chương' })
     await expectReachable(page, [
-      'Chương trước',
+      'Tập trước',
       'Cài đặt đọc',
-      'Danh sách chương',
-      'Chương tiếp theo',
+      'Danh sách tập',
+      'Tập tiếp theo',
       'Ẩn giao diện',
     ])
 
@@ -211,9 +211,9 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     await expect(settings).toBeHidden()
     await expect(bar.getByRole('button', { name: 'Cài đặt đọc' })).toBeFocused()
 
-    await bar.getByRole('button', { name: 'Danh sách chương' }).focus()
+    await bar.getByRole('button', { name: 'Danh sách tập' }).focus()
     await page.keyboard.press('Enter')
-    const drawer = page.getByRole('dialog', { name: 'Danh sách chương' })
+    const drawer = page.getByRole('dialog', { name: 'Danh sách tập' })
     await expect(drawer).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
@@ -228,11 +228,11 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     await expect(bar).toBeVisible()
     await expect(bar.getByRole('button', { name: 'Ẩn giao diện' })).toBeFocused()
 
-    await bar.getByRole('button', { name: 'Chương tiếp theo' }).focus()
+    await bar.getByRole('button', { name: 'Tập tiếp theo' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/3\/?$/)
     await expect(page.getByText(/^Chương 3: /)).toBeVisible()
-    await bar.getByRole('button', { name: 'Chương trước' }).focus()
+    await bar.getByRole('button', { name: 'Tập trước' }).focus()
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
   })
@@ -240,11 +240,11 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
   test('novel reader and its display settings', async ({ page }) => {
     await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
     await expect(page.getByText(/^Chương 1: /)).toBeVisible()
-    await expectReachable(page, ['Cài đặt đọc', 'Danh sách chương', 'Chương tiếp theo', 'Ẩn giao diện'])
+    await expectReachable(page, ['Bộ lọc', 'Danh sách tập', 'Tập tiếp theo', 'Ẩn giao diện'])
 
-    await page.getByRole('button', { name: 'Cài đặt đọc' }).focus()
+    await page.getByRole('button', { name: 'Bộ lọc' }).focus()
     await page.keyboard.press('Enter')
-    const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+    const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
     await expect(sheet).toBeVisible()
     await expectReachable(page, ['Cỡ chữ', 'Áp dụng'])
     const size = sheet.getByRole('slider', { name: 'Cỡ chữ' })

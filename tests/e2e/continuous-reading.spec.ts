@@ -68,7 +68,7 @@ test('turned on, the next chapter follows below the end card and becomes the rea
   await expect(page).toHaveURL(atChapter(1))
   await scrollToChapter(page, 'Chương 2')
   await expect(page).toHaveURL(atChapter(2))
-  await expect(bar(page).getByRole('button', { name: 'Chương trước' })).toBeEnabled()
+  await expect(bar(page).getByRole('button', { name: 'Tập trước' })).toBeEnabled()
   await expect(chapterLine(page)).toHaveText('Chương 2: Thuyền bay')
   await expect(page).toHaveTitle(/^Chương 2: Thuyền bay · Kiếm sĩ mây trời/)
   // The reader stayed as it was: chapter 1 is still above, no new page was opened.
@@ -197,7 +197,7 @@ test.describe('on a phone', () => {
     await page.getByRole('region', { name: 'Hết chương 63' }).scrollIntoViewIfNeeded()
     await scrollToChapter(page, 'Chương 64')
     await expect(page).toHaveURL(atChapter(64))
-    await expect(bar(page).getByRole('button', { name: 'Chương tiếp theo' })).toBeDisabled()
+    await expect(bar(page).getByRole('button', { name: 'Tập tiếp theo' })).toBeDisabled()
     const last = page.getByRole('region', { name: 'Hết chương 64' })
     await last.scrollIntoViewIfNeeded()
     await expect(last.getByText('Bạn đã đọc đến chương mới nhất.')).toBeVisible()

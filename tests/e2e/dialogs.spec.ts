@@ -39,9 +39,9 @@ test('a dialog keeps Tab inside, closes on Escape and gives focus back to the bu
 test('the display settings close on a click beside them, and not on one inside', async ({ page }) => {
   await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
   await expect(page.locator('.chapter-text')).not.toBeEmpty()
-  const opener = page.getByRole('button', { name: 'Cài đặt đọc' })
+  const opener = page.getByRole('button', { name: 'Bộ lọc' })
   await opener.click()
-  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
   await expect(sheet).toBeVisible()
   // Inside, on the sheet's own padding: it stays.
   const box = (await sheet.boundingBox())!

@@ -26,7 +26,7 @@ test('a novel imported from an EPUB reads in the novel reader, chapter after cha
   await expect(page.getByText(/^Đoạn 1: gió đầu mùa thổi qua phố cũ/)).toBeVisible()
   await page
     .getByRole('navigation', { name: 'Chuyển chương' })
-    .getByRole('button', { name: 'Chương tiếp theo', exact: true })
+    .getByRole('button', { name: 'Tập tiếp theo', exact: true })
     .click()
   await expect(page).toHaveURL(/\/vi\/novel\/sach-nho\/2\/?$/)
   await expect(page.getByText(/^Đoạn 2: gió đầu mùa thổi qua phố cũ/)).toBeVisible()

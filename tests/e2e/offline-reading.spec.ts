@@ -128,18 +128,18 @@ test('downloaded comic and novel chapters open offline with every page, and the 
   await expectEveryPage(page, pages1)
 
   // The next chapter was downloaded too: the reader moves to it with the network off.
-  await page.getByRole('button', { name: 'Chương tiếp theo', exact: true }).click()
+  await page.getByRole('button', { name: 'Tập tiếp theo', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${comic}2/?$`))
   await expect(page.getByText('Chương 2: Chương 2')).toBeVisible()
   await expectEveryPage(page, pages2)
 
   // Chapter 3 was not downloaded: the reader says so instead of spinning.
-  await page.getByRole('button', { name: 'Chương tiếp theo', exact: true }).click()
+  await page.getByRole('button', { name: 'Tập tiếp theo', exact: true }).click()
   await expect(page.getByText('Bạn đang ngoại tuyến và chương này chưa được tải xuống.')).toBeVisible()
 
   await page.goto(`${novel}1/`)
   await expect(page.getByText('Khách sạn Hoa Phượng có mười hai phòng', { exact: false })).toBeVisible()
-  await page.getByRole('button', { name: 'Chương tiếp theo', exact: true }).click()
+  await page.getByRole('button', { name: 'Tập tiếp theo', exact: true }).click()
   await expect(page.getByText('Bạn đang ngoại tuyến và chương này chưa được tải xuống.')).toBeVisible()
 
   // The downloads screen lists both stories from the side menu's data kept offline.

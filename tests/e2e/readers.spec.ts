@@ -33,8 +33,8 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(page.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeVisible()
   await expect(page.getByText('Chương 1: Thanh kiếm rơi')).toBeVisible()
   await expect(page.getByRole('img', { name: /^Trang 1 \/ \d+$/ })).toBeVisible()
-  await expect(barButton(page, 'Chương trước')).toBeDisabled()
-  await expect(barButton(page, 'Chương tiếp theo')).toBeEnabled()
+  await expect(barButton(page, 'Tập trước')).toBeDisabled()
+  await expect(barButton(page, 'Tập tiếp theo')).toBeEnabled()
 
   // Paged, left to right; the choice is kept for the series.
   await chooseMode(page, 'Trái sang phải')
@@ -64,7 +64,7 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/2\/?$/)
   await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
   await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
-  await expect(barButton(page, 'Chương trước')).toBeEnabled()
+  await expect(barButton(page, 'Tập trước')).toBeEnabled()
 
   // Chapter 1 was read to its last page: the story's list says so, chapter 2 is under way, and
   // going on there is the page's main action.
@@ -184,20 +184,20 @@ test('the vertical strip keeps every page in its place and reopens where the rea
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60)
 })
 
-test("the chapter drawer lists the chapters, marks the current one, and 'Chương tiếp theo' stops at the last", async ({
+test("the chapter drawer lists the chapters, marks the current one, and 'Tập tiếp theo' stops at the last", async ({
   page,
 }) => {
   await page.goto(comicChapter(57))
   await expect(page.getByText('Chương 57: Chương 57')).toBeVisible()
-  await barButton(page, 'Danh sách chương').click()
-  const drawer = page.getByRole('dialog', { name: 'Danh sách chương' })
+  await barButton(page, 'Danh sách tập').click()
+  const drawer = page.getByRole('dialog', { name: 'Danh sách tập' })
   await expect(drawer.getByRole('link')).toHaveCount(14)
   await expect(drawer.locator('[aria-current="page"]')).toContainText('57')
   await drawer.getByRole('link', { name: '64 Chương 64' }).click()
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/64\/?$/)
-  await expect(barButton(page, 'Chương tiếp theo')).toBeDisabled()
-  await expect(barButton(page, 'Chương trước')).toBeEnabled()
+  await expect(barButton(page, 'Tập tiếp theo')).toBeDisabled()
+  await expect(barButton(page, 'Tập trước')).toBeEnabled()
 })
 
 test('a scrolled chapter ends with its card: the next chapter, the story’s actions; the last one says so', async ({
@@ -227,7 +227,7 @@ test('chapters replace each other in the history: Back returns to the story', as
   await page.goto('/vi/comic/kiem-si-may-troi/')
   await page.getByRole('link', { name: 'Đọc truyện' }).first().click()
   await expect(page.getByText('Chương 1: Thanh kiếm rơi')).toBeVisible()
-  await barButton(page, 'Chương tiếp theo').click()
+  await barButton(page, 'Tập tiếp theo').click()
   await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/?$/)
@@ -241,8 +241,8 @@ test('novel reader settings apply with Áp dụng and stay after a reload', asyn
   await expect(text).toHaveCSS('font-size', '18px')
   await expect(text).toHaveCSS('background-color', 'rgb(26, 26, 26)')
 
-  await barButton(page, 'Cài đặt đọc').click()
-  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+  await barButton(page, 'Bộ lọc').click()
+  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
   await sheet.getByText('Không chân (sans-serif)').click()
   await sheet.getByRole('slider', { name: 'Cỡ chữ' }).fill('30')
   await sheet.getByRole('group', { name: 'Màu chữ' }).getByText('Đen', { exact: true }).click()
@@ -316,8 +316,8 @@ test('a novel chapter read a page at a time turns with the keys and taps, and op
   await page.setViewportSize({ width: 360, height: 640 })
   await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
-  await barButton(page, 'Cài đặt đọc').click()
-  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+  await barButton(page, 'Bộ lọc').click()
+  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
   const ways = sheet.getByRole('group', { name: 'Cách đọc' })
   await expect(ways.getByRole('radio', { name: 'Cuộn' })).toBeChecked()
   await ways.getByText('Lật trang').click()
@@ -422,8 +422,8 @@ test('each reader font draws Vietnamese from one face, with no letter borrowed f
   await cdp.send('CSS.enable')
   const faces: Record<string, string[]> = {}
   for (const choice of ['Có chân (serif)', 'Không chân (sans-serif)', 'Đơn cách (monospace)']) {
-    await barButton(page, 'Cài đặt đọc').click()
-    const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
+    await barButton(page, 'Bộ lọc').click()
+    const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
     await sheet.getByText(choice).click()
     await sheet.getByRole('button', { name: 'Áp dụng' }).click()
     await expect(sheet).toBeHidden()

@@ -88,28 +88,28 @@ describe('the comic reader (spec §2)', () => {
     expect([...new Set(api.paths)]).toEqual(['/posts/chapter/comic/slug/kiem-si-may-troi/1'])
   })
 
-  it("disables 'Chương trước' at chapter 1 and 'Chương tiếp theo' at the last chapter", async () => {
+  it("disables 'Tập trước' at chapter 1 and 'Tập tiếp theo' at the last chapter", async () => {
     comicApi()
     await renderReader(reader(1))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
-    expect(button('Chương trước')).toHaveProperty('disabled', true)
-    expect(button('Chương tiếp theo')).toHaveProperty('disabled', false)
+    expect(button('Tập trước')).toHaveProperty('disabled', true)
+    expect(button('Tập tiếp theo')).toHaveProperty('disabled', false)
     cleanup()
 
     await renderReader(reader(64))
     await screen.findByText('Chương 64: Chương 64')
-    expect(button('Chương trước')).toHaveProperty('disabled', false)
-    expect(button('Chương tiếp theo')).toHaveProperty('disabled', true)
+    expect(button('Tập trước')).toHaveProperty('disabled', false)
+    expect(button('Tập tiếp theo')).toHaveProperty('disabled', true)
   })
 
   it('moves to the next and previous chapter in place of the history entry', async () => {
     comicApi()
     const { router } = await renderReader('/vi/comic/kiem-si-may-troi/', reader(1))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
-    fireEvent.click(button('Chương tiếp theo'))
+    fireEvent.click(button('Tập tiếp theo'))
     await screen.findByText('Chương 2: Chương 2')
     expect(router.state.location.pathname).toBe(at(2))
-    fireEvent.click(button('Chương trước'))
+    fireEvent.click(button('Tập trước'))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     // Back leaves the reader for the page it was opened from, not the chapters read on the way.
     act(() => router.history.back())
@@ -146,7 +146,7 @@ describe('the comic reader (spec §2)', () => {
     comicApi({ '/posts/chapter/comic/slug/kiem-si-may-troi/3': ok(chapter(comic, 3, content)) })
     await renderReader(reader(3))
     expect(await screen.findByText('Không có nội dung chương này.')).toBeTruthy()
-    expect(button('Chương tiếp theo')).toHaveProperty('disabled', false)
+    expect(button('Tập tiếp theo')).toHaveProperty('disabled', false)
   })
 
   it('shows chapter HTML sanitized, without scripts, handlers or javascript: links', async () => {
@@ -230,7 +230,7 @@ describe('paged modes, keys and taps', () => {
     await renderReader(reader(1))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     await chooseMode('Trái sang phải')
-    fireEvent.click(button('Danh sách chương'))
+    fireEvent.click(button('Danh sách tập'))
     key('ArrowRight')
     expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
   })
@@ -418,7 +418,7 @@ describe('paged modes, keys and taps', () => {
         queryClient.getQueryState(readerKeys.chapter('vi', 'comic', 'kiem-si-may-troi', 2))?.status,
       ).toBe('success'),
     )
-    fireEvent.click(button('Chương tiếp theo'))
+    fireEvent.click(button('Tập tiếp theo'))
     await waitFor(() => expect(router.state.location.pathname).toBe(at(2)))
     // At once, from what was fetched ahead: the chapter is there as soon as its address is.
     expect(screen.queryByText('Đang tải...')).toBeNull()
@@ -427,12 +427,12 @@ describe('paged modes, keys and taps', () => {
 })
 
 describe('the chapter drawer', () => {
-  it("lists the chapters in 'Danh sách chương', marks the current one and moves to another", async () => {
+  it("lists the chapters in 'Danh sách tập', marks the current one and moves to another", async () => {
     comicApi()
     const { router } = await renderReader(reader(57))
     await screen.findByText('Chương 57: Chương 57')
-    fireEvent.click(button('Danh sách chương'))
-    const drawer = await screen.findByRole('dialog', { name: 'Danh sách chương' })
+    fireEvent.click(button('Danh sách tập'))
+    const drawer = await screen.findByRole('dialog', { name: 'Danh sách tập' })
     // The page holding chapter 57: 51 to 64.
     await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(14))
     const current = within(drawer).getByRole('link', { current: 'page' })

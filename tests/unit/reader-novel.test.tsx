@@ -37,8 +37,8 @@ function novelApi(answers: Record<string, Answer> = {}) {
 const text = () => document.querySelector('.chapter-text') as HTMLElement
 /** The settings come with their first opening: the sheet is there once its code is. */
 const openFilter = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Cài đặt đọc' }))
-  return screen.findByRole('dialog', { name: 'Cài đặt đọc' })
+  fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
+  return screen.findByRole('dialog', { name: 'Bộ lọc' })
 }
 const group = (sheet: HTMLElement, name: string) => within(sheet).getByRole('group', { name })
 
@@ -64,7 +64,7 @@ describe('the novel reader (spec §2)', () => {
     // The block's image had no real address and a handler: neither reaches the page.
     expect(text().querySelector('[onerror]')).toBeNull()
     // The bar has the display settings, which comics do not.
-    expect(screen.getByRole('button', { name: 'Reading settings' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeTruthy()
   })
 
   it('shows the loading spinner until the chapter arrives', async () => {
@@ -126,7 +126,7 @@ describe('the novel reader (spec §2)', () => {
   })
 })
 
-describe("the filter sheet ('Cài đặt đọc')", () => {
+describe("the filter sheet ('Bộ lọc')", () => {
   it('starts from serif, 18, white on #1a1a1a, with every colour named in Vietnamese', async () => {
     novelApi()
     await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')

@@ -40,7 +40,7 @@ export const novelReader: Flow = {
     await driver.goto('/vi/novel/bi-an-can-phong-so-7/1/')
     await waitForElement(driver, { css: 'main *', text: /^Chương 1: / })
     await waitFor(driver, `${fontSize} === '18px'`, 'the text at 18px')
-    await driver.click({ css: 'nav button', text: 'Cài đặt đọc' })
+    await driver.click({ css: 'nav button', text: 'Bộ lọc' })
     await waitForElement(driver, { css: 'dialog input[type="range"]' })
     // A range input has no keys to type: its value is set as dragging it would, with an input event.
     await driver.evaluate(`(() => {

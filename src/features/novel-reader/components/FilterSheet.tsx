@@ -28,8 +28,8 @@ interface FilterSheetProps {
 }
 
 /**
- * Spec §2 'Bộ lọc' (named 'Cài đặt đọc'): the way of reading (scrolled or a page at a time), a theme, font, size (12 to 100), colours, line height,
- * paragraph spacing, margins and alignment,
+ * Spec §2 'Bộ lọc': font, size (12 to 100) and colours, and beside the spec the way of reading
+ * (scrolled or a page at a time), a theme, line height, paragraph spacing, margins and alignment,
  * tried out in a preview and applied with 'Áp dụng'; closing without it keeps the text as it was.
  */
 export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
@@ -53,7 +53,7 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
         }}
       >
         <SheetHead titleId={titleId} onClose={onClose}>
-          <Trans context="reader">Reading settings</Trans>
+          <Trans context="reader">Filter</Trans>
         </SheetHead>
         {pictures ? (
           <p className="filter-sheet__note" role="note">

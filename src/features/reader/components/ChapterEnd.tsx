@@ -47,7 +47,8 @@ export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, 
       {nextIndex !== null ? (
         <button type="button" className="button chapter-end__next" onClick={() => onGo(nextIndex)}>
           <span>
-            <Trans context="reader">Next chapter</Trans> <ChapterName index={nextIndex} title={nextTitle} />
+            <Trans context="chapter end">Next chapter</Trans>{' '}
+            <ChapterName index={nextIndex} title={nextTitle} />
           </span>
           <ReaderIcon name="next" />
         </button>

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import type { ReaderPosttype } from '../api.ts'
 import { ReaderIcon, type ReaderIconName } from './ReaderIcon.tsx'
 
 interface ReaderBarProps {
+  posttype: ReaderPosttype
   prevIndex: number | null
   nextIndex: number | null
   onGo: (index: number) => void
-  /** Novels only: opens the display settings. */
+  /** Opens the reading settings: a novel's display filter, a comic's mode and layout. */
   onFilter?: (() => void) | undefined
   filterOpen: boolean
   onChapters: () => void
@@ -15,12 +17,13 @@ interface ReaderBarProps {
 }
 
 /**
- * Spec §2 reader bar: previous chapter (off at the first chapter), the reading settings (novels),
- * the chapter list, next chapter (off at the last), and hiding the interface. The spec's 'Tập' and
- * 'Bộ lọc' are said as what they are in a reader: 'Chương', 'Cài đặt đọc'.
+ * Spec §2 reader bar, in its words: previous ('Tập trước', off at the first chapter), the display
+ * filter of a novel ('Bộ lọc'; a comic's reading settings beside the spec, 'Cài đặt đọc'), the
+ * chapter list ('Danh sách tập'), next ('Tập tiếp theo', off at the last), and hiding the interface.
  */
 export function ReaderBar(props: ReaderBarProps) {
-  const { prevIndex, nextIndex, onGo, onFilter, filterOpen, onChapters, chaptersOpen, onHide } = props
+  const { posttype, prevIndex, nextIndex, onGo, onFilter, filterOpen, onChapters, chaptersOpen, onHide } =
+    props
   const { t } = useLingui()
   return (
     <nav className="reader-bar" aria-label={t`Chapter navigation`}>
@@ -33,7 +36,11 @@ export function ReaderBar(props: ReaderBarProps) {
       </BarButton>
       {onFilter ? (
         <BarButton icon="filter" onClick={onFilter} dialog expanded={filterOpen}>
-          <Trans context="reader">Reading settings</Trans>
+          {posttype === 'novel' ? (
+            <Trans context="reader">Filter</Trans>
+          ) : (
+            <Trans context="reader">Reading settings</Trans>
+          )}
         </BarButton>
       ) : null}
       <BarButton icon="list" onClick={onChapters} dialog expanded={chaptersOpen}>

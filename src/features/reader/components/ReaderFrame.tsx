@@ -161,6 +161,7 @@ export function ReaderFrame({
         </button>
       ) : (
         <ReaderBar
+          posttype={posttype}
           prevIndex={chapter.prev_index}
           nextIndex={chapter.next_index}
           onGo={(index) => goTo(index)}
