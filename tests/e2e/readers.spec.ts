@@ -223,6 +223,30 @@ test('a scrolled chapter ends with its card: the next chapter, the story’s act
   await expect(page).toHaveURL(/\/vi\/comic\/kiem-si-may-troi\/?$/)
 })
 
+test('the end card does not move when the next chapter’s title arrives', async ({ page }) => {
+  // The next chapter is held back: the card first names it by its number alone.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/api\/v1\/posts\/chapter\/novel\/slug\/bi-an-can-phong-so-7\/2$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  // The app has taken the page over (src/main.tsx): the card is laid out as it stays.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
+  const end = page.getByRole('region', { name: 'Hết chương 1' })
+  await end.scrollIntoViewIfNeeded()
+  const next = end.getByRole('button', { name: /^Chương tiếp theo Chương 2/ })
+  await expect(next).toHaveAccessibleName('Chương tiếp theo Chương 2')
+  const before = await next.boundingBox()
+  release()
+  await expect(next).toHaveAccessibleName(/^Chương tiếp theo Chương 2: \S/)
+  expect(await next.boundingBox()).toEqual(before)
+})
+
 test('chapters replace each other in the history: Back returns to the story', async ({ page }) => {
   await page.goto('/vi/comic/kiem-si-may-troi/')
   await page.getByRole('link', { name: 'Đọc truyện' }).first().click()
