@@ -215,6 +215,30 @@ test('at the end of an episode the next one starts after a countdown, at the spe
   await expect(player(page).getByRole('combobox', { name: 'Tốc độ phát' })).toHaveValue('1.5')
 })
 
+test('in fullscreen the next episode plays on in fullscreen, and leaving it is one button', async ({
+  page,
+}) => {
+  await page.goto(film)
+  await pressPlay(page)
+  await playing(page).toBeGreaterThan(0.3)
+  await player(page).getByRole('button', { name: 'Toàn màn hình' }).click()
+  const fullscreen = () => page.evaluate(() => document.fullscreenElement?.className ?? null)
+  // The film's stage is what fills the screen: it stays when the next episode's player comes.
+  await expect.poll(fullscreen).toBe('movie-stage')
+  const box = await player(page).boundingBox()
+  const screen = page.viewportSize()!
+  expect(box?.width).toBe(screen.width)
+  expect(box?.height).toBe(screen.height)
+
+  await nearTheEnd(page)
+  await expect(page).toHaveURL(/\/vi\/movie\/tinh-yeu-o-da-lat\/?\?ep=2$/, { timeout: 20_000 })
+  await expect(player(page)).toHaveAccessibleName(/Tiệm hoa sương mù$/)
+  await playing(page).toBeGreaterThan(0.3)
+  expect(await fullscreen()).toBe('movie-stage')
+  await player(page).getByRole('button', { name: 'Thoát toàn màn hình' }).click()
+  await expect.poll(fullscreen).toBeNull()
+})
+
 test('the countdown to the next episode can be cancelled, from the keyboard too', async ({ page }) => {
   await page.goto(film)
   await pressPlay(page)

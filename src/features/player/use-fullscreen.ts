@@ -12,6 +12,8 @@ export function useFullscreen(container: RefObject<HTMLElement | null>, video: H
   useEffect(() => {
     const update = () =>
       setActive(document.fullscreenElement != null && document.fullscreenElement === container.current)
+    // A player that comes while its stage is fullscreen (the next episode's) starts as fullscreen.
+    update()
     document.addEventListener('fullscreenchange', update)
     return () => document.removeEventListener('fullscreenchange', update)
   }, [container])

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { FilmDownload } from '../../downloads/components/FilmDownload.tsx'
@@ -17,13 +17,15 @@ interface EpisodePlayerProps {
   language: Language
   detail: PostDetail
   index: number
+  /** What fullscreen shows: the stage, which stays while one episode's player gives way to the next. */
+  fullscreenTarget?: RefObject<HTMLElement | null>
 }
 
 /**
  * The chosen episode, loaded for its sources and captions and played inline; at its end the next one
  * is offered. One still being prepared for streaming says so.
  */
-export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
+export function EpisodePlayer({ language, detail, index, fullscreenTarget }: EpisodePlayerProps) {
   const { t } = useLingui()
   const query = useQuery(episodeQueryOptions(language, detail.id, index))
   const kept = useFilmDownload(filmKey(language, detail.id, index))
@@ -64,6 +66,7 @@ export function EpisodePlayer({ language, detail, index }: EpisodePlayerProps) {
     <div className="movie-stage__player">
       <FilmPlayer
         key={episode.id}
+        fullscreenTarget={fullscreenTarget}
         sources={sources}
         offlineCopy={offlineCopy}
         subtitles={episode.subtitles}

@@ -42,7 +42,7 @@ export function MovieStage({ language, post, detail, episode, playing, onPlay }:
             </p>
           }
         >
-          <EpisodePlayer language={language} detail={detail} index={episode} />
+          <EpisodePlayer language={language} detail={detail} index={episode} fullscreenTarget={stage} />
         </Suspense>
       ) : (
         <div className="movie-banner">

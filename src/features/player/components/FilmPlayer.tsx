@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { Intro } from '../../../contract/schemas/detail.ts'
 import type { FilmSubtitle } from '../captions.ts'
 import { activeHeight, qualityHeights } from '../quality.ts'
@@ -38,6 +38,12 @@ interface FilmPlayerProps {
   subtitles?: readonly FilmSubtitle[] | undefined
   /** The episode's opening titles: 'Skip intro' is offered while they play. */
   intro?: Intro | null | undefined
+  /**
+   * What fullscreen shows, when the player is inside something that outlives it (the film's stage,
+   * where the next episode's player takes this one's place): fullscreen then goes on through the
+   * change, which a player cannot ask for again without a tap. The player itself otherwise.
+   */
+  fullscreenTarget?: RefObject<HTMLElement | null> | undefined
 }
 
 const noSubtitles: readonly FilmSubtitle[] = []
@@ -56,6 +62,7 @@ export function FilmPlayer({
   offlineCopy,
   subtitles = noSubtitles,
   intro,
+  fullscreenTarget,
 }: FilmPlayerProps) {
   const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
@@ -67,7 +74,7 @@ export function FilmPlayer({
   const state = useVideoState(video)
   usePlaybackPrefs(video)
   useResumeSaving(video, key, ready)
-  const fullscreen = useFullscreen(container, video)
+  const fullscreen = useFullscreen(fullscreenTarget ?? container, video)
   const pictureInPicture = usePictureInPicture(video)
   const quality = useQuality(playback.player)
   const captions = useCaptions(playback.player, subtitles)
