@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   adminAuditPagedRoute,
@@ -17,8 +17,9 @@ import {
 } from '../../src/contract/schemas/admin.ts'
 import { checkFormCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'
+import { revokeMemberSessions } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
-import { auditLog, members, sessions } from '../db/schema.ts'
+import { auditLog, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -113,11 +114,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
     const revoked = await inTransaction(ctx.db, async (tx) => {
       const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))
       if (!member) throw notFound(localized(request, messages.memberNotFound))
-      const ended = await tx
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.memberId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-        .returning({ id: sessions.id })
+      const ended = await revokeMemberSessions(tx, id)
       if (ended.length > 0) {
         await audit(
           tx,

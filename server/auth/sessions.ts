@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Role } from '../../src/contract/roles.ts'
 import type { ServerContext } from '../context.ts'
@@ -44,6 +44,25 @@ export async function createSession(db: Db, memberId: number, remember: boolean)
 
 export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId))
+}
+
+/**
+ * Ends every live session of a member (a new password, an admin's decision), but `keep`: the one
+ * that asked, which stays signed in. Answers the sessions ended.
+ */
+export async function revokeMemberSessions(db: Db, memberId: number, keep?: number) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    )
+    .returning({ id: sessions.id })
 }
 
 /** The Bearer token of the request, or undefined when the request carries none. */
