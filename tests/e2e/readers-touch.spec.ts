@@ -102,6 +102,20 @@ test.describe('on a phone, in English', () => {
     const text = page.locator('.chapter-text')
     await expect(text).toHaveClass(/chapter-text--paged/)
     const offset = () => text.evaluate((element) => element.scrollLeft / element.clientWidth)
+    // Where the text rests: read across two frames, NaN while it still moves (a turn's smooth
+    // scroll, a swipe's settle), so the next gesture never starts in the middle of the last one.
+    const resting = () =>
+      text.evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            const before = element.scrollLeft
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(element.scrollLeft === before ? before / element.clientWidth : Number.NaN),
+              ),
+            )
+          }),
+      )
     const pages = await text.evaluate((element) => Math.round(element.scrollWidth / element.clientWidth))
     expect(pages).toBeGreaterThan(2)
     // It opens where the scrolled text was (its end, when the whole chapter was on screen): back to the first page.
@@ -110,22 +124,23 @@ test.describe('on a phone, in English', () => {
       await page.keyboard.press('ArrowLeft')
       await expect.poll(offset).toBe(shown - 1)
     }
+    await expect.poll(resting).toBe(0)
     const box = (await text.boundingBox())!
     const y = box.y + box.height / 2
     const cdp = await page.context().newCDPSession(page)
 
     // A swipe to the left shows the next page, whole.
     await drag(cdp, { x: box.x + box.width * 0.85, y }, { x: box.x + box.width * 0.15, y })
-    await expect.poll(offset).toBeCloseTo(1, 2)
+    await expect.poll(resting).toBeCloseTo(1, 2)
     await expect(page.locator('.reading-progress')).not.toHaveText(/^0% /)
 
     // Part of a page is not a turn: the text settles on the page it was on.
     await drag(cdp, { x: box.x + box.width * 0.6, y }, { x: box.x + box.width * 0.5, y })
-    await expect.poll(offset).toBeCloseTo(1, 2)
+    await expect.poll(resting).toBeCloseTo(1, 2)
 
     // A swipe to the right goes back.
     await drag(cdp, { x: box.x + box.width * 0.15, y }, { x: box.x + box.width * 0.85, y })
-    await expect.poll(offset).toBeCloseTo(0, 2)
+    await expect.poll(resting).toBeCloseTo(0, 2)
     await expect(page.locator('.reading-progress')).toHaveText(/^0% /)
   })
 })

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
 import * as v from 'valibot'
-import { readJson, writeItem } from '../../shared/local-storage.ts'
+import { readJson } from '../../shared/local-storage.ts'
 import { useHydrated } from '../../shared/react/use-hydrated.ts'
+import { storedSettingAtom } from '../../shared/stored-setting.ts'
 
 /**
  * Continuous reading ('Đọc liên tục'): in the vertical strip, the next chapter follows below the
@@ -15,16 +15,7 @@ export const CONTINUOUS_READING_KEY = 'comicContinuousReading'
 export const readContinuousReading = (key = CONTINUOUS_READING_KEY, initial = false) =>
   readJson(key, v.boolean(), initial)
 
-export const continuousReadingAtom = atomWithStorage<boolean>(
-  CONTINUOUS_READING_KEY,
-  false,
-  {
-    getItem: readContinuousReading,
-    setItem: (key, value) => writeItem(key, JSON.stringify(value)),
-    removeItem: (key) => writeItem(key, null),
-  },
-  { getOnInit: true },
-)
+export const continuousReadingAtom = storedSettingAtom(CONTINUOUS_READING_KEY, false, readContinuousReading)
 
 /** Whether chapters follow one another here; off on a page the server drew, until the app takes it over. */
 export function useContinuousReading() {

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
 import * as v from 'valibot'
 import { useMediaQuery } from '../../shared/hooks/use-media-query.ts'
-import { readJson, writeItem } from '../../shared/local-storage.ts'
+import { readJson } from '../../shared/local-storage.ts'
 import { useHydrated } from '../../shared/react/use-hydrated.ts'
 import { PAGE_LAYOUT_KEY } from '../../shared/storage-keys.ts'
+import { storedSettingAtom } from '../../shared/stored-setting.ts'
 
 /** One page at a time, two side by side (a spread), or two when the screen is wide and lying down. */
 export const pageLayouts = ['single', 'double', 'auto'] as const
@@ -31,20 +31,7 @@ const settingSchema = v.object({
 export const readPageLayout = (key = PAGE_LAYOUT_KEY, initial = defaultPageLayout) =>
   readJson(key, v.fallback(settingSchema, initial), initial)
 
-const storage = {
-  getItem: readPageLayout,
-  setItem: (key: string, value: PageLayoutSetting) => writeItem(key, JSON.stringify(value)),
-  removeItem: (key: string) => writeItem(key, null),
-}
-
-export const pageLayoutAtom = atomWithStorage<PageLayoutSetting>(
-  PAGE_LAYOUT_KEY,
-  defaultPageLayout,
-  storage,
-  {
-    getOnInit: true,
-  },
-)
+export const pageLayoutAtom = storedSettingAtom(PAGE_LAYOUT_KEY, defaultPageLayout, readPageLayout)
 
 /**
  * Whether pages are shown two at a time here and now, and the cover alone. The device's choice

@@ -1,9 +1,9 @@
 import { atom } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
 import * as v from 'valibot'
 import { NOVEL_FONT_SIZE } from '../../shared/limits.ts'
-import { readJson, writeItem } from '../../shared/local-storage.ts'
+import { readJson } from '../../shared/local-storage.ts'
 import { NOVEL_STYLE_KEY } from '../../shared/storage-keys.ts'
+import { storedSettingAtom } from '../../shared/stored-setting.ts'
 import { isNamedColour } from './colours.ts'
 
 export const fontFamilies = ['serif', 'sans-serif', 'monospace'] as const
@@ -108,15 +108,7 @@ export const readNovelStyle = (key = NOVEL_STYLE_KEY, initial = defaultNovelStyl
   normaliseNovelStyle(readJson(key, v.unknown(), initial))
 
 /** Kept in localStorage across sessions; whatever is stored is read through the same rules. */
-const storage = {
-  getItem: (key: string, initial: NovelStyle) => readNovelStyle(key, initial),
-  setItem: (key: string, value: NovelStyle) => writeItem(key, JSON.stringify(value)),
-  removeItem: (key: string) => writeItem(key, null),
-}
-
-const storedNovelStyleAtom = atomWithStorage<NovelStyle>(NOVEL_STYLE_KEY, defaultNovelStyle, storage, {
-  getOnInit: true,
-})
+const storedNovelStyleAtom = storedSettingAtom(NOVEL_STYLE_KEY, defaultNovelStyle, readNovelStyle)
 
 /** The novel style; what is written is clamped to the spec's limits first (font size 12 to 100). */
 export const novelStyleAtom = atom(

@@ -7,6 +7,10 @@ import type { ChapterProgress } from './components/NovelChapter.tsx'
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 /** Within this many pages of its end, the next chapter is fetched. */
 const NEAR_END_PAGES = 2
+/** A swipe across this much of a page turns it; a shorter one goes back. */
+const SWIPE_TURN = 0.2
+/** The longest a smooth page turn takes, for browsers that do not tell its end. */
+const TURN_MS = 700
 
 /**
  * A text chapter read a page at a time ('Lật trang'): the text is laid out in columns of the screen's
@@ -74,8 +78,34 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
         return true
       },
     }
-    // A swipe ends between pages: it settles on the nearer one.
+    // A swipe turns one page, as a book's does: however fast the finger, the text goes to the page
+    // beside the one it started on (or back to it, for a short one). Its fling is ended at once:
+    // the text stops taking the finger's scrolling until it rests on that page.
+    let swipedFrom: number | undefined
+    let turning: ReturnType<typeof setTimeout> | undefined
+    const rested = () => {
+      clearTimeout(turning)
+      turning = undefined
+      text.classList.remove('chapter-text--turning')
+    }
+    const touched = (event: TouchEvent) => {
+      if (event.touches.length === 1 && turning === undefined) swipedFrom = pageNow()
+    }
+    const released = () => {
+      if (swipedFrom === undefined) return
+      const moved = text.scrollLeft / text.clientWidth - swipedFrom
+      const page = Math.abs(moved) < SWIPE_TURN ? swipedFrom : swipedFrom + Math.sign(moved)
+      swipedFrom = undefined
+      if (Math.abs(text.scrollLeft - page * text.clientWidth) <= 1) return
+      text.classList.add('chapter-text--turning')
+      show(Math.min(Math.max(page, 0), count() - 1), true)
+      // Not every browser says when a scroll ends (scrollend): the turn is over by then anyway.
+      turning = setTimeout(rested, TURN_MS)
+    }
+    // Ends between pages otherwise (a trackpad, a scrollbar): it settles on the nearer one.
     const settle = () => {
+      if (turning !== undefined) return rested()
+      if (swipedFrom !== undefined) return
       if (Math.abs(text.scrollLeft - pageNow() * text.clientWidth) > 1) show(pageNow(), true)
     }
     // A new font, size or margin lays the pages out again, on the same place.
@@ -99,6 +129,9 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
     })
     text.addEventListener('scroll', later, { passive: true })
     text.addEventListener('scrollend', settle)
+    text.addEventListener('touchstart', touched, { passive: true })
+    text.addEventListener('touchend', released)
+    text.addEventListener('touchcancel', released)
     window.addEventListener('resize', layout)
     return () => {
       cancelAnimationFrame(opening)
@@ -106,6 +139,10 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
       restyled.disconnect()
       text.removeEventListener('scroll', later)
       text.removeEventListener('scrollend', settle)
+      text.removeEventListener('touchstart', touched)
+      text.removeEventListener('touchend', released)
+      text.removeEventListener('touchcancel', released)
+      rested()
       window.removeEventListener('resize', layout)
       if (!ready) return
       // Back to scrolling, at the same place.
