@@ -247,6 +247,11 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
     const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
     await expect(sheet).toBeVisible()
     await expectReachable(page, ['Cỡ chữ', 'Áp dụng'])
+    // With 'Lật trang' chosen the sheet grows: nothing may hide under its footer.
+    await sheet.getByRole('group', { name: 'Cách đọc' }).getByText('Lật trang').click()
+    const { found } = await axeFindings(page)
+    expect(found, readable(found)).toEqual([])
+    await sheet.getByRole('group', { name: 'Cách đọc' }).getByText('Cuộn').click()
     const size = sheet.getByRole('slider', { name: 'Cỡ chữ' })
     const before = Number(await size.inputValue())
     await size.focus()
