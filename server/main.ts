@@ -5,6 +5,7 @@ import { startMaintenance } from './db/maintenance.ts'
 import { DatabaseBusyError } from './db/pglite-lock.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
 import { startViewRollup } from './posts/views.ts'
+import { stopOnSignals } from './shutdown.ts'
 
 try {
   const config = readConfig()
@@ -13,15 +14,11 @@ try {
   const app = await createApp(config, database.db)
   const stopRollup = startViewRollup(database.db)
   const stopMaintenance = startMaintenance(database)
-  const shutdown = async () => {
+  stopOnSignals(app, async () => {
     // A rollup or vacuum under way finishes before the database closes under it.
     await Promise.all([stopRollup(), stopMaintenance()])
-    await app.close()
     await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  })
   await app.listen({ port: config.port, host: config.host })
   console.log(`Mọt is running on http://localhost:${config.port}/vi (database: ${database.engine})`)
 } catch (error) {
