@@ -26,6 +26,7 @@ import { robotsRoute } from './crawl/robots.ts'
 import { siteOrigin } from './crawl/site-origin.ts'
 import { sitemapRoutes } from './crawl/sitemaps.ts'
 import type { Db } from './db/client.ts'
+import type { SiteWork } from './db/leader.ts'
 import { homeRoutes } from './home/routes.ts'
 import { addressGroup } from './http/address-group.ts'
 import { failure } from './http/envelope.ts'
@@ -71,6 +72,11 @@ export interface AppOptions {
   sitemapUrls?: number
   /** The app's page renderer; the server loads the build's (`<APP_DIR>-ssr`), tests give the app's source. */
   drawPage?: DrawPage
+  /**
+   * Where work that runs once per site goes (the library's watcher and rescans): the server's
+   * leadership (db/leader.ts); without it (tests), it runs with this app and stops when it closes.
+   */
+  siteWork?: (work: SiteWork) => void
 }
 
 export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -249,7 +255,14 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   await mediaRoutes(app, ctx)
   // A film being packaged for streaming stops with the server; its job can run again later.
   app.addHook('onClose', async () => stopFilmPackaging())
-  if (config.libraryDir) keepLibraryInStep(app, ctx, config.libraryDir)
+  if (config.libraryDir) {
+    const stops: (() => Promise<void>)[] = []
+    app.addHook('onClose', async () => {
+      await Promise.all(stops.map((stop) => stop()))
+    })
+    const siteWork = options.siteWork ?? ((work: SiteWork) => void stops.push(work()))
+    keepLibraryInStep(app, ctx, config.libraryDir, siteWork)
+  }
 
   if (existsSync(resolve(config.appDir, 'index.html'))) {
     await app.register(fastifyStatic, {

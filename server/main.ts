@@ -1,6 +1,7 @@
 import { createApp } from './app.ts'
 import { ConfigError, readConfig } from './config.ts'
 import { openConfiguredDatabase } from './db/client.ts'
+import { createLeadership } from './db/leader.ts'
 import { startMaintenance } from './db/maintenance.ts'
 import { DatabaseBusyError } from './db/pglite-lock.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
@@ -11,12 +12,15 @@ try {
   const config = readConfig()
   const database = await openConfiguredDatabase(config)
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir)
-  const app = await createApp(config, database.db)
-  const stopRollup = startViewRollup(database.db)
-  const stopMaintenance = startMaintenance(database)
+  // With several servers on one database, one runs the site-wide work (db/leader.ts).
+  const leadership = createLeadership(config.databaseUrl)
+  const app = await createApp(config, database.db, { siteWork: leadership.add })
+  leadership.add(() => startViewRollup(database.db))
+  leadership.add(() => startMaintenance(database))
+  leadership.start(app.log)
   stopOnSignals(app, async () => {
-    // A rollup or vacuum under way finishes before the database closes under it.
-    await Promise.all([stopRollup(), stopMaintenance()])
+    // A rollup, vacuum or scan under way finishes before the database closes under it.
+    await leadership.stop()
     await database.close()
   })
   await app.listen({ port: config.port, host: config.host })

@@ -40,7 +40,7 @@ export async function openDatabase(options: {
     const { openPostgres } = await import('./postgres.ts')
     const sql = openPostgres(options.url, options.poolSize ?? defaultPoolSize())
     const db = drizzle(sql, { schema })
-    await migrate(db, { migrationsFolder })
+    await oneAtATime(options.url, () => migrate(db, { migrationsFolder }))
     return { db: db as unknown as Db, engine: 'postgres', close: () => sql.end({ timeout: 5 }) }
   }
   const { PreparingPGlite } = await import('./preparing-pglite.ts')
@@ -66,6 +66,25 @@ export async function openDatabase(options: {
   } catch (error) {
     unlock()
     throw error
+  }
+}
+
+/** The lock servers starting together take in turn to bring the schema up to date. */
+const MIGRATION_LOCK = 0x4d6f7401
+
+/**
+ * Several servers starting at once on one PostgreSQL would each apply the same migrations: they take
+ * turns, and the second finds the schema already up to date.
+ */
+async function oneAtATime(url: string, work: () => Promise<void>) {
+  const { default: postgres } = await import('postgres')
+  const lock = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`
+    await work()
+  } finally {
+    // Ending the session frees the lock, whether the work succeeded or not.
+    await lock.end({ timeout: 5 })
   }
 }
 
