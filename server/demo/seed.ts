@@ -1,7 +1,7 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { posts } from '../db/schema.ts'
 import { sectionArt } from './art.ts'
@@ -39,12 +39,21 @@ async function writeMedia(mediaDir: string, files: MediaFile[]) {
  * into `mediaDir`. With posts already there it does nothing, so restarts never duplicate it.
  * Returns whether it seeded.
  */
+/** The lock a server seeding the demo catalogue holds (db/leader.ts holds the others). */
+const SEED_LOCK = 0x4d6f7402
+
 export async function seedDemoIfEmpty(db: Db, mediaDir: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(posts)
   if (existing && existing.n > 0) return false
   const catalogue = demoCatalogue()
   await writeMedia(mediaDir, catalogue.files)
   // One transaction: a failed seed leaves an empty database, and the next start tries again.
-  await db.transaction((tx) => insertCatalogue(tx, catalogue.posts))
-  return true
+  return db.transaction(async (tx) => {
+    // Servers starting together on a new database: one seeds it, the others then find it seeded.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+    const [again] = await tx.select({ n: count() }).from(posts)
+    if (again && again.n > 0) return false
+    await insertCatalogue(tx, catalogue.posts)
+    return true
+  })
 }

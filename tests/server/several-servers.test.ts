@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { freshPostgres } from '../../scripts/lib/postgres-scratch.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { createLeadership, LEADER_LOCK, type Leadership } from '../../server/db/leader.ts'
+import { seedDemoIfEmpty } from '../../server/demo/seed.ts'
 
 /**
  * Several servers on one database: the site-wide work (the view rollup, the library watcher) runs
@@ -81,4 +85,27 @@ describe.skipIf(!process.env.DATABASE_URL)('servers starting together', () => {
       await scratch.drop()
     }
   }, 120_000)
+})
+
+describe.skipIf(!process.env.DATABASE_URL)('servers starting together on an empty database', () => {
+  it('seed the demo catalogue once', async () => {
+    const scratch = await freshPostgres(process.env.DATABASE_URL!, 'seed')
+    const media = mkdtempSync(join(tmpdir(), 'mot-seed-'))
+    try {
+      const servers = await Promise.all(
+        [1, 2].map(() => openDatabase({ url: scratch.url, dir: 'memory://', poolSize: 1 })),
+      )
+      const seeded = await Promise.all(servers.map((server) => seedDemoIfEmpty(server.db, media)))
+      expect(seeded.sort()).toEqual([false, true])
+      const [slugs] = (await servers[0]!.db.execute(
+        sql`select count(*)::int as n, count(distinct slug)::int as distinct from posts`,
+      )) as unknown as { n: number; distinct: number }[]
+      expect(slugs!.n).toBeGreaterThan(0)
+      expect(slugs!.n).toBe(slugs!.distinct)
+      await Promise.all(servers.map((server) => server.close()))
+    } finally {
+      await scratch.drop()
+      rmSync(media, { recursive: true, force: true })
+    }
+  }, 180_000)
 })
