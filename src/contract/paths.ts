@@ -30,6 +30,8 @@ export const csrfRoute = '/auth/csrf_create/'
 export const registerRoute = '/auth/register'
 export const loginRoute = '/auth/login'
 export const logoutRoute = '/auth/logout'
+export const forgotPasswordRoute = '/auth/password/forgot'
+export const resetPasswordRoute = '/auth/password/reset'
 
 /** The names of a pattern's parameters: `'/a/:b/:c/'` has `'b' | 'c'`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
