@@ -1,6 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { RESET_LINK_GONE } from '../../contract/password-reset.ts'
 import { GENERIC_ERROR, isApiError } from '../../shared/api/api-error.ts'
 
 /**
@@ -20,19 +19,6 @@ const known: Record<string, MessageDescriptor> = {
   'Name must not contain invalid characters': msg`Name must not contain invalid characters`,
   'Password must not contain invalid characters': msg`Password must not contain invalid characters`,
   'Password must have at most 128 characters': msg`Password must have at most 128 characters`,
-  // A new password (spec §5: 6 to 32, and its confirmation).
-  'Password must have at least 6 characters': msg`Password must have at least 6 characters`,
-  'Password must have at most 32 characters': msg`Password must have at most 32 characters`,
-  'Passwords do not match': msg`Passwords do not match`,
-  'Email is invalid': msg`Email is invalid`,
-  [RESET_LINK_GONE]: msg`This link has expired or was already used`,
-}
-
-/** A rule's sentence from src/contract, in the reader's language when it is known. */
-export function ruleMessage(message: string | undefined): string | undefined {
-  if (message === undefined) return undefined
-  const translated = known[message]
-  return translated ? i18n._(translated) : message
 }
 
 /**
@@ -50,8 +36,3 @@ export function authFailureMessage(error: unknown, fallback: MessageDescriptor):
 
 export const loginFailed = msg`Login failed. Please try again.`
 export const registrationFailed = msg`Registration failed. Please try again.`
-export const resetLinkFailed = msg`The link could not be sent. Please try again.`
-export const passwordResetFailed = msg`The password could not be changed. Please try again.`
-
-/** The server's answer to a link that is unknown, expired or used: the screen offers a new one. */
-export const isResetLinkGone = (error: unknown) => isApiError(error) && error.message === RESET_LINK_GONE

@@ -2,7 +2,6 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { NAME_MIN, PASSWORD_MIN } from '../../contract/limits.ts'
-import { newPasswordEntries, newPasswordsMatch } from '../../contract/schemas/requests.ts'
 import { normalizeName, visibleLength } from '../../contract/typed-text.ts'
 
 /** Messages are read when a form is checked, so they follow the language on screen. */
@@ -47,17 +46,3 @@ export type RegisterValues = v.InferInput<typeof registerSchema>
 
 export const forgotPasswordSchema = v.object({ email })
 export type ForgotPasswordValues = v.InferInput<typeof forgotPasswordSchema>
-
-/**
- * A new password: the very rule the server checks (src/contract), whose English sentences the form
- * shows in the reader's language (auth-errors.ts `ruleMessage`).
- */
-export const newPasswordSchema = v.pipe(
-  // The form always holds both fields: the server's "missing reads as empty" is not needed here.
-  v.object({
-    password: v.unwrap(newPasswordEntries.password),
-    confirm_password: v.unwrap(newPasswordEntries.confirm_password),
-  }),
-  newPasswordsMatch(),
-)
-export type NewPasswordValues = v.InferInput<typeof newPasswordSchema>

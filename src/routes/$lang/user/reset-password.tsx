@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ResetPasswordScreen } from '../../../features/auth/components/ResetPasswordScreen.tsx'
+import { loadAccountMessages } from '../../../features/auth/password/messages.ts'
+import { ResetPasswordScreen } from '../../../features/auth/password/ResetPasswordScreen.tsx'
 
 /** `?token=…` from the mailed link; anything else reads as no link at all. */
 const searchSchema = v.object({
@@ -9,6 +10,7 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/$lang/user/reset-password')({
   validateSearch: searchSchema,
+  loader: ({ context }) => loadAccountMessages(context.language),
   component: ResetPasswordPage,
 })
 

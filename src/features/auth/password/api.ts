@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { Language } from '../../contract/languages.ts'
-import { forgotPasswordRoute, resetPasswordRoute } from '../../contract/paths.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
-import { apiData } from '../../shared/api/client.ts'
+import type { Language } from '../../../contract/languages.ts'
+import { forgotPasswordRoute, resetPasswordRoute } from '../../../contract/paths.ts'
+import { successOf } from '../../../contract/schemas/envelope.ts'
+import { apiData } from '../../../shared/api/client.ts'
 
 /* Loaded with the forgot-password and reset-password screens only. */
 

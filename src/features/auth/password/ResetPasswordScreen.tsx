@@ -5,12 +5,13 @@ import { useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { forgetToken } from '../../../shared/auth-atoms.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { authFailureMessage, isResetLinkGone, passwordResetFailed, ruleMessage } from '../auth-errors.ts'
-import { type ResetInput, resetPassword } from '../password-api.ts'
-import { newPasswordSchema } from '../schema.ts'
+import { authFailureMessage } from '../auth-errors.ts'
+import { FormAlert } from '../components/FormAlert.tsx'
+import { TextField } from '../components/TextField.tsx'
 import { useForm } from '../use-form.ts'
-import { FormAlert } from './FormAlert.tsx'
-import { TextField } from './TextField.tsx'
+import { type ResetInput, resetPassword } from './api.ts'
+import { isResetLinkGone, passwordResetFailed, ruleMessage } from './errors.ts'
+import { newPasswordSchema } from './schema.ts'
 
 interface ResetPasswordScreenProps {
   language: Language

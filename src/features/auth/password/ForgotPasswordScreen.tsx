@@ -5,12 +5,13 @@ import { useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { RESET_LINK_MINUTES } from '../../../contract/password-reset.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { authFailureMessage, resetLinkFailed } from '../auth-errors.ts'
-import { askForResetLink } from '../password-api.ts'
+import { authFailureMessage } from '../auth-errors.ts'
+import { FormAlert } from '../components/FormAlert.tsx'
+import { TextField } from '../components/TextField.tsx'
 import { forgotPasswordSchema } from '../schema.ts'
 import { useForm } from '../use-form.ts'
-import { FormAlert } from './FormAlert.tsx'
-import { TextField } from './TextField.tsx'
+import { askForResetLink } from './api.ts'
+import { resetLinkFailed } from './errors.ts'
 
 /**
  * A forgotten password: the email of the account, then the same words whatever it was, so the
