@@ -9,3 +9,6 @@ export const RESET_LINK_GONE = 'This link has expired or was already used'
 
 /** The reset screen's address in a language; the mail's link adds `?token=…`. */
 export const resetPasswordPage = (lang: string) => `/${lang}/user/reset-password`
+
+/** A link's token: 32 random bytes in base64url. Anything else is no link the server sent. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/

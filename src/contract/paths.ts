@@ -3,6 +3,7 @@
  * `:name` parameters; one constant each, so the app's bundles keep only those they use), the app
  * builds its requests from them: they cannot drift apart.
  */
+export { forgotPasswordRoute, resetPasswordRoute } from './account-paths.ts'
 export { apiUrl, homeIndexPath, homeIndexRoute, meRoute } from './shell-paths.ts'
 
 export const dashboardRoute = '/home/:type/'
@@ -30,8 +31,6 @@ export const csrfRoute = '/auth/csrf_create/'
 export const registerRoute = '/auth/register'
 export const loginRoute = '/auth/login'
 export const logoutRoute = '/auth/logout'
-export const forgotPasswordRoute = '/auth/password/forgot'
-export const resetPasswordRoute = '/auth/password/reset'
 
 /** The names of a pattern's parameters: `'/a/:b/:c/'` has `'b' | 'c'`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -16,7 +16,7 @@ import {
   SLUG_PATTERN,
   SUGGEST_QUERY_MIN,
 } from '../limits.ts'
-import { RESET_LINK_GONE } from '../password-reset.ts'
+import { RESET_LINK_GONE, RESET_TOKEN_PATTERN } from '../password-reset.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
 import {
@@ -324,9 +324,8 @@ export const newPasswordsMatch = <T extends NewPassword>() =>
 /** `POST /auth/password/forgot` */
 export const forgotPasswordBody = v.object({ email })
 
-/** Tokens are 32 random bytes in base64url; anything else is no link the server sent. */
 const resetToken = v.optional(
-  v.pipe(v.string(RESET_LINK_GONE), v.regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_GONE)),
+  v.pipe(v.string(RESET_LINK_GONE), v.regex(RESET_TOKEN_PATTERN, RESET_LINK_GONE)),
   '',
 )
 

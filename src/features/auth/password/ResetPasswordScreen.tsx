@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { RESET_TOKEN_PATTERN } from '../../../contract/password-reset.ts'
 import { forgetToken } from '../../../shared/auth-atoms.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { authFailureMessage } from '../auth-errors.ts'
@@ -13,17 +14,19 @@ import { type ResetInput, resetPassword } from './api.ts'
 import { isResetLinkGone, passwordResetFailed, ruleMessage } from './errors.ts'
 import { newPasswordSchema } from './schema.ts'
 
-interface ResetPasswordScreenProps {
-  language: Language
-  /** The mailed link's token; undefined when the address holds none. */
-  token: string | undefined
+/** The mailed link's token (`?token=…`), read as it was written; undefined when there is none. */
+function useToken() {
+  const search = useRouterState({ select: (state) => state.location.searchStr })
+  const token = new URLSearchParams(search).get('token') ?? ''
+  return RESET_TOKEN_PATTERN.test(token) ? token : undefined
 }
 
 /**
  * A new password from the mailed link. Done, every session of the account has ended (this device's
  * too), so the way on is to log in; a dead link says so and offers a new one.
  */
-export function ResetPasswordScreen({ language, token }: ResetPasswordScreenProps) {
+export function ResetPasswordScreen({ language }: { language: Language }) {
+  const token = useToken()
   const { t } = useLingui()
   useDocumentTitle(t`Set a new password`)
   const mutation = useMutation({
