@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { setTimeout as wait } from 'node:timers/promises'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RESET_LINK_GONE, RESET_LINK_MINUTES, resetPasswordPage } from '../../src/contract/password-reset.ts'
@@ -15,6 +16,9 @@ import { passwordResetMail } from '../mail/password-reset-mail.ts'
 import { parseBody, whileHashing } from './json-body.ts'
 import { hashPassword } from './passwords.ts'
 import { hashToken, revokeMemberSessions } from './sessions.ts'
+
+/** How long a closing server waits for mails still on their way. */
+const SHUTDOWN_WAIT_MS = 10_000
 
 /**
  * Mails one inbox may be sent in a window, whoever asks: nobody can flood someone's inbox with links.
@@ -36,7 +40,8 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
   // Mail goes out after the answer: the answer takes the same time whether the account exists or not.
   const sending = new Set<Promise<void>>()
   api.addHook('onClose', async () => {
-    await Promise.allSettled(sending)
+    // Mails on their way get a moment to leave; a mail server that hangs does not hold the shutdown.
+    await Promise.race([Promise.allSettled(sending), wait(SHUTDOWN_WAIT_MS, undefined, { ref: false })])
   })
 
   api.post(forgotPasswordRoute, { onRequest: ctx.writeLimit('forgotPassword') }, async (request, reply) => {

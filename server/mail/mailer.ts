@@ -34,7 +34,14 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   // Quoted-printable keeps the link readable in a written .eml (base64 would hide it).
   const common = { from, textEncoding: 'quoted-printable' as const }
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl)
+    // A mail server that does not answer must not hold a mail (or a shutdown) for nodemailer's
+    // default minutes; settings in the URL's query still win.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    })
     return {
       async send(mail) {
         await transport.sendMail({ ...common, ...mail })

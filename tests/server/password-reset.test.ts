@@ -313,3 +313,85 @@ describe('the reset screen', () => {
     expect(login.headers['cache-control']).toBe('no-cache')
   })
 })
+
+describe('the answer does not wait for the mail', () => {
+  let server: TestServer
+  let smtp: SMTPServer
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let receiving = false
+  const received: string[] = []
+  beforeAll(async () => {
+    // A mail server that takes the mail's data only when the test lets it.
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, _session, callback) {
+        receiving = true
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          void held.then(() => {
+            received.push(Buffer.concat(chunks).toString('utf8'))
+            callback()
+          })
+        })
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    const { port } = smtp.server.address() as AddressInfo
+    server = await createTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+  })
+  afterAll(async () => {
+    release()
+    await server?.close()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  })
+
+  it('answers a known email before its mail is sent, as it answers an unknown one', async () => {
+    await signUp(server.app, 'held@example.com')
+    const post = (email: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/vi/api/v1/auth/password/forgot',
+        headers: { 'x-forwarded-for': nextAddress() },
+        payload: { email },
+      })
+    const known = await post('held@example.com')
+    const unknown = await post('nobody-held@example.com')
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body])
+    // The mail is on its way to the server, which has not taken it yet.
+    await vi.waitFor(() => expect(receiving).toBe(true), { timeout: 15_000 })
+    expect(received).toEqual([])
+    release()
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000 })
+    expect(readMail(received[0]!).to).toContain('held@example.com')
+  })
+})
+
+describe('a mail server that cannot be reached', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    // A port nothing listens on: taken, then given back.
+    const probe = new SMTPServer({ authOptional: true })
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const { port } = probe.server.address() as AddressInfo
+    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    server = await createTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+  })
+  afterAll(() => server?.close())
+
+  it('still answers the same: the failure is the log’s, not the visitor’s', async () => {
+    await signUp(server.app, 'unreachable@example.com')
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/vi/api/v1/auth/password/forgot',
+      headers: { 'x-forwarded-for': nextAddress() },
+      payload: { email: 'unreachable@example.com' },
+    })
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({ status: 'success', data: { ok: true } })
+  })
+})
