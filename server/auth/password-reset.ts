@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as wait } from 'node:timers/promises'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RESET_LINK_GONE, RESET_LINK_MINUTES, resetPasswordPage } from '../../src/contract/password-reset.ts'
 import { forgotPasswordRoute, resetPasswordRoute } from '../../src/contract/paths.ts'
@@ -70,8 +70,10 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (!member) return
     const token = randomBytes(32).toString('base64url')
     await inTransaction(db, async (tx) => {
-      // The newest link replaces the older ones: only the last mail works.
-      await tx.delete(passwordResets).where(eq(passwordResets.memberId, member.id))
+      // The newest link replaces the older ones (only the last mail works); anyone's dead links go too.
+      await tx
+        .delete(passwordResets)
+        .where(or(eq(passwordResets.memberId, member.id), lt(passwordResets.expiresAt, sql`now()`)))
       await tx.insert(passwordResets).values({
         memberId: member.id,
         tokenHash: hashToken(token),
