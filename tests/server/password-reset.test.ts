@@ -182,6 +182,23 @@ describe.each([
     expect((await post('/password/reset', body(newer))).statusCode).toBe(200)
   })
 
+  it('lets two requests with one link at once set one password only', async () => {
+    const email = 'race@example.com'
+    await signUp(server.app, email)
+    await post('/password/forgot', { email })
+    const token = tokenOf(await mailNumber(email, 1))
+    const answers = await Promise.all(
+      ['first-secret', 'second-secret'].map((password) =>
+        post('/password/reset', { token, password, confirm_password: password }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400])
+    const won = answers[0]!.statusCode === 200 ? 'first-secret' : 'second-secret'
+    const lost = won === 'first-secret' ? 'second-secret' : 'first-secret'
+    expect((await login(email, won)).statusCode).toBe(200)
+    expect((await login(email, lost)).statusCode).toBe(401)
+  })
+
   it('refuses a link past its 30 minutes', async () => {
     const email = 'late@example.com'
     const { user } = await signUp(server.app, email, 'old-secret')
