@@ -61,7 +61,7 @@ export function ForgotPasswordScreen({ language }: { language: Language }) {
         </>
       )}
       <p className="auth-form__switch">
-        <Link to="/$lang/user/login" params={{ lang: language }}>
+        <Link className="auth-form__link" to="/$lang/user/login" params={{ lang: language }}>
           <Trans>Back to log in</Trans>
         </Link>
       </p>

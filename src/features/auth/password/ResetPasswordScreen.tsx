@@ -100,7 +100,7 @@ export function ResetPasswordScreen({ language }: { language: Language }) {
         </form>
       )}
       <p className="auth-form__switch">
-        <Link to="/$lang/user/login" params={{ lang: language }}>
+        <Link className="auth-form__link" to="/$lang/user/login" params={{ lang: language }}>
           <Trans>Back to log in</Trans>
         </Link>
       </p>
