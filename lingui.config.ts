@@ -13,6 +13,7 @@ export default defineConfig({
         '**/node_modules/**',
         'src/routeTree.gen.ts',
         'src/features/admin/**',
+        'src/features/auth/password/**',
         'src/features/novel-reader/extras/**',
         'src/features/comic-reader/extras/**',
       ],
@@ -22,6 +23,11 @@ export default defineConfig({
       // load with their code.
       path: '<rootDir>/src/locales/{locale}/reader-extras',
       include: ['src/features/novel-reader/extras', 'src/features/comic-reader/extras'],
+    },
+    {
+      // The account screens (a forgotten password) load their words with their code.
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: ['src/features/auth/password'],
     },
     {
       // The admin area's words load with its screens only, never with the visitors' pages.

@@ -14,11 +14,13 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/contract/languages.ts'
+import { resetPasswordPage } from '../src/contract/password-reset.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminSiteRoutes } from './admin/site-routes.ts'
 import { adminUploadRoutes } from './admin/uploads/routes.ts'
+import { passwordResetRoutes } from './auth/password-reset.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
@@ -45,6 +47,7 @@ import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
 import { keepLibraryInStep } from './library/keep-in-step.ts'
+import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -62,6 +65,12 @@ import { searchRoutes } from './search/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
+
+/** Pages whose address carries a secret: the reset screen's link holds a one-time token. */
+const holdsSecret = (url: string) => {
+  const path = url.split('?')[0]!.replace(/\/$/, '')
+  return languages.some((lang) => path === resetPasswordPage(lang))
+}
 
 export interface AppOptions {
   /** Request sizes and times (tests shorten them); the server uses the defaults. */
@@ -104,6 +113,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     config,
     cache,
     secret: config.secret ?? randomBytes(32).toString('hex'),
+    mail: createMailer(config, app.log),
     mediaUrl: (path) => `${config.mediaBaseUrl}/media/${path.replace(/^\/+/, '')}`,
     // Called as routes are added, after @fastify/rate-limit is registered below.
     writeLimit: (kind) => writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind),
@@ -163,7 +173,10 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = siteOrigin(config, request)
-    if (cache.sendPage(request, reply, origin + request.url)) return reply
+    // A page whose address holds a secret (a password reset link) is neither kept here nor by anyone.
+    const secret = holdsSecret(request.url)
+    const cacheControl = secret ? 'no-store' : 'no-cache'
+    if (!secret && cache.sendPage(request, reply, origin + request.url)) return reply
     const generation = cache.generation
     // The app draws a page the server could not: it loads the same, only later.
     const rendered =
@@ -179,11 +192,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       const language = firstSegment(request.url)
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', resolve(config.appDir), {
+      return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,
       })
     }
-    const headers: Record<string, string> = { 'cache-control': 'no-cache' }
+    const headers: Record<string, string> = { 'cache-control': cacheControl }
     // A page the app shows as not found is one for search engines too.
     if (rendered.status === 404) headers['x-robots-tag'] = 'noindex'
     const policy = String(reply.getHeader('content-security-policy') ?? '')
@@ -191,7 +204,13 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const code = scriptsOf({ language: rendered.head.language, url: request.url, routes: rendered.routes })
     const body = withRenderedPage(shell, rendered, code)
     const contentType = 'text/html; charset=utf-8'
-    cache.keepPage(origin + request.url, generation, { body, contentType, status: rendered.status, headers })
+    if (!secret)
+      cache.keepPage(origin + request.url, generation, {
+        body,
+        contentType,
+        status: rendered.status,
+        headers,
+      })
     // Where this drawing's time went, for the browser's tools and the page bench (a kept page has none).
     reply.header('server-timing', serverTiming(rendered.timings))
     return reply.status(rendered.status).headers(headers).type(contentType).send(body)
@@ -241,6 +260,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       searchRoutes(api, ctx)
       termRoutes(api, ctx)
       authRoutes(api, ctx)
+      passwordResetRoutes(api, ctx)
       adminRoutes(api, ctx)
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)

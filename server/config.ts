@@ -42,6 +42,11 @@ const configSchema = v.object({
   LIBRARY_POLLING: v.optional(v.picklist(['true', 'false']), 'false'),
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   UPLOAD_MAX_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '2048'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^(smtps?:\/\/[^\s]+)?$/, 'must start with smtp:// or smtps://')),
+    '',
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(300)), ''),
 })
 
 export interface Config {
@@ -88,6 +93,10 @@ export interface Config {
   uploadsDir: string
   /** The largest file an admin may upload, in MiB. */
   uploadMaxMb: number
+  /** Where account mail is sent (`smtp://user:pass@host:587`); undefined: written to `<dataDir>/outbox`. */
+  smtpUrl: string | undefined
+  /** The sender of account mail; empty: `Mọt <no-reply@…>` at the site's host. */
+  mailFrom: string
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +148,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     libraryPolling: e.LIBRARY_POLLING === 'true',
     uploadsDir,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM.trim(),
   }
 }
 

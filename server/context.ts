@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { PublicCache } from './http/public-cache.ts'
 import type { WriteLimits } from './http/write-limits.ts'
+import type { Mailer } from './mail/mailer.ts'
 
 /** What every route module is given: no globals, so tests build as many apps as they like. */
 export interface ServerContext {
@@ -14,5 +15,7 @@ export interface ServerContext {
   /** The absolute or root-relative URL media paths are served under. */
   mediaUrl: (path: string) => string
   /** The onRequest hook that limits one kind of write per address and member (http/write-limits.ts). */
+  /** Account mail: SMTP, or `.eml` files in `<DATA_DIR>/outbox` (mail/mailer.ts). */
+  mail: Mailer
   writeLimit: (kind: keyof WriteLimits) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 }

@@ -30,8 +30,10 @@ import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
 import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
 import { Route as LangMovieSlugRouteImport } from './routes/$lang/movie/$slug'
 import { Route as LangNovelSlugRouteImport } from './routes/$lang/novel/$slug'
+import { Route as LangUserForgotPasswordRouteImport } from './routes/$lang/user/forgot-password'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
 import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
+import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/reset-password'
 import { Route as LangTypePosttypeListsRouteImport } from './routes/$lang/$type/$posttype/lists'
 import { Route as LangComicSlugChapterIndexRouteImport } from './routes/$lang/comic/$slug_/$chapterIndex'
 import { Route as LangComicCategorySlugRouteImport } from './routes/$lang/comic/category/$slug'
@@ -145,6 +147,11 @@ const LangNovelSlugRoute = LangNovelSlugRouteImport.update({
   path: '/novel/$slug',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserForgotPasswordRoute = LangUserForgotPasswordRouteImport.update({
+  id: '/user/forgot-password',
+  path: '/user/forgot-password',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserLoginRoute = LangUserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
@@ -153,6 +160,11 @@ const LangUserLoginRoute = LangUserLoginRouteImport.update({
 const LangUserRegisterRoute = LangUserRegisterRouteImport.update({
   id: '/user/register',
   path: '/user/register',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserResetPasswordRoute = LangUserResetPasswordRouteImport.update({
+  id: '/user/reset-password',
+  path: '/user/reset-password',
   getParentRoute: () => LangRoute,
 } as any)
 const LangTypePosttypeListsRoute = LangTypePosttypeListsRouteImport.update({
@@ -215,8 +227,10 @@ export interface FileRoutesByFullPath {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
   '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
@@ -246,8 +260,10 @@ export interface FileRoutesByTo {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
   '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
@@ -279,8 +295,10 @@ export interface FileRoutesById {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug_/$chapterIndex': typeof LangComicSlugChapterIndexRoute
   '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
@@ -313,8 +331,10 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/register'
+    | '/$lang/user/reset-password'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug/$chapterIndex'
     | '/$lang/comic/category/$slug'
@@ -344,8 +364,10 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/register'
+    | '/$lang/user/reset-password'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug/$chapterIndex'
     | '/$lang/comic/category/$slug'
@@ -376,8 +398,10 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/register'
+    | '/$lang/user/reset-password'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug_/$chapterIndex'
     | '/$lang/comic/category/$slug'
@@ -541,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangNovelSlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/forgot-password': {
+      id: '/$lang/user/forgot-password'
+      path: '/user/forgot-password'
+      fullPath: '/$lang/user/forgot-password'
+      preLoaderRoute: typeof LangUserForgotPasswordRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/login': {
       id: '/$lang/user/login'
       path: '/user/login'
@@ -553,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/user/register'
       fullPath: '/$lang/user/register'
       preLoaderRoute: typeof LangUserRegisterRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/reset-password': {
+      id: '/$lang/user/reset-password'
+      path: '/user/reset-password'
+      fullPath: '/$lang/user/reset-password'
+      preLoaderRoute: typeof LangUserResetPasswordRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/$type/$posttype/lists': {
@@ -627,8 +665,10 @@ interface LangRouteChildren {
   LangGameSlugRoute: typeof LangGameSlugRoute
   LangMovieSlugRoute: typeof LangMovieSlugRoute
   LangNovelSlugRoute: typeof LangNovelSlugRoute
+  LangUserForgotPasswordRoute: typeof LangUserForgotPasswordRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
   LangUserRegisterRoute: typeof LangUserRegisterRoute
+  LangUserResetPasswordRoute: typeof LangUserResetPasswordRoute
   LangTypePosttypeListsRoute: typeof LangTypePosttypeListsRoute
   LangComicSlugChapterIndexRoute: typeof LangComicSlugChapterIndexRoute
   LangComicCategorySlugRoute: typeof LangComicCategorySlugRoute
@@ -658,8 +698,10 @@ const LangRouteChildren: LangRouteChildren = {
   LangGameSlugRoute: LangGameSlugRoute,
   LangMovieSlugRoute: LangMovieSlugRoute,
   LangNovelSlugRoute: LangNovelSlugRoute,
+  LangUserForgotPasswordRoute: LangUserForgotPasswordRoute,
   LangUserLoginRoute: LangUserLoginRoute,
   LangUserRegisterRoute: LangUserRegisterRoute,
+  LangUserResetPasswordRoute: LangUserResetPasswordRoute,
   LangTypePosttypeListsRoute: LangTypePosttypeListsRoute,
   LangComicSlugChapterIndexRoute: LangComicSlugChapterIndexRoute,
   LangComicCategorySlugRoute: LangComicCategorySlugRoute,

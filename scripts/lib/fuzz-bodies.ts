@@ -23,15 +23,28 @@ function jsonValue(r: Random, good: readonly string[], depth = 0): unknown {
 
 /** Sign-in and register bodies: JSON with good, wrong and missing fields, or not JSON at all. */
 export function authBody(r: Random): Body {
+  return jsonBody(r, {
+    name: ['Mai', 'Nguyễn Văn A', '<b>Lan</b>'],
+    email: [`f${r.int(0, 1e9)}@example.com`, 'a@b.co', 'A@EXAMPLE.COM'],
+    password: ['secret-password', '123456', 'p'.repeat(128)],
+    remember: ['true'],
+  })
+}
+
+/** A new password with a reset link's token (well formed, never one the server sent). */
+export function resetBody(r: Random): Body {
+  const password = r.pick(['secret-password', '123456', 'p'.repeat(32), 'p'.repeat(33)])
+  return jsonBody(r, {
+    token: ['A'.repeat(43), `${r.int(0, 1e9)}`.padEnd(43, '-'), 'short'],
+    password: [password],
+    confirm_password: [password, 'other-password'],
+  })
+}
+
+function jsonBody(r: Random, fields: Record<string, readonly string[]>): Body {
   const roll = r.next()
   if (r.clean || roll < 0.7) {
     const object: Record<string, unknown> = {}
-    const fields: Record<string, readonly string[]> = {
-      name: ['Mai', 'Nguyễn Văn A', '<b>Lan</b>'],
-      email: [`f${r.int(0, 1e9)}@example.com`, 'a@b.co', 'A@EXAMPLE.COM'],
-      password: ['secret-password', '123456', 'p'.repeat(128)],
-      remember: ['true'],
-    }
     for (const [key, good] of Object.entries(fields)) {
       if (r.clean || r.chance(0.85))
         object[key] = key === 'remember' && r.chance(0.5) ? r.chance(0.5) : jsonValue(r, good)

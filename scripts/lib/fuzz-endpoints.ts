@@ -1,5 +1,5 @@
 import { listSorts, searchSorts } from '../../src/contract/sorts.ts'
-import { actionBody, authBody, type Body, junkBody } from './fuzz-bodies.ts'
+import { actionBody, authBody, type Body, junkBody, resetBody } from './fuzz-bodies.ts'
 import { posttypes, type Seeds } from './fuzz-seeds.ts'
 import { queryString, type Random, randomText, segment } from './fuzz-values.ts'
 
@@ -93,6 +93,8 @@ export const endpoints: Endpoint[] = [
   { name: 'logout', method: 'POST', path: (r) => `${api(r)}/auth/logout`, body: (r) => junkBody(r) },
   { name: 'register', method: 'POST', path: (r) => `${api(r)}/auth/register`, body: authBody },
   { name: 'login', method: 'POST', path: (r) => `${api(r)}/auth/login`, body: authBody },
+  { name: 'forgot', method: 'POST', path: (r) => `${api(r)}/auth/password/forgot`, body: authBody },
+  { name: 'reset', method: 'POST', path: (r) => `${api(r)}/auth/password/reset`, body: resetBody },
   {
     name: 'views',
     method: 'POST',

@@ -1,50 +1,22 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import * as v from 'valibot'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type * as v from 'valibot'
 import { csrfRoute, loginRoute, logoutRoute, meRoute, registerRoute } from '../../src/contract/paths.ts'
 import { loginBody, registerBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
 import { success } from '../http/envelope.ts'
-import { badRequest, HttpError, unauthorized } from '../http/errors.ts'
+import { HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
+import { parseBody, whileHashing } from './json-body.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import { HashingBusy, hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
 import { createSession, publicUser, requireMember, revokeSession } from './sessions.ts'
 
-/** Form rules carry whole sentences, so the message is sent without a field prefix. */
-function parseBody<S extends v.GenericSchema>(schema: S, request: FastifyRequest): v.InferOutput<S> {
-  // The contract takes JSON only; a form or text body is a client bug worth naming as such.
-  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-    throw new HttpError(415, 'Unsupported content type')
-  }
-  const body = request.body
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('Request body must be a JSON object')
-  }
-  const result = v.safeParse(schema, body, { abortEarly: true })
-  if (!result.success) throw badRequest(result.issues[0].message)
-  return result.output
-}
-
 const INCORRECT = 'Email or password is incorrect'
-
-/**
- * Runs work that hashes a password. When the hashing queue is full the answer is a 503 with
- * Retry-After: the app's error handler keeps a named HttpError's status.
- */
-async function whileHashing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
-  try {
-    return await work()
-  } catch (error) {
-    if (!(error instanceof HashingBusy)) throw error
-    reply.header('retry-after', '1')
-    throw new HttpError(503, localized(request, messages.signInBusy))
-  }
-}
 
 export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   const throttle = new LoginThrottle()

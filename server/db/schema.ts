@@ -96,6 +96,27 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
 )
 
+/**
+ * Links to set a new password (a forgotten one). Only the token's hash is kept; a row is deleted when
+ * it is used, and a new request for the member replaces the older ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_member_id_idx').on(t.memberId),
+  ],
+)
+
 export const posts = pgTable(
   'posts',
   {

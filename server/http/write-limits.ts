@@ -31,6 +31,10 @@ export const defaultWriteLimits = {
   /** An admin's edits: a busy afternoon of them, not a script rewriting the catalogue. */
   admin: { perAddress: 120, perMember: 60 },
   login: { perAddress: 10 },
+  /** Links to set a forgotten password: a person asks once or twice (each email also has its own limit). */
+  forgotPassword: { perAddress: 5 },
+  /** Setting a new password with a mailed link; a guessed link is one in 2^256. */
+  resetPassword: { perAddress: 10 },
 } satisfies Record<string, Limit>
 
 export type WriteLimits = Record<keyof typeof defaultWriteLimits, Limit>

@@ -44,5 +44,7 @@ export const NAME_MIN = 2
 export const NAME_MAX = 50
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
+/** A password set now (a new or a reset one) follows spec §5's profile rule: 6 to 32. */
+export const NEW_PASSWORD_MAX = 32
 /** The longest address mail can deliver to (RFC 5321). */
 export const EMAIL_MAX = 254

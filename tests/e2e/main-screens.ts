@@ -52,6 +52,8 @@ export const mainScreens: MainScreen[] = [
   { name: 'downloads', path: '/downloads' },
   { name: 'settings', path: '/settings' },
   { name: 'login', path: '/user/login/' },
+  { name: 'forgot password', path: '/user/forgot-password' },
+  { name: 'reset password', path: `/user/reset-password?token=${'a'.repeat(43)}` },
 ]
 
 export async function cards(page: Page) {

@@ -11,6 +11,8 @@ rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
 delete process.env.DATABASE_URL
 delete process.env.MEDIA_DIR
+// Account mail goes to the data folder's outbox, where the tests read it (password-reset.spec.ts).
+delete process.env.SMTP_URL
 // Every browser of a test run is one address opening hundreds of new pages a minute: each is drawn.
 process.env.PAGE_RENDERS_PER_MINUTE = '100000'
 // ./dist (built first when stale), unless the run names a build of its own, as when several

@@ -13,8 +13,8 @@ const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as s
  * The messages of a .po catalog, keyed by context and id. Only what Lingui writes is read: comments,
  * `msgctxt`, `msgid`, `msgstr`, and strings continued on the lines after them.
  */
-function readCatalog(language: 'vi' | 'en'): Map<string, Message> {
-  const text = readFileSync(join(process.cwd(), 'src/locales', language, 'messages.po'), 'utf8')
+function readCatalog(language: 'vi' | 'en', catalog = 'messages'): Map<string, Message> {
+  const text = readFileSync(join(process.cwd(), 'src/locales', language, `${catalog}.po`), 'utf8')
   const messages = new Map<string, Message>()
   for (const block of text.split(/\r?\n\s*\r?\n/)) {
     const fields: Record<string, string> = {}
@@ -54,5 +54,20 @@ describe('the catalogs', () => {
     const translation = (id: string) => vi.get(id)?.translation
     expect(translation('Page not found')).toBe('Trang không tồn tại')
     expect(translation('Back to home')).toBe('Quay lại trang chủ')
+  })
+})
+
+/** The catalogues that load with their own screens (lingui.config.ts) are held to the same rules. */
+describe.each(['account', 'admin', 'reader-extras'])('the %s catalogs', (catalog) => {
+  const own = { vi: readCatalog('vi', catalog), en: readCatalog('en', catalog) }
+
+  it('hold the same messages in Vietnamese and English', () => {
+    expect(own.vi.size).toBeGreaterThan(0)
+    expect([...own.vi.keys()].sort()).toEqual([...own.en.keys()].sort())
+  })
+
+  it('translate every message into Vietnamese', () => {
+    const untranslated = [...own.vi.values()].filter((message) => message.translation.trim() === '')
+    expect(untranslated.map((message) => message.id)).toEqual([])
   })
 })

@@ -5,8 +5,10 @@ import type { PostCard } from '../../src/contract/schemas/cards.ts'
 import { Route as FinderRoute } from '../../src/routes/$lang/finder.tsx'
 import { Route as HistoryRoute } from '../../src/routes/$lang/history.tsx'
 import { Route as SavedRoute } from '../../src/routes/$lang/saved.tsx'
+import { Route as ForgotPasswordRoute } from '../../src/routes/$lang/user/forgot-password.tsx'
 import { Route as LoginRoute } from '../../src/routes/$lang/user/login.tsx'
 import { Route as RegisterRoute } from '../../src/routes/$lang/user/register.tsx'
+import { Route as ResetPasswordRoute } from '../../src/routes/$lang/user/reset-password.tsx'
 import { Toaster } from '../../src/shared/ui/toasts/Toaster.tsx'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 import { postCard } from './post-card.ts'
@@ -36,7 +38,7 @@ export function stubApi(answer: (call: Call) => Answer | Error | undefined) {
   return calls
 }
 
-/** The app's history, saved, finder, login and register routes under a language, over a stand-in home. */
+/** The app's history, saved, finder and account routes under a language, over a stand-in home. */
 export async function renderPages(url: string) {
   const { router } = await renderAppRoutes({
     entries: [url],
@@ -53,6 +55,8 @@ export async function renderPages(url: string) {
       mountRoute(FinderRoute, language, 'finder'),
       mountRoute(LoginRoute, language, 'user/login'),
       mountRoute(RegisterRoute, language, 'user/register'),
+      mountRoute(ForgotPasswordRoute, language, 'user/forgot-password'),
+      mountRoute(ResetPasswordRoute, language, 'user/reset-password'),
     ],
   })
   return { router }

@@ -6,6 +6,7 @@ import {
   MAX_PAGE,
   NAME_MAX,
   NAME_MIN,
+  NEW_PASSWORD_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   RATING_STARS,
@@ -15,6 +16,7 @@ import {
   SLUG_PATTERN,
   SUGGEST_QUERY_MIN,
 } from '../limits.ts'
+import { RESET_LINK_GONE, RESET_TOKEN_PATTERN } from '../password-reset.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
 import {
@@ -282,3 +284,53 @@ export const loginBody = v.object({
   password,
   remember: v.optional(v.boolean('Remember must be true or false'), false),
 })
+
+/**
+ * A password being set (a reset, a change) and its confirmation: spec §5's profile rule, 6 to 32
+ * characters, and 'Passwords do not match'. Spread into a body's entries, with `newPasswordsMatch`
+ * in the pipe of that object.
+ */
+export const newPasswordEntries = {
+  password: v.optional(
+    v.pipe(
+      v.string(`Password must have at least ${PASSWORD_MIN} characters`),
+      v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
+      v.minLength(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`),
+      v.maxLength(NEW_PASSWORD_MAX, `Password must have at most ${NEW_PASSWORD_MAX} characters`),
+    ),
+    '',
+  ),
+  confirm_password: v.optional(v.string('Passwords do not match'), ''),
+}
+
+type NewPassword = { password: string; confirm_password: string }
+
+/**
+ * The confirmation is the password, checked once both fields are valid, with the message on the
+ * confirmation: for the pipe of an object that spreads `newPasswordEntries`.
+ */
+export const newPasswordsMatch = <T extends NewPassword>() =>
+  // Checked on the two fields alone, so it fits any body that holds them (valibot types the
+  // action by the whole object).
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input: NewPassword) => input.password === input.confirm_password,
+      'Passwords do not match',
+    ),
+    ['confirm_password'],
+  ) as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<NewPassword>>
+
+/** `POST /auth/password/forgot` */
+export const forgotPasswordBody = v.object({ email })
+
+const resetToken = v.optional(
+  v.pipe(v.string(RESET_LINK_GONE), v.regex(RESET_TOKEN_PATTERN, RESET_LINK_GONE)),
+  '',
+)
+
+/** `POST /auth/password/reset` */
+export const resetPasswordBody = v.pipe(
+  v.object({ token: resetToken, ...newPasswordEntries }),
+  newPasswordsMatch(),
+)

@@ -43,3 +43,6 @@ export const registerSchema = v.pipe(
   ),
 )
 export type RegisterValues = v.InferInput<typeof registerSchema>
+
+export const forgotPasswordSchema = v.object({ email })
+export type ForgotPasswordValues = v.InferInput<typeof forgotPasswordSchema>

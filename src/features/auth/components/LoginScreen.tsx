@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { type LoginInput, login } from '../api.ts'
 import { authFailureMessage, loginFailed } from '../auth-errors.ts'
 import type { AuthScreenProps } from '../return-to.ts'
@@ -51,9 +50,9 @@ export function LoginScreen({ language, redirect }: AuthScreenProps) {
           <CheckboxField {...remember}>
             <Trans>Remember me</Trans>
           </CheckboxField>
-          <AppLink className="auth-form__link" href={`/${language}/user/forgot-password`}>
+          <Link className="auth-form__link" to="/$lang/user/forgot-password" params={{ lang: language }}>
             <Trans>Forgot password?</Trans>
-          </AppLink>
+          </Link>
         </div>
         <FormAlert message={mutation.isError ? authFailureMessage(mutation.error, loginFailed) : null} />
         <button type="submit" className="button auth-form__submit" disabled={mutation.isPending}>
