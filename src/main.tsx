@@ -1,8 +1,7 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query'
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { restoreQueryCache } from './app/persist-cache.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
 import { holdLinksUntilTakenOver } from './app/take-over.ts'
@@ -78,9 +77,10 @@ async function start() {
         onDrawn={once(() => {
           // Parts of a drawn page are taken over after this (React's Suspense boundaries): an
           // answer of the device's added meanwhile would draw them otherwise than the server did.
-          // The waiting actions are restored; this visit's answers are kept from now on.
-          if (drawn) void restoreQueryCache(queryClient, { answers: false })
+          // The waiting actions are restored; this visit's answers are kept from now on. In a task
+          // of its own: its code is not what the page is taken over with.
           afterFirstScreen(language)
+          if (drawn) setTimeout(() => void restoreQueryCache(queryClient, { answers: false }))
         })}
       />
     </StrictMode>
@@ -113,6 +113,17 @@ function afterFirstScreen(language: Language) {
     void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
   })
 }
+
+/**
+ * The stored query cache, restored and kept from now on. Its code is not in the app's script: a page
+ * the server drew needs none of it to be shown, and an app opened offline has it from the service
+ * worker's precache. Should it fail to load, the visit goes on without a stored cache.
+ */
+const restoreQueryCache = (queryClient: QueryClient, options?: { answers: boolean }) =>
+  import('./app/persist-cache.ts').then(
+    (persistence) => persistence.restoreQueryCache(queryClient, options),
+    () => {},
+  )
 
 function readDrawnState(): DehydratedState | undefined {
   try {
