@@ -19,6 +19,7 @@ import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminSiteRoutes } from './admin/site-routes.ts'
 import { adminUploadRoutes } from './admin/uploads/routes.ts'
+import { accountRoutes } from './account/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
@@ -235,6 +236,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       searchRoutes(api, ctx)
       termRoutes(api, ctx)
       authRoutes(api, ctx)
+      accountRoutes(api, ctx)
       adminRoutes(api, ctx)
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)

@@ -13,7 +13,7 @@ import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import { HashingBusy, hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
-import { createSession, publicUser, requireMember, revokeSession } from './sessions.ts'
+import { createSession, deviceOf, publicUser, requireMember, revokeSession } from './sessions.ts'
 
 /** Form rules carry whole sentences, so the message is sent without a field prefix. */
 function parseBody<S extends v.GenericSchema>(schema: S, request: FastifyRequest): v.InferOutput<S> {
@@ -36,7 +36,7 @@ const INCORRECT = 'Email or password is incorrect'
  * Runs work that hashes a password. When the hashing queue is full the answer is a 503 with
  * Retry-After: the app's error handler keeps a named HttpError's status.
  */
-async function whileHashing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+export async function whileHashing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   try {
     return await work()
   } catch (error) {
@@ -61,10 +61,14 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(registerRoute, { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
     const input = parseBody(registerBody, request)
-    return whileHashing(request, reply, () => register(input, reply))
+    return whileHashing(request, reply, () => register(input, reply, request))
   })
 
-  async function register(input: v.InferOutput<typeof registerBody>, reply: FastifyReply) {
+  async function register(
+    input: v.InferOutput<typeof registerBody>,
+    reply: FastifyReply,
+    request: FastifyRequest,
+  ) {
     const passwordHash = await hashPassword(input.password)
     // The unique index is on lower(email): a duplicate in any letter case inserts nothing.
     const [member] = await db
@@ -73,7 +77,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       .onConflictDoNothing()
       .returning({ id: members.id, email: members.email, name: members.name, role: members.role })
     if (!member) throw new HttpError(409, 'Email is already registered')
-    const session = await createSession(db, member.id, false)
+    const session = await createSession(db, member.id, false, deviceOf(request))
     reply.status(201)
     return success({
       token: session.token,
@@ -92,10 +96,10 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
     // An account under attack answers slower, for its owner too, but never refuses them.
     if (verdict.waitMs > 0) await wait(verdict.waitMs)
-    return whileHashing(request, reply, () => login(address, input))
+    return whileHashing(request, reply, () => login(address, input, request))
   })
 
-  async function login(address: string, input: v.InferOutput<typeof loginBody>) {
+  async function login(address: string, input: v.InferOutput<typeof loginBody>, request: FastifyRequest) {
     const [member] = await db
       .select()
       .from(members)
@@ -111,7 +115,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
     throttle.succeed(address, input.email)
     if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password)
-    const session = await createSession(db, member.id, input.remember)
+    const session = await createSession(db, member.id, input.remember, deviceOf(request))
     return success({
       token: session.token,
       user: publicUser(member),

@@ -31,6 +31,8 @@ export const defaultWriteLimits = {
   /** An admin's edits: a busy afternoon of them, not a script rewriting the catalogue. */
   admin: { perAddress: 120, perMember: 60 },
   login: { perAddress: 10 },
+  /** A member's own account (profile, avatar, email, password, sessions, leaving): a person's pace. */
+  account: { perAddress: 60, perMember: 30 },
 } satisfies Record<string, Limit>
 
 export type WriteLimits = Record<keyof typeof defaultWriteLimits, Limit>

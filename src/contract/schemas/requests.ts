@@ -1,11 +1,14 @@
 import * as v from 'valibot'
 import {
+  ABOUT_MAX,
   DEVICE_ID_PATTERN,
   EMAIL_MAX,
+  FULL_NAME_MAX,
   MAX_ID,
   MAX_PAGE,
   NAME_MAX,
   NAME_MIN,
+  NEW_PASSWORD_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   RATING_STARS,
@@ -14,6 +17,7 @@ import {
   SLUG_MAX,
   SLUG_PATTERN,
   SUGGEST_QUERY_MIN,
+  USERNAME_PATTERN,
 } from '../limits.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
@@ -282,3 +286,124 @@ export const loginBody = v.object({
   password,
   remember: v.optional(v.boolean('Remember must be true or false'), false),
 })
+
+/*
+ * The member's own account (server/account): the profile, a new email or password, leaving. The
+ * sentences are the spec's (§5) or in its style; the app's forms check with these same schemas and
+ * show each sentence in the reader's language (src/features/account/rule-messages.ts).
+ */
+
+/**
+ * A new password and its confirmation, spec §5: 6 to 32 characters, the same twice. Spread into a
+ * form's object and wrap it in `withMatchingPasswords` (as `newPasswordBody` does): the password
+ * change and the password reset both say it this way.
+ */
+export const newPasswordEntries = {
+  password: v.optional(
+    v.pipe(
+      v.string(`Password must have at least ${PASSWORD_MIN} characters`),
+      v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
+      v.minLength(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`),
+      v.maxLength(NEW_PASSWORD_MAX, `Password must have at most ${NEW_PASSWORD_MAX} characters`),
+    ),
+    '',
+  ),
+  confirmPassword: v.optional(v.string('Passwords do not match'), ''),
+}
+
+/** A form holding `newPasswordEntries`, its confirmation checked: the message sits on `confirmPassword`. */
+export const withMatchingPasswords = <
+  S extends v.GenericSchema<unknown, { password: string; confirmPassword: string }>,
+>(
+  schema: S,
+) =>
+  v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.password === dataset.value.confirmPassword) return
+      const input = dataset.value as Record<string, unknown>
+      addIssue({
+        message: 'Passwords do not match',
+        path: [
+          { type: 'object', origin: 'value', input, key: 'confirmPassword', value: input.confirmPassword },
+        ],
+      })
+    }),
+  )
+
+/** A new password with its confirmation, on its own. */
+export const newPasswordBody = withMatchingPasswords(v.object(newPasswordEntries))
+
+/** The password a member types to prove it is them: anything they could have set, checked by the hash. */
+const currentPassword = v.optional(
+  v.pipe(
+    v.string('Current password is required'),
+    v.minLength(1, 'Current password is required'),
+    v.maxLength(PASSWORD_MAX, 'Current password is incorrect'),
+    v.check((text) => !hasLoneSurrogate(text), 'Current password is incorrect'),
+  ),
+  '',
+)
+
+/** An optional text of the profile: trimmed, empty means none. */
+const profileText = (max: number, tooLong: string, control: string) =>
+  v.optional(
+    v.pipe(
+      v.string(tooLong),
+      v.check((text) => !hasLoneSurrogate(text), control),
+      v.transform((text) => text.normalize('NFC').trim()),
+      v.check(isPlainText, control),
+      v.check((text) => text.length <= max, tooLong),
+    ),
+    '',
+  )
+
+/** `POST /account/profile/`: the name (2 to 50), and the optional full name, username and about me. */
+export const profileBody = v.object({
+  name: v.optional(memberName, ''),
+  full_name: v.pipe(
+    profileText(
+      FULL_NAME_MAX,
+      `Full name must have at most ${FULL_NAME_MAX} characters`,
+      'Full name must not contain control characters',
+    ),
+    v.check((text) => !text.includes('\n'), 'Full name must not contain control characters'),
+  ),
+  username: v.optional(
+    v.pipe(
+      v.string('Username must be 3 to 30 letters, digits, dots or underscores'),
+      v.trim(),
+      v.check(
+        (text) => text === '' || USERNAME_PATTERN.test(text),
+        'Username must be 3 to 30 letters, digits, dots or underscores',
+      ),
+    ),
+    '',
+  ),
+  about: profileText(
+    ABOUT_MAX,
+    `About me must have at most ${ABOUT_MAX} characters`,
+    'About me must not contain control characters',
+  ),
+  csrf_token: csrfField,
+})
+
+/** `POST /account/email/`: the new email, with the current password. */
+export const emailChangeBody = v.object({ email, current_password: currentPassword, csrf_token: csrfField })
+
+/** `POST /account/password/`: the current password, the new one and its confirmation. */
+export const passwordChangeBody = withMatchingPasswords(
+  v.object({ current_password: currentPassword, ...newPasswordEntries, csrf_token: csrfField }),
+)
+
+/** `POST /account/delete/`: leaving takes the password. */
+export const accountDeleteBody = v.object({ current_password: currentPassword, csrf_token: csrfField })
+
+/** `POST /account/sessions/{id}/revoke/` */
+export const sessionParams = v.object({ id: idParam })
+
+/** The account's writes that carry nothing but their anti-forgery token (sign out a session, drop the avatar). */
+export const accountCsrfBody = v.object({ csrf_token: csrfField })
+
+/** `GET /posts/reviews/{posttype}/{id}/?page=`: a page of a post's reviews. */
+export const reviewsQuery = v.object({ page: v.optional(pageParam, '1') })
