@@ -45,7 +45,9 @@ export const exportParts: ExportPart[] = [
   {
     name: 'ratings',
     read: rows(
-      (id) => sql`select p.id as post_id, p.slug, p.posttype, r.rating, r.content as review, r.created_at, r.updated_at
+      (
+        id,
+      ) => sql`select p.id as post_id, p.slug, p.posttype, r.rating, r.content as review, r.created_at, r.updated_at
                   from ratings r join posts p on p.id = r.post_id where r.member_id = ${id} order by r.created_at`,
     ),
   },

@@ -31,7 +31,10 @@ export async function deleteMember(db: Db, memberId: number) {
           returning p.posttype, p.slug`,
     )
     const who = `member:${memberId}`
-    await tx.update(auditLog).set({ actor: `deleted ${who}` }).where(eq(auditLog.memberId, memberId))
+    await tx
+      .update(auditLog)
+      .set({ actor: `deleted ${who}` })
+      .where(eq(auditLog.memberId, memberId))
     await tx.delete(members).where(eq(members.id, memberId))
     await tx.insert(auditLog).values({ memberId: null, actor: who, action: 'member.delete', target: who })
     return { avatar: member.avatar, posts: [...liked, ...rated] }

@@ -167,11 +167,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
       .select()
       .from(sessions)
       .where(
-        and(
-          eq(sessions.memberId, member.id),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
+        and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
       )
       .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
     return success(
