@@ -30,7 +30,9 @@ import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
 import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
 import { Route as LangMovieSlugRouteImport } from './routes/$lang/movie/$slug'
 import { Route as LangNovelSlugRouteImport } from './routes/$lang/novel/$slug'
+import { Route as LangUserAccountRouteImport } from './routes/$lang/user/account'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
+import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile'
 import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
 import { Route as LangTypePosttypeListsRouteImport } from './routes/$lang/$type/$posttype/lists'
 import { Route as LangComicSlugChapterIndexRouteImport } from './routes/$lang/comic/$slug_/$chapterIndex'
@@ -145,9 +147,19 @@ const LangNovelSlugRoute = LangNovelSlugRouteImport.update({
   path: '/novel/$slug',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserAccountRoute = LangUserAccountRouteImport.update({
+  id: '/user/account',
+  path: '/user/account',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserLoginRoute = LangUserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserProfileRoute = LangUserProfileRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
   getParentRoute: () => LangRoute,
 } as any)
 const LangUserRegisterRoute = LangUserRegisterRouteImport.update({
@@ -215,7 +227,9 @@ export interface FileRoutesByFullPath {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/account': typeof LangUserAccountRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
@@ -246,7 +260,9 @@ export interface FileRoutesByTo {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/account': typeof LangUserAccountRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
@@ -279,7 +295,9 @@ export interface FileRoutesById {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/account': typeof LangUserAccountRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug_/$chapterIndex': typeof LangComicSlugChapterIndexRoute
@@ -313,7 +331,9 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/account'
     | '/$lang/user/login'
+    | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug/$chapterIndex'
@@ -344,7 +364,9 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/account'
     | '/$lang/user/login'
+    | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug/$chapterIndex'
@@ -376,7 +398,9 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/account'
     | '/$lang/user/login'
+    | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug_/$chapterIndex'
@@ -541,11 +565,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangNovelSlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/account': {
+      id: '/$lang/user/account'
+      path: '/user/account'
+      fullPath: '/$lang/user/account'
+      preLoaderRoute: typeof LangUserAccountRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/login': {
       id: '/$lang/user/login'
       path: '/user/login'
       fullPath: '/$lang/user/login'
       preLoaderRoute: typeof LangUserLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/profile': {
+      id: '/$lang/user/profile'
+      path: '/user/profile'
+      fullPath: '/$lang/user/profile'
+      preLoaderRoute: typeof LangUserProfileRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/user/register': {
@@ -627,7 +665,9 @@ interface LangRouteChildren {
   LangGameSlugRoute: typeof LangGameSlugRoute
   LangMovieSlugRoute: typeof LangMovieSlugRoute
   LangNovelSlugRoute: typeof LangNovelSlugRoute
+  LangUserAccountRoute: typeof LangUserAccountRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
+  LangUserProfileRoute: typeof LangUserProfileRoute
   LangUserRegisterRoute: typeof LangUserRegisterRoute
   LangTypePosttypeListsRoute: typeof LangTypePosttypeListsRoute
   LangComicSlugChapterIndexRoute: typeof LangComicSlugChapterIndexRoute
@@ -658,7 +698,9 @@ const LangRouteChildren: LangRouteChildren = {
   LangGameSlugRoute: LangGameSlugRoute,
   LangMovieSlugRoute: LangMovieSlugRoute,
   LangNovelSlugRoute: LangNovelSlugRoute,
+  LangUserAccountRoute: LangUserAccountRoute,
   LangUserLoginRoute: LangUserLoginRoute,
+  LangUserProfileRoute: LangUserProfileRoute,
   LangUserRegisterRoute: LangUserRegisterRoute,
   LangTypePosttypeListsRoute: LangTypePosttypeListsRoute,
   LangComicSlugChapterIndexRoute: LangComicSlugChapterIndexRoute,

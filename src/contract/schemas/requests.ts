@@ -345,14 +345,14 @@ const currentPassword = v.optional(
   '',
 )
 
-/** An optional text of the profile: trimmed, empty means none. */
-const profileText = (max: number, tooLong: string, control: string) =>
+/** An optional text of the profile: trimmed, empty means none; one line unless `lines`. */
+const profileText = (max: number, tooLong: string, control: string, lines: boolean) =>
   v.optional(
     v.pipe(
       v.string(tooLong),
       v.check((text) => !hasLoneSurrogate(text), control),
       v.transform((text) => text.normalize('NFC').trim()),
-      v.check(isPlainText, control),
+      v.check((text) => isPlainText(text) && (lines || !/[\r\n\t]/.test(text)), control),
       v.check((text) => text.length <= max, tooLong),
     ),
     '',
@@ -361,13 +361,11 @@ const profileText = (max: number, tooLong: string, control: string) =>
 /** `POST /account/profile/`: the name (2 to 50), and the optional full name, username and about me. */
 export const profileBody = v.object({
   name: v.optional(memberName, ''),
-  full_name: v.pipe(
-    profileText(
-      FULL_NAME_MAX,
-      `Full name must have at most ${FULL_NAME_MAX} characters`,
-      'Full name must not contain control characters',
-    ),
-    v.check((text) => !text.includes('\n'), 'Full name must not contain control characters'),
+  full_name: profileText(
+    FULL_NAME_MAX,
+    `Full name must have at most ${FULL_NAME_MAX} characters`,
+    'Full name must not contain control characters',
+    false,
   ),
   username: v.optional(
     v.pipe(
@@ -384,6 +382,7 @@ export const profileBody = v.object({
     ABOUT_MAX,
     `About me must have at most ${ABOUT_MAX} characters`,
     'About me must not contain control characters',
+    true,
   ),
   csrf_token: csrfField,
 })

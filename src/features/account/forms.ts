@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import {
+  accountDeleteBody,
+  emailChangeBody,
+  newPasswordEntries,
+  profileBody,
+  withMatchingPasswords,
+} from '../../contract/schemas/requests.ts'
+
+/*
+ * The account forms check with the server's own rules (src/contract/schemas/requests.ts): the same
+ * fields, the same sentences. Only the anti-forgery token is left out: the call adds it.
+ */
+const { name, full_name, username, about } = profileBody.entries
+// Each field is always there in a form: its rule without the server's "missing reads as empty".
+export const profileForm = v.object({
+  name: name.wrapped,
+  full_name: full_name.wrapped,
+  username: username.wrapped,
+  about: about.wrapped,
+})
+
+const currentPassword = accountDeleteBody.entries.current_password.wrapped
+
+export const emailForm = v.object({
+  email: emailChangeBody.entries.email.wrapped,
+  current_password: currentPassword,
+})
+
+export const passwordForm = withMatchingPasswords(
+  v.object({
+    current_password: currentPassword,
+    password: newPasswordEntries.password.wrapped,
+    confirmPassword: newPasswordEntries.confirmPassword.wrapped,
+  }),
+)
+
+export const leaveForm = v.object({ current_password: currentPassword })
