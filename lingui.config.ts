@@ -13,6 +13,8 @@ export default defineConfig({
         '**/node_modules/**',
         'src/routeTree.gen.ts',
         'src/features/admin/**',
+        'src/features/account/**',
+        'src/features/reviews/**',
         'src/features/novel-reader/extras/**',
         'src/features/comic-reader/extras/**',
       ],
@@ -22,6 +24,11 @@ export default defineConfig({
       // load with their code.
       path: '<rootDir>/src/locales/{locale}/reader-extras',
       include: ['src/features/novel-reader/extras', 'src/features/comic-reader/extras'],
+    },
+    {
+      // The member's own pages (profile, account) and a post's reviews: their words load with them.
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: ['src/features/account', 'src/features/reviews'],
     },
     {
       // The admin area's words load with its screens only, never with the visitors' pages.

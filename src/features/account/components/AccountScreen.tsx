@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { PRIVATE_QUERY } from '../../../shared/api/private-query.ts'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { getProfile, profileKey } from '../api.ts'
+import { useAccountMessages } from '../messages.ts'
 import { DataExport } from './DataExport.tsx'
 import { EmailForm } from './EmailForm.tsx'
 import { LeaveForm } from './LeaveForm.tsx'
@@ -18,6 +20,15 @@ import '../../../styles/account.css'
 
 /** The account: email, password, where the member is signed in, their data, and leaving. */
 export function AccountScreen({ language }: { language: Language }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <AccountContent language={language} />
+    </Suspense>
+  )
+}
+
+function AccountContent({ language }: { language: Language }) {
+  useAccountMessages()
   const { t } = useLingui()
   useDocumentTitle(t`Account`)
   const signedIn = useAtomValue(isSignedInAtom)

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { ABOUT_MAX } from '../../../contract/limits.ts'
 import type { Profile } from '../../../contract/schemas/account.ts'
@@ -15,6 +16,7 @@ import { TextField } from '../../auth/components/TextField.tsx'
 import { useForm } from '../../auth/use-form.ts'
 import { getProfile, type ProfileInput, profileKey, saveProfile } from '../api.ts'
 import { profileForm } from '../forms.ts'
+import { useAccountMessages } from '../messages.ts'
 import { accountFailureMessage, ruleMessage, updateFailed } from '../rule-messages.ts'
 import { AvatarField } from './AvatarField.tsx'
 import { Done } from './Done.tsx'
@@ -24,6 +26,15 @@ import '../../../styles/account.css'
 
 /** The member's profile: avatar, name, full name, username (shown with their reviews), about me. */
 export function ProfileScreen({ language }: { language: Language }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ProfileContent language={language} />
+    </Suspense>
+  )
+}
+
+function ProfileContent({ language }: { language: Language }) {
+  useAccountMessages()
   const { t } = useLingui()
   useDocumentTitle(t`Profile`)
   const signedIn = useAtomValue(isSignedInAtom)

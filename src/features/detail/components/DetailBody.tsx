@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
@@ -12,6 +12,11 @@ import { GamePlayButton } from './GamePlayButton.tsx'
 import { InfoBlock } from './InfoBlock.tsx'
 import { MovieStage } from './MovieStage.tsx'
 import { RelatedPosts } from './RelatedPosts.tsx'
+
+// Below the fold and not drawn by the server: the reviews load after the page, with their words.
+const Reviews = lazy(() =>
+  import('../../reviews/components/Reviews.tsx').then((module) => ({ default: module.Reviews })),
+)
 
 interface DetailBodyProps {
   language: Language
@@ -59,6 +64,11 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
           current={isMovie ? selected : undefined}
           onPick={onPick}
         />
+      ) : null}
+      {detail ? (
+        <Suspense fallback={null}>
+          <Reviews language={language} detail={detail} />
+        </Suspense>
       ) : null}
       {detail ? <RelatedPosts language={language} detail={detail} /> : null}
     </article>
