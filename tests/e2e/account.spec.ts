@@ -49,7 +49,7 @@ test('a member edits their profile from the side menu, with the keyboard, and th
   const member = await registerMember(request)
   await openSignedIn(page, member.token, '/vi')
   const menu = page.getByRole('navigation', { name: 'Menu chính' })
-  await menu.getByRole('link', { name: 'Hồ sơ' }).click()
+  await menu.getByRole('link', { name: new RegExp(member.name) }).click()
   await expect(page).toHaveURL(/\/vi\/user\/profile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ' })).toBeVisible()
   await expect(page.getByLabel('Tên', { exact: true })).toHaveValue(member.name)

@@ -38,30 +38,20 @@ export function MenuBlock({ entry, language }: { entry: MenuEntry; language: Lan
     )
   }
   if (entry.name === 'user') {
-    // The member's own pages open from here: the block is the member's wherever a menu places it.
+    // The member's block opens their profile, where their account's page is one link away.
     return (
-      <div className="nav__user-block">
-        <div className="nav__user">
-          <Icon name="user" size={32} />
-          <div>
-            <p className="nav__user-label">{label || t`Account`}</p>
-            {user ? (
-              <>
-                <p className="nav__user-name">{user.name}</p>
-                <p className="nav__user-email">{user.email}</p>
-              </>
-            ) : null}
-          </div>
+      <Link to="/$lang/user/profile" params={{ lang: language }} className="nav__user">
+        <Icon name="user" size={32} />
+        <div>
+          <p className="nav__user-label">{label || t`Account`}</p>
+          {user ? (
+            <>
+              <p className="nav__user-name">{user.name}</p>
+              <p className="nav__user-email">{user.email}</p>
+            </>
+          ) : null}
         </div>
-        <div className="nav__user-links">
-          <Link to="/$lang/user/profile" params={{ lang: language }} className="button button--ghost">
-            <Trans>Profile</Trans>
-          </Link>
-          <Link to="/$lang/user/account" params={{ lang: language }} className="button button--ghost">
-            <Trans>Account settings</Trans>
-          </Link>
-        </div>
-      </div>
+      </Link>
     )
   }
   return label ? <span className="nav__item nav__item--title">{label}</span> : null
