@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { profileBody } from '../../src/contract/schemas/requests.ts'
+import type { profileBody } from '../../src/contract/schemas/account-requests.ts'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
 import { AVATAR_MAX_BYTES } from '../../src/contract/limits.ts'
 import {
   accountDeleteRoute,
@@ -22,8 +23,8 @@ import {
   emailChangeBody,
   passwordChangeBody,
   profileBody,
-  sessionParams,
-} from '../../src/contract/schemas/requests.ts'
+} from '../../src/contract/schemas/account-requests.ts'
+import { idParam } from '../../src/contract/schemas/requests.ts'
 import { checkFormCsrf, verifyCsrf } from '../auth/csrf.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { whileHashing } from '../auth/routes.ts'
@@ -62,6 +63,9 @@ async function readAvatarBody(request: FastifyRequest, payload: NodeJS.ReadableS
   }
   return Buffer.concat(chunks)
 }
+
+/** `POST /account/sessions/{id}/revoke/` */
+const sessionParams = v.object({ id: idParam })
 
 export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx

@@ -1,9 +1,7 @@
 import * as v from 'valibot'
 import {
-  ABOUT_MAX,
   DEVICE_ID_PATTERN,
   EMAIL_MAX,
-  FULL_NAME_MAX,
   MAX_ID,
   MAX_PAGE,
   NAME_MAX,
@@ -17,7 +15,6 @@ import {
   SLUG_MAX,
   SLUG_PATTERN,
   SUGGEST_QUERY_MIN,
-  USERNAME_PATTERN,
 } from '../limits.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
@@ -30,6 +27,7 @@ import {
   normalizeName,
   visibleLength,
 } from '../typed-text.ts'
+import { csrfField, email, memberName, password } from './member-rules.ts'
 import { atLeastCharacters, atMostCharacters, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
 
 /*
@@ -191,9 +189,6 @@ const deviceIdReason = say({
 /** The X-Device-Id header every call may send: the device an anonymous visitor's like counts for. */
 export const deviceIdSchema = v.pipe(v.string(deviceIdReason), v.regex(DEVICE_ID_PATTERN, deviceIdReason))
 
-/** The anti-forgery token every action form carries (checked by the route, not by its shape). */
-export const csrfField = v.optional(v.string())
-
 /** `POST /posts/action/views/{posttype}/{id}/`, form data. */
 export const viewsForm = v.object({ csrf_token: csrfField })
 
@@ -237,46 +232,18 @@ export const ratingForm = v.object({
 })
 
 /*
- * The auth calls' JSON bodies. Their wording is the product's own (spec §5), whole sentences the
- * forms can show as they are; a missing field reads as an empty one, so it gets the same sentence.
+ * The member's rules live in member-rules.ts, which the account pages load without this file (the
+ * detail pages and readers load this one). The new-password rule is named from here too: a
+ * password change and a password reset both take it.
  */
-
-const email = v.optional(
-  v.pipe(
-    v.string('Email is invalid'),
-    v.check((text) => !hasLoneSurrogate(text), 'Email is invalid'),
-    v.trim(),
-    v.maxLength(EMAIL_MAX, 'Email is invalid'),
-    v.email('Email is invalid'),
-  ),
-  '',
-)
-const password = v.optional(
-  v.pipe(
-    v.string(`Password must have at least ${PASSWORD_MIN} characters`),
-    v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
-    v.minLength(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`),
-    v.maxLength(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`),
-  ),
-  '',
-)
-
-/**
- * A member's display name: kept in NFC and trimmed, 2 to 50 characters as people see them,
- * nothing invisible, no control or direction characters.
- */
-const memberName = v.pipe(
-  v.string(`Name must have at least ${NAME_MIN} characters`),
-  v.check((text) => !hasLoneSurrogate(text), 'Name must not contain invalid characters'),
-  v.transform(normalizeName),
-  v.check((text) => !hasControlCharacter(text), 'Name must not contain control characters'),
-  v.check((text) => !hasDirectionCharacter(text), 'Name must not contain text direction characters'),
-  v.check((text) => !hasInvisibleCharacter(text), 'Name must not contain invisible characters'),
-  // A pile of combining marks is one grapheme however long it gets: cap the code units too.
-  v.check((text) => text.length <= NAME_MAX * 4, `Name must have at most ${NAME_MAX} characters`),
-  v.check((text) => visibleLength(text) >= NAME_MIN, `Name must have at least ${NAME_MIN} characters`),
-  v.check((text) => visibleLength(text) <= NAME_MAX, `Name must have at most ${NAME_MAX} characters`),
-)
+export {
+  csrfField,
+  email,
+  memberName,
+  newPasswordBody,
+  newPasswordEntries,
+  withMatchingPasswords,
+} from './member-rules.ts'
 
 /** `POST /auth/register` */
 export const registerBody = v.object({ name: v.optional(memberName, ''), email, password })
@@ -286,123 +253,6 @@ export const loginBody = v.object({
   password,
   remember: v.optional(v.boolean('Remember must be true or false'), false),
 })
-
-/*
- * The member's own account (server/account): the profile, a new email or password, leaving. The
- * sentences are the spec's (§5) or in its style; the app's forms check with these same schemas and
- * show each sentence in the reader's language (src/features/account/rule-messages.ts).
- */
-
-/**
- * A new password and its confirmation, spec §5: 6 to 32 characters, the same twice. Spread into a
- * form's object and wrap it in `withMatchingPasswords` (as `newPasswordBody` does): the password
- * change and the password reset both say it this way.
- */
-export const newPasswordEntries = {
-  password: v.optional(
-    v.pipe(
-      v.string(`Password must have at least ${PASSWORD_MIN} characters`),
-      v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
-      v.minLength(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`),
-      v.maxLength(NEW_PASSWORD_MAX, `Password must have at most ${NEW_PASSWORD_MAX} characters`),
-    ),
-    '',
-  ),
-  confirmPassword: v.optional(v.string('Passwords do not match'), ''),
-}
-
-/** A form holding `newPasswordEntries`, its confirmation checked: the message sits on `confirmPassword`. */
-export const withMatchingPasswords = <
-  S extends v.GenericSchema<unknown, { password: string; confirmPassword: string }>,
->(
-  schema: S,
-) =>
-  v.pipe(
-    schema,
-    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
-      if (!dataset.typed || dataset.value.password === dataset.value.confirmPassword) return
-      const input = dataset.value as Record<string, unknown>
-      addIssue({
-        message: 'Passwords do not match',
-        path: [
-          { type: 'object', origin: 'value', input, key: 'confirmPassword', value: input.confirmPassword },
-        ],
-      })
-    }),
-  )
-
-/** A new password with its confirmation, on its own. */
-export const newPasswordBody = withMatchingPasswords(v.object(newPasswordEntries))
-
-/** The password a member types to prove it is them: anything they could have set, checked by the hash. */
-const currentPassword = v.optional(
-  v.pipe(
-    v.string('Current password is required'),
-    v.minLength(1, 'Current password is required'),
-    v.maxLength(PASSWORD_MAX, 'Current password is incorrect'),
-    v.check((text) => !hasLoneSurrogate(text), 'Current password is incorrect'),
-  ),
-  '',
-)
-
-/** An optional text of the profile: trimmed, empty means none; one line unless `lines`. */
-const profileText = (max: number, tooLong: string, control: string, lines: boolean) =>
-  v.optional(
-    v.pipe(
-      v.string(tooLong),
-      v.check((text) => !hasLoneSurrogate(text), control),
-      v.transform((text) => text.normalize('NFC').trim()),
-      v.check((text) => isPlainText(text) && (lines || !/[\r\n\t]/.test(text)), control),
-      v.check((text) => text.length <= max, tooLong),
-    ),
-    '',
-  )
-
-/** `POST /account/profile/`: the name (2 to 50), and the optional full name, username and about me. */
-export const profileBody = v.object({
-  name: v.optional(memberName, ''),
-  full_name: profileText(
-    FULL_NAME_MAX,
-    `Full name must have at most ${FULL_NAME_MAX} characters`,
-    'Full name must not contain control characters',
-    false,
-  ),
-  username: v.optional(
-    v.pipe(
-      v.string('Username must be 3 to 30 letters, digits, dots or underscores'),
-      v.trim(),
-      v.check(
-        (text) => text === '' || USERNAME_PATTERN.test(text),
-        'Username must be 3 to 30 letters, digits, dots or underscores',
-      ),
-    ),
-    '',
-  ),
-  about: profileText(
-    ABOUT_MAX,
-    `About me must have at most ${ABOUT_MAX} characters`,
-    'About me must not contain control characters',
-    true,
-  ),
-  csrf_token: csrfField,
-})
-
-/** `POST /account/email/`: the new email, with the current password. */
-export const emailChangeBody = v.object({ email, current_password: currentPassword, csrf_token: csrfField })
-
-/** `POST /account/password/`: the current password, the new one and its confirmation. */
-export const passwordChangeBody = withMatchingPasswords(
-  v.object({ current_password: currentPassword, ...newPasswordEntries, csrf_token: csrfField }),
-)
-
-/** `POST /account/delete/`: leaving takes the password. */
-export const accountDeleteBody = v.object({ current_password: currentPassword, csrf_token: csrfField })
-
-/** `POST /account/sessions/{id}/revoke/` */
-export const sessionParams = v.object({ id: idParam })
-
-/** The account's writes that carry nothing but their anti-forgery token (sign out a session, drop the avatar). */
-export const accountCsrfBody = v.object({ csrf_token: csrfField })
 
 /** `GET /posts/reviews/{posttype}/{id}/?page=`: a page of a post's reviews. */
 export const reviewsQuery = v.object({ page: v.optional(pageParam, '1') })

@@ -1,14 +1,9 @@
 import * as v from 'valibot'
-import {
-  accountDeleteBody,
-  emailChangeBody,
-  newPasswordEntries,
-  profileBody,
-  withMatchingPasswords,
-} from '../../contract/schemas/requests.ts'
+import { accountDeleteBody, emailChangeBody, profileBody } from '../../contract/schemas/account-requests.ts'
+import { newPasswordEntries, withMatchingPasswords } from '../../contract/schemas/member-rules.ts'
 
 /*
- * The account forms check with the server's own rules (src/contract/schemas/requests.ts): the same
+ * The account forms check with the server's own rules (src/contract/schemas/account-requests.ts): the same
  * fields, the same sentences. Only the anti-forgery token is left out: the call adds it.
  */
 const { name, full_name, username, about } = profileBody.entries
