@@ -7,6 +7,7 @@ import type { Language } from '../../../contract/languages.ts'
 import { PRIVATE_QUERY } from '../../../shared/api/private-query.ts'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { getProfile, profileKey } from '../api.ts'
 import { useAccountMessages } from '../messages.ts'
@@ -20,6 +21,10 @@ import '../../../styles/account.css'
 
 /** The account: email, password, where the member is signed in, their data, and leaving. */
 export function AccountScreen({ language }: { language: Language }) {
+  // What a member's page shows depends on this device's session, which the server cannot know: it is
+  // drawn once the app has taken the page over, its words (a catalogue of their own) loaded then.
+  const hydrated = useHydrated()
+  if (!hydrated) return <Loading />
   return (
     <Suspense fallback={<Loading />}>
       <AccountContent language={language} />

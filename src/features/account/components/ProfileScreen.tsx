@@ -9,6 +9,7 @@ import type { Profile } from '../../../contract/schemas/account.ts'
 import { PRIVATE_QUERY } from '../../../shared/api/private-query.ts'
 import { isSignedInAtom, userAtom } from '../../../shared/auth-atoms.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { store } from '../../../shared/store.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { FormAlert } from '../../auth/components/FormAlert.tsx'
@@ -26,6 +27,10 @@ import '../../../styles/account.css'
 
 /** The member's profile: avatar, name, full name, username (shown with their reviews), about me. */
 export function ProfileScreen({ language }: { language: Language }) {
+  // What a member's page shows depends on this device's session, which the server cannot know: it is
+  // drawn once the app has taken the page over, its words (a catalogue of their own) loaded then.
+  const hydrated = useHydrated()
+  if (!hydrated) return <Loading />
   return (
     <Suspense fallback={<Loading />}>
       <ProfileContent language={language} />
