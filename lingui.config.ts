@@ -14,6 +14,8 @@ export default defineConfig({
         'src/routeTree.gen.ts',
         'src/features/admin/**',
         'src/features/auth/password/**',
+        'src/features/account/**',
+        'src/features/reviews/**',
         'src/features/novel-reader/extras/**',
         'src/features/comic-reader/extras/**',
       ],
@@ -25,9 +27,10 @@ export default defineConfig({
       include: ['src/features/novel-reader/extras', 'src/features/comic-reader/extras'],
     },
     {
-      // The account screens (a forgotten password) load their words with their code.
+      // The member's own screens (a forgotten password, the profile, the account) and a post's
+      // reviews: their words load with them.
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['src/features/auth/password'],
+      include: ['src/features/auth/password', 'src/features/account', 'src/features/reviews'],
     },
     {
       // The admin area's words load with its screens only, never with the visitors' pages.

@@ -16,6 +16,7 @@ import Fastify, {
 import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/contract/languages.ts'
 import { resetPasswordPage } from '../src/contract/password-reset.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
+import { accountRoutes } from './account/routes.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminSiteRoutes } from './admin/site-routes.ts'
@@ -261,6 +262,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       termRoutes(api, ctx)
       authRoutes(api, ctx)
       passwordResetRoutes(api, ctx)
+      accountRoutes(api, ctx)
       adminRoutes(api, ctx)
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)

@@ -30,8 +30,10 @@ import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
 import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
 import { Route as LangMovieSlugRouteImport } from './routes/$lang/movie/$slug'
 import { Route as LangNovelSlugRouteImport } from './routes/$lang/novel/$slug'
+import { Route as LangUserAccountRouteImport } from './routes/$lang/user/account'
 import { Route as LangUserForgotPasswordRouteImport } from './routes/$lang/user/forgot-password'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
+import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile'
 import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
 import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/reset-password'
 import { Route as LangTypePosttypeListsRouteImport } from './routes/$lang/$type/$posttype/lists'
@@ -147,6 +149,11 @@ const LangNovelSlugRoute = LangNovelSlugRouteImport.update({
   path: '/novel/$slug',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserAccountRoute = LangUserAccountRouteImport.update({
+  id: '/user/account',
+  path: '/user/account',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserForgotPasswordRoute = LangUserForgotPasswordRouteImport.update({
   id: '/user/forgot-password',
   path: '/user/forgot-password',
@@ -155,6 +162,11 @@ const LangUserForgotPasswordRoute = LangUserForgotPasswordRouteImport.update({
 const LangUserLoginRoute = LangUserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserProfileRoute = LangUserProfileRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
   getParentRoute: () => LangRoute,
 } as any)
 const LangUserRegisterRoute = LangUserRegisterRouteImport.update({
@@ -227,8 +239,10 @@ export interface FileRoutesByFullPath {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/account': typeof LangUserAccountRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
@@ -260,8 +274,10 @@ export interface FileRoutesByTo {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/account': typeof LangUserAccountRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
@@ -295,8 +311,10 @@ export interface FileRoutesById {
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
+  '/$lang/user/account': typeof LangUserAccountRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
@@ -331,8 +349,10 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/account'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
+    | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
     | '/$lang/$type/$posttype/lists'
@@ -364,8 +384,10 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/account'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
+    | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
     | '/$lang/$type/$posttype/lists'
@@ -398,8 +420,10 @@ export interface FileRouteTypes {
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
+    | '/$lang/user/account'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
+    | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
     | '/$lang/$type/$posttype/lists'
@@ -565,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangNovelSlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/account': {
+      id: '/$lang/user/account'
+      path: '/user/account'
+      fullPath: '/$lang/user/account'
+      preLoaderRoute: typeof LangUserAccountRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/forgot-password': {
       id: '/$lang/user/forgot-password'
       path: '/user/forgot-password'
@@ -577,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/user/login'
       fullPath: '/$lang/user/login'
       preLoaderRoute: typeof LangUserLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/profile': {
+      id: '/$lang/user/profile'
+      path: '/user/profile'
+      fullPath: '/$lang/user/profile'
+      preLoaderRoute: typeof LangUserProfileRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/user/register': {
@@ -665,8 +703,10 @@ interface LangRouteChildren {
   LangGameSlugRoute: typeof LangGameSlugRoute
   LangMovieSlugRoute: typeof LangMovieSlugRoute
   LangNovelSlugRoute: typeof LangNovelSlugRoute
+  LangUserAccountRoute: typeof LangUserAccountRoute
   LangUserForgotPasswordRoute: typeof LangUserForgotPasswordRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
+  LangUserProfileRoute: typeof LangUserProfileRoute
   LangUserRegisterRoute: typeof LangUserRegisterRoute
   LangUserResetPasswordRoute: typeof LangUserResetPasswordRoute
   LangTypePosttypeListsRoute: typeof LangTypePosttypeListsRoute
@@ -698,8 +738,10 @@ const LangRouteChildren: LangRouteChildren = {
   LangGameSlugRoute: LangGameSlugRoute,
   LangMovieSlugRoute: LangMovieSlugRoute,
   LangNovelSlugRoute: LangNovelSlugRoute,
+  LangUserAccountRoute: LangUserAccountRoute,
   LangUserForgotPasswordRoute: LangUserForgotPasswordRoute,
   LangUserLoginRoute: LangUserLoginRoute,
+  LangUserProfileRoute: LangUserProfileRoute,
   LangUserRegisterRoute: LangUserRegisterRoute,
   LangUserResetPasswordRoute: LangUserResetPasswordRoute,
   LangTypePosttypeListsRoute: LangTypePosttypeListsRoute,

@@ -1,6 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
 import { csrfRoute, loginRoute, logoutRoute, meRoute, registerRoute } from '../../src/contract/paths.ts'
 import { loginBody, registerBody } from '../../src/contract/schemas/requests.ts'
@@ -14,7 +14,7 @@ import { issueCsrf } from './csrf.ts'
 import { parseBody, whileHashing } from './json-body.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import { HashingBusy, hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
-import { createSession, publicUser, requireMember, revokeSession } from './sessions.ts'
+import { createSession, deviceOf, publicUser, requireMember, revokeSession } from './sessions.ts'
 
 const INCORRECT = 'Email or password is incorrect'
 
@@ -33,10 +33,14 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   api.post(registerRoute, { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
     const input = parseBody(registerBody, request)
-    return whileHashing(request, reply, () => register(input, reply))
+    return whileHashing(request, reply, () => register(input, reply, request))
   })
 
-  async function register(input: v.InferOutput<typeof registerBody>, reply: FastifyReply) {
+  async function register(
+    input: v.InferOutput<typeof registerBody>,
+    reply: FastifyReply,
+    request: FastifyRequest,
+  ) {
     const passwordHash = await hashPassword(input.password)
     // The unique index is on lower(email): a duplicate in any letter case inserts nothing.
     const [member] = await db
@@ -45,7 +49,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       .onConflictDoNothing()
       .returning({ id: members.id, email: members.email, name: members.name, role: members.role })
     if (!member) throw new HttpError(409, 'Email is already registered')
-    const session = await createSession(db, member.id, false)
+    const session = await createSession(db, member.id, false, deviceOf(request))
     reply.status(201)
     return success({
       token: session.token,
@@ -64,10 +68,10 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
     // An account under attack answers slower, for its owner too, but never refuses them.
     if (verdict.waitMs > 0) await wait(verdict.waitMs)
-    return whileHashing(request, reply, () => login(address, input))
+    return whileHashing(request, reply, () => login(address, input, request))
   })
 
-  async function login(address: string, input: v.InferOutput<typeof loginBody>) {
+  async function login(address: string, input: v.InferOutput<typeof loginBody>, request: FastifyRequest) {
     const [member] = await db
       .select()
       .from(members)
@@ -83,7 +87,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
     throttle.succeed(address, input.email)
     if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password)
-    const session = await createSession(db, member.id, input.remember)
+    const session = await createSession(db, member.id, input.remember, deviceOf(request))
     return success({
       token: session.token,
       user: publicUser(member),

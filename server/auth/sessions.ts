@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import { USER_AGENT_MAX } from '../../src/contract/limits.ts'
 import type { Role } from '../../src/contract/roles.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -26,7 +27,22 @@ const SESSION_GONE = 'Session expired or revoked'
 /** Only the hash is stored, so reading the database gives no one a live session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export async function createSession(db: Db, memberId: number, remember: boolean) {
+/** Where a session was opened, shown on the member's sessions page (server/account/sessions.ts). */
+export interface SessionDevice {
+  userAgent: string | undefined
+  address: string
+}
+
+/** The device of a request: its User-Agent cut to a sane length, and its address. */
+export const deviceOf = (request: FastifyRequest): SessionDevice => ({
+  userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX),
+  address: request.ip,
+})
+
+/** How stale a session's last use may get before a request writes it again. */
+const LAST_USED_STEP_MS = 5 * 60 * 1000
+
+export async function createSession(db: Db, memberId: number, remember: boolean, device?: SessionDevice) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + (remember ? SESSION_DAYS.remember : SESSION_DAYS.short) * DAY)
   // Sign-in is a good moment to forget this member's dead sessions; nothing else needs them.
@@ -38,8 +54,17 @@ export async function createSession(db: Db, memberId: number, remember: boolean)
         or(lt(sessions.expiresAt, sql`now()`), isNotNull(sessions.revokedAt)),
       ),
     )
-  await db.insert(sessions).values({ memberId, tokenHash: hashToken(token), expiresAt })
-  return { token, expiresAt }
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      memberId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: device?.userAgent ?? null,
+      address: device?.address ?? null,
+    })
+    .returning({ id: sessions.id })
+  return { token, expiresAt, id: session!.id }
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
@@ -88,6 +113,7 @@ export async function optionalMember(request: FastifyRequest, ctx: ServerContext
       name: members.name,
       role: members.role,
       sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -100,7 +126,15 @@ export async function optionalMember(request: FastifyRequest, ctx: ServerContext
     )
     .limit(1)
   if (!row) throw unauthorized(SESSION_GONE)
-  return row
+  const { lastUsedAt, ...member } = row
+  // A session's last use is for its owner's eyes: to the nearest few minutes, not a write per request.
+  if (Date.now() - lastUsedAt.getTime() > LAST_USED_STEP_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, address: request.ip })
+      .where(eq(sessions.id, member.sessionId))
+  }
+  return member
 }
 
 /** The signed-in member; a visitor gets a 401 with `message` (e.g. 'You need to sign in to rate'). */

@@ -52,10 +52,18 @@ export const members = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull().default('member'),
+    /** The profile (server/account): all optional beyond the name and email. */
+    fullName: text('full_name'),
+    /** Shown in reviews instead of the email; unique in any letter case. */
+    username: text('username'),
+    /** The avatar's media path (`avatars/{id}/…`), made by the server from the upload. */
+    avatar: text('avatar'),
+    about: text('about'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('members_username_key').on(sql`lower(${t.username})`),
     check('members_role_known', sql`${t.role} in ('member', 'admin')`),
   ],
 )
@@ -92,6 +100,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** What the member sees on their sessions page: the browser's User-Agent (cut short) and address. */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    /** Moved at most every few minutes (sessions.ts), so reading a page writes nothing. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
 )

@@ -35,6 +35,8 @@ export const defaultWriteLimits = {
   forgotPassword: { perAddress: 5 },
   /** Setting a new password with a mailed link; a guessed link is one in 2^256. */
   resetPassword: { perAddress: 10 },
+  /** A member's own account (profile, avatar, email, password, sessions, leaving): a person's pace. */
+  account: { perAddress: 60, perMember: 30 },
 } satisfies Record<string, Limit>
 
 export type WriteLimits = Record<keyof typeof defaultWriteLimits, Limit>

@@ -19,6 +19,7 @@ import { loadDetail } from './detail.ts'
 import { listRoutes } from './list-routes.ts'
 import { langOf } from './localize.ts'
 import { memberStateRoutes } from './member-state.ts'
+import { reviewRoutes } from './reviews.ts'
 
 const publicGet = { config: { publicCache: true } }
 
@@ -58,4 +59,5 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   listRoutes(api, ctx)
   memberStateRoutes(api, ctx)
+  reviewRoutes(api, ctx)
 }

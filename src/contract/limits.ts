@@ -48,3 +48,16 @@ export const PASSWORD_MAX = 128
 export const NEW_PASSWORD_MAX = 32
 /** The longest address mail can deliver to (RFC 5321). */
 export const EMAIL_MAX = 254
+
+/** Spec §5 profile: about me at most 500 characters; a full name as long as names get. */
+export const ABOUT_MAX = 500
+export const FULL_NAME_MAX = 100
+/** A username: letters, digits, dots and underscores, 3 to 30, unique in any letter case. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/
+/** Spec §5 avatar: jpg, jpeg or png of at most 2 MB, and at most this many pixels (a photo's, not a bomb's). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+export const AVATAR_MAX_PIXELS = 40_000_000
+/** What the user agent on a sessions row keeps: enough to tell a device and browser. */
+export const USER_AGENT_MAX = 300
+/** Reviews a page of a post's reviews holds. */
+export const REVIEWS_PAGE_SIZE = 20

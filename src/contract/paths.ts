@@ -112,3 +112,20 @@ export const postActionPath = (
   posttype: string,
   id: number,
 ) => pathOf(route, { posttype, id })
+
+/*
+ * The member's own account (docs/api.md "Account"): every answer `no-store`, every write with the
+ * CSRF token and the Bearer session.
+ */
+export const profileRoute = '/account/profile/'
+export const avatarRoute = '/account/avatar/'
+export const avatarDeleteRoute = '/account/avatar/delete/'
+export const emailChangeRoute = '/account/email/'
+export const passwordChangeRoute = '/account/password/'
+export const accountSessionsRoute = '/account/sessions/'
+export const sessionRevokeRoute = '/account/sessions/:id/revoke/'
+export const otherSessionsRevokeRoute = '/account/sessions/others/revoke/'
+export const accountExportRoute = '/account/export/'
+export const accountDeleteRoute = '/account/delete/'
+/** A post's reviews (ratings with text), newest first, each with its author's name and avatar. */
+export const reviewsRoute = '/posts/reviews/:posttype/:id/'

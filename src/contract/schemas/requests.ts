@@ -28,6 +28,14 @@ import {
   normalizeName,
   visibleLength,
 } from '../typed-text.ts'
+import {
+  csrfField,
+  email,
+  memberName,
+  newPasswordEntries,
+  password,
+  withMatchingPasswords,
+} from './member-rules.ts'
 import { atLeastCharacters, atMostCharacters, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
 
 /*
@@ -189,9 +197,6 @@ const deviceIdReason = say({
 /** The X-Device-Id header every call may send: the device an anonymous visitor's like counts for. */
 export const deviceIdSchema = v.pipe(v.string(deviceIdReason), v.regex(DEVICE_ID_PATTERN, deviceIdReason))
 
-/** The anti-forgery token every action form carries (checked by the route, not by its shape). */
-export const csrfField = v.optional(v.string())
-
 /** `POST /posts/action/views/{posttype}/{id}/`, form data. */
 export const viewsForm = v.object({ csrf_token: csrfField })
 
@@ -235,46 +240,18 @@ export const ratingForm = v.object({
 })
 
 /*
- * The auth calls' JSON bodies. Their wording is the product's own (spec §5), whole sentences the
- * forms can show as they are; a missing field reads as an empty one, so it gets the same sentence.
+ * The member's rules live in member-rules.ts, which the account pages load without this file (the
+ * detail pages and readers load this one). The new-password rule is named from here too: a
+ * password change and a password reset both take it.
  */
-
-const email = v.optional(
-  v.pipe(
-    v.string('Email is invalid'),
-    v.check((text) => !hasLoneSurrogate(text), 'Email is invalid'),
-    v.trim(),
-    v.maxLength(EMAIL_MAX, 'Email is invalid'),
-    v.email('Email is invalid'),
-  ),
-  '',
-)
-const password = v.optional(
-  v.pipe(
-    v.string(`Password must have at least ${PASSWORD_MIN} characters`),
-    v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
-    v.minLength(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`),
-    v.maxLength(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`),
-  ),
-  '',
-)
-
-/**
- * A member's display name: kept in NFC and trimmed, 2 to 50 characters as people see them,
- * nothing invisible, no control or direction characters.
- */
-const memberName = v.pipe(
-  v.string(`Name must have at least ${NAME_MIN} characters`),
-  v.check((text) => !hasLoneSurrogate(text), 'Name must not contain invalid characters'),
-  v.transform(normalizeName),
-  v.check((text) => !hasControlCharacter(text), 'Name must not contain control characters'),
-  v.check((text) => !hasDirectionCharacter(text), 'Name must not contain text direction characters'),
-  v.check((text) => !hasInvisibleCharacter(text), 'Name must not contain invisible characters'),
-  // A pile of combining marks is one grapheme however long it gets: cap the code units too.
-  v.check((text) => text.length <= NAME_MAX * 4, `Name must have at most ${NAME_MAX} characters`),
-  v.check((text) => visibleLength(text) >= NAME_MIN, `Name must have at least ${NAME_MIN} characters`),
-  v.check((text) => visibleLength(text) <= NAME_MAX, `Name must have at most ${NAME_MAX} characters`),
-)
+export {
+  csrfField,
+  email,
+  memberName,
+  newPasswordBody,
+  newPasswordEntries,
+  withMatchingPasswords,
+} from './member-rules.ts'
 
 /** `POST /auth/register` */
 export const registerBody = v.object({ name: v.optional(memberName, ''), email, password })
@@ -285,42 +262,6 @@ export const loginBody = v.object({
   remember: v.optional(v.boolean('Remember must be true or false'), false),
 })
 
-/**
- * A password being set (a reset, a change) and its confirmation: spec §5's profile rule, 6 to 32
- * characters, and 'Passwords do not match'. Spread into a body's entries, with `newPasswordsMatch`
- * in the pipe of that object.
- */
-export const newPasswordEntries = {
-  password: v.optional(
-    v.pipe(
-      v.string(`Password must have at least ${PASSWORD_MIN} characters`),
-      v.check((text) => !hasLoneSurrogate(text), 'Password must not contain invalid characters'),
-      v.minLength(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`),
-      v.maxLength(NEW_PASSWORD_MAX, `Password must have at most ${NEW_PASSWORD_MAX} characters`),
-    ),
-    '',
-  ),
-  confirm_password: v.optional(v.string('Passwords do not match'), ''),
-}
-
-type NewPassword = { password: string; confirm_password: string }
-
-/**
- * The confirmation is the password, checked once both fields are valid, with the message on the
- * confirmation: for the pipe of an object that spreads `newPasswordEntries`.
- */
-export const newPasswordsMatch = <T extends NewPassword>() =>
-  // Checked on the two fields alone, so it fits any body that holds them (valibot types the
-  // action by the whole object).
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirm_password']],
-      (input: NewPassword) => input.password === input.confirm_password,
-      'Passwords do not match',
-    ),
-    ['confirm_password'],
-  ) as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<NewPassword>>
-
 /** `POST /auth/password/forgot` */
 export const forgotPasswordBody = v.object({ email })
 
@@ -330,7 +271,7 @@ const resetToken = v.optional(
 )
 
 /** `POST /auth/password/reset` */
-export const resetPasswordBody = v.pipe(
-  v.object({ token: resetToken, ...newPasswordEntries }),
-  newPasswordsMatch(),
-)
+export const resetPasswordBody = withMatchingPasswords(v.object({ token: resetToken, ...newPasswordEntries }))
+
+/** `GET /posts/reviews/{posttype}/{id}/?page=`: a page of a post's reviews. */
+export const reviewsQuery = v.object({ page: v.optional(pageParam, '1') })

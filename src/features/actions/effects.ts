@@ -6,6 +6,7 @@ import type { PostCard } from '../../contract/schemas/cards.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
 import { setLiked } from '../library/library-changes.ts'
+import { reviewsKey } from '../reviews/api.ts'
 import {
   type LikeVariables,
   likeVariablesSchema,
@@ -73,6 +74,7 @@ export function ratingDone(queryClient: QueryClient, answer: RatingAnswer, { pos
   const { rating_total, rating_count, rating_avg } = answer
   updateDetailCounts(queryClient, post, { rating_total, rating_count, rating_avg })
   void updateMemberState(queryClient, post, { rating: answer.rating })
+  void queryClient.invalidateQueries({ queryKey: reviewsKey(post.posttype, post.id) })
   showToast({ kind: 'success', message: t`Your rating has been sent!` })
 }
 

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { DownloadSection } from '../../downloads/components/DownloadSection.tsx'
 import { chapterHref } from '../links.ts'
 import { ChapterButtons } from './ChapterButtons.tsx'
@@ -12,6 +13,12 @@ import { GamePlayButton } from './GamePlayButton.tsx'
 import { InfoBlock } from './InfoBlock.tsx'
 import { MovieStage } from './MovieStage.tsx'
 import { RelatedPosts } from './RelatedPosts.tsx'
+
+// Below the fold and not drawn by the server: the reviews load once the app has taken the page over,
+// with their words (a catalogue of their own), so the page the server drew is the one the app draws first.
+const Reviews = lazy(() =>
+  import('../../reviews/components/Reviews.tsx').then((module) => ({ default: module.Reviews })),
+)
 
 interface DetailBodyProps {
   language: Language
@@ -26,6 +33,7 @@ interface DetailBodyProps {
 export function DetailBody({ language, post, detail, loading, episode }: DetailBodyProps) {
   // A film plays inline once asked to; a new post starts again on its banner (the screen is keyed).
   const [playing, setPlaying] = useState(false)
+  const hydrated = useHydrated()
   const isMovie = post.posttype === 'movie'
   const selected = episode ?? detail?.first_chapter?.index
   const hrefOf = (index: number) => chapterHref(language, post, index)
@@ -59,6 +67,11 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
           current={isMovie ? selected : undefined}
           onPick={onPick}
         />
+      ) : null}
+      {detail && hydrated ? (
+        <Suspense fallback={null}>
+          <Reviews language={language} detail={detail} />
+        </Suspense>
       ) : null}
       {detail ? <RelatedPosts language={language} detail={detail} /> : null}
     </article>

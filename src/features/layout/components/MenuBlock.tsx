@@ -38,8 +38,9 @@ export function MenuBlock({ entry, language }: { entry: MenuEntry; language: Lan
     )
   }
   if (entry.name === 'user') {
+    // The member's block opens their profile, where their account's page is one link away.
     return (
-      <div className="nav__user">
+      <Link to="/$lang/user/profile" params={{ lang: language }} className="nav__user">
         <Icon name="user" size={32} />
         <div>
           <p className="nav__user-label">{label || t`Account`}</p>
@@ -50,7 +51,7 @@ export function MenuBlock({ entry, language }: { entry: MenuEntry; language: Lan
             </>
           ) : null}
         </div>
-      </div>
+      </Link>
     )
   }
   return label ? <span className="nav__item nav__item--title">{label}</span> : null

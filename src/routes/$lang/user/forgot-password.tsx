@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadAccountMessages } from '../../../features/account/messages.ts'
 import { ForgotPasswordScreen } from '../../../features/auth/password/ForgotPasswordScreen.tsx'
-import { loadAccountMessages } from '../../../features/auth/password/messages.ts'
 
 export const Route = createFileRoute('/$lang/user/forgot-password')({
   loader: ({ context }) => loadAccountMessages(context.language),

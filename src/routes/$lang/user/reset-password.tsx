@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadAccountMessages } from '../../../features/auth/password/messages.ts'
+import { loadAccountMessages } from '../../../features/account/messages.ts'
 import { ResetPasswordScreen } from '../../../features/auth/password/ResetPasswordScreen.tsx'
 
 // The token is read by the screen (its code loads with it), not by a search schema every page carries.

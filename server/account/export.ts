@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
+import { rowsOf } from '../posts/rows.ts'
+
+/**
+ * One part of "download my data": a name in the file and what the site keeps under it for one
+ * member. Whatever else comes to be kept about a member (their saved posts, history, reading
+ * positions) is one more line in `exportParts`.
+ */
+interface ExportPart {
+  name: string
+  read: (db: Db, memberId: number, ctx: ServerContext) => Promise<unknown>
+}
+
+const rows = (query: (memberId: number) => ReturnType<typeof sql>) => (db: Db, memberId: number) =>
+  rowsOf(db, query(memberId))
+
+export const exportParts: ExportPart[] = [
+  {
+    name: 'profile',
+    read: async (db, memberId, ctx) => {
+      const [member] = await rowsOf<Record<string, unknown> & { avatar: string | null }>(
+        db,
+        sql`select id, email, name, full_name, username, avatar, about, role, created_at, updated_at
+            from members where id = ${memberId}`,
+      )
+      return member && { ...member, avatar: member.avatar ? ctx.mediaUrl(member.avatar) : null }
+    },
+  },
+  {
+    name: 'sessions',
+    read: rows(
+      (id) => sql`select id, user_agent, address, created_at, last_used_at, expires_at, revoked_at
+                  from sessions where member_id = ${id} order by created_at`,
+    ),
+  },
+  {
+    name: 'likes',
+    read: rows(
+      (id) => sql`select p.id as post_id, p.slug, p.posttype, l.created_at
+                  from likes l join posts p on p.id = l.post_id where l.member_id = ${id} order by l.created_at`,
+    ),
+  },
+  {
+    name: 'ratings',
+    read: rows(
+      (
+        id,
+      ) => sql`select p.id as post_id, p.slug, p.posttype, r.rating, r.content as review, r.created_at, r.updated_at
+                  from ratings r join posts p on p.id = r.post_id where r.member_id = ${id} order by r.created_at`,
+    ),
+  },
+]
+
+/** Everything the site keeps about the member, as one JSON document. */
+export async function exportMember(ctx: ServerContext, memberId: number) {
+  const data: Record<string, unknown> = { exported_at: new Date().toISOString() }
+  for (const part of exportParts) data[part.name] = await part.read(ctx.db, memberId, ctx)
+  return data
+}

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { Language } from '../../../contract/languages.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { Avatar } from '../../account/components/Avatar.tsx'
+import { useAccountMessages } from '../../account/messages.ts'
+import { getReviews, reviewsKey } from '../api.ts'
+
+/**
+ * A post's reviews (ratings with text), newest first: each author by username or name, with their
+ * avatar. Drawn by the app once the page is taken over; a rating sent here shows on the next read.
+ */
+export function Reviews({ language, detail }: { language: Language; detail: PostDetail }) {
+  useAccountMessages()
+  const { t, i18n } = useLingui()
+  const reviews = useInfiniteQuery({
+    queryKey: [...reviewsKey(detail.posttype, detail.id), language],
+    queryFn: ({ pageParam, signal }) => getReviews(language, detail.posttype, detail.id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, page) => (last.isNext ? page + 1 : undefined),
+  })
+  const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? []
+  // Nothing to say while loading or when the post has no review yet beyond one short line.
+  return (
+    <section className="detail-reviews" aria-labelledby="detail-reviews-title">
+      <h2 id="detail-reviews-title" className="detail-section__title">
+        <Trans>Reviews</Trans>
+      </h2>
+      {reviews.isError ? (
+        <p className="detail-reviews__empty">
+          <Trans>Reviews could not be loaded.</Trans>
+        </p>
+      ) : reviews.isSuccess && list.length === 0 ? (
+        <p className="detail-reviews__empty">
+          <Trans>No reviews yet.</Trans>
+        </p>
+      ) : null}
+      <ul className="detail-reviews__list">
+        {list.map((review) => {
+          const rating = review.rating
+          return (
+            <li key={`${review.author.name}-${review.updated_at}`} className="detail-review">
+              <Avatar image={review.author.avatar} name={review.author.name} size="small" />
+              <div className="detail-review__body">
+                <p className="detail-review__head">
+                  <span className="detail-review__author">{review.author.name}</span>
+                  <span className="detail-review__rating">{t`${rating} out of 10`}</span>
+                  <time dateTime={review.updated_at}>
+                    {i18n.date(new Date(review.updated_at), { dateStyle: 'medium' })}
+                  </time>
+                </p>
+                <p className="detail-review__text">{review.content}</p>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      {reviews.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          <Trans>More reviews</Trans>
+        </button>
+      ) : null}
+    </section>
+  )
+}
