@@ -46,3 +46,15 @@ export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
 /** The longest address mail can deliver to (RFC 5321). */
 export const EMAIL_MAX = 254
+
+/**
+ * The member's library on the server (issue 24): the history keeps the spec's last 50 (§4), the saved
+ * list up to 500 posts, and up to 1000 reading and film positions; a removal is remembered for the
+ * 200 latest of each list, so it beats an older save on another device. A sync call carries at most
+ * 200 changes to the lists and 200 positions: a device offline for a long time sends them in turns.
+ */
+export const LIBRARY_HISTORY_MAX = 50
+export const LIBRARY_SAVED_MAX = 500
+export const LIBRARY_REMOVALS_MAX = 200
+export const LIBRARY_POSITIONS_MAX = 1000
+export const LIBRARY_CHANGES_MAX = 200

@@ -111,3 +111,9 @@ export const postActionPath = (
   posttype: string,
   id: number,
 ) => pathOf(route, { posttype, id })
+
+/**
+ * `GET` and `POST /library/sync/` (docs/api.md): the signed-in member's library (saved posts, history,
+ * likes, reading and film positions) as the server keeps it, and a device's changes merged into it.
+ */
+export const librarySyncRoute = '/library/sync/'
