@@ -46,7 +46,7 @@ export const libraryChangeSchema = v.strictObject({
   /** The chapter last opened (history): what 'continue' opens. */
   chapter: v.optional(chapterIndex),
 })
-export type LibraryChange = v.InferInput<typeof libraryChangeSchema>
+export type LibraryChange = v.InferOutput<typeof libraryChangeSchema>
 
 /** Where a chapter was left (a page, or how far it was scrolled), or a film's episode (`t` seconds of `d`). */
 export const positionSchema = v.variant(

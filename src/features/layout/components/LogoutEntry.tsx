@@ -6,15 +6,19 @@ import { logout } from '../logout.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Icon } from './Icon.tsx'
 
-/** The menu's logout: asks first (spec §8 wording), then signs out and goes to / (spec §4). */
+/**
+ * The menu's logout: asks first (spec §8 wording), then signs out and goes to / (spec §4). The
+ * member's library is in their account (issue 24): this device keeps its copy only if they tick so.
+ */
 export function LogoutEntry({ label, language }: { label: string; language: Language }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [keepLibrary, setKeepLibrary] = useState(false)
   const confirm = async () => {
     setBusy(true)
-    await logout(language)
+    await logout(language, keepLibrary)
     setBusy(false)
     setAsking(false)
     await navigate({ to: '/' })
@@ -32,7 +36,20 @@ export function LogoutEntry({ label, language }: { label: string; language: Lang
           busy={busy}
           onConfirm={confirm}
           onCancel={() => setAsking(false)}
-        />
+        >
+          <div className="field field--checkbox">
+            <label className="field__check">
+              <input
+                className="field__checkbox"
+                type="checkbox"
+                name="keepLibrary"
+                checked={keepLibrary}
+                onChange={(event) => setKeepLibrary(event.target.checked)}
+              />
+              <span>{t`Keep my library (saved posts, history, reading positions) on this device`}</span>
+            </label>
+          </div>
+        </ConfirmDialog>
       ) : null}
     </>
   )
