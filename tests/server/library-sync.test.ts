@@ -158,7 +158,6 @@ describe('the member library', () => {
       { changes: [{ list: 'liked', id: 1, at: 1 }] },
       { changes: [{ list: 'saved', id: 0, at: 1 }] },
       { changes: [{ list: 'saved', id: 1, at: -1 }] },
-      { changes: [{ list: 'saved', id: 1, at: 1, extra: true }] },
       { changes: 'all' },
       { positions: [{ kind: 'chapter', post: 1, index: 1, at: 1, fraction: 2 }] },
       { positions: [{ kind: 'film', post: 1, index: 1, at: 1 }] },

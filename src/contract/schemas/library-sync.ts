@@ -38,7 +38,7 @@ const seconds = v.pipe(
 )
 
 /** A post saved or viewed (`removed: false`), or taken out of the list (`removed: true`). */
-export const libraryChangeSchema = v.strictObject({
+export const libraryChangeSchema = v.object({
   list: v.picklist(syncedLists, say(oneOf(syncedLists))),
   id: postId,
   at,
@@ -48,11 +48,13 @@ export const libraryChangeSchema = v.strictObject({
 })
 export type LibraryChange = v.InferOutput<typeof libraryChangeSchema>
 
-/** Where a chapter was left (a page, or how far it was scrolled), or a film's episode (`t` seconds of `d`). */
-export const positionSchema = v.variant(
-  'kind',
+/**
+ * Where a chapter was left (a page, or how far it was scrolled), or a film's episode (`t` seconds of
+ * `d`). A union rather than a variant by `kind`: the app's first script has valibot's union already.
+ */
+export const positionSchema = v.union(
   [
-    v.strictObject({
+    v.object({
       kind: v.literal('chapter'),
       post: postId,
       index: chapterIndex,
@@ -60,7 +62,7 @@ export const positionSchema = v.variant(
       page: v.optional(wholeFrom(1, MAX_ID)),
       fraction: v.optional(fraction),
     }),
-    v.strictObject({
+    v.object({
       kind: v.literal('film'),
       post: postId,
       index: chapterIndex,
@@ -76,7 +78,7 @@ export type SyncedPosition = v.InferOutput<typeof positionSchema>
 const atMost = (what: { vi: string; en: string }) => say(atMostItems(LIBRARY_CHANGES_MAX, what))
 
 /** `POST /library/sync/`: a batch of changes; either list may be left out. */
-export const librarySyncBody = v.strictObject({
+export const librarySyncBody = v.object({
   changes: v.optional(
     v.pipe(
       v.array(libraryChangeSchema, say(reasons.list)),

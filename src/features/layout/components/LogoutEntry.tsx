@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { KeepLibraryChoice } from '../../library/sync/KeepLibraryChoice.tsx'
 import { logout } from '../logout.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Icon } from './Icon.tsx'
@@ -37,18 +38,9 @@ export function LogoutEntry({ label, language }: { label: string; language: Lang
           onConfirm={confirm}
           onCancel={() => setAsking(false)}
         >
-          <div className="field field--checkbox">
-            <label className="field__check">
-              <input
-                className="field__checkbox"
-                type="checkbox"
-                name="keepLibrary"
-                checked={keepLibrary}
-                onChange={(event) => setKeepLibrary(event.target.checked)}
-              />
-              <span>{t`Keep my library (saved posts, history, reading positions) on this device`}</span>
-            </label>
-          </div>
+          <Suspense fallback={null}>
+            <KeepLibraryChoice checked={keepLibrary} onChange={setKeepLibrary} />
+          </Suspense>
         </ConfirmDialog>
       ) : null}
     </>

@@ -25,6 +25,7 @@ import {
   type Snapshot,
   snapshotOf,
 } from './device-changes.ts'
+import { loadSyncMessages } from './sync-messages.ts'
 import {
   changeKey,
   queued,
@@ -201,14 +202,15 @@ async function exchangeOnce(state: Running, leaving: boolean) {
   if (merged) record.merging = null
   writeSyncRecord(record)
   apply(parsed.output.data, record.pending)
-  if (merged) tellMerged(merged)
+  if (merged) void tellMerged(merged)
   // More is waiting than one call carries (a long time offline): the next call follows at once.
   if (record.pending.length > 0 || positionsSince(record.positionsAt).length > 0) state.again = true
 }
 
 /** Spec-like wording for the sign-in's merge, said politely (a status toast), only when the device had anything. */
-function tellMerged({ saved, history, positions }: NonNullable<SyncRecord['merging']>) {
+async function tellMerged({ saved, history, positions }: NonNullable<SyncRecord['merging']>) {
   if (saved + history + positions === 0) return
+  await loadSyncMessages().catch(() => {})
   const message = i18n._(
     msg`This device's library is now in your account: ${saved} saved, ${history} in history, ${positions} reading positions.`,
   )
