@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { KeepLibraryChoice } from '../../library/sync/KeepLibraryChoice.tsx'
 import { logout } from '../logout.ts'
@@ -38,9 +38,7 @@ export function LogoutEntry({ label, language }: { label: string; language: Lang
           onConfirm={confirm}
           onCancel={() => setAsking(false)}
         >
-          <Suspense fallback={null}>
-            <KeepLibraryChoice checked={keepLibrary} onChange={setKeepLibrary} />
-          </Suspense>
+          <KeepLibraryChoice checked={keepLibrary} onChange={setKeepLibrary} />
         </ConfirmDialog>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSyncMessages } from './sync-messages.ts'
+import { useEffect, useState } from 'react'
+import { loadSyncMessages, syncMessagesLoaded } from './sync-messages.ts'
 
 interface KeepLibraryChoiceProps {
   checked: boolean
@@ -11,8 +12,15 @@ interface KeepLibraryChoiceProps {
  * its copy only when the member ticks this.
  */
 export function KeepLibraryChoice({ checked, onChange }: KeepLibraryChoiceProps) {
-  useSyncMessages()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  // Drawn once its words are here: no Suspense, so the dialog's buttons answer at once meanwhile.
+  const [ready, setReady] = useState(() => syncMessagesLoaded(i18n.locale))
+  useEffect(() => {
+    if (ready) return
+    const show = () => setReady(true)
+    loadSyncMessages(i18n.locale).then(show, show)
+  }, [ready, i18n.locale])
+  if (!ready) return null
   return (
     <div className="field field--checkbox">
       {/* The label wraps the box: a tap anywhere on the line ticks it. */}

@@ -5,6 +5,7 @@ import { HISTORY_CAP } from '../../../shared/limits.ts'
 import { readJson } from '../../../shared/local-storage.ts'
 import { FILM_POSITIONS_KEY, READER_POSITIONS_KEY } from '../../../shared/storage-keys.ts'
 import { keptEntries, storedNumber } from '../../../shared/stored-entries.ts'
+import { flushPositions } from '../../reader/positions.ts'
 import type { Library, LibraryPost } from '../library-store.ts'
 
 /** The device's lists as the server names them. */
@@ -91,6 +92,9 @@ const FILM_KEY = /^movie:(\d+):(\d+)$/
 
 /** The reading and film positions this device keeps, as the server names them. */
 export function devicePositions(): SyncedPosition[] {
+  // A reader's last positions are written a moment later: read them now, or one older than a position
+  // already sent would never be.
+  flushPositions()
   const positions: SyncedPosition[] = []
   const reader = readJson(READER_POSITIONS_KEY, readerSchema, { chapters: {} })
   for (const [key, { page, fraction, at }] of Object.entries(reader.chapters)) {

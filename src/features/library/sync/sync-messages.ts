@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core'
-import { use } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 
 type Catalogue = () => Promise<{ messages: Messages }>
@@ -14,13 +13,19 @@ const catalogs: Record<Language, Catalogue> = {
 }
 
 const loading = new Map<string, Promise<void>>()
+const arrived = new Set<string>()
+
+export const syncMessagesLoaded = (locale: string) => arrived.has(locale)
 
 export function loadSyncMessages(locale = i18n.locale) {
   let loaded = loading.get(locale)
   if (!loaded) {
     const catalog = catalogs[locale as Language] ?? catalogs.en
     loaded = catalog().then(
-      ({ messages }) => i18n.load(locale, messages),
+      ({ messages }) => {
+        i18n.load(locale, messages)
+        arrived.add(locale)
+      },
       (error: unknown) => {
         // Not kept: the next use (back online) asks again.
         loading.delete(locale)
@@ -30,9 +35,4 @@ export function loadSyncMessages(locale = i18n.locale) {
     loading.set(locale, loaded)
   }
   return loaded
-}
-
-/** Suspends a screen until the sync's words in the active language are there. */
-export function useSyncMessages() {
-  use(loadSyncMessages())
 }
