@@ -118,6 +118,42 @@ test('signing in merges the device’s library and says so; another device shows
   }
 })
 
+test('a save made offline waits on the device and reaches the account when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await registerByApi(request)
+  await logIn(page, member.email)
+  await page.goto(`/vi/comic/${comic.slug}/`)
+  const token = await page.evaluate(
+    () => sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken'),
+  )
+  const savedOnServer = async () => {
+    const answer = await request.get('/vi/api/v1/library/sync/', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return ((await answer.json()).data.saved as { slug: string }[]).map((post) => post.slug)
+  }
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
+  // Queued on the device (with the visit to the page, if it had not gone yet).
+  const queued = () =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('librarySync') ?? '{}').pending ?? []).map(
+        (change: { list: string }) => change.list,
+      ),
+    )
+  await expect.poll(queued).toContain('saved')
+  expect(await savedOnServer()).toEqual([])
+
+  await context.setOffline(false)
+  await expect.poll(savedOnServer, SYNC).toEqual([comic.slug])
+  await expect.poll(queued).toEqual([])
+})
+
 test('signing out asks whether to keep the library here, by keyboard, and the dialog passes axe in both languages', async ({
   page,
   request,
