@@ -45,7 +45,6 @@ const answerSchema = v.object({ status: v.literal('success'), data: librarySyncA
 interface Running {
   language: Language
   token: string
-  record: SyncRecord
   snapshot: Snapshot
   etag: string | undefined
   busy: Promise<void> | undefined
@@ -67,9 +66,8 @@ export function startSync(language: Language) {
   if (running?.token === token) return
   running?.stop()
 
-  let record = readSyncRecord()
   const session = sessionTag(token)
-  if (record.session !== session) {
+  if (readSyncRecord().session !== session) {
     // A new sign-in on this device: everything it keeps goes to the account, which merges it in.
     const library = getLibrary()
     const merging = {
@@ -77,13 +75,11 @@ export function startSync(language: Language) {
       history: library.viewedHistory.length,
       positions: devicePositions().length,
     }
-    record = { session, pending: everything(library), positionsAt: 0, merging }
-    writeSyncRecord(record)
+    writeSyncRecord({ session, pending: everything(library), positionsAt: 0, merging })
   }
   const state: Running = {
     language,
     token,
-    record,
     snapshot: snapshotOf(getLibrary()),
     etag: undefined,
     busy: undefined,
@@ -97,8 +93,9 @@ export function startSync(language: Language) {
     const changes = changesBetween(state.snapshot, getLibrary())
     state.snapshot = snapshotOf(getLibrary())
     if (applying || changes.length === 0) return
-    state.record.pending = queued(state.record.pending, changes)
-    writeSyncRecord(state.record)
+    // Read again, changed, written at once: another tab of the app may have queued or sent meanwhile.
+    const current = readSyncRecord()
+    writeSyncRecord({ ...current, pending: queued(current.pending, changes) })
     sendSoon(state)
   }
   const onFocus = () => void exchange(state)
@@ -163,9 +160,8 @@ function exchange(state: Running, leaving = false): Promise<void> {
 }
 
 async function exchangeOnce(state: Running, leaving: boolean) {
-  const { record } = state
-  const changes = record.pending.slice(0, LIBRARY_CHANGES_MAX)
-  const positions = positionsSince(record.positionsAt)
+  const changes = readSyncRecord().pending.slice(0, LIBRARY_CHANGES_MAX)
+  const positions = positionsSince(readSyncRecord().positionsAt)
   const sending = changes.length > 0 || positions.length > 0
   const headers = new Headers({
     Accept: 'application/json',
@@ -192,6 +188,7 @@ async function exchangeOnce(state: Running, leaving: boolean) {
   const parsed = v.safeParse(answerSchema, await response.json())
   if (!parsed.success || running !== state) return
   state.etag = response.headers.get('etag') ?? undefined
+  const record = readSyncRecord()
   if (sending) {
     // What was sent is on the server; a change made during the call is newer and stays queued.
     const sent = new Map(changes.map((c) => [changeKey(c), c.at]))
