@@ -146,6 +146,28 @@ describe('the sync while signed in', () => {
     expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([41])
   })
 
+  it('drops a batch the server refuses as it is, so it cannot hold back later changes', async () => {
+    online = true
+    store.set(tokenAtom, 'member-token-3')
+    startSync('vi')
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0))
+    let refused = 0
+    vi.mocked(transport.fetch).mockImplementationOnce(async () => {
+      refused += 1
+      return Response.json({ status: 'error', message: 'Invalid changes.0.id' }, { status: 400 })
+    })
+    toggleSaved(postCard({ id: 61 }))
+    // Sent a second after the change, refused, and not kept.
+    await vi.waitFor(() => expect(refused).toBe(1), { timeout: 3000 })
+    await vi.waitFor(() => expect(readSyncRecord().pending).toEqual([]))
+    // The next change goes as usual.
+    toggleSaved(postCard({ id: 62 }))
+    await vi.waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ changes: [{ id: 62 }] }), {
+      timeout: 3000,
+    })
+    await vi.waitFor(() => expect(readSyncRecord().pending).toEqual([]))
+  })
+
   it('merges the device’s library into the account at sign-in, and forgets it at sign-out when asked', async () => {
     recordView(postCard({ id: 51 }))
     toggleSaved(postCard({ id: 52 }))

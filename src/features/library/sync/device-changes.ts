@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { LIBRARY_CHANGES_MAX } from '../../../contract/limits.ts'
-import type { LibraryChange, SyncedList, SyncedPosition } from '../../../contract/schemas/library-sync.ts'
+import {
+  type LibraryChange,
+  positionSchema,
+  type SyncedList,
+  type SyncedPosition,
+} from '../../../contract/schemas/library-sync.ts'
 import { HISTORY_CAP } from '../../../shared/limits.ts'
 import { readJson } from '../../../shared/local-storage.ts'
 import { FILM_POSITIONS_KEY, READER_POSITIONS_KEY } from '../../../shared/storage-keys.ts'
@@ -126,8 +131,9 @@ export function devicePositions(): SyncedPosition[] {
 
 /** The positions changed after `since`, oldest first, as many as one call carries. */
 export function positionsSince(since: number): SyncedPosition[] {
+  // Only what the server takes (an index past its range, a film longer than it allows, are not sent).
   return devicePositions()
-    .filter((p) => p.at > since)
+    .filter((p) => p.at > since && v.is(positionSchema, p))
     .sort((a, b) => a.at - b.at)
     .slice(0, LIBRARY_CHANGES_MAX)
 }

@@ -184,9 +184,12 @@ async function exchangeOnce(state: Running, leaving: boolean) {
     forgetToken()
     return
   }
-  if (!response.ok) throw new Error(`library sync: ${response.status}`)
-  const parsed = v.safeParse(answerSchema, await response.json())
-  if (!parsed.success || running !== state) return
+  // A batch the server refuses as it is (another version's, an entry edited by hand) would be refused
+  // for ever and hold back every later change: it is dropped. Busy (429) or away (5xx), it is kept.
+  const refused = response.status >= 400 && response.status < 500 && response.status !== 429
+  if (!response.ok && !(refused && sending)) throw new Error(`library sync: ${response.status}`)
+  const parsed = refused ? undefined : v.safeParse(answerSchema, await response.json())
+  if ((parsed && !parsed.success) || running !== state) return
   state.etag = response.headers.get('etag') ?? undefined
   const record = readSyncRecord()
   if (sending) {
@@ -198,6 +201,7 @@ async function exchangeOnce(state: Running, leaving: boolean) {
   const merged = record.pending.length === 0 ? record.merging : null
   if (merged) record.merging = null
   writeSyncRecord(record)
+  if (!parsed) return
   apply(parsed.output.data, record.pending)
   if (merged) void tellMerged(merged)
   // More is waiting than one call carries (a long time offline): the next call follows at once.
