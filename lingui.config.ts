@@ -18,7 +18,13 @@ export default defineConfig({
         'src/features/reviews/**',
         'src/features/novel-reader/extras/**',
         'src/features/comic-reader/extras/**',
+        'src/features/library/sync/**',
       ],
+    },
+    {
+      // The member library's sync (its merge notice, the sign-out choice) loads for members only.
+      path: '<rootDir>/src/locales/{locale}/library-sync',
+      include: ['src/features/library/sync'],
     },
     {
       // The readers' extras (a novel's bookmarks and way of reading, a comic's continuous reading)

@@ -63,6 +63,7 @@ import {
   withRenderedPage,
 } from './render/pages.ts'
 import { searchRoutes } from './search/routes.ts'
+import { syncRoutes } from './sync/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
@@ -258,6 +259,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       homeRoutes(api, ctx)
       postRoutes(api, ctx)
       actionRoutes(api, ctx)
+      syncRoutes(api, ctx)
       searchRoutes(api, ctx)
       termRoutes(api, ctx)
       authRoutes(api, ctx)

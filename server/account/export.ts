@@ -5,8 +5,7 @@ import { rowsOf } from '../posts/rows.ts'
 
 /**
  * One part of "download my data": a name in the file and what the site keeps under it for one
- * member. Whatever else comes to be kept about a member (their saved posts, history, reading
- * positions) is one more line in `exportParts`.
+ * member. Whatever else comes to be kept about a member is one more entry in `exportParts`.
  */
 interface ExportPart {
   name: string
@@ -49,6 +48,24 @@ export const exportParts: ExportPart[] = [
         id,
       ) => sql`select p.id as post_id, p.slug, p.posttype, r.rating, r.content as review, r.created_at, r.updated_at
                   from ratings r join posts p on p.id = r.post_id where r.member_id = ${id} order by r.created_at`,
+    ),
+  },
+  {
+    name: 'library',
+    read: rows(
+      (id) => sql`select p.id as post_id, p.slug, p.posttype, e.list, e.removed, e.chapter,
+                    to_timestamp(e.at / 1000.0) as at
+                  from library_entries e join posts p on p.id = e.post_id
+                  where e.member_id = ${id} order by e.list, e.at desc`,
+    ),
+  },
+  {
+    name: 'positions',
+    read: rows(
+      (id) => sql`select p.id as post_id, p.slug, p.posttype, l.kind, l.index, l.place,
+                    to_timestamp(l.at / 1000.0) as at
+                  from library_positions l join posts p on p.id = l.post_id
+                  where l.member_id = ${id} order by l.at desc`,
     ),
   },
 ]

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -334,6 +335,9 @@ export const likes = pgTable(
     uniqueIndex('likes_device_key').on(t.postId, t.deviceId).where(sql`${t.memberId} is null`),
     uniqueIndex('likes_address_key').on(t.postId, t.addressHash).where(sql`${t.memberId} is null`),
     check('likes_owner_check', sql`${t.memberId} is not null or ${t.deviceId} is not null`),
+    // A member's library lists their likes, and those their device gave before signing in (server/sync).
+    index('likes_member_idx').on(t.memberId, t.createdAt).where(sql`${t.memberId} is not null`),
+    index('likes_device_idx').on(t.deviceId).where(sql`${t.memberId} is null`),
   ],
 )
 
@@ -532,3 +536,54 @@ export const libraryRemovals = pgTable('library_removals', {
   memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
   removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A member's saved posts and history, kept on the server so every device shows the same library
+ * (issue 24). One row per (member, list, post); `at` is the time of the device's change in ms, and a
+ * newer change replaces an older one. A removal stays as a row with `removed` (a tombstone), so it
+ * beats an older save sent later by another device. Likes are the likes table's.
+ */
+export const libraryEntries = pgTable(
+  'library_entries',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    list: text('list').$type<'saved' | 'history'>().notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    removed: boolean('removed').notNull().default(false),
+    chapter: integer('chapter'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.list, t.postId] }),
+    check('library_entries_list_check', sql`${t.list} in ('saved', 'history')`),
+  ],
+)
+
+/**
+ * A member's reading positions (a comic's page, a novel's scroll) and film positions, one per
+ * chapter or episode, the newest change winning as for the lists.
+ */
+export const libraryPositions = pgTable(
+  'library_positions',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'chapter' | 'film'>().notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    /** `{page?, fraction?}` for a chapter, `{t, d?}` for a film. */
+    place: jsonb('place').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind, t.postId, t.index] }),
+    check('library_positions_kind_check', sql`${t.kind} in ('chapter', 'film')`),
+  ],
+)

@@ -25,6 +25,8 @@ export const defaultWriteLimits = {
   views: { perAddress: 600, perMember: 240 },
   like: { perAddress: 300, perMember: 120 },
   rating: { perAddress: 120, perMember: 30 },
+  /** A device sends its library's changes a second after each one, on focus and when back online. */
+  library: { perAddress: 600, perMember: 240 },
   logout: { perAddress: 60, perMember: 20 },
   /** Enough for a person, too few for a password sprayer (login-throttle.ts counts wrong passwords). */
   register: { perAddress: 10 },

@@ -61,3 +61,14 @@ export const AVATAR_MAX_PIXELS = 40_000_000
 export const USER_AGENT_MAX = 300
 /** Reviews a page of a post's reviews holds. */
 export const REVIEWS_PAGE_SIZE = 20
+/**
+ * The member's library on the server (issue 24): the history keeps the spec's last 50 (§4), the saved
+ * list up to 500 posts, and up to 1000 reading and film positions; a removal is remembered for the
+ * 200 latest of each list, so it beats an older save on another device. A sync call carries at most
+ * 200 changes to the lists and 200 positions: a device offline for a long time sends them in turns.
+ */
+export const LIBRARY_HISTORY_MAX = 50
+export const LIBRARY_SAVED_MAX = 500
+export const LIBRARY_REMOVALS_MAX = 200
+export const LIBRARY_POSITIONS_MAX = 1000
+export const LIBRARY_CHANGES_MAX = 200

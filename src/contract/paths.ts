@@ -129,3 +129,8 @@ export const accountExportRoute = '/account/export/'
 export const accountDeleteRoute = '/account/delete/'
 /** A post's reviews (ratings with text), newest first, each with its author's name and avatar. */
 export const reviewsRoute = '/posts/reviews/:posttype/:id/'
+/**
+ * `GET` and `POST /library/sync/` (docs/api.md): the signed-in member's library (saved posts, history,
+ * likes, reading and film positions) as the server keeps it, and a device's changes merged into it.
+ */
+export const librarySyncRoute = '/library/sync/'

@@ -19,7 +19,8 @@ export const DASHBOARD_STALE_MS = 300_000
 export const DETAIL_STALE_MS = 5 * 60_000
 export const TOAST_CLOSE_MS = 5000
 export const SKELETON_COUNT = 20
-export const HISTORY_CAP = 50
+/** Spec §4: the history keeps the last 50; the server keeps the member's to the same number. */
+export { LIBRARY_HISTORY_MAX as HISTORY_CAP } from '../contract/limits.ts'
 
 /** Spec §7: search results stay fresh 5 minutes and are kept 10. */
 export const SEARCH_STALE_MS = 5 * 60_000

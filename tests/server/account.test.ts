@@ -3,7 +3,16 @@ import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, likes, members, posts, ratings, sessions } from '../../server/db/schema.ts'
+import {
+  auditLog,
+  libraryEntries,
+  libraryPositions,
+  likes,
+  members,
+  posts,
+  ratings,
+  sessions,
+} from '../../server/db/schema.ts'
 import { accountClient, signIn } from './account-client.ts'
 import { csrfToken, multipart, signUp } from './action-forms.ts'
 import { createPost } from './factory.ts'
@@ -357,17 +366,28 @@ describe('reviews', () => {
   })
 })
 
+/** Saves a post and a reading position in the member's library, as a device's sync would. */
+async function keepInLibrary(token: string, postId: number) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/vi/api/v1/library/sync/',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      changes: [{ list: 'saved', id: postId, at: Date.now() }],
+      positions: [{ kind: 'chapter', post: postId, index: 1, at: Date.now(), page: 5 }],
+    },
+  })
+  expect(res.statusCode).toBe(200)
+}
+
 describe('leaving', () => {
   it('downloads everything first, in one JSON file', async () => {
     const post = await createPost(server.db, { posttype: 'movie' })
     const { client, email } = await newMember()
     await client.post('/account/profile/', { name: 'Leaver', about: 'Tạm biệt' })
-    await likeAndRate(
-      (await signIn(server.app, email, 'secret-password')).json().data.token,
-      post,
-      7,
-      'Phim ổn',
-    )
+    const token = (await signIn(server.app, email, 'secret-password')).json().data.token
+    await likeAndRate(token, post, 7, 'Phim ổn')
+    await keepInLibrary(token, post.id)
     const res = await client.get('/account/export/')
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
@@ -381,6 +401,10 @@ describe('leaving', () => {
     expect(data.sessions[0].token_hash).toBeUndefined()
     expect(data.likes).toMatchObject([{ post_id: post.id, slug: post.slug }])
     expect(data.ratings).toMatchObject([{ post_id: post.id, rating: 7, review: 'Phim ổn' }])
+    expect(data.library).toMatchObject([{ post_id: post.id, list: 'saved', removed: false }])
+    expect(data.positions).toMatchObject([
+      { post_id: post.id, kind: 'chapter', index: 1, place: { page: 5 } },
+    ])
   })
 
   it('deletes the account with its password: no rows stay, the counts follow, the audit keeps the fact', async () => {
@@ -390,6 +414,7 @@ describe('leaving', () => {
     await likeAndRate(stays.token, post, 6, 'Giữ lại')
     await likeAndRate(leaver.token, post, 10, 'Sẽ xoá')
     await leaver.client.upload(await png(64, 64), 'image/png')
+    await keepInLibrary(leaver.token, post.id)
     const other = (await signIn(server.app, leaver.email, 'secret-password')).json().data.token as string
     const countsOf = async () => (await server.db.select().from(posts).where(eq(posts.id, post.id)))[0]!
     expect(await countsOf()).toMatchObject({ likeCount: 2, ratingTotal: 16, ratingCount: 2 })
@@ -401,7 +426,7 @@ describe('leaving', () => {
     expect(res.json()).toEqual({ status: 'success', data: { deleted: true } })
 
     expect(await countsOf()).toMatchObject({ likeCount: 1, ratingTotal: 6, ratingCount: 1 })
-    for (const table of [sessions, likes, ratings] as const) {
+    for (const table of [sessions, likes, ratings, libraryEntries, libraryPositions] as const) {
       expect(await server.db.select().from(table).where(eq(table.memberId, leaver.id))).toEqual([])
     }
     expect(await server.db.select().from(members).where(eq(members.id, leaver.id))).toEqual([])

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
 import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
@@ -164,6 +164,16 @@ describe('the history page (spec §2, §4)', () => {
     await renderPages('/vi/history?tab=movie')
     expect(tab('Phim').getAttribute('aria-current')).toBe('page')
     expect(screen.getByText('Chưa có gì ở đây')).toBeTruthy()
+  })
+
+  it('opens on the first tab with posts once a library arrives after the page opened empty', async () => {
+    updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+    await renderPages('/vi/history')
+    expect(tab('Phim').getAttribute('aria-current')).toBe('page')
+    // The member's other devices' library, brought by the sync.
+    act(() => recordView(post(2, 'Tình yêu', 'comic')))
+    await waitFor(() => expect(tab('Truyện').getAttribute('aria-current')).toBe('page'))
+    expect(cards()).toEqual(['Tình yêu'])
   })
 
   it('says how an empty tab fills up and where to start', async () => {

@@ -8,12 +8,19 @@ import { store } from '../../shared/store.ts'
 
 const logoutResponse = successOf(v.unknown())
 
+/** Sending the library's last changes waits this long at most: signing out must not hang offline. */
+const LAST_SYNC_MS = 3000
+
 /**
  * Spec §4 logout: the server revokes the session, then this device forgets it. The device forgets it
- * even when the server cannot be reached: signing out must always work, offline too.
+ * even when the server cannot be reached: signing out must always work, offline too. The library's
+ * changes still waiting go to the member's copy first; the device keeps its own copy with
+ * `keepLibrary` only (issue 24).
  */
-export async function logout(language: Language) {
+export async function logout(language: Language, keepLibrary = true) {
   if (store.get(tokenAtom)) {
+    const sync = await import('../library/sync/start.ts').catch(() => undefined)
+    await sync?.endSync(keepLibrary, LAST_SYNC_MS)
     await apiRequest(language, logoutRoute, logoutResponse, { method: 'POST', auth: true }).catch(() => {})
   }
   forgetToken()

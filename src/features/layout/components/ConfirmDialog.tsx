@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 
@@ -8,10 +8,19 @@ interface ConfirmDialogProps {
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** A choice that goes with the answer (a checkbox), between the question and the buttons. */
+  children?: ReactNode
 }
 
 /** A question that must be answered before going on. Focus starts on the safe answer (cancel), and Escape cancels. */
-export function ConfirmDialog({ message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const messageId = useId()
   return (
     <Dialog className="dialog" role="alertdialog" aria-labelledby={messageId} onClose={onCancel}>
@@ -25,6 +34,7 @@ export function ConfirmDialog({ message, confirmLabel, busy, onConfirm, onCancel
         <p id={messageId} className="dialog__message">
           {message}
         </p>
+        {children}
         <DialogFooter submit={confirmLabel} disabled={busy} busy={busy} onSecondary={onCancel} />
       </form>
     </Dialog>

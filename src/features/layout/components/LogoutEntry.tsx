@@ -2,19 +2,24 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { KeepLibraryChoice } from '../../library/sync/KeepLibraryChoice.tsx'
 import { logout } from '../logout.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Icon } from './Icon.tsx'
 
-/** The menu's logout: asks first (spec §8 wording), then signs out and goes to / (spec §4). */
+/**
+ * The menu's logout: asks first (spec §8 wording), then signs out and goes to / (spec §4). The
+ * member's library is in their account (issue 24): this device keeps its copy only if they tick so.
+ */
 export function LogoutEntry({ label, language }: { label: string; language: Language }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [keepLibrary, setKeepLibrary] = useState(false)
   const confirm = async () => {
     setBusy(true)
-    await logout(language)
+    await logout(language, keepLibrary)
     setBusy(false)
     setAsking(false)
     await navigate({ to: '/' })
@@ -32,7 +37,9 @@ export function LogoutEntry({ label, language }: { label: string; language: Lang
           busy={busy}
           onConfirm={confirm}
           onCancel={() => setAsking(false)}
-        />
+        >
+          <KeepLibraryChoice checked={keepLibrary} onChange={setKeepLibrary} />
+        </ConfirmDialog>
       ) : null}
     </>
   )

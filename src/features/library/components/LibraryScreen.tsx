@@ -29,9 +29,11 @@ export function LibraryScreen({ list, language, tab: named }: LibraryScreenProps
   useDocumentTitle(title)
   // The store keeps them in order: history most recent first, saved most recently saved first.
   const all = useLibrary()[list]
-  // Chosen once, as the page opens: deleting a tab's last post leaves the reader on that tab.
-  const [opening] = useState(() => openingTab(all))
-  const tab = named ?? opening
+  // Chosen once, as the page opens with posts: deleting a tab's last post leaves the reader on that
+  // tab. A library that arrives after the page opened empty (the member's other devices) chooses then.
+  const [opening, setOpening] = useState(() => (all.length > 0 ? openingTab(all) : undefined))
+  if (opening === undefined && all.length > 0) setOpening(openingTab(all))
+  const tab = named ?? opening ?? openingTab(all)
   const posts = usePostsInLanguage(all.filter(inTab(tab)), language)
   const selection = useSelection(tab)
   const page = list === 'viewedHistory' ? 'history' : 'saved'

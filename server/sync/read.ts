@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import type { Language } from '../../src/contract/languages.ts'
+import { LIBRARY_SAVED_MAX } from '../../src/contract/limits.ts'
+import type { SyncedPosition } from '../../src/contract/schemas/library-sync.ts'
+import type { ServerContext } from '../context.ts'
+import { libraryEntries, libraryPositions, likes, posts } from '../db/schema.ts'
+import { cardColumns, cardOf } from '../posts/cards.ts'
+import { isPublished } from '../posts/published.ts'
+import { rowsOf } from '../posts/rows.ts'
+
+/** The member's likes, and those this device gave before signing in (they count as the member's). */
+const likedBy = (memberId: number, deviceId: string) =>
+  or(eq(likes.memberId, memberId), and(isNull(likes.memberId), eq(likes.deviceId, deviceId)))
+
+/**
+ * What the member's library is at now, in a few characters: it changes whenever an entry, a position
+ * or a like does (a row's `at` only ever grows, and trims change the counts), so a device that has it
+ * already gets a 304 from one small query.
+ */
+export async function libraryTag(ctx: ServerContext, memberId: number, deviceId: string, lang: Language) {
+  const [row] = await rowsOf<{ tag: string }>(
+    ctx.db,
+    sql`select concat_ws('/',
+      (select count(*) || '.' || coalesce(sum(at), 0) from library_entries where member_id = ${memberId}),
+      (select count(*) || '.' || coalesce(sum(at), 0) from library_positions where member_id = ${memberId}),
+      (select count(*) || '.' || coalesce(max(id), 0) from likes
+        where member_id = ${memberId} or (member_id is null and device_id = ${deviceId}))) as tag`,
+  )
+  const hash = createHash('sha256').update(`${row?.tag}:${lang}`).digest('base64url').slice(0, 22)
+  return `"${hash}"`
+}
+
+/** The member's library: published posts only, as cards in the call's language, newest first. */
+export async function readLibrary(ctx: ServerContext, memberId: number, deviceId: string, lang: Language) {
+  const { db } = ctx
+  const [entries, liked, positions] = await Promise.all([
+    db
+      .select({
+        ...cardColumns,
+        list: libraryEntries.list,
+        at: libraryEntries.at,
+        chapter: libraryEntries.chapter,
+      })
+      .from(libraryEntries)
+      .innerJoin(posts, eq(posts.id, libraryEntries.postId))
+      .where(and(eq(libraryEntries.memberId, memberId), eq(libraryEntries.removed, false), isPublished))
+      .orderBy(desc(libraryEntries.at), desc(libraryEntries.postId)),
+    db
+      .select({ ...cardColumns, likedAt: likes.createdAt })
+      .from(likes)
+      .innerJoin(posts, eq(posts.id, likes.postId))
+      .where(and(likedBy(memberId, deviceId), isPublished))
+      .orderBy(desc(likes.createdAt), desc(likes.id))
+      .limit(LIBRARY_SAVED_MAX),
+    db
+      .select()
+      .from(libraryPositions)
+      .where(eq(libraryPositions.memberId, memberId))
+      .orderBy(desc(libraryPositions.at)),
+  ])
+  const post = (row: (typeof entries)[number]) => ({
+    ...cardOf(ctx, lang, row),
+    at: row.at,
+    ...(row.chapter === null ? {} : { chapter: row.chapter }),
+  })
+  // A post liked both as the member and from this device before signing in is listed once.
+  const seen = new Set<number>()
+  return {
+    saved: entries.filter((row) => row.list === 'saved').map(post),
+    history: entries.filter((row) => row.list === 'history').map(post),
+    liked: liked.flatMap((row) => {
+      if (seen.has(row.id)) return []
+      seen.add(row.id)
+      return [{ ...cardOf(ctx, lang, row), at: row.likedAt.getTime() }]
+    }),
+    positions: positions.map(
+      (row) =>
+        ({ kind: row.kind, post: row.postId, index: row.index, at: row.at, ...row.place }) as SyncedPosition,
+    ),
+  }
+}
