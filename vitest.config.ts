@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/dialog-shim.ts'],
+          setupFiles: ['tests/unit/dialog-shim.ts', 'tests/unit/waiting.ts'],
         },
       },
     ],

@@ -28,8 +28,8 @@ function addFetched(locale: string) {
   return true
 }
 
-function load(locale: string): Promise<void> | undefined {
-  if (addFetched(locale)) return undefined
+/** The catalogue of a language, asked for once: one promise per language, as React's `use` wants. */
+function load(locale: string): Promise<void> {
   let loading = fetching.get(locale)
   if (!loading) {
     const catalog = catalogs[locale as Language] ?? catalogs.en
@@ -50,10 +50,13 @@ function load(locale: string): Promise<void> | undefined {
 }
 
 /** Loads those words for a route's loader, before its screen draws or takes over a drawn page. */
-export const loadAccountMessages = async (language: Language) => load(language)
+export async function loadAccountMessages(language: Language) {
+  await load(language)
+  addFetched(language)
+}
 
 /** Suspends a screen until its words in the active language are there. */
 export function useAccountMessages() {
-  const loading = load(i18n.locale)
-  if (loading) use(loading)
+  use(load(i18n.locale))
+  addFetched(i18n.locale)
 }
