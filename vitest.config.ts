@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/dialog-shim.ts', 'tests/unit/waiting.ts'],
+          // A screen's first test compiles its lazy parts and their catalogues (the account words of a
+          // post's reviews): on a busy machine that alone has taken more than the default 5 seconds.
+          testTimeout: 20_000,
         },
       },
     ],
