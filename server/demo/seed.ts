@@ -46,13 +46,14 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string): Promise<boolean
   const [existing] = await db.select({ n: count() }).from(posts)
   if (existing && existing.n > 0) return false
   const catalogue = demoCatalogue()
-  await writeMedia(mediaDir, catalogue.files)
   // One transaction: a failed seed leaves an empty database, and the next start tries again.
   return db.transaction(async (tx) => {
-    // Servers starting together on a new database: one seeds it, the others then find it seeded.
+    // Servers starting together on a new database (and a shared MEDIA_DIR): one seeds it, media
+    // included, and the others then find it seeded.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const [again] = await tx.select({ n: count() }).from(posts)
     if (again && again.n > 0) return false
+    await writeMedia(mediaDir, catalogue.files)
     await insertCatalogue(tx, catalogue.posts)
     return true
   })
