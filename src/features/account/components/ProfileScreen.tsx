@@ -1,40 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { ABOUT_MAX } from '../../../contract/limits.ts'
 import type { Profile } from '../../../contract/schemas/account.ts'
-import { PRIVATE_QUERY } from '../../../shared/api/private-query.ts'
-import { isSignedInAtom, userAtom } from '../../../shared/auth-atoms.ts'
+import { userAtom } from '../../../shared/auth-atoms.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { store } from '../../../shared/store.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { FormAlert } from '../../auth/components/FormAlert.tsx'
 import { TextField } from '../../auth/components/TextField.tsx'
 import { useForm } from '../../auth/use-form.ts'
-import { getProfile, type ProfileInput, profileKey, saveProfile } from '../api.ts'
+import { type ProfileInput, profileKey, saveProfile } from '../api.ts'
 import { profileForm } from '../forms.ts'
 import { useAccountMessages } from '../messages.ts'
 import { accountFailureMessage, ruleMessage, updateFailed } from '../rule-messages.ts'
+import { useProfile } from '../use-profile.ts'
 import { AvatarField } from './AvatarField.tsx'
 import { Done } from './Done.tsx'
+import { MemberPage } from './MemberPage.tsx'
 import { SignInNotice } from './SignInNotice.tsx'
 import { TextAreaField } from './TextAreaField.tsx'
 import '../../../styles/account.css'
 
 /** The member's profile: avatar, name, full name, username (shown with their reviews), about me. */
 export function ProfileScreen({ language }: { language: Language }) {
-  // What a member's page shows depends on this device's session, which the server cannot know: it is
-  // drawn once the app has taken the page over, its words (a catalogue of their own) loaded then.
-  const hydrated = useHydrated()
-  if (!hydrated) return <Loading />
   return (
-    <Suspense fallback={<Loading />}>
+    <MemberPage>
       <ProfileContent language={language} />
-    </Suspense>
+    </MemberPage>
   )
 }
 
@@ -42,13 +37,7 @@ function ProfileContent({ language }: { language: Language }) {
   useAccountMessages()
   const { t } = useLingui()
   useDocumentTitle(t`Profile`)
-  const signedIn = useAtomValue(isSignedInAtom)
-  const profile = useQuery({
-    queryKey: profileKey,
-    queryFn: ({ signal }) => getProfile(language, signal),
-    enabled: signedIn,
-    meta: PRIVATE_QUERY,
-  })
+  const { signedIn, profile } = useProfile(language)
   if (!signedIn)
     return <SignInNotice language={language} title={t`Profile`} back={`/${language}/user/profile`} />
   return (
