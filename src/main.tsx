@@ -11,6 +11,7 @@ import { PAGE_STATE_ID } from './contract/rendered-page.ts'
 import { restoreSession } from './features/auth/session.ts'
 import { watchInstallPrompt } from './features/install/install-prompt.ts'
 import { loadLibrary } from './features/library/library-store.ts'
+import { markFirstScreenDrawn } from './shared/after-paint.ts'
 import { isSignedInAtom } from './shared/auth-atoms.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
@@ -99,7 +100,7 @@ async function start() {
  */
 function afterFirstScreen(language: Language) {
   // The page answers from now on: a page the server drew was shown before its buttons did.
-  document.documentElement.dataset.ready = ''
+  markFirstScreenDrawn()
   // The home was drawn with the messages of the app's script alone; the rest come now, before the
   // downloads (which may report in words) and any other screen need them. Downloads go on where the
   // app was closed; the stored ones are read long before a new one can be asked for, which takes

@@ -10,3 +10,23 @@ export function afterNextPaint(work: () => void): void {
   }
   requestAnimationFrame(() => setTimeout(work))
 }
+
+let firstScreenDrawn: () => void = () => {}
+const drawn = new Promise<void>((resolve) => {
+  firstScreenDrawn = resolve
+})
+
+/** The app's first screen is drawn and answers (the app's start says so, once). */
+export function markFirstScreenDrawn(): void {
+  document.documentElement.dataset.ready = ''
+  firstScreenDrawn()
+}
+
+/**
+ * Runs `work` once the app's first screen is drawn and answers: code that screen does not need is
+ * asked for after it, competing neither with the takeover of a page the server drew nor with its
+ * paint. An effect's own next paint can come first, when a part of the screen is still suspended.
+ */
+export function afterFirstScreen(work: () => void): void {
+  void drawn.then(() => setTimeout(work))
+}

@@ -4,7 +4,6 @@ import { hasLoneSurrogate, isPlainText } from '../typed-text.ts'
 import {
   csrfField,
   email,
-  idParam,
   memberName,
   newPasswordEntries,
   withMatchingPasswords,

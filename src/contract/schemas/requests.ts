@@ -1,14 +1,8 @@
 import * as v from 'valibot'
 import {
   DEVICE_ID_PATTERN,
-  EMAIL_MAX,
   MAX_ID,
   MAX_PAGE,
-  NAME_MAX,
-  NAME_MIN,
-  NEW_PASSWORD_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   RATING_STARS,
   REVIEW_MAX_LENGTH,
   SEARCH_QUERY_MAX,
@@ -20,13 +14,7 @@ import { RESET_LINK_GONE, RESET_TOKEN_PATTERN } from '../password-reset.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
 import {
-  hasControlCharacter,
-  hasDirectionCharacter,
-  hasInvisibleCharacter,
-  hasLoneSurrogate,
   isPlainText,
-  normalizeName,
-  visibleLength,
 } from '../typed-text.ts'
 import {
   csrfField,

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { afterNextPaint } from '../../../shared/after-paint.ts'
+import { afterFirstScreen } from '../../../shared/after-paint.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
@@ -11,7 +11,8 @@ import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
 export const SIDE_MENU_ID = 'side-menu'
 
 // Not part of the first screen on a phone, where the drawer starts closed: its entries, their dialogs
-// and their messages are fetched once the page is drawn (1.2 kB gzip less before the first paint),
+// and their messages are fetched once the first screen is drawn and answers (1.2 kB gzip less before
+// the first paint, and nothing competing with the takeover of a page the server drew),
 // and drawn when the drawer first opens (no work on the main thread while the page settles).
 const loadPanel = withAllMessages(() => import('./SideMenuPanel.tsx'))
 const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })))
@@ -24,7 +25,7 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   const { t } = useLingui()
   const [isOpen, setOpen] = useAtom(isMenuOpenAtom)
   const close = useCallback(() => setOpen(false), [setOpen])
-  useEffect(() => afterNextPaint(() => void loadPanel()), [])
+  useEffect(() => afterFirstScreen(() => void loadPanel()), [])
   // Drawn once opened, and then kept. Docked beside the page it is part of the page, but drawn only
   // once the page is (an effect): suspended in the first render, it would hold the whole first screen.
   const [shown, setShown] = useState(false)
