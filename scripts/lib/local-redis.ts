@@ -13,6 +13,10 @@ export interface LocalRedis {
   url: string
   port: number
   restart(downMs?: number): Promise<void>
+  /** Stops it hard, as a crash would. */
+  stop(): Promise<void>
+  /** Starts it again, empty, on the same port. */
+  start(): Promise<void>
   /** Stops it and removes its folder. */
   close(): Promise<void>
 }
@@ -40,7 +44,9 @@ export async function startRedis(): Promise<LocalRedis> {
       started.once('error', (error) =>
         reject(new Error(`redis-server did not start (apt-get install redis-server): ${error.message}`)),
       )
-      started.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-400)}`)))
+      started.once('exit', (code) =>
+        reject(new Error(`redis-server exited (${code}): ${output.slice(-400)}`)),
+      )
     })
     // Its output is no longer read: let it flow away.
     started.stdout!.resume()
@@ -64,6 +70,8 @@ export async function startRedis(): Promise<LocalRedis> {
       if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs))
       await start()
     },
+    stop,
+    start,
     close: async () => {
       await stop()
       rmSync(dir, { recursive: true, force: true })
