@@ -11,6 +11,12 @@ import {
 } from '../../src/features/library/sync/device-changes.ts'
 import { endSync, startSync } from '../../src/features/library/sync/start.ts'
 import { LIBRARY_SYNC_KEY, readSyncRecord } from '../../src/features/library/sync/sync-record.ts'
+import {
+  filmResumeKey,
+  forgetResumePosition,
+  resumePosition,
+  saveResumePosition,
+} from '../../src/features/player/resume-store.ts'
 import { lastReadOf, positionOf, reloadPositions, savePosition } from '../../src/features/reader/positions.ts'
 import { transport } from '../../src/shared/api/client.ts'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
@@ -58,6 +64,15 @@ describe('the changes a device sends', () => {
       { kind: 'chapter', post: 7, index: 2, at: expect.any(Number), page: 5 },
       { kind: 'film', post: 8, index: 1, at: 1234, t: 90, d: 3600 },
     ])
+  })
+
+  it('include a film watched to its end, at 0 and newer, so no other device offers its old place back', () => {
+    saveResumePosition(filmResumeKey(8, 1), 1800, 3600, 1000)
+    forgetResumePosition(filmResumeKey(8, 1), 2000)
+    expect(devicePositions()).toEqual([{ kind: 'film', post: 8, index: 1, at: 2000, t: 0, d: 3600 }])
+    // The place another device had, older, does not come back.
+    applyPositions([{ kind: 'film', post: 8, index: 1, at: 1000, t: 1800, d: 3600 }])
+    expect(resumePosition(filmResumeKey(8, 1))).toBeUndefined()
   })
 })
 
