@@ -65,7 +65,7 @@ export async function packageFilm(
     const video = job.h264
       ? ['-c:v', 'copy']
       : ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p']
-    await run(
+    const packaging = run(
       'ffmpeg',
       [
         ...['-nostdin', '-v', 'error', '-i', job.file, '-map', '0:v:0', '-map', '0:a:0?'],
@@ -75,8 +75,19 @@ export async function packageFilm(
         ...['-hls_fmp4_init_filename', 'init.mp4', '-master_pl_name', 'master.m3u8'],
         ...['-hls_segment_filename', join(temporary, 'segment-%04d.m4s'), join(temporary, 'video.m3u8')],
       ],
-      { timeout: timeoutMs, signal: controller.signal, maxBuffer: 1024 * 1024 },
+      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
     )
+    // Killed outright when stopped or late: its output is thrown away anyway, and ffmpeg asked to stop
+    // (SIGTERM, which execFile's own `signal` sends whatever `killSignal` says) while it waits on its
+    // input, a stalled network mount, waits on.
+    const kill = () => packaging.child.kill('SIGKILL')
+    controller.signal.addEventListener('abort', kill)
+    if (controller.signal.aborted) kill()
+    try {
+      await packaging
+    } finally {
+      controller.signal.removeEventListener('abort', kill)
+    }
     await rename(temporary, join(mediaDir, job.folder, 'hls')).catch(async (error) => {
       // Another run finished the same episode first: its folder stands.
       if (!(await exists(join(mediaDir, playlist)))) throw error

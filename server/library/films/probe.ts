@@ -28,7 +28,12 @@ export async function probeVideo(file: string): Promise<Probe> {
   const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file]
   let output: FfprobeOutput
   try {
-    const { stdout } = await run('ffprobe', args, { timeout: probeTimeoutMs, maxBuffer: probeOutputBytes })
+    const { stdout } = await run('ffprobe', args, {
+      timeout: probeTimeoutMs,
+      // Past its time it is killed outright: asked to stop while it waits on a stalled input, it waits on.
+      killSignal: 'SIGKILL',
+      maxBuffer: probeOutputBytes,
+    })
     output = JSON.parse(stdout) as FfprobeOutput
   } catch {
     throw new Refusal('ffprobe cannot read it')

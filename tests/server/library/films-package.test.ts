@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,5 +58,20 @@ describe('packageFilm', () => {
     await stop()
     expect(await settled).toBe('failed')
     expect(files(job.folder)).toEqual([])
+    // And ffmpeg is gone, not left waiting on its input after the server.
+    await expect.poll(() => processesNaming(fifo)).toEqual([])
   })
 })
+
+/** The processes whose command line names `path`. */
+function processesNaming(path: string) {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(path)
+      } catch {
+        return false
+      }
+    })
+}
