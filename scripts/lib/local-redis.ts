@@ -40,7 +40,9 @@ export async function startRedis(): Promise<LocalRedis> {
       started.once('error', (error) =>
         reject(new Error(`redis-server did not start (apt-get install redis-server): ${error.message}`)),
       )
-      started.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-400)}`)))
+      started.once('exit', (code) =>
+        reject(new Error(`redis-server exited (${code}): ${output.slice(-400)}`)),
+      )
     })
     // Its output is no longer read: let it flow away.
     started.stdout!.resume()

@@ -1,13 +1,7 @@
 import * as v from 'valibot'
 import { ABOUT_MAX, FULL_NAME_MAX, PASSWORD_MAX, USERNAME_PATTERN } from '../limits.ts'
 import { hasLoneSurrogate, isPlainText } from '../typed-text.ts'
-import {
-  csrfField,
-  email,
-  memberName,
-  newPasswordEntries,
-  withMatchingPasswords,
-} from './requests.ts'
+import { csrfField, email, memberName, newPasswordEntries, withMatchingPasswords } from './requests.ts'
 
 /*
  * The member's own account calls (server/account, docs/api.md "Account"): the profile, a new email

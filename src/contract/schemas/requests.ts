@@ -13,9 +13,7 @@ import {
 import { RESET_LINK_GONE, RESET_TOKEN_PATTERN } from '../password-reset.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
-import {
-  isPlainText,
-} from '../typed-text.ts'
+import { isPlainText } from '../typed-text.ts'
 import {
   csrfField,
   email,
