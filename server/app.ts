@@ -21,6 +21,7 @@ import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminSiteRoutes } from './admin/site-routes.ts'
 import { adminUploadRoutes } from './admin/uploads/routes.ts'
+import { MemoryFailures } from './auth/login-throttle.ts'
 import { passwordResetRoutes } from './auth/password-reset.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
@@ -63,6 +64,7 @@ import {
   withRenderedPage,
 } from './render/pages.ts'
 import { searchRoutes } from './search/routes.ts'
+import { connectSharedState } from './shared-state/shared-state.ts'
 import { syncRoutes } from './sync/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
@@ -110,12 +112,20 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     seconds: config.publicCacheSeconds,
     maxBytes: config.publicCacheMb * 1024 * 1024,
   })
+  // Several servers share their limits, sign-in throttle and cache invalidations through Redis.
+  const shared = config.redisUrl ? connectSharedState(config.redisUrl, app.log) : undefined
+  if (shared) {
+    shared.shareCache(cache)
+    app.addHook('onClose', shared.close)
+    await shared.ready()
+  }
   const ctx: ServerContext = {
     db,
     config,
     cache,
     secret: config.secret ?? randomBytes(32).toString('hex'),
     mail: createMailer(config, app.log),
+    signInFailures: shared?.signInFailures ?? new MemoryFailures(),
     mediaUrl: (path) => `${config.mediaBaseUrl}/media/${path.replace(/^\/+/, '')}`,
     // Called as routes are added, after @fastify/rate-limit is registered below.
     writeLimit: (kind) => writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind),
@@ -144,7 +154,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     limits: { fieldNameSize: 100, fieldSize: 8 * 1024, fields: 10, fileSize: 0, files: 0, parts: 10 },
   })
   capMultipart(app, limits.multipartBytes)
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, store: shared?.limitStore })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500)

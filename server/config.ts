@@ -47,6 +47,10 @@ const configSchema = v.object({
     '',
   ),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(300)), ''),
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^(rediss?:\/\/[^\s]+)?$/, 'must start with redis:// or rediss://')),
+    '',
+  ),
 })
 
 export interface Config {
@@ -97,6 +101,11 @@ export interface Config {
   smtpUrl: string | undefined
   /** The sender of account mail; empty: `Mọt <no-reply@…>` at the site's host. */
   mailFrom: string
+  /**
+   * The Redis that several servers share their limits, sign-in throttle and cache invalidations
+   * through (shared-state/); undefined: each server keeps them itself, as one server does.
+   */
+  redisUrl: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +159,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     uploadMaxMb: e.UPLOAD_MAX_MB,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM.trim(),
+    redisUrl: e.REDIS_URL || undefined,
   }
 }
 

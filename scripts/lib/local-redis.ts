@@ -13,6 +13,10 @@ export interface LocalRedis {
   url: string
   port: number
   restart(downMs?: number): Promise<void>
+  /** Stops it hard, as a crash would. */
+  stop(): Promise<void>
+  /** Starts it again, empty, on the same port. */
+  start(): Promise<void>
   /** Stops it and removes its folder. */
   close(): Promise<void>
 }
@@ -66,6 +70,8 @@ export async function startRedis(): Promise<LocalRedis> {
       if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs))
       await start()
     },
+    stop,
+    start,
     close: async () => {
       await stop()
       rmSync(dir, { recursive: true, force: true })

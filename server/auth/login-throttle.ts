@@ -1,14 +1,25 @@
 import { LRUCache } from 'lru-cache'
 
 /** Failures counted in one window, which starts at the first of them. */
-interface Failures {
+export interface Failures {
   started: number
   count: number
 }
 
-interface AccountState extends Failures {
-  /** When the next password check from an address that already failed on this account may run. */
-  nextSlot: number
+/**
+ * Where the throttle keeps its counts: this server's memory (MemoryFailures), or Redis, shared by
+ * every server (shared-state/throttle-failures.ts). Each kind of count has its own keys.
+ */
+export interface FailureStore {
+  get(key: string): Promise<Failures | undefined>
+  /** One more failure; a record from a window that has ended starts again at 1. */
+  count(key: string, now: number, windowMs: number): Promise<void>
+  delete(key: string): Promise<void>
+  /**
+   * At once for every server: the slot of the next check on an account, `max(now, next slot)`.
+   * Taken (the next slot moves one `delayMs` on) only when it is at most `maxWaitMs` away.
+   */
+  takeSlot(key: string, now: number, delayMs: number, maxWaitMs: number): Promise<number>
 }
 
 export type ThrottleVerdict =
@@ -29,8 +40,8 @@ export interface LoginThrottleOptions {
   baseDelayMs?: number
   /** The slowest an account ever gets: the owner's right password waits at most this long. */
   maxDelayMs?: number
-  /** Entries kept per kind (addresses, pairs, accounts); the least recently used go first. */
-  maxEntries?: number
+  /** Where the counts are kept; by default this server's memory. */
+  store?: FailureStore
 }
 
 /**
@@ -43,8 +54,8 @@ export interface LoginThrottleOptions {
  * one guess per new address. An address with no failure on the account always gets through
  * after at most `maxDelayMs`.
  *
- * Kept in memory, bounded by LRU: each API node counts on its own, which only makes the limits a
- * little looser.
+ * With several servers the counts are kept in Redis, so an attacker gets no more tries by
+ * spreading them over the servers.
  */
 export class LoginThrottle {
   readonly #now: () => number
@@ -54,9 +65,7 @@ export class LoginThrottle {
   readonly #freeFailures: number
   readonly #baseDelayMs: number
   readonly #maxDelayMs: number
-  readonly #addresses: LRUCache<string, Failures>
-  readonly #pairs: LRUCache<string, Failures>
-  readonly #accounts: LRUCache<string, AccountState>
+  readonly #store: FailureStore
 
   constructor(options: LoginThrottleOptions = {}) {
     this.#now = options.now ?? Date.now
@@ -66,33 +75,32 @@ export class LoginThrottle {
     this.#freeFailures = options.freeFailures ?? 5
     this.#baseDelayMs = options.baseDelayMs ?? 250
     this.#maxDelayMs = options.maxDelayMs ?? 3000
-    const max = options.maxEntries ?? 50_000
-    this.#addresses = new LRUCache({ max })
-    this.#pairs = new LRUCache({ max })
-    this.#accounts = new LRUCache({ max })
+    this.#store = options.store ?? new MemoryFailures()
   }
 
   /** What to do with a sign-in from `address` for `email`, before its password is checked. */
-  check(address: string, email: string): ThrottleVerdict {
+  async check(address: string, email: string): Promise<ThrottleVerdict> {
     const now = this.#now()
     const account = accountKey(email)
-    const pair = this.#current(this.#pairs, pairKey(address, account))
+    const [byAddress, pair, state] = await Promise.all([
+      this.#current(addressKey(address), now),
+      this.#current(pairKey(address, account), now),
+      this.#current(account, now),
+    ])
     for (const [failures, max] of [
-      [this.#current(this.#addresses, address), this.#perAddress],
+      [byAddress, this.#perAddress],
       [pair, this.#perPair],
     ] as const) {
       if (failures && failures.count >= max) {
         return { allowed: false, retryAfterMs: failures.started + this.#windowMs - now }
       }
     }
-    const state = this.#current(this.#accounts, account)
     const delay = state ? this.delayFor(state.count) : 0
     if (!state || delay === 0) return { allowed: true, waitMs: 0 }
     // The owner, or anyone new to this account: slowed down, never turned away.
     if (!pair) return { allowed: true, waitMs: delay }
-    const slot = Math.max(now, state.nextSlot)
+    const slot = await this.#store.takeSlot(account, now, delay, this.#maxDelayMs)
     if (slot - now > this.#maxDelayMs) return { allowed: false, retryAfterMs: slot - now - this.#maxDelayMs }
-    state.nextSlot = slot + delay
     return { allowed: true, waitMs: slot - now }
   }
 
@@ -103,36 +111,65 @@ export class LoginThrottle {
     return Math.min(this.#baseDelayMs * 2 ** doublings, this.#maxDelayMs)
   }
 
-  fail(address: string, email: string) {
+  async fail(address: string, email: string): Promise<void> {
     const account = accountKey(email)
-    this.#count(this.#addresses, address, {})
-    this.#count(this.#pairs, pairKey(address, account), {})
-    this.#count(this.#accounts, account, { nextSlot: 0 })
+    const now = this.#now()
+    await Promise.all(
+      [addressKey(address), pairKey(address, account), account].map((key) =>
+        this.#store.count(key, now, this.#windowMs),
+      ),
+    )
   }
 
   /**
    * The right password clears what this address did to the account. The account's own count is
    * left to run out, or one lucky guess would wipe the slowdown of a whole attack.
    */
-  succeed(address: string, email: string) {
-    this.#pairs.delete(pairKey(address, accountKey(email)))
+  async succeed(address: string, email: string): Promise<void> {
+    await this.#store.delete(pairKey(address, accountKey(email)))
   }
 
-  #current<T extends Failures>(cache: LRUCache<string, T>, key: string): T | undefined {
-    const entry = cache.get(key)
-    if (entry && this.#now() - entry.started >= this.#windowMs) {
-      cache.delete(key)
-      return undefined
-    }
-    return entry
-  }
-
-  #count<T extends Failures>(cache: LRUCache<string, T>, key: string, extra: Omit<T, keyof Failures>) {
-    const entry = this.#current(cache, key)
-    if (entry) entry.count += 1
-    else cache.set(key, { ...extra, started: this.#now(), count: 1 } as T)
+  async #current(key: string, now: number): Promise<Failures | undefined> {
+    const entry = await this.#store.get(key)
+    return entry && now - entry.started < this.#windowMs ? entry : undefined
   }
 }
 
-const accountKey = (email: string) => email.trim().toLowerCase()
-const pairKey = (address: string, account: string) => `${address}\n${account}`
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`
+const addressKey = (address: string) => `address:${address}`
+const pairKey = (address: string, account: string) => `pair:${address}\n${account}`
+
+interface Entry extends Failures {
+  nextSlot: number
+}
+
+/** The counts in this server's memory, bounded: the least recently used go first. */
+export class MemoryFailures implements FailureStore {
+  readonly #entries: LRUCache<string, Entry>
+
+  constructor(maxEntries = 150_000) {
+    this.#entries = new LRUCache({ max: maxEntries })
+  }
+
+  async get(key: string) {
+    return this.#entries.get(key)
+  }
+
+  async count(key: string, now: number, windowMs: number) {
+    const entry = this.#entries.get(key)
+    if (entry && now - entry.started < windowMs) entry.count += 1
+    else this.#entries.set(key, { started: now, count: 1, nextSlot: 0 })
+  }
+
+  async delete(key: string) {
+    this.#entries.delete(key)
+  }
+
+  async takeSlot(key: string, now: number, delayMs: number, maxWaitMs: number) {
+    const entry = this.#entries.get(key)
+    if (!entry) return now
+    const slot = Math.max(now, entry.nextSlot)
+    if (slot - now <= maxWaitMs) entry.nextSlot = slot + delayMs
+    return slot
+  }
+}

@@ -19,7 +19,7 @@ import { createSession, deviceOf, publicUser, requireMember, revokeSession } fro
 const INCORRECT = 'Email or password is incorrect'
 
 export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
-  const throttle = new LoginThrottle()
+  const throttle = new LoginThrottle({ store: ctx.signInFailures })
   const { db } = ctx
 
   // Nothing here may be kept by a browser or a CDN: the answers carry secrets.
@@ -61,7 +61,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.post(loginRoute, { onRequest: ctx.writeLimit('login') }, async (request, reply) => {
     const input = parseBody(loginBody, request)
     const address = addressGroup(request.ip)
-    const verdict = throttle.check(address, input.email)
+    const verdict = await throttle.check(address, input.email)
     if (!verdict.allowed) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
       throw new HttpError(429, localized(request, messages.tooManySignIns))
@@ -82,10 +82,10 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       ? await verifyPassword(input.password, member.passwordHash)
       : await verifyDecoy(input.password)
     if (!member || !ok) {
-      throttle.fail(address, input.email)
+      await throttle.fail(address, input.email)
       throw unauthorized(INCORRECT)
     }
-    throttle.succeed(address, input.email)
+    await throttle.succeed(address, input.email)
     if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password)
     const session = await createSession(db, member.id, input.remember, deviceOf(request))
     return success({

@@ -80,6 +80,9 @@ export interface PublicCacheOptions {
   maxBytes: number
 }
 
+/** What a write made stale: the answers whose keys hold `fragment`, or every answer. */
+export type CacheChange = { fragment: string } | { all: true }
+
 /**
  * Public GETs answer the same for everyone for a while (catalogue, dashboards, lists), so the server
  * keeps their bodies in memory for `seconds` and tells shared caches they may do the same.
@@ -96,6 +99,8 @@ export class PublicCache {
    */
   #generation = 0
   readonly #startedAt = new WeakMap<object, { generation: number; key: string }>()
+  /** Tells the other servers, when there are (shared-state/cache-changes.ts). */
+  #share: (change: CacheChange) => void = () => {}
 
   constructor({ seconds, maxBytes }: PublicCacheOptions) {
     this.#seconds = seconds
@@ -144,11 +149,29 @@ export class PublicCache {
    * page: a page shows many answers (a post is on the home, in lists, in its detail).
    */
   invalidate(fragment: string) {
+    this.apply({ fragment })
+    this.#share({ fragment })
+  }
+
+  /** Drops every answer (an edit that shows in many places: menus, dashboards, categories). */
+  clear() {
+    this.apply({ all: true })
+    this.#share({ all: true })
+  }
+
+  /** Drops what a write made stale here, on this server only (a change another server shared). */
+  apply(change: CacheChange) {
     this.#generation++
     if (!this.#entries) return
+    if ('all' in change) return this.#entries.clear()
     for (const key of [...this.#entries.keys()]) {
-      if (key.includes(fragment) || key.startsWith(PAGE_KEY)) this.#entries.delete(key)
+      if (key.includes(change.fragment) || key.startsWith(PAGE_KEY)) this.#entries.delete(key)
     }
+  }
+
+  /** Each change made here is also given to `share`, which tells the other servers. */
+  shareChanges(share: (change: CacheChange) => void) {
+    this.#share = share
   }
 
   /**
@@ -182,11 +205,6 @@ export class PublicCache {
     const encoding = encodingFor(request)
     if (!encoding || hit.body.length < COMPRESS_FROM) return reply.send(hit.body)
     return reply.header('content-encoding', encoding).send(this.#encoded(key, hit, encoding))
-  }
-
-  clear() {
-    this.#generation++
-    this.#entries?.clear()
   }
 
   register(app: FastifyInstance) {

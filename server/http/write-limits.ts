@@ -17,7 +17,8 @@ export interface Limit {
 /**
  * Limits no person meets (a reader opening chapter after chapter records a view each time; a whole
  * school behind one address still likes and views freely), but that stop one client from writing
- * thousands of times a minute. Kept in each server's memory: with several servers, each counts alone.
+ * thousands of times a minute. Counted in Redis when several servers share one (REDIS_URL), so an
+ * address gets the same limit whichever server answers; else in the server's memory.
  */
 export const defaultWriteLimits = {
   /** Anti-forgery tokens: the app asks once a day per device. */
