@@ -1,3 +1,5 @@
+// The stores' types, for programs that reach this file from outside server/ (the browser tests).
+/// <reference path="./rate-limit-stores.d.ts" />
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
