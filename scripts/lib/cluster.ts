@@ -67,11 +67,13 @@ export function clusterConfig(template: string, ports: number[], port: number, u
 
 /** The main file nginx is started with: everything it writes stays in `dir`. */
 function mainConfig(dir: string, quiet: boolean) {
+  // Started as root, nginx runs its workers as nobody, who could not write in this folder.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : ''
   return `# Written by npm run cluster for this run only.
-worker_processes auto;
+${user}worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${quiet ? `${dir}/error.log` : 'stderr'} warn;
-${/* As root, nginx's workers would run as nobody, who cannot write in this folder. */ ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}
+
 events {
     worker_connections 1024;
 }
@@ -131,7 +133,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
       SECRET: secret,
-      MEDIA_DIR: join(dataDir, 'media'),
+      MEDIA_DIR: process.env.MEDIA_DIR ?? join(dataDir, 'media'),
       // Only nginx, on this machine, is believed about the client's address.
       TRUST_PROXY: 'loopback',
       ...options.env,
