@@ -70,4 +70,11 @@ describe.skipIf(!process.env.DATABASE_URL)('three servers behind nginx', () => {
     expect(spread.refusedAt).toBe(limit + 1)
     expect(Number(spread.retryAfter)).toBeGreaterThan(0)
   })
+
+  it('count a visitor behind nginx by the address nginx saw, whatever address it claims', async () => {
+    const limit = defaultWriteLimits.login.perAddress
+    // Every try claims another address; nginx replaces the header with the one it saw.
+    const claimed = await signInsUntilRefused([site.cluster.url], limit + 1, (n) => `203.0.113.${n}`)
+    expect(claimed.refusedAt).toBe(limit + 1)
+  })
 })
