@@ -1,13 +1,19 @@
-// The stores' types, for programs that reach this file from outside server/ (the browser tests).
-/// <reference path="./rate-limit-stores.d.ts" />
+import { createRequire } from 'node:module'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
 import type { SharedOrLocal } from './fallback.ts'
 import type { SharedRedis } from './redis.ts'
 
 type Counted = { current: number; ttl: number }
 type Done = (error: Error | null, result?: Counted) => void
+
+/** The stores @fastify/rate-limit ships, which its types do not describe apart. */
+interface Store {
+  incr(key: string, done: Done, timeWindow: number, max: number): void
+}
+type StoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => Store
+const require = createRequire(import.meta.url)
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass
 
 /** Addresses and members each server remembers on its own while Redis is away. */
 const LOCAL_KEYS = 50_000
@@ -23,7 +29,7 @@ export function sharedLimitStore(
 ): FastifyRateLimitStoreCtor {
   const shared = new RedisStore(false, false, redis.client, 'mot:limit:')
   const local = new LocalStore(false, false, LOCAL_KEYS)
-  const count = (store: typeof shared | typeof local, key: string, timeWindow: number, max: number) => () =>
+  const count = (store: Store, key: string, timeWindow: number, max: number) => () =>
     new Promise<Counted>((resolve, reject) =>
       store.incr(
         key,

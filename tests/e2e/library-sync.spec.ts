@@ -15,7 +15,8 @@ async function registerByApi(request: APIRequestContext) {
   const member = { name: `Mọt ${id}`, email: `sync-${id}@example.org` }
   const response = await request.post('/vi/api/v1/auth/register', { data: { ...member, password } })
   expect(response.status(), 'POST /auth/register').toBe(201)
-  return member
+  // A session of its own, for the test to read the member's library as the server keeps it.
+  return { ...member, token: ((await response.json()) as { data: { token: string } }).data.token }
 }
 
 async function logIn(page: Page, email: string, language: 'vi' | 'en' = 'vi') {
@@ -59,6 +60,17 @@ test('a comic saved and read to page 5 on one device is saved and resumes at pag
   await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
   for (let n = 1; n < 5; n++) await page.keyboard.press('ArrowRight')
   await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 5 \/ \d+$/)
+  // On the member's account: the other device opens the chapter only then. Opened earlier, at page
+  // 1, it would be read there later than page 5 was, and its page 1 would rightly win.
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/vi/api/v1/library/sync/', {
+        headers: { authorization: `Bearer ${member.token}` },
+      })
+      const { positions } = (await answer.json()).data as { positions: { kind: string; page?: number }[] }
+      return positions.find((position) => position.kind === 'chapter')?.page
+    }, SYNC)
+    .toBe(5)
 
   // The other device, signed in: the comic is in 'Đã lưu', and its reader opens at page 5.
   const other = await otherDevice(browser)
@@ -131,7 +143,7 @@ test('a save made offline waits on the device and reaches the account when the n
   )
   const savedOnServer = async () => {
     const answer = await request.get('/vi/api/v1/library/sync/', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${member.token}` },
     })
     return ((await answer.json()).data.saved as { slug: string }[]).map((post) => post.slug)
   }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { type IncomingMessage, request } from 'node:http'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startRedis } from '../../scripts/lib/local-redis.ts'
 import { type LocalServer, startServer, tempDataDir } from '../../scripts/lib/local-server.ts'
 import { SHUTDOWN_GRACE_MS } from '../../server/shutdown.ts'
 
@@ -17,7 +18,7 @@ describe('stopping with SIGTERM', () => {
   const data = tempDataDir('shutdown')
   let server: LocalServer | undefined
 
-  async function start() {
+  async function start(env: Record<string, string> = {}) {
     mkdirSync(join(data.dir, 'media'), { recursive: true })
     // Larger than the sockets' buffers: the answer is still being sent when the signal comes.
     writeFileSync(join(data.dir, 'media', 'clip.mp4'), randomBytes(CLIP_BYTES))
@@ -27,6 +28,7 @@ describe('stopping with SIGTERM', () => {
         SEED_DEMO: 'false',
         // The embedded database on both test runs: what is tested is the process, not the engine.
         DATABASE_URL: undefined,
+        ...env,
       },
       quiet: true,
     })
@@ -79,5 +81,22 @@ describe('stopping with SIGTERM', () => {
     const waited = performance.now() - signalled
     expect(waited).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS - 500)
     expect(waited).toBeLessThan(SHUTDOWN_GRACE_MS + 10_000)
+  }, 120_000)
+
+  it('with several servers, exits as soon as its work is done, even with their Redis gone', async () => {
+    const redis = await startRedis()
+    try {
+      const { server, exited, download } = await start({ REDIS_URL: redis.url })
+      download.resume()
+      await new Promise((resolve) => download.once('end', resolve))
+      await redis.stop()
+      const signalled = performance.now()
+      server.child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      // Nothing under way: no grace period to wait out, and no Redis to wait for.
+      expect(performance.now() - signalled).toBeLessThan(SHUTDOWN_GRACE_MS)
+    } finally {
+      await redis.close()
+    }
   }, 120_000)
 })

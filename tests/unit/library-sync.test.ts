@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SyncedLibrary } from '../../src/contract/schemas/library-sync.ts'
 import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
@@ -11,7 +12,19 @@ import {
 } from '../../src/features/library/sync/device-changes.ts'
 import { endSync, startSync } from '../../src/features/library/sync/start.ts'
 import { LIBRARY_SYNC_KEY, readSyncRecord } from '../../src/features/library/sync/sync-record.ts'
-import { lastReadOf, positionOf, reloadPositions, savePosition } from '../../src/features/reader/positions.ts'
+import {
+  filmResumeKey,
+  forgetResumePosition,
+  resumePosition,
+  saveResumePosition,
+} from '../../src/features/player/resume-store.ts'
+import {
+  lastReadOf,
+  positionOf,
+  reloadPositions,
+  savePosition,
+  useLastRead,
+} from '../../src/features/reader/positions.ts'
 import { transport } from '../../src/shared/api/client.ts'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
@@ -58,6 +71,23 @@ describe('the changes a device sends', () => {
       { kind: 'chapter', post: 7, index: 2, at: expect.any(Number), page: 5 },
       { kind: 'film', post: 8, index: 1, at: 1234, t: 90, d: 3600 },
     ])
+  })
+
+  it('reach a story’s page already open: its last chapter read follows the other device', () => {
+    savePosition(7, 2, { page: 5 })
+    const { result } = renderHook(() => useLastRead(7))
+    expect(result.current?.index).toBe(2)
+    act(() => applyPositions([{ kind: 'chapter', post: 7, index: 4, at: Date.now() + 1000, page: 3 }]))
+    expect(result.current).toMatchObject({ index: 4, page: 3 })
+  })
+
+  it('include a film watched to its end, at 0 and newer, so no other device offers its old place back', () => {
+    saveResumePosition(filmResumeKey(8, 1), 1800, 3600, 1000)
+    forgetResumePosition(filmResumeKey(8, 1), 2000)
+    expect(devicePositions()).toEqual([{ kind: 'film', post: 8, index: 1, at: 2000, t: 0, d: 3600 }])
+    // The place another device had, older, does not come back.
+    applyPositions([{ kind: 'film', post: 8, index: 1, at: 1000, t: 1800, d: 3600 }])
+    expect(resumePosition(filmResumeKey(8, 1))).toBeUndefined()
   })
 })
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { RESUME_ENTRIES_MAX } from '../../src/features/player/player-limits.ts'
 import {
   forgetResumePosition,
+  resumeFraction,
   resumePosition,
   saveResumePosition,
 } from '../../src/features/player/resume-store.ts'
@@ -36,11 +37,28 @@ describe('where a film was left', () => {
     expect(resumePosition(film)).toBeUndefined()
   })
 
-  it('is forgotten when the film ends', () => {
-    saveResumePosition(film, 42, 600)
-    forgetResumePosition(film)
+  it('starts over when the film ends, kept as a newer place at 0 for the member’s other devices', () => {
+    saveResumePosition(film, 42, 600, 1000)
+    forgetResumePosition(film, 2000)
     expect(resumePosition(film)).toBeUndefined()
-    expect(localStorage.getItem(FILM_POSITIONS_KEY)).toBeNull()
+    expect(resumeFraction(film)).toBeUndefined()
+    expect(JSON.parse(localStorage.getItem(FILM_POSITIONS_KEY) ?? '{}')[film]).toEqual({
+      t: 0,
+      d: 600,
+      at: 2000,
+    })
+    // Watched to the credits, the same; a film never begun keeps nothing.
+    saveResumePosition(film, 300, 600, 3000)
+    saveResumePosition(film, 590, 600, 4000)
+    expect(JSON.parse(localStorage.getItem(FILM_POSITIONS_KEY) ?? '{}')[film]).toEqual({
+      t: 0,
+      d: 600,
+      at: 4000,
+    })
+    forgetResumePosition('/media/films/pulse/master.m3u8')
+    expect(JSON.parse(localStorage.getItem(FILM_POSITIONS_KEY) ?? '{}')).not.toHaveProperty(
+      '/media/films/pulse/master.m3u8',
+    )
   })
 
   it('keeps the films watched most recently when there are too many', () => {

@@ -32,34 +32,41 @@ function writePositions(positions: Positions) {
 
 /** Where to start the film again, or undefined to start at the beginning. */
 export function resumePosition(key: string): number | undefined {
-  return readPositions()[key]?.t
+  return readPositions()[key]?.t || undefined
 }
 
 /** How far through the film its kept position is (0 to 1), when its length was kept with it. */
 export function resumeFraction(key: string): number | undefined {
   const position = readPositions()[key]
-  return position?.d ? Math.min(1, position.t / position.d) : undefined
+  return position?.d && position.t > 0 ? Math.min(1, position.t / position.d) : undefined
 }
 
 /**
- * Remembers the position, or forgets it when there is nothing worth resuming: the first seconds, or
- * the credits (a film watched to the end starts over next time).
+ * Remembers the position, or that there is nothing worth resuming: the first seconds, or the credits
+ * (a film watched to the end starts over next time).
  */
 export function saveResumePosition(key: string, time: number, duration: number, now = Date.now()) {
   if (!key || !Number.isFinite(duration) || duration <= 0 || !Number.isFinite(time)) return
+  if (time < RESUME_MIN_S || time > duration * RESUME_MAX_FRACTION) return startOver(key, now)
   const positions = readPositions()
-  if (time < RESUME_MIN_S || time > duration * RESUME_MAX_FRACTION) {
-    if (!(key in positions)) return
-    delete positions[key]
-  } else {
-    positions[key] = { t: Math.round(time * 10) / 10, d: Math.round(duration), at: now }
-  }
+  positions[key] = { t: Math.round(time * 10) / 10, d: Math.round(duration), at: now }
   writePositions(positions)
 }
 
-export function forgetResumePosition(key: string) {
+/** The film ended: it starts over next time. */
+export function forgetResumePosition(key: string, now = Date.now()) {
+  startOver(key, now)
+}
+
+/**
+ * A kept position becomes one at 0, written now, rather than going: the member's other devices
+ * (library sync) then take the start over as newer than the place they had, instead of giving that
+ * place back. A film with no position kept stays without one.
+ */
+function startOver(key: string, now: number) {
   const positions = readPositions()
-  if (!(key in positions)) return
-  delete positions[key]
+  const kept = positions[key]
+  if (!kept || kept.t === 0) return
+  positions[key] = { t: 0, ...(kept.d === undefined ? {} : { d: kept.d }), at: now }
   writePositions(positions)
 }

@@ -104,9 +104,14 @@ export function useLastRead(postId: number | undefined): LastRead | undefined {
   )
 }
 
-/** Forgets what was read in this session's memory: the next read comes from storage again (tests). */
+/**
+ * Reads the positions from storage again, which something else wrote (the library sync bringing
+ * another device's places, or a test), and tells the screens: a story's page open here shows the
+ * chapter read on the other device at once. A chapter open in a reader stays where it is.
+ */
 export function reloadPositions() {
   clearTimeout(timer)
   timer = undefined
   stored = undefined
+  for (const listener of listeners) listener()
 }
