@@ -180,8 +180,9 @@ async function mixedRun() {
   )
   check('no 5xx or error during the Redis restart', `${duringRedis.length}`, duringRedis.length === 0)
   const written = await verifyWrites(database.url, run.ledger)
+  // Of the likes and ratings, the last each member made on each post is what the database must hold.
   check(
-    'acknowledged writes in PostgreSQL',
+    'acknowledged writes in PostgreSQL (every save, the last like and rating per member and post)',
     `${written.checked - written.missing.length} found, ${written.missing.length} missing`,
     written.missing.length === 0 && written.checked > 0,
   )
