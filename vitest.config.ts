@@ -21,6 +21,18 @@ export default defineConfig({
         },
       },
       {
+        // Three servers, nginx and a redis-server per file (tests/cluster/setup.ts): one file at a time,
+        // or three clusters would share two cores.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The app's rules and screens in jsdom, with the same macro and catalog transforms as the build.
         plugins: [react(), lingui({ macroTransform: true }), firstScreenMessages()],
         test: {

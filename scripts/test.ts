@@ -1,8 +1,9 @@
-import { runAll, serverSteps, vitestStep } from './lib/steps.ts'
+import { clusterSteps, runAll, serverSteps, vitestStep } from './lib/steps.ts'
 
 /**
- * Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), bundle size,
- * browser tests (Chromium, then the main flows in Firefox and WebKit) and attacks.
+ * Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), several servers
+ * behind nginx (PostgreSQL), bundle size, browser tests (Chromium, then the main flows in Firefox and
+ * WebKit) and attacks.
  */
 runAll([
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
@@ -12,6 +13,8 @@ runAll([
   { name: 'catalogs in sync with the code', command: ['npm', 'run', '--silent', 'i18n:check'] },
   vitestStep('unit tests', 'unit'),
   ...serverSteps(),
+  // Three servers behind nginx, with their own redis-server, on PostgreSQL: needs nginx and redis-server.
+  ...clusterSteps(),
   // One production build (with the manifest the budgets are read from) for the budgets, the browser
   // tests and the attacks: the browser tests' server builds ./dist only when it is missing or stale.
   { name: 'build', command: ['npx', 'vite', 'build', '--manifest', '--logLevel', 'warn'] },

@@ -43,6 +43,15 @@ export function serverSteps(): Step[] {
   return steps
 }
 
+/** Three servers behind nginx on one PostgreSQL and one Redis (tests/cluster): PostgreSQL only. */
+export function clusterSteps(): Step[] {
+  if (!process.env.DATABASE_URL) {
+    console.log('DATABASE_URL is not set: the cluster tests (several servers on one PostgreSQL) are skipped.')
+    return []
+  }
+  return [vitestStep('cluster tests (3 servers, nginx, Redis)', 'cluster')]
+}
+
 export function runStep(step: Step): StepResult {
   console.log(`\n▶ ${step.name}`)
   const started = performance.now()
