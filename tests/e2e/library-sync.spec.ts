@@ -138,9 +138,6 @@ test('a save made offline waits on the device and reaches the account when the n
   const member = await registerByApi(request)
   await logIn(page, member.email)
   await page.goto(`/vi/comic/${comic.slug}/`)
-  const token = await page.evaluate(
-    () => sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken'),
-  )
   const savedOnServer = async () => {
     const answer = await request.get('/vi/api/v1/library/sync/', {
       headers: { authorization: `Bearer ${member.token}` },
