@@ -138,6 +138,8 @@ test('a save made offline waits on the device and reaches the account when the n
   const member = await registerByApi(request)
   await logIn(page, member.email)
   await page.goto(`/vi/comic/${comic.slug}/`)
+  // Taken over by the app first: its code comes after the drawn page, and not once offline.
+  await untilReady(page)
   const savedOnServer = async () => {
     const answer = await request.get('/vi/api/v1/library/sync/', {
       headers: { authorization: `Bearer ${member.token}` },

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
+import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { DownloadSection } from '../../downloads/components/DownloadSection.tsx'
 import { chapterHref } from '../links.ts'
@@ -16,8 +17,8 @@ import { RelatedPosts } from './RelatedPosts.tsx'
 
 // Below the fold and not drawn by the server: the reviews load once the app has taken the page over,
 // with their words (a catalogue of their own), so the page the server drew is the one the app draws first.
-const Reviews = lazy(() =>
-  import('../../reviews/components/Reviews.tsx').then((module) => ({ default: module.Reviews })),
+const Reviews = lazyPart(() =>
+  import('../../reviews/components/Reviews.tsx').then((module) => module.Reviews),
 )
 
 interface DetailBodyProps {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { afterFirstScreen } from '../../../shared/after-paint.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
+import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
 
@@ -15,7 +16,7 @@ export const SIDE_MENU_ID = 'side-menu'
 // the first paint, and nothing competing with the takeover of a page the server drew),
 // and drawn when the drawer first opens (no work on the main thread while the page settles).
 const loadPanel = withAllMessages(() => import('./SideMenuPanel.tsx'))
-const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })))
+const SideMenuPanel = lazyPart(() => loadPanel().then((module) => module.SideMenuPanel))
 
 /**
  * The side menu: a drawer over the page on phones and tablets (a modal dialog: Escape or the backdrop
@@ -25,7 +26,8 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   const { t } = useLingui()
   const [isOpen, setOpen] = useAtom(isMenuOpenAtom)
   const close = useCallback(() => setOpen(false), [setOpen])
-  useEffect(() => afterFirstScreen(() => void loadPanel()), [])
+  // Asked for ahead; a failure is the drawer's to meet (lazyPart), if it is ever opened.
+  useEffect(() => afterFirstScreen(() => void loadPanel().catch(() => {})), [])
   // Drawn once opened, and then kept. Docked beside the page it is part of the page, but drawn only
   // once the page is (an effect): suspended in the first render, it would hold the whole first screen.
   const [shown, setShown] = useState(false)
