@@ -31,6 +31,10 @@ export type PublicCacheRule =
   | boolean
   | { query: QuerySchema | ((params: Record<string, string>) => QuerySchema) }
 
+interface PreferringNegotiator {
+  encodings(available: string[], options: { preferred: string[] }): string[]
+}
+
 /** Smaller answers cost more to compress than they save on the wire. */
 const COMPRESS_FROM = 1024
 
@@ -39,9 +43,16 @@ const compress = (body: string, encoding: Encoding) =>
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(body)
 
-/** What the client accepts, by its q-values: `br;q=0, gzip;q=0` or `identity` mean the body as it is. */
+/**
+ * What the client accepts, by its q-values: `br;q=0, gzip;q=0` or `identity` mean the body as it is.
+ * Between encodings of equal q, Brotli: browsers list gzip first (`gzip, deflate, br, zstd`), and a
+ * page in Brotli is a sixth smaller, which on a slow phone is a round trip less.
+ */
 function encodingFor(request: FastifyRequest): Encoding | undefined {
-  const [best] = new Negotiator(request).encodings(['br', 'gzip', 'identity'])
+  const offered = ['br', 'gzip', 'identity']
+  // negotiator 1.x takes the server's order as `preferred`; its published types predate the option.
+  const negotiator = new Negotiator(request) as unknown as PreferringNegotiator
+  const [best] = negotiator.encodings(offered, { preferred: offered })
   return best === 'br' || best === 'gzip' ? best : undefined
 }
 

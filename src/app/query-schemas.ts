@@ -16,8 +16,9 @@ const pagesOf = (page: v.GenericSchema) =>
 
 export const querySchemas: Record<string, () => Promise<SchemaOfKey>> = {
   async home() {
-    const { homeIndexSchema } = await import('../contract/schemas/home.ts')
-    return (key) => (key[2] === 'index' ? homeIndexSchema : undefined)
+    const { homeIndexSchema, siteMenuSchema } = await import('../contract/schemas/home.ts')
+    const byKind: Record<string, v.GenericSchema> = { index: homeIndexSchema, menu: siteMenuSchema }
+    return (key) => byKind[String(key[2])]
   },
   async detail() {
     const detail = await import('../contract/schemas/detail.ts')

@@ -1,12 +1,13 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { createElement, useLayoutEffect } from 'react'
+import { setTakingOver } from '../shared/react/use-hydrated.ts'
 
 /** The longest a link waits for a page to be taken over. */
 const LONGEST_WAIT_MS = 1000
 
 /**
  * Holds a link followed while the app takes a drawn page over until the page's innermost route is
- * taken over.
+ * taken over; until then, the screens draw as the server did (useHydrated).
  *
  * React takes a drawn page over boundary by boundary (each route's Suspense), the innermost last,
  * after the root's. A link followed meanwhile (React answers a click on a part already taken over)
@@ -15,6 +16,7 @@ const LONGEST_WAIT_MS = 1000
  * link waits instead; should that route draw something else (an error screen), a second at most.
  */
 export function holdLinksUntilTakenOver(router: AnyRouter): void {
+  setTakingOver(true)
   let takenOver = () => {}
   const taken = new Promise<void>((resolve) => {
     takenOver = resolve
@@ -24,6 +26,7 @@ export function holdLinksUntilTakenOver(router: AnyRouter): void {
     enableBeforeUnload: false,
   })
   const done = () => {
+    setTakingOver(false)
     takenOver()
     release()
   }

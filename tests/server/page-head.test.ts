@@ -236,3 +236,28 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     }
   })
 })
+
+describe('the answers a drawn page carries', () => {
+  const stateOf = async (url: string) => {
+    const { html } = await crawl(url)
+    const block = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    const state = JSON.parse(block ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[]
+    }
+    return new Map(state.queries.map((query) => [query.queryKey.join(' '), query.state.data]))
+  }
+
+  it('the home carries the home index, from which its menu is drawn', async () => {
+    expect([...(await stateOf('/vi')).keys()]).toEqual(['home vi index'])
+  })
+
+  it('any other page carries only the menu of the home index, not its modules', async () => {
+    const state = await stateOf('/vi/comic/robot')
+    expect(state.has('home vi index')).toBe(false)
+    const index = (await server.app.inject('/vi/api/v1/home/index/')).json().data
+    expect(state.get('home vi menu')).toEqual({
+      navbar: index.navbar,
+      sites: { games: expect.stringMatching(/^https?:/), chat: expect.stringMatching(/^https?:/) },
+    })
+  })
+})

@@ -47,6 +47,8 @@ describe('the public cache', () => {
     ['gzip;q=1, br;q=0.5', 'gzip'],
     ['br;q=0, *', 'gzip'],
     ['*', 'br'],
+    // A browser's header, gzip first: of equal q, Brotli is smaller.
+    ['gzip, deflate, br, zstd', 'br'],
   ])('answers a hit to Accept-Encoding "%s" with encoding %s', async (accept, encoding) => {
     await server.app.inject(url)
     const res = await server.app.inject({ url, headers: { 'accept-encoding': accept } })

@@ -8,6 +8,8 @@ import { apiData } from '../../shared/api/client.ts'
 export const homeKeys = {
   all: ['home'] as const,
   index: (language: Language) => [...homeKeys.all, language, 'index'] as const,
+  /** The menu taken from the index (src/features/layout/site-menu.ts). */
+  menu: (language: Language) => [...homeKeys.all, language, 'menu'] as const,
 }
 
 const homeIndexResponse = successOf(homeIndexSchema)
@@ -17,11 +19,13 @@ export async function getHomeIndex(language: Language, signal?: AbortSignal) {
 }
 
 /** Spec §7: the home index is cached 5 minutes and not refetched on focus or mount. */
+export const HOME_INDEX_STALE_MS = 300_000
+
 export const homeIndexQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: homeKeys.index(language),
     queryFn: ({ signal }) => getHomeIndex(language, signal),
-    staleTime: 300_000,
+    staleTime: HOME_INDEX_STALE_MS,
     refetchOnWindowFocus: false,
     refetchOnMount: false,
   })

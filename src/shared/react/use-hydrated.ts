@@ -1,15 +1,28 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
-const noChange = () => () => {}
+/**
+ * Whether the app is taking over a page the server drew: from the app's start (main.tsx) until the
+ * page's innermost route, which React takes over last, is taken over (src/app/take-over.ts).
+ */
+let takingOver = false
+export const setTakingOver = (now: boolean) => {
+  takingOver = now
+}
 
 /**
  * False while the app takes over a page the server drew (and on the server), true once it has. What
  * only the device knows (its library, its reading style) is drawn after that, so the first draw
  * matches the server's page; a page the app draws itself is true from the start.
+ *
+ * The change is drawn as a transition, in slices with the browser free between them. Read from
+ * useSyncExternalStore with a server value instead, it was drawn at once: React draws a store that
+ * differs from the server's in one task, which for the parts of a page that ask (the banner, a
+ * detail's body) held a slow phone's main thread for 60 ms just after the takeover.
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  )
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => !import.meta.env.SSR && !takingOver)
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return hydrated
+}

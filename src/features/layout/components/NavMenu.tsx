@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { Fragment, type ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { DownloadsMenuEntry } from '../../downloads/components/DownloadsLink.tsx'
-import { homeIndexQueryOptions } from '../../home/api.ts'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
+import { useSiteMenu } from '../site-menu.ts'
 import { NavEntry } from './NavEntry.tsx'
 import { MenuOutline } from './SideMenu.tsx'
 
@@ -19,14 +18,14 @@ export function NavMenu({ language, children }: { language: Language; children?:
   const { t } = useLingui()
   const signedIn = useAtomValue(isSignedInAtom)
   const kiosk = useAtomValue(isKioskAtom)
-  const home = useQuery(homeIndexQueryOptions(language))
-  if (!home.data) {
+  const menu = useSiteMenu(language)
+  if (!menu.data) {
     return (
       <nav className="nav" aria-label={t`Main menu`}>
-        {home.isError ? (
+        {menu.isError ? (
           <p className="nav__error">
             <Trans>Could not load the menu.</Trans>{' '}
-            <button type="button" className="link-button" onClick={() => home.refetch()}>
+            <button type="button" className="link-button" onClick={() => menu.refetch()}>
               <Trans>Try again</Trans>
             </button>
           </p>
@@ -37,7 +36,7 @@ export function NavMenu({ language, children }: { language: Language; children?:
       </nav>
     )
   }
-  const navbar = kiosk ? kioskEntries(home.data.navbar) : home.data.navbar
+  const navbar = kiosk ? kioskEntries(menu.data.navbar) : menu.data.navbar
   const entries = keyedEntries(listedEntries(navbar, signedIn))
   return (
     <nav className="nav" aria-label={t`Main menu`}>

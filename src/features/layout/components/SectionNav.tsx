@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { Language } from '../../../contract/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import { homeIndexQueryOptions } from '../../home/api.ts'
 import { externalSites, isCurrent, type Section } from '../sections.ts'
+import { useSiteMenu } from '../site-menu.ts'
 import { Icon } from './Icon.tsx'
 
 interface SectionLink {
@@ -23,8 +22,7 @@ interface SectionLink {
  */
 export function SectionNav({ language }: { language: Language }) {
   const { t } = useLingui()
-  const home = useQuery(homeIndexQueryOptions(language))
-  const sites = externalSites(home.data)
+  const sites = useSiteMenu(language).data?.sites ?? externalSites(undefined)
   const kiosk = useAtomValue(isKioskAtom)
   const location = useLocation()
   const all: SectionLink[] = [
