@@ -16,7 +16,10 @@ const pagesOf = (page: v.GenericSchema) =>
 
 export const querySchemas: Record<string, () => Promise<SchemaOfKey>> = {
   async home() {
-    const { homeIndexSchema, siteMenuSchema } = await import('../contract/schemas/home.ts')
+    const [{ homeIndexSchema }, { siteMenuSchema }] = await Promise.all([
+      import('../contract/schemas/home.ts'),
+      import('../contract/schemas/site-menu.ts'),
+    ])
     const byKind: Record<string, v.GenericSchema> = { index: homeIndexSchema, menu: siteMenuSchema }
     return (key) => byKind[String(key[2])]
   },

@@ -1,11 +1,19 @@
 import { PassThrough } from 'node:stream'
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import {
+  type DehydrateOptions,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isHomePath } from '../contract/first-screen.ts'
 import * as heads from '../contract/head/page-head.ts'
+import type { Language } from '../contract/languages.ts'
 import type { PageRequest, RenderedPage } from '../contract/rendered-page.ts'
+import { homeKeys } from '../features/home/api.ts'
 import { transport } from '../shared/api/client.ts'
 import { takeDrawnHead } from '../shared/head/drawn-head.ts'
 import { activateLanguage } from '../shared/i18n/activate.ts'
@@ -56,7 +64,9 @@ async function render({ url, origin, fetch }: PageRequest, wait: number): Promis
   await readsInFlight(queryClient)
   // The answers as the page is drawn from them: one a screen asks for while drawn (which it draws as
   // loading) is left for the app to ask for, as it will.
-  const state = JSON.stringify(dehydrate(queryClient))
+  const state = JSON.stringify(
+    dehydrate(queryClient, { shouldDehydrateQuery: sentWith(queryClient, language) }),
+  )
   takeDrawnHead()
   const loaded = performance.now()
   const html = await toHtml(<App router={router} queryClient={queryClient} store={createStore()} />)
@@ -80,6 +90,16 @@ async function render({ url, origin, fetch }: PageRequest, wait: number): Promis
     routes: matches.map((match) => routeFile(match.routeId)),
     timings,
   }
+}
+
+/**
+ * The answers a page carries: those it was drawn from, but the menu where the home index that holds
+ * it is carried too (the home): the app takes it from there (src/features/layout/site-menu.ts).
+ */
+function sentWith(queryClient: QueryClient, language: Language): DehydrateOptions['shouldDehydrateQuery'] {
+  const menuInIndex = queryClient.getQueryData(homeKeys.index(language)) !== undefined
+  const menu = hashKey(homeKeys.menu(language))
+  return (query) => defaultShouldDehydrateQuery(query) && !(menuInIndex && query.queryHash === menu)
 }
 
 /** A route's file under src/routes, as the build names its code: `/$lang/` is `$lang/index`. */

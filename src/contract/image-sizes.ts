@@ -25,16 +25,32 @@ export const CARD_SIZES = {
 
 /** Up to this width the screen is a phone's: one column, the banner's mobile crop. */
 export const MOBILE_MAX_WIDTH = 767
+const PHONE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH}px)`
 
-/** Dashboard modules this close to the top are likely on the first screen: their images load at once. */
+/**
+ * Dashboard modules this close to the top are likely on the first screen: their images load at once,
+ * up to the first banner, which fills a phone's first screen (and most of a computer's).
+ */
 export const ABOVE_FOLD_MODULES = 3
 
 /** A cover at a card's width. */
 export const coverSizes = (width: number) => `${width}px`
 
+/**
+ * How wide places show their covers, as their styles draw them (src/styles), for `sizes`: the
+ * browser fetches the width of the srcset that fills the place, not more. A card of a grid or of the
+ * slider list is half a phone's row, and at most 240 px wider up; a ranked row's cover is 72 px; a
+ * post's page shows its cover at 240 px at most. Elsewhere a cover is shown at its card's width.
+ */
+export const COVER_SHOWN = {
+  card: `${PHONE_MEDIA} 50vw, 240px`,
+  row: coverSizes(72),
+  featured: coverSizes(240),
+} as const
+
 /** A banner: the mobile crop on phones, the wide image above, at most 1200 px wide. */
 export const BANNER = {
-  mobileMedia: `(max-width: ${MOBILE_MAX_WIDTH}px)`,
+  mobileMedia: PHONE_MEDIA,
   wideMedia: `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
   mobileSizes: '100vw',
   wideSizes: '(min-width: 1200px) 1200px, 100vw',

@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { isHomePath } from '../contract/first-screen.ts'
 import { defaultLanguage, isLanguage } from '../contract/languages.ts'
-import { homeIndexQueryOptions } from '../features/home/api.ts'
 import { AppLayout } from '../features/layout/components/AppLayout.tsx'
 import { siteMenuQueryOptions } from '../features/layout/site-menu.ts'
 import { activateLanguage } from '../shared/i18n/activate.ts'
@@ -17,15 +16,12 @@ export const Route = createFileRoute('/$lang')({
     await activateLanguage(params.lang, isHomePath(location.pathname) ? 'first-screen' : 'all')
     return { language: params.lang }
   },
-  loader: async ({ context, location }) => {
-    // The menu comes with the home index: the home reads it from the index it draws, every other
-    // page keeps the menu alone. A failure here must not take down every page below (a reader, the
-    // 404 page): the menu shows its own retry and the home page its error screen.
-    const { queryClient, language } = context
-    const menu = isHomePath(location.pathname)
-      ? queryClient.ensureQueryData({ ...homeIndexQueryOptions(language), revalidateIfStale: true })
-      : queryClient.ensureQueryData({ ...siteMenuQueryOptions(language), revalidateIfStale: true })
-    await menu.catch(() => {})
+  loader: async ({ context }) => {
+    // The menu comes with the home index. A failure here must not take down every page below (a
+    // reader, the 404 page): the menu shows its own retry and the home page its error screen.
+    await context.queryClient
+      .ensureQueryData({ ...siteMenuQueryOptions(context.language), revalidateIfStale: true })
+      .catch(() => {})
   },
   component: LanguageLayout,
   notFoundComponent: NotFoundScreen,

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { COVER_SHOWN } from '../../src/contract/image-sizes.ts'
+import { HORIZONTAL_SLIDE_PX } from '../../src/shared/limits.ts'
 import { banner, everyModule, posts, renderDashboard } from './dashboard-setup.tsx'
 
 beforeEach(() => {
@@ -67,13 +69,32 @@ describe('a dashboard (spec §2)', () => {
     expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['200', '280'])
   })
 
-  it('loads the covers of the first modules at once and later ones lazily', async () => {
+  it('loads the pictures of the first modules at once, up to a banner, and later ones lazily', async () => {
     const { container } = await renderDashboard(everyModule)
-    const firstCover = byType(container, 'itemshorizontal').querySelector('img')
+    const bannerPicture = byType(container, 'slider').querySelector('img')
+    expect(bannerPicture?.getAttribute('loading')).toBe('eager')
+    expect(bannerPicture?.getAttribute('fetchpriority')).toBe('high')
+    // The banner fills the first screen: the list right after it is below.
+    expect(byType(container, 'itemshorizontal').querySelector('img')?.getAttribute('loading')).toBe('lazy')
     const gridCover = byType(container, 'itemgrid').querySelector('img')
-    expect(firstCover?.getAttribute('loading')).toBe('eager')
     expect(gridCover?.getAttribute('loading')).toBe('lazy')
     expect(gridCover?.getAttribute('width')).toBe('300')
+  })
+
+  it('with no banner at the top, loads the covers of the first modules at once', async () => {
+    const { container } = await renderDashboard([everyModule[2], everyModule[10]])
+    expect(byType(container, 'itemshorizontal').querySelector('img')?.getAttribute('loading')).toBe('eager')
+    expect(byType(container, 'itemgrid').querySelector('img')?.getAttribute('loading')).toBe('eager')
+  })
+
+  it('asks for covers as wide as each list shows them', async () => {
+    const { container } = await renderDashboard(everyModule)
+    const sizesOf = (type: string) => byType(container, type).querySelector('img')?.getAttribute('sizes')
+    // A grid's card is half a phone's row: a phone gets the width for that, not the card's 300 px.
+    expect(sizesOf('itemgrid')).toBe(COVER_SHOWN.card)
+    expect(sizesOf('itemslider')).toBe(COVER_SHOWN.card)
+    expect(sizesOf('itemshorizontal')).toBe(`${HORIZONTAL_SLIDE_PX}px`)
+    expect(sizesOf('itemslist')).toBe(COVER_SHOWN.row)
   })
 
   it('sends a horizontal list to its view-more page and other lists to the list screen', async () => {

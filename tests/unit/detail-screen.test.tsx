@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { COVER_SHOWN } from '../../src/contract/image-sizes.ts'
 import { flushPositions, savePosition } from '../../src/features/reader/positions.ts'
 import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
@@ -32,7 +33,10 @@ describe('the featured block (spec §2)', () => {
     comicApi()
     await renderDetail(comicPath)
     expect(screen.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeTruthy()
-    expect(within(featured()).getByRole('img', { name: 'Kiếm sĩ mây trời' })).toBeTruthy()
+    const cover = within(featured()).getByRole('img', { name: 'Kiếm sĩ mây trời' })
+    // The page's largest picture: asked for first, at the width it is shown.
+    expect(cover.getAttribute('fetchpriority')).toBe('high')
+    expect(cover.getAttribute('sizes')).toBe(COVER_SHOWN.featured)
     const tags = within(featured()).getByRole('list', { name: 'Thẻ' })
     expect(
       within(tags)

@@ -25,14 +25,3 @@ export const homeIndexSchema = v.object({
   modules: modulesSchema,
 })
 export type HomeIndex = v.InferOutput<typeof homeIndexSchema>
-
-/**
- * What every page's frame draws from the home index: the side menu's entries and the bottom bar's
- * outside sites. Pages other than the home keep only this, a few hundred bytes of the index's tens
- * of kB, so the page they come in stays small.
- */
-export const siteMenuSchema = v.object({
-  navbar: v.array(menuEntrySchema),
-  sites: v.object({ games: v.string(), chat: v.string() }),
-})
-export type SiteMenu = v.InferOutput<typeof siteMenuSchema>

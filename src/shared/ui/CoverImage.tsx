@@ -9,6 +9,10 @@ interface CoverImageProps {
   image: Image | null | undefined
   size: keyof typeof CARD_SIZES
   eager?: boolean
+  /** The page's largest picture (its LCP): asked for before the page's other pictures. */
+  first?: boolean
+  /** How wide the place shows it (`sizes`; COVER_SHOWN), when not at its card's width. */
+  shown?: string
   alt?: string
   /** A post the reader opened or downloaded: the service worker keeps the cover for offline. */
   keep?: boolean
@@ -18,7 +22,7 @@ interface CoverImageProps {
  * A cover at the card's size, picked from the server's widths by the browser. It keeps its space
  * before it loads (no layout shift), loads lazily below the fold, and falls back when missing.
  */
-export function CoverImage({ image, size, eager, alt = '', keep }: CoverImageProps) {
+export function CoverImage({ image, size, eager, first, shown, alt = '', keep }: CoverImageProps) {
   const [failed, setFailed] = useState(false)
   const { width, height } = CARD_SIZES[size]
   const usable = image && !failed
@@ -27,11 +31,12 @@ export function CoverImage({ image, size, eager, alt = '', keep }: CoverImagePro
       className="cover-image"
       src={usable ? `${image.path}?w=${width}` : FALLBACK_COVER}
       srcSet={(usable && srcsetOf(image)) || undefined}
-      sizes={coverSizes(width)}
+      sizes={shown ?? coverSizes(width)}
       width={width}
       height={height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       onLoad={keep ? (event) => keepImage(event.currentTarget) : undefined}

@@ -14,6 +14,8 @@ interface PostCardProps {
   size?: keyof typeof CARD_SIZES
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean
+  /** How wide the place shows the cover, when not at its card's width (COVER_SHOWN). */
+  shown?: string
   /** Select mode (history, saved): the card toggles selection instead of navigating. */
   onSelect?: (post: Post) => void
   selected?: boolean
@@ -22,10 +24,19 @@ interface PostCardProps {
 }
 
 /** A post's cover and title, linking to its detail page (spec §9: 300x420 large, 200x280 small). */
-export function PostCard({ post, language, size = 'large', eager, onSelect, selected, note }: PostCardProps) {
+export function PostCard({
+  post,
+  language,
+  size = 'large',
+  eager,
+  shown,
+  onSelect,
+  selected,
+  note,
+}: PostCardProps) {
   const body = (
     <>
-      <CoverImage image={post.feature} size={size} eager={eager} />
+      <CoverImage image={post.feature} size={size} eager={eager} shown={shown} />
       <span className="post-card__title">{post.title}</span>
       {note ? <span className="post-card__note">{note}</span> : null}
     </>

@@ -1,3 +1,4 @@
+import { COVER_SHOWN } from '../../contract/image-sizes.ts'
 import type { Language } from '../../contract/languages.ts'
 import type { PostCard as Post } from '../../contract/schemas/cards.ts'
 import { PostCard } from './PostCard.tsx'
@@ -16,7 +17,7 @@ export function PostGrid({
     <ul className="post-grid">
       {posts.map((post, i) => (
         <li key={post.id}>
-          <PostCard post={post} language={language} eager={i < eagerCount} />
+          <PostCard post={post} language={language} eager={i < eagerCount} shown={COVER_SHOWN.card} />
         </li>
       ))}
     </ul>

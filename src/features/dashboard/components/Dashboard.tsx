@@ -64,6 +64,9 @@ export function Dashboard({ modules, language }: { modules: DashboardModule[]; l
       </section>
     )
   }
+  // What follows a banner near the top is below the first screen: its pictures load as it nears.
+  const banner = drawn.findIndex((module) => module.kind === 'banner')
+  const eagerModules = banner === -1 ? ABOVE_FOLD_MODULES : Math.min(ABOVE_FOLD_MODULES, banner + 1)
   return (
     <div className="dashboard">
       {drawn.map((module, i) => (
@@ -71,7 +74,7 @@ export function Dashboard({ modules, language }: { modules: DashboardModule[]; l
           key={`${module.type}-${module.id}`}
           module={module}
           language={language}
-          eager={i < ABOVE_FOLD_MODULES}
+          eager={i < eagerModules}
         />
       ))}
     </div>

@@ -1,14 +1,25 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
+import { withAllMessages } from '../../../shared/i18n/activate.ts'
+import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { homeIndexQueryOptions } from '../../home/api.ts'
-import { ContinueRow } from '../../library/components/ContinueRow.tsx'
+import { useLibrary } from '../../library/use-library.ts'
 import { Dashboard } from './Dashboard.tsx'
+
+// A device that has read or watched nothing (every first visit) never asks for its code.
+const ContinueRow = lazyPart(
+  withAllMessages(() =>
+    import('../../library/components/ContinueRow.tsx').then((module) => module.ContinueRow),
+  ),
+)
 
 /** The home page: the modules of the home index, the same answer the side menu comes from. */
 export function HomeDashboard({ language }: { language: Language }) {
   const { data } = useSuspenseQuery(homeIndexQueryOptions(language))
+  const readBefore = useLibrary().viewedHistory.length > 0
   usePageHead(language, data, (heads, place) => heads.homeHead(place, heads.dashboardPicture(data.modules)))
   return (
     <>
@@ -16,7 +27,11 @@ export function HomeDashboard({ language }: { language: Language }) {
         <Trans>Home</Trans>
       </h1>
       {/* Pick up where the visitor left off before the catalogue's own modules. */}
-      <ContinueRow language={language} />
+      {readBefore ? (
+        <Suspense fallback={null}>
+          <ContinueRow language={language} />
+        </Suspense>
+      ) : null}
       <Dashboard modules={data.modules} language={language} />
     </>
   )

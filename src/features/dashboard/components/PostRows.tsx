@@ -1,4 +1,4 @@
-import { LIST_COVER_SIZE } from '../../../contract/image-sizes.ts'
+import { COVER_SHOWN, LIST_COVER_SIZE } from '../../../contract/image-sizes.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard as Post } from '../../../contract/schemas/cards.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
@@ -28,7 +28,12 @@ export function PostRows({ posts, language, eager, ranked = false }: PostRowsPro
               </span>
             ) : null}
             <span className="post-row__cover">
-              <CoverImage image={post.feature} size={LIST_COVER_SIZE.itemslist} eager={eager && i < 3} />
+              <CoverImage
+                image={post.feature}
+                size={LIST_COVER_SIZE.itemslist}
+                eager={eager && i < 3}
+                shown={COVER_SHOWN.row}
+              />
             </span>
             <span className="post-row__body">
               <span className="post-row__title">{post.title}</span>

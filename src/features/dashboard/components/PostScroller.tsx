@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
-import { LIST_COVER_SIZE } from '../../../contract/image-sizes.ts'
+import { COVER_SHOWN, coverSizes, LIST_COVER_SIZE } from '../../../contract/image-sizes.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard as Post } from '../../../contract/schemas/cards.ts'
 import { useReducedMotion } from '../../../shared/hooks/use-media-query.ts'
@@ -76,6 +76,7 @@ export function PostScroller({ posts, language, variant, eager }: PostScrollerPr
               language={language}
               size={LIST_COVER_SIZE[variant === 'row' ? 'itemshorizontal' : 'itemslider']}
               eager={eager && i < EAGER_CARDS}
+              shown={variant === 'row' ? coverSizes(HORIZONTAL_SLIDE_PX) : COVER_SHOWN.card}
             />
           </li>
         ))}

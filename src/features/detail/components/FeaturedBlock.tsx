@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { COVER_SHOWN } from '../../../contract/image-sizes.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
@@ -23,7 +24,7 @@ export function FeaturedBlock({ language, post, detail, buttons }: FeaturedBlock
   return (
     <section className="detail-featured" aria-labelledby="detail-title">
       <div className="detail-featured__cover">
-        <CoverImage image={post.feature} size="large" eager alt={post.title} />
+        <CoverImage image={post.feature} size="large" first shown={COVER_SHOWN.featured} alt={post.title} />
       </div>
       <div className="detail-featured__body">
         <h1 id="detail-title" className="detail-featured__title">

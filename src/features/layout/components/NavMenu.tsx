@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { Fragment, type ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
@@ -6,7 +7,7 @@ import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { DownloadsMenuEntry } from '../../downloads/components/DownloadsLink.tsx'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
-import { useSiteMenu } from '../site-menu.ts'
+import { siteMenuQueryOptions } from '../site-menu.ts'
 import { NavEntry } from './NavEntry.tsx'
 import { MenuOutline } from './SideMenu.tsx'
 
@@ -18,7 +19,7 @@ export function NavMenu({ language, children }: { language: Language; children?:
   const { t } = useLingui()
   const signedIn = useAtomValue(isSignedInAtom)
   const kiosk = useAtomValue(isKioskAtom)
-  const menu = useSiteMenu(language)
+  const menu = useQuery(siteMenuQueryOptions(language))
   if (!menu.data) {
     return (
       <nav className="nav" aria-label={t`Main menu`}>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { Language } from '../../../contract/languages.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { externalSites, isCurrent, type Section } from '../sections.ts'
-import { useSiteMenu } from '../site-menu.ts'
+import { siteMenuQueryOptions } from '../site-menu.ts'
 import { Icon } from './Icon.tsx'
 
 interface SectionLink {
@@ -22,7 +23,7 @@ interface SectionLink {
  */
 export function SectionNav({ language }: { language: Language }) {
   const { t } = useLingui()
-  const sites = useSiteMenu(language).data?.sites ?? externalSites(undefined)
+  const sites = useQuery(siteMenuQueryOptions(language)).data?.sites ?? externalSites(undefined)
   const kiosk = useAtomValue(isKioskAtom)
   const location = useLocation()
   const all: SectionLink[] = [
