@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { formatMediumDate } from '../../../shared/i18n/date-format.ts'
 import { Avatar } from '../../account/components/Avatar.tsx'
 import { useAccountMessages } from '../../account/messages.ts'
 import { getReviews, reviewsKey } from '../api.ts'
@@ -12,7 +13,7 @@ import { getReviews, reviewsKey } from '../api.ts'
  */
 export function Reviews({ language, detail }: { language: Language; detail: PostDetail }) {
   useAccountMessages()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const reviews = useInfiniteQuery({
     queryKey: [...reviewsKey(detail.posttype, detail.id), language],
     queryFn: ({ pageParam, signal }) => getReviews(language, detail.posttype, detail.id, pageParam, signal),
@@ -46,7 +47,7 @@ export function Reviews({ language, detail }: { language: Language; detail: Post
                   <span className="detail-review__author">{review.author.name}</span>
                   <span className="detail-review__rating">{t`${rating} out of 10`}</span>
                   <time dateTime={review.updated_at}>
-                    {i18n.date(new Date(review.updated_at), { dateStyle: 'medium' })}
+                    {formatMediumDate(language, new Date(review.updated_at))}
                   </time>
                 </p>
                 <p className="detail-review__text">{review.content}</p>
