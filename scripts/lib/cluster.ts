@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { freePort, type LocalServer, startServer, tempDataDir } from './local-server.ts'
+import { answers, freePort, type LocalServer, startServer, tempDataDir, waitFor } from './local-server.ts'
 
 /**
  * Several Mọt servers on one PostgreSQL and one Redis, behind nginx (docs/scaling.md): what
@@ -91,21 +91,6 @@ http {
 }
 
 /** Polls `check` until it holds, failing after `ms`. */
-export async function waitFor(what: string, check: () => Promise<boolean>, ms = 30_000) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${what}: not within ${ms / 1000} s`)
-}
-
-const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    (res) => res.ok,
-    () => false,
-  )
-
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginxDir = tempDataDir('nginx')
   const shared = options.dataDir ? undefined : tempDataDir('cluster')

@@ -62,20 +62,37 @@ export async function startServer(options: StartOptions): Promise<LocalServer> {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     await exited
   }
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server stopped while starting (exit ${child.exitCode ?? child.signalCode})`)
-    }
-    const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return { url, port, child, stop }
-    await new Promise((r) => setTimeout(r, 250))
+  const stopped = exited.then(() => {
+    throw new Error(`the server stopped while starting (exit ${child.exitCode ?? child.signalCode})`)
+  })
+  try {
+    await Promise.race([
+      waitFor('the server answering /healthz', () => answers(`${url}/healthz`), 120_000),
+      stopped,
+    ])
+  } catch (error) {
+    await stop('SIGKILL')
+    throw error
   }
-  await stop('SIGKILL')
-  throw new Error('the server did not start within two minutes')
+  return { url, port, child, stop }
 }
+
+/** Asks `check` again every tenth of a second until it holds; an error counts as not yet. */
+export async function waitFor(what: string, check: () => Promise<boolean>, ms = 30_000) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${what}: not within ${ms / 1000} s`)
+}
+
+/** Whether an address answers with a success within 2 s. */
+export const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    (res) => res.ok,
+    () => false,
+  )
 
 /** A throwaway data folder, removed again by the returned function. */
 export function tempDataDir(prefix: string) {

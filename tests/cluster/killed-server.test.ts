@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitFor } from '../../scripts/lib/cluster.ts'
 import { connectionsOn, startLoad } from '../../scripts/lib/cluster-load.ts'
 import { verifyWrites } from '../../scripts/lib/cluster-verify.ts'
-import { rssMegabytes } from '../../scripts/lib/local-server.ts'
+import { rssMegabytes, waitFor } from '../../scripts/lib/local-server.ts'
 import { loadSeeds } from './members.ts'
 import { startTestCluster, type TestCluster } from './setup.ts'
 

@@ -20,25 +20,24 @@ export interface TestServer {
 /**
  * A real app on a fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL
  * server named by DATABASE_URL (dropped again on close). Requests go through app.inject().
+ * `alongside` another test server, it shares that one's database and media folder instead, as two
+ * servers behind one proxy; closing it closes only its app.
  */
 export async function createTestServer(
   env: Record<string, string> = {},
   options: AppOptions = {},
+  alongside?: TestServer,
 ): Promise<TestServer> {
+  if (alongside) {
+    const app = await createApp(testConfig(alongside.mediaDir, env), alongside.db, options)
+    await app.ready()
+    return { ...alongside, app, close: () => app.close() }
+  }
   const mediaDir = mkdtempSync(join(tmpdir(), 'mot-media-'))
   const adminUrl = process.env.DATABASE_URL
   const scratch = adminUrl ? await freshPostgres(adminUrl, 'test') : undefined
   const database = await openDatabase({ url: scratch?.url, dir: 'memory://' })
-  const config = readConfig({
-    LOG_LEVEL: 'silent',
-    MEDIA_DIR: mediaDir,
-    APP_DIR: join(mediaDir, 'no-app'),
-    SECRET: 'test-secret-test-secret-test-secret',
-    // Tests stand in for many visitors by sending X-Forwarded-For, as a proxy would.
-    TRUST_PROXY: 'true',
-    ...env,
-  })
-  const app = await createApp(config, database.db, options)
+  const app = await createApp(testConfig(mediaDir, env), database.db, options)
   await app.ready()
   return {
     app,
@@ -53,4 +52,17 @@ export async function createTestServer(
       rmSync(mediaDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A test server's settings, with the test's own on top. */
+function testConfig(mediaDir: string, env: Record<string, string>) {
+  return readConfig({
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: mediaDir,
+    APP_DIR: join(mediaDir, 'no-app'),
+    SECRET: 'test-secret-test-secret-test-secret',
+    // Tests stand in for many visitors by sending X-Forwarded-For, as a proxy would.
+    TRUST_PROXY: 'true',
+    ...env,
+  })
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalRedis, startRedis } from '../../scripts/lib/local-redis.ts'
-import { freshPostgres } from '../../scripts/lib/postgres-scratch.ts'
-import { createApp } from '../../server/app.ts'
-import { readConfig } from '../../server/config.ts'
-import { type Database, openDatabase } from '../../server/db/client.ts'
 import { csrfToken, multipart, nextAddress, signUp } from './action-forms.ts'
 import { createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
 
 /**
  * Servers that share one Redis (REDIS_URL) share their write limits, sign-in throttle and public
@@ -15,42 +12,32 @@ import { createPost } from './factory.ts'
  * again when Redis is back. Two apps on one database, as two servers behind a proxy.
  */
 let redis: LocalRedis
-let database: Database
-let scratch: Awaited<ReturnType<typeof freshPostgres>> | undefined
+let firstServer: TestServer
 let servers: FastifyInstance[]
 const logged: string[] = []
 
 beforeAll(async () => {
   redis = await startRedis()
-  scratch = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, 'shared') : undefined
-  database = await openDatabase({ url: scratch?.url, dir: 'memory://' })
-  servers = await Promise.all([server(), server()])
+  firstServer = await server()
+  servers = [firstServer.app, (await server(firstServer)).app]
 })
 
 afterAll(async () => {
-  await Promise.all(servers.map((app) => app.close()))
-  await database.close()
-  await scratch?.drop()
+  await servers[1]?.close()
+  await firstServer.close()
   await redis.close()
 })
 
-async function server() {
-  const config = readConfig({
-    LOG_LEVEL: 'warn',
-    APP_DIR: '/nonexistent-app',
-    SECRET: 'test-secret-test-secret-test-secret',
-    TRUST_PROXY: 'true',
-    REDIS_URL: redis.url,
-  })
-  const app = await createApp(config, database.db)
+/** A server on Redis, on the database of `alongside` when given. */
+async function server(alongside?: TestServer) {
+  const test = await createTestServer({ LOG_LEVEL: 'warn', REDIS_URL: redis.url }, {}, alongside)
   // What the servers say about Redis, read here rather than printed.
   for (const level of ['warn', 'info'] as const) {
-    app.log[level] = ((...args: unknown[]) => {
+    test.app.log[level] = ((...args: unknown[]) => {
       logged.push(String(args.find((arg) => typeof arg === 'string')))
-    }) as typeof app.log.info
+    }) as typeof test.app.log.info
   }
-  await app.ready()
-  return app
+  return test
 }
 
 /** Each call from a new address, unless one is given. */
@@ -105,7 +92,7 @@ describe('servers sharing one Redis', () => {
   })
 
   it('drop a post’s cached detail on every server when one of them takes a like', async () => {
-    const post = await createPost(database.db, { posttype: 'movie' })
+    const post = await createPost(firstServer.db, { posttype: 'movie' })
     const [first, second] = servers as [FastifyInstance, FastifyInstance]
     await detailOn(second, post.slug)
     expect(await detailOn(second, post.slug)).toEqual({ likes: 0, cache: 'hit' })
@@ -125,7 +112,7 @@ describe('servers sharing one Redis', () => {
   })
 
   it('keep answering while Redis is away, each on its own, and share again once it is back', async () => {
-    const post = await createPost(database.db, { posttype: 'movie' })
+    const post = await createPost(firstServer.db, { posttype: 'movie' })
     const [first, second] = servers as [FastifyInstance, FastifyInstance]
     logged.length = 0
     await redis.stop()
