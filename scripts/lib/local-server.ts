@@ -62,18 +62,16 @@ export async function startServer(options: StartOptions): Promise<LocalServer> {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     await exited
   }
-  const stopped = exited.then(() => {
-    throw new Error(`the server stopped while starting (exit ${child.exitCode ?? child.signalCode})`)
-  })
+  const ended = () => child.exitCode !== null || child.signalCode !== null
   try {
-    await Promise.race([
-      waitFor('the server answering /healthz', () => answers(`${url}/healthz`), 120_000),
-      stopped,
-    ])
+    // Until it answers, or ends.
+    await waitFor('the server answering /healthz', async () => ended() || answers(`${url}/healthz`), 120_000)
   } catch (error) {
     await stop('SIGKILL')
     throw error
   }
+  if (ended())
+    throw new Error(`the server stopped while starting (exit ${child.exitCode ?? child.signalCode})`)
   return { url, port, child, stop }
 }
 
