@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, untilReady } from './fixtures.ts'
 
 const password = 'mot-secret-1'
 
@@ -67,6 +67,8 @@ test.describe('register, sign out, sign in (spec §2, §4)', () => {
     const restarted = await browser.newContext({ storageState: await page.context().storageState() })
     const again = await restarted.newPage()
     await again.goto('/vi/finder')
+    // A page of a context of its own: not the fixture's, which waits for the app to take it over.
+    await untilReady(again)
     await expect(again.getByRole('heading', { name: `Chào mừng, ${member.name}!` })).toBeVisible()
     await restarted.close()
   })
@@ -88,6 +90,8 @@ test.describe('register, sign out, sign in (spec §2, §4)', () => {
     const restarted = await browser.newContext({ storageState: await page.context().storageState() })
     const again = await restarted.newPage()
     await again.goto('/vi/finder')
+    // A page of a context of its own: not the fixture's, which waits for the app to take it over.
+    await untilReady(again)
     await expect(again.getByText('Bạn cần đăng nhập để sử dụng tính năng này.')).toBeVisible()
     await again.getByRole('main').getByRole('link', { name: 'Đăng nhập' }).click()
     await expect(again).toHaveURL(/\/vi\/user\/login\/?$/)
