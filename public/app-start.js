@@ -2,7 +2,7 @@
  * The start of a page the server drew, written in it in place of the app's script
  * (server/render/pages.ts). The page can be read at once; the app's script and the code of the page's
  * routes, most of a first visit's bytes, are asked for once the page's pictures are in (the window's
- * load), or a second after the page is read at the latest. On a slow network they would otherwise
+ * load) and on the screen, or a second after the page is read at the latest. On a slow network they would otherwise
  * share it with the page's first pictures, which then come later. The app then takes the page over.
  */
 ;(() => {
@@ -35,9 +35,21 @@
   // After the frame that shows the pictures: the page's largest picture is on screen before the
   // app's bytes are asked for.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start))
-  if (document.readyState === 'complete') afterPaint()
-  else {
-    addEventListener('load', afterPaint, { once: true })
-    setTimeout(start, 1000)
+  // A frame drawn is not yet a frame shown: a busy phone can take a while more to put it on the
+  // screen. The browser's first-contentful-paint entry comes once it is there (where the browser
+  // times paints at all).
+  const afterShown = () => {
+    const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? []
+    if (!types.includes('paint')) return afterPaint()
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      afterPaint()
+    })
+    observer.observe({ type: 'paint', buffered: true })
   }
+  if (document.readyState === 'complete') afterShown()
+  else addEventListener('load', afterShown, { once: true })
+  // A second after the page is read at the latest: a page opened behind another tab is not painted.
+  setTimeout(start, 1000)
 })()

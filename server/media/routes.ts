@@ -5,7 +5,7 @@ import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
-import { ensureResized, isDiskFull, isResizable } from './resize.ts'
+import { ensureResized, isDiskFull, isResizable, type ResizedFormat } from './resize.ts'
 
 /**
  * Names in the media root are written by the server (slugs, numbers, fixed extensions), so a path
@@ -50,6 +50,10 @@ export function validMediaPath(raw: string): string | null {
 const typeOf = (relPath: string) =>
   contentTypes[relPath.slice(relPath.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
 
+/** The resized copy a browser gets: AVIF when its Accept names it (every current browser's does). */
+const resizedFormat = (accept: string | undefined): ResizedFormat =>
+  accept?.includes('image/avif') ? 'avif' : 'webp'
+
 export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
   const root = resolve(ctx.config.mediaDir)
 
@@ -68,7 +72,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (w !== String(width) || !IMAGE_WIDTHS.includes(width as never)) throw badRequest(widthMessage)
       if (!isResizable(relPath)) throw badRequest('Only images can be resized')
       try {
-        file = await ensureResized(root, relPath, width, format === PREVIEW_FORMAT ? format : 'webp')
+        const chosen = format === PREVIEW_FORMAT ? format : resizedFormat(request.headers.accept)
+        file = await ensureResized(root, relPath, width, chosen)
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound()
         if (isDiskFull(error)) {
@@ -83,6 +88,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
     const found = await stat(join(root, file)).catch(() => null)
     if (!found?.isFile()) throw notFound()
     reply.header('content-type', typeOf(file)).header('cache-control', cacheControl)
+    // One address, two answers (AVIF or WebP): caches keep the one for each kind of browser apart.
+    if (w !== undefined && format === undefined) reply.header('vary', 'Accept')
     // sendFile answers Range (206, or 416 for a range past the end) and If-None-Match (304).
     return reply.sendFile(file, root, { contentType: false, cacheControl: false })
   })

@@ -76,6 +76,27 @@ describe('GET /media/*', () => {
     expect(again.statusCode).toBe(304)
   })
 
+  it('resizes to AVIF for a browser that takes it, at the same address, the two kept apart by Vary', async () => {
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    const avif = await get('/media/covers/sample.svg?w=300', { accept: chromium })
+    expect(avif.statusCode).toBe(200)
+    expect(avif.headers['content-type']).toBe('image/avif')
+    expect(avif.headers.vary).toBe('Accept')
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'av1',
+      width: 300,
+      height: 420,
+    })
+    expect(existsSync(join(server.mediaDir, '.resized/300/covers/sample.svg.avif'))).toBe(true)
+    const webp = await get('/media/covers/sample.svg?w=300', { accept: 'image/webp,*/*' })
+    expect(webp.headers['content-type']).toBe('image/webp')
+    expect(webp.headers.vary).toBe('Accept')
+    expect(webp.headers.etag).not.toBe(avif.headers.etag)
+    // The original is one file for every browser.
+    expect((await get('/media/covers/sample.svg', { accept: chromium })).headers.vary).toBeUndefined()
+  })
+
   it('draws an SVG cover as a JPEG for link previews at an allowed width', async () => {
     const res = await get('/media/covers/sample.svg?w=1200&format=jpeg')
     expect(res.statusCode).toBe(200)
@@ -84,6 +105,8 @@ describe('GET /media/*', () => {
     expect(meta.format).toBe('jpeg')
     expect(meta.width).toBe(1200)
     expect(existsSync(join(server.mediaDir, '.resized/1200/covers/sample.svg.jpg'))).toBe(true)
+    // A preview is a JPEG whatever the crawler accepts.
+    expect(res.headers.vary).toBeUndefined()
   })
 
   it('refuses another format, or a format without a width', async () => {

@@ -83,6 +83,14 @@ describe('the comic reader (spec §2)', () => {
     // The first pages, and the next few preloaded; the rest wait until they come near.
     expect(pageImages().map((image) => image.getAttribute('src'))).toEqual(pages(1, 8).slice(0, 5))
     expect(pageImages()[0]?.getAttribute('alt')).toBe('Trang 1 / 8')
+    // The page on screen is asked for first, the pages ahead after it.
+    expect(pageImages().map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'low',
+      'low',
+      'low',
+      'low',
+    ])
     // One call, the chapter by the story's slug, brings the story too (StrictMode's second mount may
     // ask for it again in development; the browser test counts the built app's requests).
     expect([...new Set(api.paths)]).toEqual(['/posts/chapter/comic/slug/kiem-si-may-troi/1'])

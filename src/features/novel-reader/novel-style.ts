@@ -9,18 +9,8 @@ import { isNamedColour } from './colours.ts'
 export const fontFamilies = ['serif', 'sans-serif', 'monospace'] as const
 export const textAligns = ['left', 'justify'] as const
 
-/**
- * The faces behind each font choice. A bare generic name is not enough: Chromium on Linux takes
- * 'serif' for Times New Roman, which fontconfig answers with a metric twin (Liberation Serif, Nimbus
- * Roman) that lacks letters such as 'ờ', so a word is drawn from two faces and falls apart ('mư ời').
- * Each stack names first faces that draw every Vietnamese letter: Noto (Android, many Linux
- * desktops), DejaVu (Debian's fonts-dejavu-core), then the Windows and Apple faces that have them.
- */
-export const fontStacks: Record<(typeof fontFamilies)[number], string> = {
-  serif: "'Noto Serif', 'DejaVu Serif', 'Times New Roman', serif",
-  'sans-serif': "'Noto Sans', 'DejaVu Sans', 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif",
-  monospace: "'Noto Sans Mono', 'DejaVu Sans Mono', Consolas, Menlo, monospace",
-}
+/** The faces behind each font choice, named in the reader's styles (src/styles/reader.css). */
+export const fontStack = (family: (typeof fontFamilies)[number]) => `var(--font-${family})`
 export const LINE_HEIGHT = { min: 1.2, max: 2.4, step: 0.1, default: 1.7 } as const
 /** The text's side margins, in pixels, and the space between paragraphs, in lines (em). */
 export const MARGIN = { min: 0, max: 64, step: 4, default: 16 } as const

@@ -3,10 +3,10 @@ import { HtmlContent } from '../../reader/components/HtmlContent.tsx'
 import { PageList } from '../../reader/components/PageList.tsx'
 import type { ReadableContent } from '../../reader/readable-content.ts'
 import type { ContentHooks } from '../../reader/turner.ts'
-import { fontStacks, type NovelStyle } from '../novel-style.ts'
+import { fontStack, type NovelStyle } from '../novel-style.ts'
 
 export const novelTextStyle = (style: NovelStyle): CSSProperties => ({
-  fontFamily: fontStacks[style.fontFamily],
+  fontFamily: fontStack(style.fontFamily),
   fontSize: `${style.fontSize}px`,
   color: style.color,
   background: style.background,

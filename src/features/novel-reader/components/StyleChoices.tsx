@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import {
   fontFamilies,
-  fontStacks,
+  fontStack,
   type NovelStyle,
   type NovelTheme,
   novelThemes,
@@ -59,7 +59,7 @@ export function StyleChoices({ draft, onChange }: StyleChoicesProps) {
             <label
               key={family}
               className="pill filter-sheet__option"
-              style={{ fontFamily: fontStacks[family] }}
+              style={{ fontFamily: fontStack(family) }}
             >
               <input
                 type="radio"

@@ -6,13 +6,15 @@ interface PageImageProps {
   alt: string
   /** Width over height, learned when the image loads, so its box keeps that size afterwards. */
   onRatio?: ((ratio: number) => void) | undefined
+  /** The page the reader is on comes first; the pages ahead, loaded in advance, after it. */
+  priority?: 'high' | 'low' | undefined
 }
 
 /**
  * One page image in a box that already has its size, so nothing below it jumps when it arrives. A
  * page that fails shows a retry in its place: the reader never skips a page without saying so.
  */
-export function PageImage({ src, alt, onRatio }: PageImageProps) {
+export function PageImage({ src, alt, onRatio, priority }: PageImageProps) {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   if (failed) {
@@ -42,6 +44,7 @@ export function PageImage({ src, alt, onRatio }: PageImageProps) {
       className="page-image"
       src={src}
       alt={alt}
+      fetchPriority={priority}
       decoding="async"
       onLoad={(event) => {
         const { naturalWidth, naturalHeight } = event.currentTarget

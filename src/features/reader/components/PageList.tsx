@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useRef, useState } from 'react'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
+import type { ReadingPosition } from '../positions.ts'
 import { coveredTop, scrollToElement } from '../scroll.ts'
 import type { ContentHooks, StartAt } from '../turner.ts'
 import { useScrollReading } from '../use-scroll-reading.ts'
@@ -10,6 +12,12 @@ const DEFAULT_RATIO = 2 / 3
 /** Images kept in the page around the one on screen: a few behind, more ahead (they preload). */
 const BEHIND = 2
 const AHEAD = 4
+/**
+ * A page the server drew holds only the image of the page on screen, marked to come first; the pages
+ * around it are asked for once the app has taken it over. On a slow network, pages asked for at once
+ * share it, and the one the reader looks at comes later (by a third with the next page alone).
+ */
+const AHEAD_DRAWN = 0
 
 interface PageListProps extends ContentHooks {
   pages: string[]
@@ -26,6 +34,7 @@ export function PageList({ pages, start, end, ...hooks }: PageListProps) {
   const [current, setCurrent] = useState(() => firstPage(start, pages.length))
   const [ratios, setRatios] = useState<Record<number, number>>({})
   const count = pages.length
+  const ahead = useHydrated() ? AHEAD : AHEAD_DRAWN
   const pageLabel = (n: number) => t`Page ${n} of ${count}`
 
   const pageAt = useCallback(() => {
@@ -36,27 +45,16 @@ export function PageList({ pages, start, end, ...hooks }: PageListProps) {
     const slot = listRef.current?.children[page - 1]
     if (slot) scrollToElement(slot)
   }, [])
-  useScrollReading({ stageRef: listRef, start, ...hooks, pageAt, scrollToPage })
-
-  useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      const list = listRef.current
-      const page = list ? pageOnTop(list) : undefined
-      if (page !== undefined) setCurrent(page)
-    }
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update)
-    }
-    window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', onScroll)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', onScroll)
-    }
-  }, [])
+  // The page on top, as reading by scrolling reports it: the window of images follows it.
+  const { onPosition } = hooks
+  const follow = useCallback(
+    (position: ReadingPosition) => {
+      if (position.page !== undefined) setCurrent(position.page - 1)
+      onPosition(position)
+    },
+    [onPosition],
+  )
+  useScrollReading({ stageRef: listRef, start, ...hooks, onPosition: follow, pageAt, scrollToPage })
 
   const learnRatio = useCallback((page: number, ratio: number) => {
     setRatios((known) =>
@@ -75,7 +73,8 @@ export function PageList({ pages, start, end, ...hooks }: PageListProps) {
             page={i}
             src={src}
             alt={pageLabel(i + 1)}
-            near={i >= current - BEHIND && i <= current + AHEAD}
+            near={i >= current - BEHIND && i <= current + ahead}
+            current={i === current}
             ratio={ratios[i] ?? DEFAULT_RATIO}
             onRatio={learnRatio}
           />
@@ -91,14 +90,23 @@ interface PageSlotProps {
   src: string
   alt: string
   near: boolean
+  /** The page at the top of the screen: its image is asked for before the others. */
+  current: boolean
   ratio: number
   onRatio: (page: number, ratio: number) => void
 }
 
-const PageSlot = memo(function PageSlot({ page, src, alt, near, ratio, onRatio }: PageSlotProps) {
+const PageSlot = memo(function PageSlot({ page, src, alt, near, current, ratio, onRatio }: PageSlotProps) {
   return (
     <li className="page-list__page" style={{ aspectRatio: String(ratio) }}>
-      {near ? <PageImage src={src} alt={alt} onRatio={(r) => onRatio(page, r)} /> : null}
+      {near ? (
+        <PageImage
+          src={src}
+          alt={alt}
+          onRatio={(r) => onRatio(page, r)}
+          priority={current ? 'high' : 'low'}
+        />
+      ) : null}
     </li>
   )
 })
