@@ -4,8 +4,12 @@
  * server, the app and the pages the server draws.
  */
 
-/** The widths the media server resizes images to (docs/api.md, Media): every `srcset` offers these. */
-export const IMAGE_WIDTHS = [200, 300, 400, 600, 800, 1200] as const
+/**
+ * The widths the media server resizes images to (docs/api.md, Media): every `srcset` offers these.
+ * 480 is a post's 240 px cover on a phone of two pixels to the point (and of 1.75, which would
+ * otherwise take 600).
+ */
+export const IMAGE_WIDTHS = [200, 300, 400, 480, 600, 800, 1200] as const
 
 /**
  * An image's `srcset`: every width of IMAGE_WIDTHS when the media server makes them (`resizable`),

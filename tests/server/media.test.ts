@@ -136,7 +136,7 @@ describe('GET /media/*', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({
         status: 'error',
-        message: 'Invalid w: must be one of 200, 300, 400, 600, 800, 1200',
+        message: 'Invalid w: must be one of 200, 300, 400, 480, 600, 800, 1200',
       })
     }
   })

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { CARD_SIZES, coverSizes, srcsetOf } from '../../contract/image-sizes.ts'
 import type { Image } from '../../contract/schemas/cards.ts'
 import { keepImage } from '../keep-image.ts'
+import { useHydrated } from '../react/use-hydrated.ts'
 
 export const FALLBACK_COVER = '/images/fallback-cover.svg'
 
@@ -16,16 +17,24 @@ interface CoverImageProps {
   alt?: string
   /** A post the reader opened or downloaded: the service worker keeps the cover for offline. */
   keep?: boolean
+  /**
+   * Far below a page's first screen, yet within the distance at which browsers start lazy images:
+   * in a page the server drew, asked for once the app has taken it over, not beside the page's
+   * largest picture and the app's code.
+   */
+  later?: boolean
 }
 
 /**
  * A cover at the card's size, picked from the server's widths by the browser. It keeps its space
  * before it loads (no layout shift), loads lazily below the fold, and falls back when missing.
  */
-export function CoverImage({ image, size, eager, first, shown, alt = '', keep }: CoverImageProps) {
+export function CoverImage({ image, size, eager, first, shown, alt = '', keep, later }: CoverImageProps) {
   const [failed, setFailed] = useState(false)
+  const hydrated = useHydrated()
   const { width, height } = CARD_SIZES[size]
   const usable = image && !failed
+  if (later && !hydrated) return <img className="cover-image" width={width} height={height} alt={alt} />
   return (
     <img
       className="cover-image"

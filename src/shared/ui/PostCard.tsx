@@ -16,6 +16,8 @@ interface PostCardProps {
   eager?: boolean
   /** How wide the place shows the cover, when not at its card's width (COVER_SHOWN). */
   shown?: string
+  /** Far below the first screen: the cover comes once the app has taken the page over (CoverImage). */
+  later?: boolean
   /** Select mode (history, saved): the card toggles selection instead of navigating. */
   onSelect?: (post: Post) => void
   selected?: boolean
@@ -30,13 +32,14 @@ export function PostCard({
   size = 'large',
   eager,
   shown,
+  later,
   onSelect,
   selected,
   note,
 }: PostCardProps) {
   const body = (
     <>
-      <CoverImage image={post.feature} size={size} eager={eager} shown={shown} />
+      <CoverImage image={post.feature} size={size} eager={eager} shown={shown} later={later} />
       <span className="post-card__title">{post.title}</span>
       {note ? <span className="post-card__note">{note}</span> : null}
     </>

@@ -5,7 +5,10 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
 import { relatedListHref } from '../links.ts'
 
-/** Spec §2 related posts: the server's label, its cards and a way to see more, or the empty texts. */
+/**
+ * Spec §2 related posts: the server's label, its cards and a way to see more, or the empty texts.
+ * They end the page, below the chapters and reviews: their covers come after the post's own.
+ */
 export function RelatedPosts({ language, detail }: { language: Language; detail: PostDetail }) {
   const { t } = useLingui()
   const { label, button, items } = detail.related_post
@@ -39,7 +42,7 @@ export function RelatedPosts({ language, detail }: { language: Language; detail:
       <ul className="post-grid detail-related__items">
         {items.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} language={language} size="small" />
+            <PostCard post={post} language={language} size="small" later />
           </li>
         ))}
       </ul>
