@@ -9,7 +9,7 @@ import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { defineConfig, minify, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { FIRST_SCREEN } from './src/contract/first-screen.ts'
 
@@ -122,6 +122,28 @@ function precompressAssets(): Plugin {
         work.push(writeFile(`${file}.gz`, await gzipAsync(source, { numiterations: 1 })))
       }
       await Promise.all(work)
+    },
+  }
+}
+
+/**
+ * The start of a drawn page (public/app-start.js) is copied as it is written, its comments with it;
+ * it is among a page's first requests, beside the page's largest picture, so the copy is minified.
+ */
+function minifiedAppStart(): Plugin {
+  return {
+    name: 'mot:minified-app-start',
+    apply: 'build',
+    writeBundle: {
+      // The public folder is copied before; before the service worker's list of files is made.
+      order: 'pre',
+      sequential: true,
+      async handler({ dir = 'dist' }) {
+        const file = join(dir, 'app-start.js')
+        const { code, errors } = await minify(file, await readFile(file, 'utf8'))
+        if (errors.length) throw new Error(`app-start.js: ${errors.map((error) => error.message).join('; ')}`)
+        await writeFile(file, code)
+      },
     },
   }
 }
@@ -268,6 +290,7 @@ export default defineConfig({
     firstScreenMessages(),
     clientOnly(lazyStyles()),
     clientOnly(shortJsxCalls()),
+    clientOnly(minifiedAppStart()),
     clientOnly(precompressAssets()),
     serverRender(),
     clientOnly(

@@ -123,9 +123,20 @@ test("a comic chapter's drawn page asks for the page on screen alone and first; 
   const drawn = html.match(/<img [^>]*class="page-image"[^>]*>/g) ?? []
   expect(drawn).toHaveLength(1)
   expect(drawn[0]).toMatch(/fetchPriority="high"/i)
+  // The reader hides the site's header: its logo is not preloaded beside the page (it is lazy).
+  expect(html).not.toMatch(/<link rel="preload" as="image" href="\/icons\/logo.svg"/)
   const firstPage = page.waitForResponse((answer) => /\/media\/[^?]+\?w=\d+$/.test(answer.url()))
   await page.goto('/vi/comic/kiem-si-may-troi/1/')
   // Chromium takes AVIF, so it gets it: a fifth lighter than WebP.
   expect((await firstPage).headers()['content-type']).toBe('image/avif')
   await expect.poll(() => page.getByRole('img', { name: /^Trang \d+ \/ \d+$/ }).count()).toBeGreaterThan(1)
+})
+
+test("the start of a drawn page is served minified: it is among the page's first requests", async ({
+  request,
+}) => {
+  const start = await (await request.get('/app-start.js')).text()
+  expect(start).toContain('modulepreload')
+  expect(start).not.toContain('/*')
+  expect(start.length).toBeLessThan(1200)
 })
