@@ -2,8 +2,9 @@
  * The start of a page the server drew, written in it in place of the app's script
  * (server/render/pages.ts). The page can be read at once; the app's script and the code of the page's
  * routes, most of a first visit's bytes, are asked for once the page's pictures are in (the window's
- * load) and on the screen, or a second after the page is read at the latest. On a slow network they would otherwise
- * share it with the page's first pictures, which then come later. The app then takes the page over.
+ * load) and on the screen, or a second after the page is read at the latest. On a slow network they
+ * would otherwise share it with the page's first pictures, which then come later. The app then takes
+ * the page over.
  */
 ;(() => {
   const tag = document.currentScript

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import Negotiator from 'negotiator'
 import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts'
 import type { ServerContext } from '../context.ts'
@@ -50,9 +51,12 @@ export function validMediaPath(raw: string): string | null {
 const typeOf = (relPath: string) =>
   contentTypes[relPath.slice(relPath.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
 
-/** The resized copy a browser gets: AVIF when its Accept names it (every current browser's does). */
-const resizedFormat = (accept: string | undefined): ResizedFormat =>
-  accept?.includes('image/avif') ? 'avif' : 'webp'
+/**
+ * The resized copy a browser gets, by its Accept: AVIF where it names it (every current browser's
+ * image requests do), WebP where it takes any type alone (a script's fetch) or says nothing.
+ */
+const resizedFormat = (request: FastifyRequest): ResizedFormat =>
+  new Negotiator(request).mediaType(['image/webp', 'image/avif']) === 'image/avif' ? 'avif' : 'webp'
 
 export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
   const root = resolve(ctx.config.mediaDir)
@@ -72,7 +76,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (w !== String(width) || !IMAGE_WIDTHS.includes(width as never)) throw badRequest(widthMessage)
       if (!isResizable(relPath)) throw badRequest('Only images can be resized')
       try {
-        const chosen = format === PREVIEW_FORMAT ? format : resizedFormat(request.headers.accept)
+        const chosen = format === PREVIEW_FORMAT ? format : resizedFormat(request)
         file = await ensureResized(root, relPath, width, chosen)
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound()

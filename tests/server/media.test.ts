@@ -93,6 +93,11 @@ describe('GET /media/*', () => {
     expect(webp.headers['content-type']).toBe('image/webp')
     expect(webp.headers.vary).toBe('Accept')
     expect(webp.headers.etag).not.toBe(avif.headers.etag)
+    // A script's fetch, which takes any type, and a browser that refuses AVIF get WebP.
+    for (const accept of ['*/*', 'image/avif;q=0,image/webp'])
+      expect((await get('/media/covers/sample.svg?w=300', { accept })).headers['content-type']).toBe(
+        'image/webp',
+      )
     // The original is one file for every browser.
     expect((await get('/media/covers/sample.svg', { accept: chromium })).headers.vary).toBeUndefined()
   })

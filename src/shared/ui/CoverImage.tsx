@@ -29,12 +29,28 @@ interface CoverImageProps {
  * A cover at the card's size, picked from the server's widths by the browser. It keeps its space
  * before it loads (no layout shift), loads lazily below the fold, and falls back when missing.
  */
-export function CoverImage({ image, size, eager, first, shown, alt = '', keep, later }: CoverImageProps) {
+export function CoverImage(props: CoverImageProps) {
+  return props.later ? <LaterCover {...props} /> : <Cover {...props} />
+}
+
+/**
+ * A cover that waits for the takeover: its box alone until then (a card's cover says nothing the
+ * card's title does not). Only such covers follow the takeover, so the others are not drawn again
+ * when it ends.
+ */
+function LaterCover(props: CoverImageProps) {
+  const { width, height } = CARD_SIZES[props.size]
+  return useHydrated() ? (
+    <Cover {...props} />
+  ) : (
+    <img className="cover-image" width={width} height={height} alt="" />
+  )
+}
+
+function Cover({ image, size, eager, first, shown, alt = '', keep }: CoverImageProps) {
   const [failed, setFailed] = useState(false)
-  const hydrated = useHydrated()
   const { width, height } = CARD_SIZES[size]
   const usable = image && !failed
-  if (later && !hydrated) return <img className="cover-image" width={width} height={height} alt={alt} />
   return (
     <img
       className="cover-image"
