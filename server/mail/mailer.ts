@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -57,7 +57,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       // Sortable by time, and never two with the same name.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
       const file = join(outbox, name)
-      await writeFile(file, message as Buffer, { mode: 0o600 })
+      // Written aside and then named: whoever reads the outbox (a mail pickup, a test) never finds a
+      // mail half written.
+      const partial = `${file}.part`
+      await writeFile(partial, message as Buffer, { mode: 0o600 })
+      await rename(partial, file)
       log.info({ file }, 'mail written to the outbox (SMTP_URL is not set)')
     },
   }
