@@ -9,9 +9,11 @@ import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { bundle, type Targets } from 'lightningcss'
 import { defineConfig, minify, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { FIRST_SCREEN } from './src/contract/first-screen.ts'
+import { DRAWN_READER_STYLES } from './src/contract/page-styles.ts'
 
 const brotli = promisify(brotliCompress)
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'))
@@ -124,6 +126,52 @@ function precompressAssets(): Plugin {
       await Promise.all(work)
     },
   }
+}
+
+/**
+ * The lighter styles a reader page is drawn with (src/styles/drawn-reader.css), built on their own, as
+ * the site's are (imports inlined, minified by Lightning CSS for the same browsers), and named in the
+ * build's manifest for the server. Not a second entry: the parts it shares with the site's styles
+ * would then be cut out into a third stylesheet, and a page would wait for two.
+ */
+function drawnReaderStyles(): Plugin {
+  let targets: Targets | undefined
+  return {
+    name: 'mot:drawn-reader-styles',
+    apply: 'build',
+    configResolved(config) {
+      targets = lightningTargets(config.build.cssTarget)
+    },
+    generateBundle() {
+      const filename = resolve(import.meta.dirname, DRAWN_READER_STYLES)
+      const { code } = bundle({ filename, minify: true, targets })
+      this.emitFile({
+        type: 'asset',
+        name: 'drawn-reader.css',
+        originalFileName: DRAWN_READER_STYLES,
+        source: code,
+      })
+    },
+  }
+}
+
+/** Vite's CSS target (`['chrome111', 'safari16.4']`) as Lightning CSS names it, as Vite's own minifier does. */
+function lightningTargets(target: string | string[] | false): Targets | undefined {
+  const browsers: Record<string, keyof Targets> = {
+    chrome: 'chrome',
+    edge: 'edge',
+    firefox: 'firefox',
+    safari: 'safari',
+    ios: 'ios_saf',
+    opera: 'opera',
+  }
+  const targets: Targets = {}
+  for (const entry of target ? [target].flat() : []) {
+    const [, name = '', major = '0', minor = '0'] = /^([a-z]+)(\d+)(?:\.(\d+))?/.exec(entry) ?? []
+    const browser = browsers[name]
+    if (browser) targets[browser] = (Number(major) << 16) | (Number(minor) << 8)
+  }
+  return Object.keys(targets).length ? targets : undefined
 }
 
 /**
@@ -291,6 +339,7 @@ export default defineConfig({
     clientOnly(lazyStyles()),
     clientOnly(shortJsxCalls()),
     clientOnly(minifiedAppStart()),
+    clientOnly(drawnReaderStyles()),
     clientOnly(precompressAssets()),
     serverRender(),
     clientOnly(

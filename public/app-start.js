@@ -13,6 +13,18 @@
   const start = () => {
     if (started) return
     started = true
+    // A reader's page is drawn with the reader's styles alone (server/render/page-styles.ts), and
+    // names the site's, which repeat them in the same order: they change nothing on the reader, and
+    // asked for first, and many times lighter than the app, they are in before it can show another
+    // screen.
+    const site = document.querySelector('link[data-site-styles]')?.getAttribute('data-site-styles')
+    if (site) {
+      const styles = document.createElement('link')
+      styles.rel = 'stylesheet'
+      styles.crossOrigin = ''
+      styles.href = site
+      document.head.append(styles)
+    }
     // The page's code, then the app's script, a few requests a task: each costs the main thread
     // about a millisecond on a slow phone, and twenty at once held it past a long task's 50 ms.
     const code = (tag.dataset.code ?? '').split(' ').filter(Boolean)

@@ -54,6 +54,7 @@ import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
 import { pageScripts } from './render/page-scripts.ts'
+import { pageStyles } from './render/page-styles.ts'
 import {
   type DrawPage,
   firstSegment,
@@ -170,6 +171,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // head, its status, and the code it runs, asked for with the app's script (public/app-start.js).
   const renderer = await pageRenderer(config.appDir, app, options.drawPage)
   const scriptsOf = pageScripts(config.appDir)
+  const stylesOf = pageStyles(config.appDir)
   // Each address has a budget of new pages to draw: past it a page is sent undrawn, and still works.
   const renderBudget = app.createRateLimit({
     max: config.pageRendersPerMinute,
@@ -214,7 +216,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const policy = String(reply.getHeader('content-security-policy') ?? '')
     headers['content-security-policy'] = withStyleHashes(policy, styleAttributes(rendered.html))
     const code = scriptsOf({ language: rendered.head.language, url: request.url, routes: rendered.routes })
-    const body = withRenderedPage(shell, rendered, code)
+    const body = withRenderedPage(shell, rendered, code, stylesOf(rendered.routes))
     const contentType = 'text/html; charset=utf-8'
     if (!secret)
       cache.keepPage(origin + request.url, generation, {

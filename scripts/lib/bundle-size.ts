@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { FIRST_SCREEN, isHomePath } from '../../src/contract/first-screen.ts'
+import { DRAWN_READER_STYLES, READER_ROUTES } from '../../src/contract/page-styles.ts'
 
 /** One entry of Vite's build manifest (.vite/manifest.json). */
 interface Chunk {
@@ -122,7 +123,13 @@ export function firstLoad(
   const keys = closure(manifest, [...entry, catalogue, ...split])
   // Several parts may land in one file (a split merged into a shared chunk): count each file once.
   const js = [...new Set([...keys].map((key) => manifest[key]!.file))]
-  const css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))]
+  let css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))]
+  // A reader's page is drawn with the reader's styles in place of the site's (server/render/page-styles.ts).
+  const drawnReader = manifest[DRAWN_READER_STYLES]?.file
+  if (drawnReader && READER_ROUTES.includes(route.replace(/\.tsx$/, ''))) {
+    const site = new Set(entry.flatMap((key) => manifest[key]!.css ?? []))
+    css = [drawnReader, ...css.filter((file) => !site.has(file))]
+  }
   return {
     route,
     path,

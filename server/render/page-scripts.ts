@@ -47,7 +47,7 @@ export function pageScripts(appDir: string): (page: DrawnPage) => string[] {
   }
 }
 
-function readManifest(appDir: string): Record<string, ManifestChunk> {
+export function readManifest(appDir: string): Record<string, ManifestChunk> {
   const file = join(appDir, '.vite', 'manifest.json')
   if (!existsSync(file)) return {}
   try {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../src/contract/languages.ts'
+import { SITE_STYLES_ATTRIBUTE } from '../../src/contract/page-styles.ts'
 import { PAGE_STATE_ID, type PageRequest, type RenderedPage } from '../../src/contract/rendered-page.ts'
 import { escaped, scriptSafeJson, withHead } from './page-head.ts'
 
@@ -51,16 +52,26 @@ export const APP_START = '/app-start.js'
  * The rendered page in the shell: its head in place of the site's own, its markup in the app's root,
  * its answers in a block no browser runs. The app's script, and `code` (the page's own scripts),
  * are asked for by APP_START once the page's pictures are in: the page is read before they run.
+ * With `styles`, the page links them in place of the site's, which it names on the link for APP_START
+ * to ask for with the app's code.
  */
 export function withRenderedPage(
   shell: string,
   page: Pick<RenderedPage, 'html' | 'state' | 'head'>,
   code: readonly string[] = [],
+  styles?: string,
 ): string {
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`
   // The scripts the build names beside the app's (Rolldown's runtime) are asked for with it.
   const preloads: string[] = []
   const html = withHead(shell, page.head)
+    .replace(
+      /<link rel="stylesheet"((?: crossorigin)?) href="([^"]+)">/,
+      (tag, crossorigin: string, site: string) =>
+        styles
+          ? `<link rel="stylesheet"${crossorigin} href="${escaped(styles)}" ${SITE_STYLES_ATTRIBUTE}="${escaped(site)}">`
+          : tag,
+    )
     .replace(/\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g, (_tag, href: string) => {
       preloads.push(href)
       return ''

@@ -140,3 +140,34 @@ test("the start of a drawn page is served minified: it is among the page's first
   expect(start).not.toContain('/*')
   expect(start.length).toBeLessThan(1200)
 })
+
+test("a reader's drawn page comes with the reader's styles alone; the site's follow with the app, moving nothing, and the next screen has them", async ({
+  page,
+}) => {
+  await page.goto('/vi/comic/kiem-si-may-troi/1/')
+  const drawnWith = page.locator('link[rel=stylesheet][data-site-styles]')
+  await expect(drawnWith).toHaveAttribute('href', /^\/assets\/drawn-reader-[\w-]+\.css$/)
+  const site = (await drawnWith.getAttribute('data-site-styles')) ?? ''
+  expect(site).toMatch(/^\/assets\/index-[\w-]+\.css$/)
+  // Added once the app runs, and applied.
+  await page.waitForFunction(
+    (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)),
+    site,
+  )
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number }[]
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        // No shift at all gives the observer nothing to report.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
+      }),
+  )
+  expect(shifted).toBe(0)
+  // The story's page, which the reader's styles leave out, is drawn with the site's.
+  await page.getByRole('heading', { level: 1 }).getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeVisible()
+  await expect(page.locator('.detail-featured')).toHaveCSS('display', 'grid')
+})

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DRAWN_READER_STYLES } from '../../src/contract/page-styles.ts'
 import { appRenderer } from './app-renderer.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
@@ -34,12 +35,18 @@ const manifest = {
   'src/locales/vi/messages.po?first-screen': { file: 'assets/messages-vi-first.js' },
   'src/locales/en/messages.po': { file: 'assets/messages-en.js' },
   'src/locales/en/messages.po?first-screen': { file: 'assets/messages-en-first.js' },
+  [DRAWN_READER_STYLES]: { file: 'assets/drawn-reader.css', src: DRAWN_READER_STYLES },
 }
+/** The site's stylesheet, as Vite links it in the built shell. */
+const siteStyles = '<link rel="stylesheet" crossorigin href="/assets/index-site.css">'
 
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
   mkdirSync(join(appDir, '.vite'))
-  writeFileSync(join(appDir, 'index.html'), readFileSync('index.html', 'utf8'))
+  writeFileSync(
+    join(appDir, 'index.html'),
+    readFileSync('index.html', 'utf8').replace('</head>', `${siteStyles}</head>`),
+  )
   writeFileSync(join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   server = await createTestServer({ APP_DIR: appDir }, { drawPage: await appRenderer() })
   const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
@@ -96,5 +103,28 @@ describe('a drawn page starts its app with the code it runs', () => {
       script('comic-slug'),
       script('DetailPage'),
     ])
+  })
+})
+
+describe("a reader page is drawn with the reader's styles alone", () => {
+  const stylesheets = async (url: string) =>
+    [...(await server.app.inject(url)).body.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link)
+
+  it("both readers link them in place of the site's, and name the site's for the app to add", async () => {
+    const reader =
+      '<link rel="stylesheet" crossorigin href="/assets/drawn-reader.css" data-site-styles="/assets/index-site.css">'
+    expect(await stylesheets('/vi/comic/robot/2/')).toEqual([reader])
+    expect(await stylesheets('/en/novel/can-phong/1/')).toEqual([reader])
+  })
+
+  it("every other page links the site's", async () => {
+    for (const url of [
+      '/vi/comic/robot/',
+      '/en/',
+      '/vi/search/?q=robot',
+      '/vi/comics/',
+      '/vi/comic/no-such-story/',
+    ])
+      expect(await stylesheets(url), url).toEqual([siteStyles])
   })
 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SITE_STYLES_ATTRIBUTE } from '../../src/contract/page-styles.ts'
 
 /** The start script as the server writes it in a drawn page (public/app-start.js). */
 const source = readFileSync('public/app-start.js', 'utf8')
@@ -83,5 +84,33 @@ describe("a drawn page's start (public/app-start.js)", () => {
     runStart()
     vi.advanceTimersByTime(100)
     expect(asked()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/index.js'])
+  })
+
+  it("asks for the site's styles first on a page drawn with a reader's alone", () => {
+    const drawnWith = document.createElement('link')
+    drawnWith.rel = 'stylesheet'
+    drawnWith.href = '/assets/drawn-reader.css'
+    drawnWith.setAttribute(SITE_STYLES_ATTRIBUTE, '/assets/index-site.css')
+    document.head.append(drawnWith)
+    vi.stubGlobal('PerformanceObserver', undefined)
+    runStart()
+    vi.advanceTimersByTime(100)
+    const requested = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+    ])
+    expect(requested).toEqual([
+      ['stylesheet', '/assets/drawn-reader.css'],
+      ['stylesheet', '/assets/index-site.css'],
+      ['modulepreload', '/assets/a.js'],
+      ['modulepreload', '/assets/b.js'],
+    ])
+  })
+
+  it("asks for no other styles on a page drawn with the site's", () => {
+    vi.stubGlobal('PerformanceObserver', undefined)
+    runStart()
+    vi.advanceTimersByTime(100)
+    expect(document.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0)
   })
 })
