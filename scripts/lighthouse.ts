@@ -108,6 +108,8 @@ interface PageResult {
   metrics: Record<string, string>
   /** The median of the runs' largest contentful paint. */
   lcpMs: number
+  /** Each run's largest contentful paint, in the order run. */
+  lcpRuns: number[]
   /** Audits failed in most runs, per category: title and what was measured. */
   failing: Partial<Record<Category, string[]>>
 }
@@ -123,7 +125,8 @@ function summarize(name: string, path: string, lhrs: Result[]): PageResult {
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([id, short]) => [short, middle.audits[id]?.displayValue ?? '?']),
   )
-  const lcpMs = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity))
+  const lcpRuns = lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity)
+  const lcpMs = median(lcpRuns)
   const failing: PageResult['failing'] = {}
   for (const category of categories) {
     if (scores[category] >= TARGETS[category] && (category !== 'performance' || lcpMs <= LCP_TARGET_MS))
@@ -149,7 +152,7 @@ function summarize(name: string, path: string, lhrs: Result[]): PageResult {
     const file = join(values.reports, `${name.replace(/\s+/g, '-')}.html`)
     writeFileSync(file, generateReport(middle, 'html'))
   }
-  return { name, path, scores, metrics, lcpMs, failing }
+  return { name, path, scores, metrics, lcpMs, lcpRuns, failing }
 }
 
 function report(results: PageResult[], installable: Awaited<ReturnType<typeof checkInstallability>>) {
@@ -184,6 +187,12 @@ function report(results: PageResult[], installable: Awaited<ReturnType<typeof ch
       ).padStart(10),
     )
     console.log(`${result.name.padEnd(14)}${cells.join('')}   ${metrics.join('')}`)
+  }
+  // The spread behind each median: a page at its target's edge shows it here.
+  if (runs > 1) {
+    console.log('\nLCP of each run, ms:')
+    for (const result of results)
+      console.log(`  ${result.name.padEnd(14)}${result.lcpRuns.map((ms) => String(Math.round(ms)).padStart(6)).join('')}`)
   }
   for (const result of results) {
     for (const [category, audits] of Object.entries(result.failing)) {
