@@ -192,7 +192,9 @@ function report(results: PageResult[], installable: Awaited<ReturnType<typeof ch
   if (runs > 1) {
     console.log('\nLCP of each run, ms:')
     for (const result of results)
-      console.log(`  ${result.name.padEnd(14)}${result.lcpRuns.map((ms) => String(Math.round(ms)).padStart(6)).join('')}`)
+      console.log(
+        `  ${result.name.padEnd(14)}${result.lcpRuns.map((ms) => String(Math.round(ms)).padStart(6)).join('')}`,
+      )
   }
   for (const result of results) {
     for (const [category, audits] of Object.entries(result.failing)) {
