@@ -53,7 +53,7 @@ import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { postRoutes } from './posts/routes.ts'
-import { pageScripts } from './render/page-scripts.ts'
+import { pageScripts, readManifest } from './render/page-scripts.ts'
 import { pageStyles } from './render/page-styles.ts'
 import {
   type DrawPage,
@@ -170,8 +170,9 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // language is drawn in it by the app's own renderer (src/app/render-page.tsx): its screen, its
   // head, its status, and the code it runs, asked for with the app's script (public/app-start.js).
   const renderer = await pageRenderer(config.appDir, app, options.drawPage)
-  const scriptsOf = pageScripts(config.appDir)
-  const stylesOf = pageStyles(config.appDir)
+  const manifest = readManifest(config.appDir)
+  const scriptsOf = pageScripts(manifest)
+  const stylesOf = pageStyles(manifest)
   // Each address has a budget of new pages to draw: past it a page is sent undrawn, and still works.
   const renderBudget = app.createRateLimit({
     max: config.pageRendersPerMinute,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { FIRST_SCREEN, isHomePath } from '../../src/contract/first-screen.ts'
-import { DRAWN_READER_STYLES, READER_ROUTES } from '../../src/contract/page-styles.ts'
+import { DRAWN_READER_STYLES, drawnWithReaderStyles } from '../../src/contract/page-styles.ts'
 
 /** One entry of Vite's build manifest (.vite/manifest.json). */
 interface Chunk {
@@ -126,7 +126,7 @@ export function firstLoad(
   let css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))]
   // A reader's page is drawn with the reader's styles in place of the site's (server/render/page-styles.ts).
   const drawnReader = manifest[DRAWN_READER_STYLES]?.file
-  if (drawnReader && READER_ROUTES.includes(route.replace(/\.tsx$/, ''))) {
+  if (drawnReader && drawnWithReaderStyles([route.replace(/\.tsx$/, '')])) {
     const site = new Set(entry.flatMap((key) => manifest[key]!.css ?? []))
     css = [drawnReader, ...css.filter((file) => !site.has(file))]
   }

@@ -3,6 +3,9 @@ import { join } from 'node:path'
 import { FIRST_SCREEN, isHomePath } from '../../src/contract/first-screen.ts'
 import type { Language } from '../../src/contract/languages.ts'
 
+/** The build's manifest (Vite's `build.manifest`), read once at start (readManifest). */
+export type Manifest = Record<string, ManifestChunk>
+
 interface ManifestChunk {
   file: string
   imports?: string[]
@@ -21,13 +24,12 @@ interface DrawnPage {
 
 /**
  * The code a drawn page runs besides the app's own script, as addresses: the scripts of the routes
- * it drew and its language's messages, read once from the build's manifest (Vite's
+ * it drew and its language's messages, as the build's manifest names them (Vite's
  * `build.manifest`). Asked for beside the app's script rather than after it has run
  * (public/app-start.js), they let the app take the page over sooner. None for a build without a
  * manifest.
  */
-export function pageScripts(appDir: string): (page: DrawnPage) => string[] {
-  const manifest = readManifest(appDir)
+export function pageScripts(manifest: Manifest): (page: DrawnPage) => string[] {
   const catalogues = new Map<string, string>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const [, language, part] = CATALOGUE.exec(key) ?? []
@@ -47,7 +49,7 @@ export function pageScripts(appDir: string): (page: DrawnPage) => string[] {
   }
 }
 
-export function readManifest(appDir: string): Record<string, ManifestChunk> {
+export function readManifest(appDir: string): Manifest {
   const file = join(appDir, '.vite', 'manifest.json')
   if (!existsSync(file)) return {}
   try {
@@ -58,7 +60,7 @@ export function readManifest(appDir: string): Record<string, ManifestChunk> {
 }
 
 /** Each route file's own scripts: its code-split piece and the chunks that imports, less the app's script. */
-function routeScripts(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
+function routeScripts(manifest: Manifest): Map<string, string[]> {
   const files = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return seen

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { layoutShifts } from './layout-shifts.ts'
 import { queryCacheHolds } from './query-cache.ts'
 
 const comicChapter = (index: number) => `/vi/comic/kiem-si-may-troi/${index}/`
@@ -490,20 +491,6 @@ test('each reader font draws Vietnamese from one face, with no letter borrowed f
 test.describe('reading takes the whole screen', () => {
   test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true })
 
-  /** Every layout shift since the page opened, those right after a tap included. */
-  const shifted = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as unknown as { value: number }[]
-            resolve(entries.reduce((sum, entry) => sum + entry.value, 0))
-          }).observe({ type: 'layout-shift', buffered: true })
-          // No shift at all gives the observer nothing to report.
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
-        }),
-    )
-
   test('the site’s bars give way, and a tap in the centre hides and shows the reader’s own without moving the page', async ({
     page,
   }) => {
@@ -523,7 +510,7 @@ test.describe('reading takes the whole screen', () => {
     const before = await figure.boundingBox()
     // The page fills the screen but for its slider (today's layout left it about 60 %).
     expect(before!.height).toBeGreaterThan(860 * 0.9)
-    const shiftBefore = await shifted(page)
+    const shiftBefore = await layoutShifts(page)
 
     await page.touchscreen.tap(206, 430)
     await expect(bar(page)).toBeHidden()
@@ -538,7 +525,7 @@ test.describe('reading takes the whole screen', () => {
     await expect(page.getByRole('link', { name: 'Kiếm sĩ mây trời' })).toBeVisible()
     expect(await figure.boundingBox()).toEqual(before)
     await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
-    expect(await shifted(page)).toBe(shiftBefore)
+    expect(await layoutShifts(page)).toBe(shiftBefore)
 
     // The story's title in the reader's head is the way back to the story.
     await page.getByRole('link', { name: 'Kiếm sĩ mây trời' }).click()

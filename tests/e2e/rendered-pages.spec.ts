@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { layoutShifts } from './layout-shifts.ts'
 
 /** The text of a page as a crawler reads it: the HTML as served, with no script run. */
 async function served(request: APIRequestContext, path: string) {
@@ -154,18 +155,7 @@ test("a reader's drawn page comes with the reader's styles alone; the site's fol
     (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)),
     site,
   )
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number }[]
-          resolve(entries.reduce((sum, entry) => sum + entry.value, 0))
-        }).observe({ type: 'layout-shift', buffered: true })
-        // No shift at all gives the observer nothing to report.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
-      }),
-  )
-  expect(shifted).toBe(0)
+  expect(await layoutShifts(page)).toBe(0)
   // The story's page, which the reader's styles leave out, is drawn with the site's.
   await page.getByRole('heading', { level: 1 }).getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeVisible()
