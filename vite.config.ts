@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
@@ -144,7 +144,15 @@ function drawnReaderStyles(): Plugin {
     },
     generateBundle() {
       const filename = resolve(import.meta.dirname, DRAWN_READER_STYLES)
-      const { code } = bundle({ filename, minify: true, targets })
+      const { code } = bundle({
+        filename,
+        minify: true,
+        targets,
+        // The pictures the styles name (the logo) are written in, as Vite does in the site's.
+        visitor: {
+          Url: (url) => ({ ...url, url: svgDataUrl(resolve(dirname(filename), url.url)) }),
+        },
+      })
       this.emitFile({
         type: 'asset',
         name: 'drawn-reader.css',
@@ -172,6 +180,44 @@ function lightningTargets(target: string | string[] | false): Targets | undefine
     if (browser) targets[browser] = (Number(major) << 16) | (Number(minor) << 8)
   }
   return Object.keys(targets).length ? targets : undefined
+}
+
+/**
+ * An SVG file as a `data:` address. Only the characters such an address must escape are escaped: the
+ * drawing stays readable and compresses with what it is written in.
+ */
+function svgDataUrl(file: string) {
+  if (!file.endsWith('.svg')) throw new Error(`${file}: only SVG drawings are written in as data: addresses`)
+  const drawing = readFileSync(file, 'utf8')
+    .trim()
+    .replace(/>\s+</g, '><')
+    .replace(/\s+/g, ' ')
+    .replaceAll('"', "'")
+    .replace(/[%#<>]/g, encodeURIComponent)
+  return `data:image/svg+xml,${drawing}`
+}
+
+/**
+ * The favicon is written into the page as a `data:` address (index.html names the logo's file). A browser
+ * asks for a page's favicon once the page has loaded, beside its first picture on a slow phone, which
+ * then comes a round trip later. Browsers without SVG favicons take /favicon.ico, as they do when a
+ * page names none they can use.
+ */
+function inlineFavicon(): Plugin {
+  const file = '/src/styles/logo.svg'
+  const link = `rel="icon" href="${file}"`
+  const drawing = svgDataUrl(resolve(import.meta.dirname, `.${file}`))
+  return {
+    name: 'mot:inline-favicon',
+    transformIndexHtml: {
+      // Before Vite's own, which would otherwise take the link for an asset of the build.
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(link)) throw new Error(`index.html: no <link ${link}> to write the favicon into`)
+        return html.replace(link, `rel="icon" href="${drawing}"`)
+      },
+    },
+  }
 }
 
 /**
@@ -336,6 +382,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     firstScreenMessages(),
+    inlineFavicon(),
     clientOnly(lazyStyles()),
     clientOnly(shortJsxCalls()),
     clientOnly(minifiedAppStart()),

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 
 /**
  * Draws the Mọt logo (a bookworm rising from an open book) and writes the icons the manifest,
- * index.html and the fallback cover use. Run it again after changing the drawing; the outputs are
+ * index.html and the fallback cover use, and the logo the header and the favicon are drawn with. Run it again after changing the drawing; the outputs are
  * committed so a build needs no image tools.
  */
 const background = '#14101f'
@@ -62,7 +62,8 @@ const sitePreview = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height
 const root = join(import.meta.dirname, '..', 'public')
 mkdirSync(join(root, 'icons'), { recursive: true })
 mkdirSync(join(root, 'images'), { recursive: true })
-writeFileSync(join(root, 'icons', 'logo.svg'), `${rounded(512)}\n`)
+// The header's and the favicon's drawing, written into the styles and the page by the build.
+writeFileSync(join(import.meta.dirname, '..', 'src', 'styles', 'logo.svg'), `${rounded(512)}\n`)
 writeFileSync(join(root, 'images', 'fallback-cover.svg'), fallbackCover)
 
 const pngs: [string, string][] = [
@@ -77,7 +78,24 @@ for (const [name, drawing] of pngs) {
     .png({ compressionLevel: 9, palette: true })
     .toFile(join(root, 'icons', name))
 }
+// The favicon for browsers without SVG ones, at the address they ask for when a page names none
+// they can use: an ICO holding one 32 px PNG (a 6-byte header, then one 16-byte entry).
+const favicon = await sharp(Buffer.from(rounded(32)))
+  .png({ compressionLevel: 9 })
+  .toBuffer()
+const header = Buffer.alloc(22)
+header.writeUInt16LE(1, 2) // an icon
+header.writeUInt16LE(1, 4) // one image
+header.writeUInt8(32, 6) // 32 px wide
+header.writeUInt8(32, 7) // and high
+header.writeUInt16LE(1, 10) // one colour plane
+header.writeUInt16LE(32, 12) // 32 bits a pixel
+header.writeUInt32LE(favicon.length, 14)
+header.writeUInt32LE(header.length, 18) // the PNG follows
+writeFileSync(join(root, 'favicon.ico'), Buffer.concat([header, favicon]))
 await sharp(Buffer.from(sitePreview))
   .png({ compressionLevel: 9, palette: true })
   .toFile(join(root, 'images', 'site-preview.png'))
-console.log(`Wrote ${pngs.length} icons, the logo, the fallback cover and the site's preview to public/`)
+console.log(
+  `Wrote ${pngs.length} icons, the favicon, the fallback cover and the site's preview to public/, the logo to src/styles/`,
+)

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
@@ -37,6 +37,9 @@ interface PreferringNegotiator {
 
 /** Smaller answers cost more to compress than they save on the wire. */
 const COMPRESS_FROM = 1024
+
+/** Kept pages' Brotli (keepPage): 10, as 11 takes three times as long for 1.5% less. */
+const PAGE_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 10 }
 
 const compress = (body: string, encoding: Encoding) =>
   encoding === 'br'
@@ -203,7 +206,22 @@ export class PublicCache {
    * drawn): it may show what was dropped.
    */
   keepPage(key: string, generation: number, page: Omit<Entry, 'encoded'>) {
-    if (generation === this.#generation) this.#entries?.set(PAGE_KEY + key, { ...page, encoded: {} })
+    if (generation !== this.#generation || !this.#entries) return
+    this.#entries.set(PAGE_KEY + key, { ...page, encoded: {} })
+    // A page is sent many times for each time it is drawn: it is compressed once more, as small as
+    // Brotli makes it at a fair cost (the home: 11.6 kB instead of 13.2 kB at quality 5), on Node's
+    // thread pool, so no answer waits for it. On a slow phone a page under one round trip's 14.6 kB
+    // is shown a round trip sooner. Until then, hits are sent at quality 5.
+    brotliCompress(page.body, { params: PAGE_BROTLI }, (error, made) => {
+      const kept = this.#entries?.peek(PAGE_KEY + key)
+      // Dropped or drawn again meanwhile: the copy would be of another page.
+      if (error || kept?.body !== page.body) return
+      this.#entries?.set(
+        PAGE_KEY + key,
+        { ...kept, encoded: { ...kept.encoded, br: made } },
+        { noUpdateTTL: true },
+      )
+    })
   }
 
   /** Moves on every invalidation (keepPage). */

@@ -51,7 +51,8 @@ export const APP_START = '/app-start.js'
 /**
  * The rendered page in the shell: its head in place of the site's own, its markup in the app's root,
  * its answers in a block no browser runs. The app's script, and `code` (the page's own scripts),
- * are asked for by APP_START once the page's pictures are in: the page is read before they run.
+ * are asked for by APP_START once the page's pictures are in: the page is read before they run. So is
+ * the site's manifest.
  * With `styles`, the page links them in place of the site's, which it names on the link for APP_START
  * to ask for with the app's code.
  */
@@ -64,7 +65,14 @@ export function withRenderedPage(
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`
   // The scripts the build names beside the app's (Rolldown's runtime) are asked for with it.
   const preloads: string[] = []
+  // The manifest is linked by the start too: a browser asks for it, and then for its icon, as soon
+  // as it sees the link, and a page needs neither to be read.
+  let manifest = ''
   const html = withHead(shell, page.head)
+    .replace(/\s*<link rel="manifest" href="([^"]+)">/, (_tag, href: string) => {
+      manifest = ` data-manifest="${escaped(href)}"`
+      return ''
+    })
     .replace(
       /<link rel="stylesheet"((?: crossorigin)?) href="([^"]+)">/,
       (tag, crossorigin: string, site: string) =>
@@ -78,7 +86,7 @@ export function withRenderedPage(
     })
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
   const start = (app: string) =>
-    `<script defer src="${APP_START}" data-app="${escaped(app)}" data-code="${escaped([...preloads, ...code].join(' '))}"></script>`
+    `<script defer src="${APP_START}" data-app="${escaped(app)}" data-code="${escaped([...preloads, ...code].join(' '))}"${manifest}></script>`
   return html.replace(
     /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
     (_tag, app: string) => start(app),

@@ -124,13 +124,35 @@ test("a comic chapter's drawn page asks for the page on screen alone and first; 
   const drawn = html.match(/<img [^>]*class="page-image"[^>]*>/g) ?? []
   expect(drawn).toHaveLength(1)
   expect(drawn[0]).toMatch(/fetchPriority="high"/i)
-  // The reader hides the site's header: its logo is not preloaded beside the page (it is lazy).
-  expect(html).not.toMatch(/<link rel="preload" as="image" href="\/icons\/logo.svg"/)
+  // The site's logo is drawn in the page: no file of it shares the network with the page's picture.
+  expect(html).not.toContain('/icons/logo.svg')
   const firstPage = page.waitForResponse((answer) => /\/media\/[^?]+\?w=\d+$/.test(answer.url()))
   await page.goto('/vi/comic/kiem-si-may-troi/1/')
   // Chromium takes AVIF, so it gets it: a fifth lighter than WebP.
   expect((await firstPage).headers()['content-type']).toBe('image/avif')
   await expect.poll(() => page.getByRole('img', { name: /^Trang \d+ \/ \d+$/ }).count()).toBeGreaterThan(1)
+})
+
+test("a drawn page asks for no file of the site's logo: the header draws it, and the favicon is in the page", async ({
+  page,
+  request,
+}) => {
+  const icons: string[] = []
+  page.on('request', (asked) => {
+    if (/\/icons\/|favicon/.test(asked.url())) icons.push(asked.url())
+  })
+  await page.goto('/vi/comic/kiem-si-may-troi/', { waitUntil: 'load' })
+  // The header's logo is drawn by the styles, from a data: address.
+  const logo = await page
+    .locator('.header .logo')
+    .evaluate((link) => getComputedStyle(link, '::before').backgroundImage)
+  expect(logo).toMatch(/^url\("data:image\/svg\+xml,/)
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg /)
+  expect(icons).toEqual([])
+  // Browsers without SVG favicons ask for the usual address.
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toMatch(/icon/)
 })
 
 test("the start of a drawn page is served minified: it is among the page's first requests", async ({

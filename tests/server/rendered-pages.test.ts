@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 import Fastify from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PublicCache } from '../../server/http/public-cache.ts'
 import { withStyleHashes } from '../../server/http/security-headers.ts'
 import { isAppPage, styleAttributes, withRenderedPage } from '../../server/render/pages.ts'
@@ -27,15 +27,18 @@ describe('a page the server drew, in the shell', () => {
     expect(page.match(/<script/g)).toHaveLength(1 + head.jsonLd.length)
   })
 
-  it("starts the app once the page is read: the build's scripts, and the page's own code, are asked for by the start", () => {
+  it("starts the app once the page is read: the build's scripts, the page's own code and the manifest are asked for by the start", () => {
     const built =
       '<!doctype html><html lang="vi"><head><title>Mọt</title><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '    <link rel="manifest" href="/manifest.webmanifest">\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">\n</head><body><div id="root"></div></body></html>'
     const head = homeHead({ language: 'vi', origin: 'https://mot.example', address: '/' })
     const page = withRenderedPage(built, { html: '<main></main>', state: '{}', head }, ['/assets/route-c.js'])
     expect(page).toContain(
-      '<script defer src="/app-start.js" data-app="/assets/index-a.js" data-code="/assets/runtime-b.js /assets/route-c.js"></script>',
+      '<script defer src="/app-start.js" data-app="/assets/index-a.js" data-code="/assets/runtime-b.js /assets/route-c.js" data-manifest="/manifest.webmanifest"></script>',
     )
+    // The start links the manifest, after the page's first paint.
+    expect(page).not.toContain('rel="manifest"')
     expect(page).not.toContain('type="module"')
     expect(page).not.toContain('modulepreload')
   })
@@ -99,6 +102,31 @@ describe('drawn pages in the public cache', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page.body)
     // Another origin is another page (its addresses differ).
     expect((await served(cache, 'http://b/vi/x')).body).toBe('drawn again')
+  })
+
+  it('are compressed once more in the background, smaller, and only as the page kept', async () => {
+    // A page's markup: many cards alike, as a list or the home shows them.
+    const markup = (story: string) => ({
+      ...page,
+      body: Array.from(
+        { length: 400 },
+        (_, i) => `<li class="card"><a href="/vi/${story}/${i}/">Chương ${(i * 7919) % 997}</a></li>`,
+      ).join(''),
+    })
+    const brotli = (body: string, quality: number) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+    const first = markup('comic/a')
+    const second = markup('novel/b')
+    expect(brotli(second.body, 10).length).toBeLessThan(brotli(second.body, 5).length)
+    const cache = new PublicCache({ seconds: 60, maxBytes: 1024 * 1024 })
+    cache.keepPage('k', cache.generation, first)
+    // Drawn again before the first copy is made: that copy is of another page, and is not kept.
+    cache.keepPage('k', cache.generation, second)
+    await vi.waitFor(async () => {
+      const answer = await served(cache, 'k')
+      expect(answer.rawPayload.length).toBe(brotli(second.body, 10).length)
+    })
+    expect(brotliDecompressSync((await served(cache, 'k')).rawPayload).toString()).toBe(second.body)
   })
 
   it('are dropped by any change to the catalogue, and not kept when drawn across one', async () => {

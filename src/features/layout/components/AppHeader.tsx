@@ -37,9 +37,6 @@ export function AppHeader({ language }: { language: Language }) {
           className="logo"
           data-kiosk-exit=""
         >
-          {/* Lazy: the readers hide the header, and a hidden lazy image is never asked for; elsewhere
-              the page's own pictures come first (an eager image is preloaded by the drawn page). */}
-          <img src="/icons/logo.svg" alt="" width="32" height="32" loading="lazy" />
           <span>Mọt</span>
         </Link>
         <SectionNav language={language} />

@@ -20,7 +20,6 @@ export function MenuBlock({ entry, language }: { entry: MenuEntry; language: Lan
         activeOptions={{ exact: true }}
         className="logo nav__logo"
       >
-        <img src="/icons/logo.svg" alt="" width="32" height="32" />
         <span>{label || 'Mọt'}</span>
       </Link>
     )
