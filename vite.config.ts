@@ -198,9 +198,9 @@ function svgDataUrl(file: string) {
 }
 
 /**
- * The favicon is written into the page as a `data:` address (index.html names the logo's file). A browser
- * asks for a page's favicon once the page has loaded, beside its first picture on a slow phone, which
- * then comes a round trip later. Browsers without SVG favicons take /favicon.ico, as they do when a
+ * The favicon is written into the page as a `data:` address (index.html names the logo's file). A
+ * browser asks for a page's favicon once the page has loaded, beside its first picture on a slow
+ * phone, which then comes a round trip later. Browsers without SVG favicons take /favicon.ico, as they do when a
  * page names none they can use.
  */
 function inlineFavicon(): Plugin {

@@ -4,8 +4,8 @@ import sharp from 'sharp'
 
 /**
  * Draws the Mọt logo (a bookworm rising from an open book) and writes the icons the manifest,
- * index.html and the fallback cover use, and the logo the header and the favicon are drawn with. Run it again after changing the drawing; the outputs are
- * committed so a build needs no image tools.
+ * index.html and the fallback cover use, and the logo the header and the favicon are drawn with. Run
+ * it again after changing the drawing; the outputs are committed so a build needs no image tools.
  */
 const background = '#14101f'
 const worm = '#ff6b4a'
