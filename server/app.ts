@@ -27,7 +27,6 @@ import { authRoutes } from './auth/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
 import { robotsRoute } from './crawl/robots.ts'
-import { siteOrigin } from './crawl/site-origin.ts'
 import { sitemapRoutes } from './crawl/sitemaps.ts'
 import type { Db } from './db/client.ts'
 import type { SiteWork } from './db/leader.ts'
@@ -46,6 +45,7 @@ import {
 } from './http/limits.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
+import { allowedHostsOnly, siteOrigin } from './http/site-origin.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
 import { keepLibraryInStep } from './library/keep-in-step.ts'
@@ -133,6 +133,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   }
 
   securityHeaders(app, config)
+  // Before the cache and every route: a host the site does not serve gets nothing of it.
+  allowedHostsOnly(app, config)
   cache.register(app)
   await app.register(compress, {
     threshold: 1024,

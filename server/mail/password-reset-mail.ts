@@ -1,3 +1,4 @@
+import { SITE_NAME } from '../../src/contract/head/site-name.ts'
 import type { Language } from '../../src/contract/languages.ts'
 import { RESET_LINK_MINUTES } from '../../src/contract/password-reset.ts'
 import type { Mail } from './mailer.ts'
@@ -16,6 +17,7 @@ const words = {
     open: `Mở liên kết dưới đây để đặt mật khẩu mới. Liên kết dùng được một lần, trong ${RESET_LINK_MINUTES} phút:`,
     button: 'Đặt mật khẩu mới',
     ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn vẫn giữ nguyên.',
+    sentBy: (site: string, origin: string) => `Thư này do ${site} (${origin}) gửi.`,
   },
   en: {
     subject: 'Set a new password for your Mọt account',
@@ -24,13 +26,19 @@ const words = {
     open: `Open the link below to set a new password. It works once, for ${RESET_LINK_MINUTES} minutes:`,
     button: 'Set a new password',
     ignore: 'If you did not ask, ignore this mail: your password stays as it is.',
+    sentBy: (site: string, origin: string) => `This mail was sent by ${site} (${origin}).`,
   },
 } satisfies Record<Language, unknown>
 
-/** The mail with a link to set a forgotten password, in the language the request was made in. */
+/**
+ * The mail with a link to set a forgotten password, in the language the request was made in. It
+ * names the site that sent it, at the link's own origin (the site's PUBLIC_URL), so a reader can
+ * tell the link leads where the mail says it comes from.
+ */
 export function passwordResetMail(lang: Language, to: string, name: string, link: string): Mail {
   const w = words[lang]
-  const text = [w.greeting(name), '', w.asked, w.open, '', link, '', w.ignore, ''].join('\n')
+  const sentBy = w.sentBy(SITE_NAME, new URL(link).origin)
+  const text = [w.greeting(name), '', w.asked, w.open, '', link, '', w.ignore, '', sentBy, ''].join('\n')
   const html = [
     `<!doctype html><html lang="${lang}"><body>`,
     `<p>${escapeHtml(w.greeting(name))}</p>`,
@@ -38,6 +46,7 @@ export function passwordResetMail(lang: Language, to: string, name: string, link
     `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p>`,
     `<p>${escapeHtml(link)}</p>`,
     `<p>${escapeHtml(w.ignore)}</p>`,
+    `<p>${escapeHtml(sentBy)}</p>`,
     '</body></html>',
   ].join('\n')
   return { to, subject: w.subject, text, html }
