@@ -79,7 +79,7 @@ export interface Config {
    */
   publicUrl: string
   /**
-   * The host names the server answers, on any port (http/site-origin.ts): ALLOWED_HOSTS, else this
+   * The host names the server answers, on any port (http/allowed-hosts.ts): ALLOWED_HOSTS, else this
    * machine's own names and the listen address; PUBLIC_URL's always. Any other Host is refused, so
    * no address is ever made from a name the visitor chose.
    */

@@ -6,7 +6,7 @@ import { RESET_LINK_GONE, RESET_LINK_MINUTES, resetPasswordPage } from '../../sr
 import { forgotPasswordRoute, resetPasswordRoute } from '../../src/contract/paths.ts'
 import { forgotPasswordBody, resetPasswordBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
-import { siteOrigin } from '../http/site-origin.ts'
+import { siteOrigin } from '../crawl/site-origin.ts'
 import { members, passwordResets } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { success } from '../http/envelope.ts'

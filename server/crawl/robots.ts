@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { languages } from '../../src/contract/languages.ts'
 import type { Config } from '../config.ts'
-import { siteOrigin } from '../http/site-origin.ts'
+import { siteOrigin } from './site-origin.ts'
 
 /**
  * robots.txt, written by the server because it names the sitemap by its absolute address (the

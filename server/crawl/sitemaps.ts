@@ -6,7 +6,7 @@ import { type Language, languages } from '../../src/contract/languages.ts'
 import { type Posttype, posttypes } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
 import { failure } from '../http/envelope.ts'
-import { siteOrigin } from '../http/site-origin.ts'
+import { siteOrigin } from './site-origin.ts'
 import { publishedCounts, publishedPosts } from './sitemap-data.ts'
 
 /** The most addresses one sitemap may hold (sitemaps.org); tests make parts with a smaller one. */

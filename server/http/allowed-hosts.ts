@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 import { failure } from './envelope.ts'
 import { hostName } from './host-name.ts'
@@ -7,19 +7,10 @@ import { hostName } from './host-name.ts'
 const ANY_HOST = new Set(['/healthz'])
 
 /**
- * The origin of every absolute address the server writes (mail links, canonical links, previews,
- * sitemaps, robots.txt): PUBLIC_URL, else the request's own. That one is of a host the allow-list
- * let through (allowedHostsOnly), with its protocol and host read from X-Forwarded-Proto and
- * X-Forwarded-Host only when the hop that sent them is one TRUST_PROXY trusts (Fastify's
- * request.protocol and request.host).
- */
-export const siteOrigin = (config: Config, request: FastifyRequest) =>
-  config.publicUrl || new URL(`${request.protocol}://${request.host}`).origin
-
-/**
  * Refuses, before any route runs, a request for a host the server does not serve (config.allowedHosts,
- * any port): a forged Host or X-Forwarded-Host never reaches a mail, a drawn page or the cache. So is
- * a forwarded protocol other than http or https.
+ * any port): a forged Host, or X-Forwarded-Host from a trusted proxy, never reaches a mail, a drawn
+ * page or the cache, and the site's addresses (crawl/site-origin.ts) are only ever made from a host
+ * it serves. So is a forwarded protocol other than http or https.
  */
 export function allowedHostsOnly(app: FastifyInstance, config: Config) {
   const allowed = new Set(config.allowedHosts)
