@@ -203,7 +203,7 @@ const overlaps = (a: string, b: string) => {
 function allowedName(entry: string): string | undefined {
   const item = entry.trim()
   if (isIP(item) === 6) return hostName(`[${item}]`)
-  // Every port of a name is allowed: a port here is a mistake, refused rather than half-obeyed.
+  // A name is served on every port: one written with a port is a mistake, refused rather than half-obeyed.
   if (/:\d*$/.test(item)) return undefined
   return hostName(item)
 }

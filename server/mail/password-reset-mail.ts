@@ -1,7 +1,7 @@
-import { SITE_NAME } from '../../src/contract/head/site-name.ts'
 import type { Language } from '../../src/contract/languages.ts'
 import { RESET_LINK_MINUTES } from '../../src/contract/password-reset.ts'
 import type { Mail } from './mailer.ts'
+import { sentBy } from './sent-by.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -17,7 +17,6 @@ const words = {
     open: `Mở liên kết dưới đây để đặt mật khẩu mới. Liên kết dùng được một lần, trong ${RESET_LINK_MINUTES} phút:`,
     button: 'Đặt mật khẩu mới',
     ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn vẫn giữ nguyên.',
-    sentBy: (site: string, origin: string) => `Thư này do ${site} (${origin}) gửi.`,
   },
   en: {
     subject: 'Set a new password for your Mọt account',
@@ -26,19 +25,17 @@ const words = {
     open: `Open the link below to set a new password. It works once, for ${RESET_LINK_MINUTES} minutes:`,
     button: 'Set a new password',
     ignore: 'If you did not ask, ignore this mail: your password stays as it is.',
-    sentBy: (site: string, origin: string) => `This mail was sent by ${site} (${origin}).`,
   },
 } satisfies Record<Language, unknown>
 
 /**
- * The mail with a link to set a forgotten password, in the language the request was made in. It
- * names the site that sent it, at the link's own origin (the site's PUBLIC_URL), so a reader can
- * tell the link leads where the mail says it comes from.
+ * The mail with a link to set a forgotten password, in the language the request was made in, ending
+ * with the site that sent it at the link's own origin.
  */
 export function passwordResetMail(lang: Language, to: string, name: string, link: string): Mail {
   const w = words[lang]
-  const sentBy = w.sentBy(SITE_NAME, new URL(link).origin)
-  const text = [w.greeting(name), '', w.asked, w.open, '', link, '', w.ignore, '', sentBy, ''].join('\n')
+  const site = sentBy(lang, new URL(link).origin)
+  const text = [w.greeting(name), '', w.asked, w.open, '', link, '', w.ignore, '', site, ''].join('\n')
   const html = [
     `<!doctype html><html lang="${lang}"><body>`,
     `<p>${escapeHtml(w.greeting(name))}</p>`,
@@ -46,7 +43,7 @@ export function passwordResetMail(lang: Language, to: string, name: string, link
     `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p>`,
     `<p>${escapeHtml(link)}</p>`,
     `<p>${escapeHtml(w.ignore)}</p>`,
-    `<p>${escapeHtml(sentBy)}</p>`,
+    `<p>${escapeHtml(site)}</p>`,
     '</body></html>',
   ].join('\n')
   return { to, subject: w.subject, text, html }

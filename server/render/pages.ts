@@ -42,7 +42,7 @@ export async function pageRenderer(
       headers: answer.headers as Record<string, string>,
     })
   }
-  // Its answers are asked for at the page's own host, which the server serves (http/allowed-hosts.ts).
+  // A page's API answers are asked for at its own host, which the server serves (http/allowed-hosts.ts).
   return (url, origin) => {
     const host = new URL(origin).host
     const fetchAtHost: PageRequest['fetch'] = (path, init) =>
