@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildAppIfStale } from './lib/app-build.ts'
 import { corruptedDevice, kioskLink, launchChromium } from './lib/attack/browser.ts'
+import { EVIL_HOST, hostHeaderReset } from './lib/attack/host-header.ts'
 import { LIKE_PAIRS, likeInflation, VIEW_CALLS, viewInflation } from './lib/attack/inflation.ts'
 import { JUNK_GROWTH_MB, JUNK_READS, junkReads } from './lib/attack/junk-reads.ts'
 import { lockout, SIGN_IN_WITHIN_MS, WRONG_PASSWORDS } from './lib/attack/lockout.ts'
@@ -112,6 +113,13 @@ try {
       `lockout: ${WRONG_PASSWORDS} wrong passwords from address A, then the right one from B`,
       `200 within ${SIGN_IN_WITHIN_MS / 1000} s`,
       () => lockout(base, '203.0.113.30', '198.51.100.30'),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `Host-header reset: forgot-password with Host: ${EVIL_HOST}, then with X-Forwarded-Host: ${EVIL_HOST} from the trusted proxy`,
+      `no mail in the outbox names ${EVIL_HOST}; the forged requests refused with the envelope (or taken, 202), never 5xx; the member's own link arrives`,
+      () => hostHeaderReset(base, join(data.dir, 'data', 'outbox'), '203.0.113.35', '198.51.100.35'),
     ),
   )
   rows.push(

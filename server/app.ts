@@ -33,6 +33,7 @@ import type { Db } from './db/client.ts'
 import type { SiteWork } from './db/leader.ts'
 import { homeRoutes } from './home/routes.ts'
 import { addressGroup } from './http/address-group.ts'
+import { allowedHostsOnly } from './http/allowed-hosts.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
@@ -133,6 +134,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   }
 
   securityHeaders(app, config)
+  // Before the cache and every route: a host the site does not serve gets nothing of it.
+  allowedHostsOnly(app, config)
   cache.register(app)
   await app.register(compress, {
     threshold: 1024,

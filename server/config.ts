@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import * as v from 'valibot'
+import { hostName } from './http/host-name.ts'
 
 /** Everything the server reads from the environment, read once and validated at start-up. */
 const configSchema = v.object({
@@ -21,6 +22,15 @@ const configSchema = v.object({
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s/?#]+\/?)?$/, 'must be an http(s) origin, with no path')),
     '',
+  ),
+  ALLOWED_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => !value.trim() || value.split(',').every((entry) => allowedName(entry) !== undefined),
+        'must be host names separated by commas, without a scheme or port',
+      ),
+    ),
   ),
   APP_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
   SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
@@ -63,10 +73,17 @@ export interface Config {
   mediaDir: string
   mediaBaseUrl: string
   /**
-   * The site's public origin, for the absolute addresses of canonical links, previews and sitemaps;
-   * empty: each request's own origin.
+   * The site's public origin, where every absolute address the server writes points (mail links,
+   * canonical links, previews, sitemaps); empty (never in production): each request's own origin,
+   * of a host in allowedHosts.
    */
   publicUrl: string
+  /**
+   * The host names the server answers, on any port (http/allowed-hosts.ts): ALLOWED_HOSTS, else this
+   * machine's own names and the listen address; PUBLIC_URL's always. Any other Host is refused, so
+   * no address is ever made from a name the visitor chose.
+   */
+  allowedHosts: string[]
   appDir: string
   /** Signs CSRF tokens. Without one, a random secret is made per process (tokens die with a restart). */
   secret: string | undefined
@@ -124,10 +141,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const e = result.output
-  // A random secret per process breaks every CSRF token at a restart and between servers.
-  if (e.NODE_ENV === 'production' && !e.SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SECRET: is required when NODE_ENV=production')
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      // A random secret per process breaks every CSRF token at a restart and between servers.
+      ...(e.SECRET ? [] : ['SECRET']),
+      // Without it, mail links and canonical addresses would name whichever allowed host was asked.
+      ...(e.PUBLIC_URL ? [] : ['PUBLIC_URL']),
+    ]
+    if (missing.length > 0) {
+      const lines = missing.map((key) => `${key}: is required when NODE_ENV=production`)
+      throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+    }
   }
+  const publicUrl = e.PUBLIC_URL.replace(/\/$/, '')
   const uploadsDir = e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`
   // The library's scans would take the uploads for library items, and the other way round.
   if (e.LIBRARY_DIR && overlaps(resolve(e.LIBRARY_DIR), resolve(uploadsDir))) {
@@ -143,7 +169,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     mediaDir: e.MEDIA_DIR ?? `${e.DATA_DIR}/media`,
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
+    allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.HOST, publicUrl),
     appDir: e.APP_DIR,
     secret: e.SECRET,
     seedDemo: e.SEED_DEMO === 'true',
@@ -170,6 +197,22 @@ const overlaps = (a: string, b: string) => {
     return path === '' || (path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path))
   }
   return inside(a, b) || inside(b, a)
+}
+
+/** A host name as the allow-list keeps it (hostName); a bare IPv6 address is put in brackets. */
+function allowedName(entry: string): string | undefined {
+  const item = entry.trim()
+  if (isIP(item) === 6) return hostName(`[${item}]`)
+  // A name is served on every port: one written with a port is a mistake, refused rather than half-obeyed.
+  if (/:\d*$/.test(item)) return undefined
+  return hostName(item)
+}
+
+/** ALLOWED_HOSTS, else this machine's own names and the address the server listens on; PUBLIC_URL's host too. */
+function allowedHosts(list: string | undefined, listenAddress: string, publicUrl: string): string[] {
+  const names = list?.trim() ? list.split(',') : ['localhost', '127.0.0.1', '[::1]', listenAddress]
+  if (publicUrl) names.push(new URL(publicUrl).hostname)
+  return [...new Set(names.map(allowedName).filter((name) => name !== undefined))]
 }
 
 /** The names proxy-addr (Fastify's trustProxy) knows, besides addresses and CIDRs. */

@@ -1,6 +1,7 @@
 import type { Language } from '../../src/contract/languages.ts'
 import { RESET_LINK_MINUTES } from '../../src/contract/password-reset.ts'
 import type { Mail } from './mailer.ts'
+import { sentBy } from './sent-by.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -27,10 +28,14 @@ const words = {
   },
 } satisfies Record<Language, unknown>
 
-/** The mail with a link to set a forgotten password, in the language the request was made in. */
+/**
+ * The mail with a link to set a forgotten password, in the language the request was made in, ending
+ * with the site that sent it at the link's own origin.
+ */
 export function passwordResetMail(lang: Language, to: string, name: string, link: string): Mail {
   const w = words[lang]
-  const text = [w.greeting(name), '', w.asked, w.open, '', link, '', w.ignore, ''].join('\n')
+  const site = sentBy(lang, new URL(link).origin)
+  const text = [w.greeting(name), '', w.asked, w.open, '', link, '', w.ignore, '', site, ''].join('\n')
   const html = [
     `<!doctype html><html lang="${lang}"><body>`,
     `<p>${escapeHtml(w.greeting(name))}</p>`,
@@ -38,6 +43,7 @@ export function passwordResetMail(lang: Language, to: string, name: string, link
     `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p>`,
     `<p>${escapeHtml(link)}</p>`,
     `<p>${escapeHtml(w.ignore)}</p>`,
+    `<p>${escapeHtml(site)}</p>`,
     '</body></html>',
   ].join('\n')
   return { to, subject: w.subject, text, html }

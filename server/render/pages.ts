@@ -42,7 +42,13 @@ export async function pageRenderer(
       headers: answer.headers as Record<string, string>,
     })
   }
-  return (url, origin) => renderPage({ url, origin, fetch })
+  // A page's API answers are asked for at its own host, which the server serves (http/allowed-hosts.ts).
+  return (url, origin) => {
+    const host = new URL(origin).host
+    const fetchAtHost: PageRequest['fetch'] = (path, init) =>
+      fetch(path, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), host } })
+    return renderPage({ url, origin, fetch: fetchAtHost })
+  }
 }
 
 /** What starts a drawn page's app (public/app-start.js). */

@@ -8,7 +8,7 @@ import type { PageHead } from './head/page-head.ts'
 /** A page to draw: its address, and the site's own API for the answers it reads. */
 export interface PageRequest {
   url: string
-  /** The site's origin, for the head's absolute addresses (PUBLIC_URL, else the request's own). */
+  /** The site's origin, for the head's absolute addresses (PUBLIC_URL, else that of a host the server serves). */
   origin: string
   /** Answers an API address as the browser's fetch would, without the network. */
   fetch: (url: string, init: RequestInit) => Promise<Response>

@@ -36,6 +36,15 @@ describe('configuration', () => {
     expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080')
   })
 
+  it('serves this machine’s names and the listen address, else ALLOWED_HOSTS; PUBLIC_URL’s host always', () => {
+    expect(readConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]', '0.0.0.0'])
+    expect(readConfig({ HOST: '::' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]', '[::]'])
+    expect(readConfig({ PUBLIC_URL: 'https://Mot.VN:8443/' }).allowedHosts).toContain('mot.vn')
+    expect(
+      readConfig({ ALLOWED_HOSTS: ' Mot.Example,::1, 10.0.0.2', PUBLIC_URL: 'https://mot.vn' }).allowedHosts,
+    ).toEqual(['mot.example', '[::1]', '10.0.0.2', 'mot.vn'])
+  })
+
   it('reads PostgreSQL from DATABASE_URL and numbers from strings', () => {
     const config = readConfig({
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/mot',
@@ -62,6 +71,10 @@ describe('configuration', () => {
     ['MEDIA_BASE_URL', 'ftp://cdn', 'MEDIA_BASE_URL'],
     ['PUBLIC_URL', 'mot.example', 'PUBLIC_URL'],
     ['PUBLIC_URL', 'https://mot.example/vi', 'PUBLIC_URL'],
+    ['ALLOWED_HOSTS', 'mot.example:8080', 'ALLOWED_HOSTS'],
+    ['ALLOWED_HOSTS', 'https://mot.example', 'ALLOWED_HOSTS'],
+    ['ALLOWED_HOSTS', 'mot.example,', 'ALLOWED_HOSTS'],
+    ['ALLOWED_HOSTS', 'mot example', 'ALLOWED_HOSTS'],
     ['LIBRARY_SCAN_MINUTES', '-5', 'LIBRARY_SCAN_MINUTES'],
     ['LIBRARY_SCAN_MINUTES', 'hourly', 'LIBRARY_SCAN_MINUTES'],
     ['LIBRARY_POLLING', 'yes', 'LIBRARY_POLLING'],
@@ -83,14 +96,29 @@ describe('configuration', () => {
   })
 
   it('requires SECRET when NODE_ENV=production', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigError)
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+    const PUBLIC_URL = 'https://mot.vn'
+    expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_URL })).toThrow(ConfigError)
+    expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_URL })).toThrow(
       /SECRET: is required when NODE_ENV=production/,
     )
     const secret = 'a-production-secret-of-some-length'
-    expect(readConfig({ NODE_ENV: 'production', SECRET: secret }).secret).toBe(secret)
+    expect(readConfig({ NODE_ENV: 'production', SECRET: secret, PUBLIC_URL }).secret).toBe(secret)
     // Development and tests may still run without one.
     expect(readConfig({ NODE_ENV: 'development' }).secret).toBeUndefined()
     expect(readConfig({}).secret).toBeUndefined()
+  })
+
+  it('requires PUBLIC_URL when NODE_ENV=production: no address may come from a request there', () => {
+    const SECRET = 'a-production-secret-of-some-length'
+    expect(() => readConfig({ NODE_ENV: 'production', SECRET })).toThrow(ConfigError)
+    expect(() => readConfig({ NODE_ENV: 'production', SECRET })).toThrow(
+      /PUBLIC_URL: is required when NODE_ENV=production/,
+    )
+    // Both at once, each named.
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/SECRET: .*\n {2}PUBLIC_URL: /)
+    const config = readConfig({ NODE_ENV: 'production', SECRET, PUBLIC_URL: 'https://mot.vn' })
+    expect(config.publicUrl).toBe('https://mot.vn')
+    // A developer's machine (and `npm start`, which sets no NODE_ENV) needs none.
+    expect(readConfig({}).publicUrl).toBe('')
   })
 })

@@ -227,7 +227,10 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     const res = await server.app.inject({ url: '/vi/comic/robot', headers: { 'accept-encoding': 'br' } })
     expect(res.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Robot nhỏ · Mọt</title>')
-    const local = await createTestServer({ APP_DIR: appDir }, { drawPage: await appRenderer() })
+    const local = await createTestServer(
+      { APP_DIR: appDir, ALLOWED_HOSTS: 'mot.local' },
+      { drawPage: await appRenderer() },
+    )
     try {
       const page = await local.app.inject({ url: '/en/search', headers: { host: 'mot.local:8080' } })
       expect(page.body).toContain('<link rel="canonical" href="http://mot.local:8080/en/search" />')

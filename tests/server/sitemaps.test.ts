@@ -11,8 +11,9 @@ const changed = new Date('2026-03-04T05:06:07.000Z')
 
 beforeAll(async () => {
   // Four addresses a sitemap: two posts, each in both languages.
-  server = await createTestServer({}, { sitemapUrls: 4 })
-  withPublicUrl = await createTestServer({ PUBLIC_URL: 'https://mot.vn/' })
+  // The requests name their own host, which the servers serve.
+  server = await createTestServer({ ALLOWED_HOSTS: 'mot.example' }, { sitemapUrls: 4 })
+  withPublicUrl = await createTestServer({ PUBLIC_URL: 'https://mot.vn/', ALLOWED_HOSTS: 'mot.example' })
   for (const slug of comics) await createPost(server.db, { posttype: 'comic', slug, updatedAt: changed })
   await createPost(server.db, { posttype: 'comic', slug: 'c-nhap', status: 'unpublished' })
   await createPost(server.db, { posttype: 'novel', slug: 'truyện-chữ' })
