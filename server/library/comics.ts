@@ -7,6 +7,7 @@ import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { type MotJson, motWords, readMotJson } from './mot-json.ts'
 import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
+import { chapterTitleWithinLimit, type ReportCut } from './within-limits.ts'
 
 /** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
 export interface ComicChapterSource {
@@ -167,8 +168,8 @@ export function comicDetails(series: ComicSeries) {
   }
 }
 
-/** A chapter's title: its ComicInfo Title, else its number ('Chương 3'). */
-export const chapterTitle = (index: number, source: ComicChapterSource) => {
-  const name = source.info?.title
+/** A chapter's title: its ComicInfo Title (cut to a title's limit), else its number ('Chương 3'). */
+export const chapterTitle = (index: number, source: ComicChapterSource, report: ReportCut) => {
+  const name = chapterTitleWithinLimit(source.info?.title ?? null, source.path, report)
   return numbered(index, 'Chương', 'Chapter', name ? { vi: name, en: name } : undefined)
 }

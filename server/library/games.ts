@@ -7,6 +7,7 @@ import { motWords } from './mot-json.ts'
 import { Refusal, reasonOf } from './refusal.ts'
 import { type ImportRun, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
+import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
 const localized = v.union([
   v.pipe(v.string(), v.trim(), v.minLength(1)),
@@ -68,16 +69,21 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
           `games/${game.cover}`,
         )
       : null
-    const values = {
-      slug: claim.slug,
-      posttype: 'game' as const,
-      ...run.provenance(item.path),
-      ...motWords({ title: inBoth(game.title), description: inBoth(game.description) }, '', ''),
-      author: game.author ?? null,
-      releaseYear: game.releaseYear ?? null,
-      playUrl: game.url,
-      feature: cover,
-    }
+    const report = run.skip.bind(run)
+    const values = postWithinLimits(
+      {
+        slug: claim.slug,
+        posttype: 'game' as const,
+        ...run.provenance(item.path),
+        ...motWords({ title: inBoth(game.title), description: inBoth(game.description) }, '', ''),
+        author: game.author ?? null,
+        releaseYear: game.releaseYear ?? null,
+        playUrl: game.url,
+        feature: cover,
+      },
+      item.path,
+      report,
+    )
     const plan = planChapters([], [])
     const saved = await savePost(
       run.db,
@@ -85,7 +91,7 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
       values,
       plan,
       () => never(),
-      (game.categories ?? []).map(slugOf),
+      categoriesWithinLimit(game.categories ?? [], item.path, report).map(slugOf),
     )
     run.count(!claim.stored, saved)
     await removeUnused(run.options.mediaDir, folder, new Set([...(cover ? [cover] : []), ...saved.media]))
