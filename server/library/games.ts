@@ -42,7 +42,7 @@ export async function listGames(run: ImportRun) {
   return files
 }
 
-async function readGame(file: string) {
+export async function readGame(file: string) {
   let data: unknown
   try {
     data = JSON.parse(await readFile(file, 'utf8'))

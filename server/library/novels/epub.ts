@@ -236,10 +236,7 @@ function spineDocuments(itemrefs: Node[], manifest: Map<string, ManifestItem>) {
     seen.add(item.path)
     items.push(item)
     if (items.length > libraryLimits.spineDocuments) {
-      throw new Refusal(
-        `its spine lists more than ${libraryLimits.spineDocuments} documents`,
-        'too-large',
-      )
+      throw new Refusal(`its spine lists more than ${libraryLimits.spineDocuments} documents`, 'too-large')
     }
   }
   return { items, repeated }
@@ -258,7 +255,9 @@ async function readChapter(zip: Zip, item: ManifestItem, typeOf: (name: string) 
     if (image) images.push(image)
     return image
   }
-  const html = withinChapterLimit(sanitizeBookHtml((await zip.read(item.path)).toString('utf8'), resolveImage))
+  const html = withinChapterLimit(
+    sanitizeBookHtml((await zip.read(item.path)).toString('utf8'), resolveImage),
+  )
   return { html, images: [...new Set(images)] }
 }
 

@@ -3,7 +3,13 @@ import { basename, extname, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import { libraryLimits } from '../limits.ts'
 import { isMisencoded, MISENCODED, Refusal, type RefusalKind } from '../refusal.ts'
-import { decodeText, markdownToHtml, sanitizeBookHtml, textToHtml, withinChapterLimit } from './chapter-html.ts'
+import {
+  decodeText,
+  markdownToHtml,
+  sanitizeBookHtml,
+  textToHtml,
+  withinChapterLimit,
+} from './chapter-html.ts'
 
 export interface TextChapter {
   /** 1-based position in natural order of the file names (2 before 10). */
@@ -79,7 +85,10 @@ export async function readTextNovel(folder: string): Promise<TextNovel> {
       if (!html) throw new Refusal('the file has no text', 'no-chapter')
       bookBytes += Buffer.byteLength(html)
       if (bookBytes > libraryLimits.bookTextBytes) {
-        throw new Refusal(`the book's text passes ${libraryLimits.bookTextBytes} bytes here: left out`, 'too-large')
+        throw new Refusal(
+          `the book's text passes ${libraryLimits.bookTextBytes} bytes here: left out`,
+          'too-large',
+        )
       }
       const { number, title } = chapterName(file)
       chapters.push({ index: chapters.length + 1, number: number ?? chapters.length + 1, title, file, html })
