@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
 import { slugOf } from '../demo/insert.ts'
+import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
+import { libraryLimits } from './limits.ts'
 import { copyCover, removeUnused } from './media.ts'
 import { motWords } from './mot-json.ts'
 import { Refusal, reasonOf } from './refusal.ts'
@@ -35,17 +36,19 @@ const inBoth = (value: v.InferOutput<typeof localized> | undefined) =>
 export async function listGames(run: ImportRun) {
   const files: { path: string; file: string }[] = []
   for (const entry of await kindFolder(run, 'games')) {
-    if (entry.isFile() && entry.name.toLowerCase().endsWith('.json')) {
+    if (!entry.name.toLowerCase().endsWith('.json')) continue
+    if (entry.isSymbolicLink()) run.skip(`games/${entry.name}`, SYMBOLIC_LINK)
+    else if (entry.isFile())
       files.push({ path: `games/${entry.name}`, file: join(entry.parentPath, entry.name) })
-    }
   }
   return files
 }
 
 export async function readGame(file: string) {
+  const bytes = await readLibraryFile(file, libraryLimits.metadataBytes)
   let data: unknown
   try {
-    data = JSON.parse(await readFile(file, 'utf8'))
+    data = JSON.parse(bytes?.toString('utf8') ?? '')
   } catch {
     throw new Refusal('not valid JSON')
   }

@@ -4,6 +4,7 @@ import { basename, extname, join } from 'node:path'
 import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
 import { MEDIA_SRC, mediaSources } from '../../posts/media-src.ts'
+import { SYMBOLIC_LINK } from '../files.ts'
 import { copyCover, mediaFolder, removeUnused, storeImage } from '../media.ts'
 import { motWords, readMotJson } from '../mot-json.ts'
 import { reasonOf } from '../refusal.ts'
@@ -46,7 +47,11 @@ export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
     if (entry.isFile() && extname(entry.name).toLowerCase() === '.epub') {
       items.push({ path, name: basename(entry.name, extname(entry.name)), kind: 'epub', file, folder: null })
     } else if (entry.isDirectory()) {
-      const epub = (await readdir(file)).find((name) => extname(name).toLowerCase() === '.epub')
+      const inside = await readdir(file, { withFileTypes: true })
+      for (const link of inside.filter((e) => e.isSymbolicLink() && !e.name.startsWith('.'))) {
+        run.skip(`${path}/${link.name}`, SYMBOLIC_LINK)
+      }
+      const epub = inside.find((e) => e.isFile() && extname(e.name).toLowerCase() === '.epub')?.name
       items.push(
         epub
           ? { path, name: entry.name, kind: 'epub', file: join(file, epub), folder: file }
@@ -179,7 +184,11 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
 /** `cover.jpg|png|webp` beside the book or chapters, else the EPUB's own cover; none is no error. */
 async function novelCover(run: ImportRun, item: NovelItem, folder: string, book: Book | null) {
   const { mediaDir } = run.options
-  const beside = item.folder ? (await readdir(item.folder)).find((name) => coverName.test(name)) : undefined
+  // A linked cover was reported as the novel was listed.
+  const beside = item.folder
+    ? (await readdir(item.folder, { withFileTypes: true })).find((e) => e.isFile() && coverName.test(e.name))
+        ?.name
+    : undefined
   try {
     if (beside) return await copyCover(mediaDir, folder, join(item.folder!, beside), `${item.path}/${beside}`)
     if (book?.cover)

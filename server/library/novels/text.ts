@@ -1,6 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
+import { readLibraryFile } from '../files.ts'
 import { libraryLimits } from '../limits.ts'
 import { isMisencoded, MISENCODED, Refusal, type RefusalKind } from '../refusal.ts'
 import {
@@ -48,11 +49,10 @@ function chapterName(file: string): { number: number | null; title: string | nul
 }
 
 async function readChapter(path: string, extension: string): Promise<string> {
-  const { size } = await stat(path)
-  const { chapterFileBytes } = libraryLimits
-  if (size > chapterFileBytes) throw new Refusal(`${size} bytes, more than ${chapterFileBytes}`, 'too-large')
+  const bytes = await readLibraryFile(path, libraryLimits.chapterFileBytes)
+  if (!bytes) throw new Refusal('the file is gone')
   const convert = toHtml[extension] as (text: string) => string
-  return withinChapterLimit(convert(decodeText(await readFile(path))))
+  return withinChapterLimit(convert(decodeText(bytes)))
 }
 
 /**
