@@ -48,7 +48,8 @@ export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
       items.push({ path, name: basename(entry.name, extname(entry.name)), kind: 'epub', file, folder: null })
     } else if (entry.isDirectory()) {
       const inside = await readdir(file, { withFileTypes: true })
-      for (const link of inside.filter((e) => e.isSymbolicLink() && !e.name.startsWith('.'))) {
+      // mot.json reports its own.
+      for (const link of inside.filter((e) => e.isSymbolicLink() && !/^(\.|mot\.json$)/.test(e.name))) {
         run.skip(`${path}/${link.name}`, SYMBOLIC_LINK)
       }
       const epub = inside.find((e) => e.isFile() && extname(e.name).toLowerCase() === '.epub')?.name
