@@ -99,7 +99,9 @@ function parseXml(source: Buffer, name: string): Node {
 function resolveHref(base: string, href: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) return null
   try {
-    const path = posix.join(posix.dirname(base), decodeURIComponent(href.replace(/[#?].*$/, '')))
+    // Up to its fragment or query: `/[#?].*$/` would read on from every `#` of an href that has a line break.
+    const end = href.search(/[#?]/)
+    const path = posix.join(posix.dirname(base), decodeURIComponent(end < 0 ? href : href.slice(0, end)))
     return path.startsWith('../') ? null : path
   } catch {
     return null
@@ -311,8 +313,9 @@ async function readBook(zip: Zip): Promise<Book> {
     })
   }
   const items = [...manifest.values()]
-  const typeOf = (name: string) =>
-    items.find((item) => item.path === name)?.type || imageTypes[extname(name).toLowerCase()] || ''
+  const byPath = new Map<string, ManifestItem>()
+  for (const item of items) if (!byPath.has(item.path)) byPath.set(item.path, item)
+  const typeOf = (name: string) => byPath.get(name)?.type || imageTypes[extname(name).toLowerCase()] || ''
 
   const coverId = nodes(metadata.meta).find((meta) => meta.name === 'cover')?.content
   const coverItem =
