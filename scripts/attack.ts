@@ -17,6 +17,7 @@ import { EVIL_HOST, hostHeaderReset } from './lib/attack/host-header.ts'
 import { LIKE_PAIRS, likeInflation, VIEW_CALLS, viewInflation } from './lib/attack/inflation.ts'
 import { JUNK_GROWTH_MB, JUNK_READS, junkReads } from './lib/attack/junk-reads.ts'
 import { lockout, SIGN_IN_WITHIN_MS, WRONG_PASSWORDS } from './lib/attack/lockout.ts'
+import { ANSWER_MAX_BYTES, oversizedMetadata, TITLE_MAX } from './lib/attack/oversized-metadata.ts'
 import { PAGE_FLOOD, pageFlood, VISITOR_PAGE_MS } from './lib/attack/page-flood.ts'
 import { BURST_MAX, TOO_MANY_VI, writeBurst } from './lib/attack/rate-limit.ts'
 import { type AttackRow, markdownTable, printTable, runAttack } from './lib/attack/report.ts'
@@ -159,6 +160,14 @@ try {
   }
   await server.stop()
   server = undefined
+
+  rows.push(
+    await runAttack(
+      'oversized metadata: a ComicInfo.xml with a 900 kB title, an EPUB listing an 8 MB chapter 40 times, in LIBRARY_DIR',
+      `home answers < ${ANSWER_MAX_BYTES / 1024} kB; title ≤ ${TITLE_MAX} characters; each chapter stored once, ≤ 2 MB`,
+      () => oversizedMetadata(join(root, 'dist')),
+    ),
+  )
 
   const writersAttack = `concurrent writers on PostgreSQL: ${WRITES.toLocaleString('en')} like/unlike/rating writes from ${WRITERS} members`
   const writersExpected = 'zero 5xx; every counter equals its rows'

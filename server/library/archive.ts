@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { orderBy } from 'natural-orderby'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
+import { libraryLimits } from './limits.ts'
 import { Refusal } from './refusal.ts'
 
 /** What one archive may hold before it is refused as a zip bomb, not a comic. */
@@ -105,7 +106,10 @@ export async function openArchive(path: string, limits: ArchiveLimits = archiveL
     const pages = orderBy(zip.names.filter(isPageName), [(name) => name], ['asc'])
     // Metadata is a few kilobytes; a bigger file is not worth reading, and the names still work.
     const info = zip.names.find(
-      (name) => /(^|\/)ComicInfo\.xml$/i.test(name) && !isLitter(name) && zip.size(name) < 1024 * 1024,
+      (name) =>
+        /(^|\/)ComicInfo\.xml$/i.test(name) &&
+        !isLitter(name) &&
+        zip.size(name) <= libraryLimits.metadataBytes,
     )
     const comicInfo = info ? (await zip.read(info)).toString('utf8') : null
     return { ...zip, pages, comicInfo }

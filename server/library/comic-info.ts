@@ -1,4 +1,6 @@
+import { decodeXML } from 'entities'
 import { XMLParser } from 'fast-xml-parser'
+import { htmlText } from './markup.ts'
 
 /** The ComicInfo.xml fields the library uses (the Anansi Project's schema). */
 export interface ComicInfo {
@@ -16,10 +18,14 @@ export interface ComicInfo {
   year?: number
 }
 
-// Entities are never expanded: a billion laughs stays a few bytes of text.
+// Entities are never expanded: a billion laughs stays a few bytes of text. The predefined XML
+// entities and character references are decoded afterwards (`&amp;` is `&`).
 const parser = new XMLParser({ processEntities: false, ignoreAttributes: true, parseTagValue: false })
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+const text = (value: unknown) => {
+  const decoded = typeof value === 'string' ? decodeXML(value).trim() : ''
+  return decoded || undefined
+}
 
 /** A comma-separated field (`Genre`, `Tags`) as its items. */
 const list = (value: unknown) =>
@@ -43,7 +49,8 @@ export function parseComicInfo(xml: string | null): ComicInfo | null {
     series: text(root.Series),
     number: text(root.Number),
     title: text(root.Title),
-    summary: text(root.Summary),
+    // Taggers often copy a summary from the web with its HTML: it is read as plain text.
+    summary: htmlText(text(root.Summary) ?? '') ?? undefined,
     writer: text(root.Writer),
     penciller: text(root.Penciller),
     genres: list(root.Genre),

@@ -10,6 +10,7 @@ import { copyPages, mediaFolder, removeUnused } from './media.ts'
 import { reasonOf } from './refusal.ts'
 import { type ImportRun, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
+import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
 /** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
 export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
@@ -53,13 +54,18 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
   const cover = await run.cover(folder, series.path, series.cover)
   const { categories, ...details } = comicDetails(series)
   const first = pages.get(plan.chapters[0]!.found)!
-  const values = {
-    slug,
-    posttype: 'comic' as const,
-    ...run.provenance(series.path),
-    ...details,
-    feature: cover ?? first[0]!,
-  }
+  const report = run.skip.bind(run)
+  const values = postWithinLimits(
+    {
+      slug,
+      posttype: 'comic' as const,
+      ...run.provenance(series.path),
+      ...details,
+      feature: cover ?? first[0]!,
+    },
+    series.path,
+    report,
+  )
   const saved = await savePost(
     run.db,
     stored,
@@ -67,9 +73,9 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
     plan,
     ({ found, index }) => {
       const list = pages.get(found)!
-      return { title: chapterTitle(index, found), content: { vi: list, en: list } }
+      return { title: chapterTitle(index, found, report), content: { vi: list, en: list } }
     },
-    categories.map(slugOf),
+    categoriesWithinLimit(categories, series.path, report).map(slugOf),
   )
   run.count(!stored, saved)
   // Hidden chapters keep their pages, so a returning file needs nothing copied.

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
 import { naturalOrder } from '../../src/contract/natural-order.ts'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
+import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
+import { libraryLimits } from './limits.ts'
 import { type MotJson, motWords, readMotJson } from './mot-json.ts'
 import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
+import { chapterTitleWithinLimit, type ReportCut } from './within-limits.ts'
 
 /** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
 export interface ComicChapterSource {
@@ -36,14 +39,19 @@ const coverName = /^cover\.(jpe?g|png|webp)$/i
 
 const natural = naturalOrder
 
+/** A folder's entries, sub-folders included, by their path inside it (links are listed, not followed). */
+async function folderEntries(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const path = (e: (typeof entries)[number]) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')
+  return {
+    files: entries.filter((e) => e.isFile()).map(path),
+    links: entries.filter((e) => e.isSymbolicLink() && !isLitter(path(e))).map(path),
+  }
+}
+
 /** A folder's images, sub-folders included, in natural order of their path. */
 async function folderImages(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  const files = entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter(isPageName)
-  return natural(files, (f) => f)
+  return natural((await folderEntries(dir)).files.filter(isPageName), (f) => f)
 }
 
 /** An archive's fingerprint from its directory (names, sizes, CRC-32s): no page is read for it. */
@@ -59,11 +67,26 @@ async function archiveFingerprint(file: string) {
   }
 }
 
-/** A page of a folder chapter; one the size of a zip bomb's is refused before it is read. */
+/** A page of a folder chapter (never through a link); one the size of a zip bomb's is refused before it is read. */
 async function readPage(dir: string, name: string) {
   const file = join(dir, name)
   if ((await stat(file)).size > archiveLimits.entryBytes) throw new Refusal(`${name} is too large`)
-  return readFile(file)
+  const bytes = await readLibraryFile(file)
+  if (!bytes) throw new Refusal(`${name} is gone`)
+  return bytes
+}
+
+/** The ComicInfo.xml beside a series' chapters; one that cannot be read is reported, and the names still work. */
+async function readComicInfo(dir: string, path: string, skipped: ComicSeries['skipped']) {
+  try {
+    return (
+      (await readLibraryFile(join(dir, 'ComicInfo.xml'), libraryLimits.metadataBytes))?.toString('utf8') ??
+      null
+    )
+  } catch (error) {
+    skipped.push({ path: `${path}/ComicInfo.xml`, reason: reasonOf(error) })
+    return null
+  }
 }
 
 async function folderFingerprint(dir: string) {
@@ -87,12 +110,18 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
   )
   const skipped: ComicSeries['skipped'] = []
   const chapters: ComicChapterSource[] = []
-  let info = parseComicInfo(await readFile(join(dir, 'ComicInfo.xml'), 'utf8').catch(() => null))
+  let info = parseComicInfo(await readComicInfo(dir, path, skipped))
   for (const entry of names) {
     const file = join(dir, entry.name)
     const chapterPath = `${path}/${entry.name}`
     if (isMisencoded(entry.name)) {
       skipped.push({ path: chapterPath, reason: MISENCODED })
+      continue
+    }
+    if (entry.isSymbolicLink()) {
+      // ComicInfo.xml, mot.json and the cover report their own.
+      if (!/^(ComicInfo\.xml|mot\.json)$/i.test(entry.name))
+        skipped.push({ path: chapterPath, reason: SYMBOLIC_LINK })
       continue
     }
     try {
@@ -107,6 +136,9 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
           info: found.comicInfo,
         })
       } else if (entry.isDirectory()) {
+        for (const link of (await folderEntries(file)).links) {
+          skipped.push({ path: `${chapterPath}/${link}`, reason: SYMBOLIC_LINK })
+        }
         chapters.push({
           path: chapterPath,
           file,
@@ -121,6 +153,7 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
   }
   const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
   if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+  // A linked cover was reported with the other links: the first page is the cover then.
   const cover = names.find((e) => e.isFile() && coverName.test(e.name))
   return {
     path,
@@ -167,8 +200,8 @@ export function comicDetails(series: ComicSeries) {
   }
 }
 
-/** A chapter's title: its ComicInfo Title, else its number ('Chương 3'). */
-export const chapterTitle = (index: number, source: ComicChapterSource) => {
-  const name = source.info?.title
+/** A chapter's title: its ComicInfo Title (cut to a title's limit), else its number ('Chương 3'). */
+export const chapterTitle = (index: number, source: ComicChapterSource, report: ReportCut) => {
+  const name = chapterTitleWithinLimit(source.info?.title ?? null, source.path, report)
   return numbered(index, 'Chương', 'Chapter', name ? { vi: name, en: name } : undefined)
 }

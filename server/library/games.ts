@@ -1,12 +1,14 @@
-import { readFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
 import { slugOf } from '../demo/insert.ts'
+import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
+import { libraryLimits } from './limits.ts'
 import { copyCover, removeUnused } from './media.ts'
 import { motWords } from './mot-json.ts'
 import { Refusal, reasonOf } from './refusal.ts'
 import { type ImportRun, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
+import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
 const localized = v.union([
   v.pipe(v.string(), v.trim(), v.minLength(1)),
@@ -34,17 +36,19 @@ const inBoth = (value: v.InferOutput<typeof localized> | undefined) =>
 export async function listGames(run: ImportRun) {
   const files: { path: string; file: string }[] = []
   for (const entry of await kindFolder(run, 'games')) {
-    if (entry.isFile() && entry.name.toLowerCase().endsWith('.json')) {
+    if (!entry.name.toLowerCase().endsWith('.json')) continue
+    if (entry.isSymbolicLink()) run.skip(`games/${entry.name}`, SYMBOLIC_LINK)
+    else if (entry.isFile())
       files.push({ path: `games/${entry.name}`, file: join(entry.parentPath, entry.name) })
-    }
   }
   return files
 }
 
-async function readGame(file: string) {
+export async function readGame(file: string) {
+  const bytes = await readLibraryFile(file, libraryLimits.metadataBytes)
   let data: unknown
   try {
-    data = JSON.parse(await readFile(file, 'utf8'))
+    data = JSON.parse(bytes?.toString('utf8') ?? '')
   } catch {
     throw new Refusal('not valid JSON')
   }
@@ -68,16 +72,21 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
           `games/${game.cover}`,
         )
       : null
-    const values = {
-      slug: claim.slug,
-      posttype: 'game' as const,
-      ...run.provenance(item.path),
-      ...motWords({ title: inBoth(game.title), description: inBoth(game.description) }, '', ''),
-      author: game.author ?? null,
-      releaseYear: game.releaseYear ?? null,
-      playUrl: game.url,
-      feature: cover,
-    }
+    const report = run.skip.bind(run)
+    const values = postWithinLimits(
+      {
+        slug: claim.slug,
+        posttype: 'game' as const,
+        ...run.provenance(item.path),
+        ...motWords({ title: inBoth(game.title), description: inBoth(game.description) }, '', ''),
+        author: game.author ?? null,
+        releaseYear: game.releaseYear ?? null,
+        playUrl: game.url,
+        feature: cover,
+      },
+      item.path,
+      report,
+    )
     const plan = planChapters([], [])
     const saved = await savePost(
       run.db,
@@ -85,7 +94,7 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
       values,
       plan,
       () => never(),
-      (game.categories ?? []).map(slugOf),
+      categoriesWithinLimit(game.categories ?? [], item.path, report).map(slugOf),
     )
     run.count(!claim.stored, saved)
     await removeUnused(run.options.mediaDir, folder, new Set([...(cover ? [cover] : []), ...saved.media]))

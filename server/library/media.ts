@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type ComicChapterSource, chapterPages } from './comics.ts'
+import { readLibraryFile } from './files.ts'
 import { checkImage } from './images.ts'
 import { Refusal } from './refusal.ts'
 
@@ -58,9 +59,12 @@ export async function storeImage(
   return path
 }
 
-/** A cover.jpg|png|webp beside a series or a book, checked and stored (once). */
-export const copyCover = async (mediaDir: string, postFolder: string, file: string, name: string) =>
-  storeImage(mediaDir, postFolder, await readFile(file), name, 'cover-')
+/** A cover.jpg|png|webp beside a series or a book (never through a link), checked and stored (once). */
+export async function copyCover(mediaDir: string, postFolder: string, file: string, name: string) {
+  const bytes = await readLibraryFile(file)
+  if (!bytes) throw new Refusal(`${name} is not there`)
+  return storeImage(mediaDir, postFolder, bytes, name, 'cover-')
+}
 
 /**
  * Removes what a post's folder holds besides `keep` (names or paths of what its rows use, a file

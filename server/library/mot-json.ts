@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
 import { readingModes } from '../../src/contract/reading-modes.ts'
+import { readLibraryFile } from './files.ts'
+import { libraryLimits } from './limits.ts'
+import { Refusal } from './refusal.ts'
 
 const localized = v.partial(
   v.object({ vi: v.pipe(v.string(), v.minLength(1)), en: v.pipe(v.string(), v.minLength(1)) }),
@@ -23,11 +25,17 @@ export type MotJson = v.InferOutput<typeof motJsonSchema>
 
 /** The folder's mot.json: null when there is none; a problem (reported, not fatal) when it is bad. */
 export async function readMotJson(path: string): Promise<{ mot: MotJson | null; problem?: string }> {
-  const raw = await readFile(path, 'utf8').catch(() => null)
+  let raw: Buffer | null
+  try {
+    raw = await readLibraryFile(path, libraryLimits.metadataBytes)
+  } catch (error) {
+    if (error instanceof Refusal) return { mot: null, problem: `mot.json ignored (${error.message})` }
+    return { mot: null }
+  }
   if (raw === null) return { mot: null }
   let data: unknown
   try {
-    data = JSON.parse(raw)
+    data = JSON.parse(raw.toString('utf8'))
   } catch {
     return { mot: null, problem: 'mot.json is not valid JSON' }
   }

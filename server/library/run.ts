@@ -4,6 +4,7 @@ import { basename, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import type { Db } from '../db/client.ts'
 import { sqlState } from '../db/transaction.ts'
+import { SYMBOLIC_LINK } from './files.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
 import { copyCover } from './media.ts'
@@ -154,8 +155,10 @@ export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]
   )
   const entries = all.filter((e) => !only || only === `${kind}/${e.name}`)
   for (const e of entries.filter((e) => isMisencoded(e.name))) run.skip(`${kind}/${e.name}`, MISENCODED)
+  const links = entries.filter((e) => e.isSymbolicLink() && !e.name.startsWith('.') && !isMisencoded(e.name))
+  for (const e of links) run.skip(`${kind}/${e.name}`, SYMBOLIC_LINK)
   return orderBy(
-    entries.filter((e) => !e.name.startsWith('.') && !isMisencoded(e.name)),
+    entries.filter((e) => !e.name.startsWith('.') && !isMisencoded(e.name) && !e.isSymbolicLink()),
     [(e) => e.name],
     ['asc'],
   )

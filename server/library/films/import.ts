@@ -7,6 +7,7 @@ import { mediaFolder, removeUnused } from '../media.ts'
 import { reasonOf } from '../refusal.ts'
 import { type ImportRun, scanFolders } from '../run.ts'
 import { type ChapterValues, planChapters, savePost } from '../save.ts'
+import { categoriesWithinLimit, peopleWithinLimit, postWithinLimits } from '../within-limits.ts'
 import { type FilmPackaging, hlsPlaylist, runFilmPackaging } from './package.ts'
 import { playsDirectly, probeVideo } from './probe.ts'
 import { type EpisodeSource, type FilmFolder, scanFilm } from './scan.ts'
@@ -71,19 +72,24 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
   const poster = await run.cover(folder, film.path, film.poster)
   const { mot } = film
   const name = film.folderName.normalize('NFC')
-  const values = {
-    slug,
-    posttype: 'movie' as const,
-    ...run.provenance(film.path),
-    title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
-    description: {
-      vi: mot?.description?.vi ?? mot?.description?.en ?? '',
-      en: mot?.description?.en ?? mot?.description?.vi ?? '',
+  const report = run.skip.bind(run)
+  const values = postWithinLimits(
+    {
+      slug,
+      posttype: 'movie' as const,
+      ...run.provenance(film.path),
+      title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
+      description: {
+        vi: mot?.description?.vi ?? mot?.description?.en ?? '',
+        en: mot?.description?.en ?? mot?.description?.vi ?? '',
+      },
+      feature: poster,
+      author: null,
+      releaseYear: mot?.releaseYear ?? null,
     },
-    feature: poster,
-    author: null,
-    releaseYear: mot?.releaseYear ?? null,
-  }
+    film.path,
+    report,
+  )
   const single = plan.chapters.length === 1
   const saved = await savePost(
     run.db,
@@ -95,8 +101,11 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
       content: null,
       ...prepared.get(episode)!.values,
     }),
-    (mot?.categories ?? []).map(slugOf),
-    { director: mot?.directors ?? [], actor: mot?.actors ?? [] },
+    categoriesWithinLimit(mot?.categories ?? [], film.path, report).map(slugOf),
+    {
+      director: peopleWithinLimit(mot?.directors ?? [], 'directors', film.path, report),
+      actor: peopleWithinLimit(mot?.actors ?? [], 'actors', film.path, report),
+    },
   )
   run.count(!stored, saved)
   for (const { found: episode } of plan.chapters) {

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { basename, extname, join, relative, sep } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import { isLitter } from '../archive.ts'
+import { SYMBOLIC_LINK } from '../files.ts'
 import { type MotJson, readMotJson } from '../mot-json.ts'
 import { episodeName, subtitleOf, videoName } from './names.ts'
 
@@ -33,15 +34,18 @@ const posterName = /^(poster|cover)\.(jpe?g|png|webp)$/i
  */
 export async function scanFilm(library: string, dir: string): Promise<FilmFolder> {
   const path = relative(library, dir).split(sep).join('/')
-  const entries = (await readdir(dir, { withFileTypes: true })).filter(
-    (e) => e.isFile() && !isLitter(e.name) && !e.name.startsWith('.'),
+  const listed = (await readdir(dir, { withFileTypes: true })).filter(
+    (e) => !isLitter(e.name) && !e.name.startsWith('.'),
   )
+  const entries = listed.filter((e) => e.isFile())
   const files = orderBy(
     entries.map((e) => e.name),
     [(f) => f],
     ['asc'],
   )
-  const skipped: FilmFolder['skipped'] = []
+  const skipped: FilmFolder['skipped'] = listed
+    .filter((e) => e.isSymbolicLink() && e.name !== 'mot.json')
+    .map((e) => ({ path: `${path}/${e.name}`, reason: SYMBOLIC_LINK }))
   const byStem = new Map<string, EpisodeSource>()
   for (const name of files.filter((f) => videoName.test(f))) {
     const stem = basename(name, extname(name))

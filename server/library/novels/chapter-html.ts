@@ -2,6 +2,8 @@ import { escapeUTF8 } from 'entities'
 import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import { chapterSanitizeOptions, webLink } from '../../posts/sanitize.ts'
+import { libraryLimits } from '../limits.ts'
+import { checkNesting, readMarkup } from '../markup.ts'
 import { Refusal } from '../refusal.ts'
 
 /**
@@ -21,6 +23,7 @@ const noImages: ImageResolver = () => null
  * (anything else, http included, is an external reference and is dropped), links only to the web.
  */
 export function sanitizeBookHtml(html: string, resolveImage: ImageResolver = noImages): string {
+  checkNesting(html, libraryLimits.nestingDepth)
   return sanitizeHtml(bodyOf(html), {
     ...chapterSanitizeOptions,
     allowedSchemesByTag: { img: [BOOK_IMAGE.slice(0, -1)] },
@@ -41,13 +44,43 @@ export function sanitizeBookHtml(html: string, resolveImage: ImageResolver = noI
   }).trim()
 }
 
-/** The body of an (X)HTML document: the head's title and the doctype's declarations are not text of the chapter. */
+/**
+ * The body of an (X)HTML document: the head's title and the doctype's declarations are not text of
+ * the chapter. Found by reading the tags (the first `<body>` to the last `</body>`), not by pattern.
+ */
 function bodyOf(html: string): string {
-  const body = /<body[^>]*>([\s\S]*)<\/body\s*>/i.exec(html)
-  return (
-    body?.[1] ??
-    html.replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>/i, '').replace(/<head[\s\S]*?<\/head\s*>/i, '')
-  )
+  let start: number | undefined
+  let end: number | undefined
+  let headEnd = 0
+  readMarkup(html, {
+    open(name, _, at) {
+      if (name === 'body') start ??= at.end
+    },
+    close(name, at) {
+      if (name === 'body') end = at.start
+      if (name === 'head') headEnd = at.end
+    },
+  })
+  if (start !== undefined) return html.slice(start, end !== undefined && end >= start ? end : undefined)
+  return html.slice(headEnd).replace(doctype, '')
+}
+
+/**
+ * A doctype, with its internal subset (`<!DOCTYPE html [ <!ENTITY …> ]>`), where one may stand: at the
+ * start, after the XML declaration. Anchored there, so a document of `<!DOCTYPE`s is read once.
+ */
+const doctype = /^\s*(?:<\?xml[^<>]*>\s*)?<!DOCTYPE[^[<>]*(?:\[[^\]]*\])?\s*>/i
+
+/** Refuses chapter HTML bigger than a chapter may be (docs/library.md, What a file may bring). */
+export function withinChapterLimit(html: string): string {
+  const bytes = Buffer.byteLength(html)
+  if (bytes > libraryLimits.chapterTextBytes) {
+    throw new Refusal(
+      `its text is ${bytes} bytes, more than a chapter's ${libraryLimits.chapterTextBytes}`,
+      'too-large',
+    )
+  }
+  return html
 }
 
 /**

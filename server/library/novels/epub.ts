@@ -1,9 +1,11 @@
 import { extname, posix } from 'node:path'
-import { decodeHTML, decodeXML } from 'entities'
+import { decodeXML } from 'entities'
 import { XMLParser } from 'fast-xml-parser'
 import { type ArchiveLimits, archiveLimits, openZip, type Zip } from '../archive.ts'
-import { Refusal } from '../refusal.ts'
-import { type ImageResolver, sanitizeBookHtml } from './chapter-html.ts'
+import { libraryLimits } from '../limits.ts'
+import { collapsed, htmlText, readMarkup, textCollector } from '../markup.ts'
+import { Refusal, reasonOf } from '../refusal.ts'
+import { type ImageResolver, sanitizeBookHtml, withinChapterLimit } from './chapter-html.ts'
 
 /** What one EPUB may hold before it is refused as a zip bomb: more entries than a comic, fewer bytes. */
 export const bookLimits: ArchiveLimits = { ...archiveLimits, entries: 10_000, totalBytes: 512 * 1024 * 1024 }
@@ -21,6 +23,8 @@ export interface BookChapter {
   /** From the table of contents, else the chapter's first heading; null when it has neither. */
   title: string | null
   html: string
+  /** The book images it shows, by their path inside the book. */
+  images: string[]
 }
 
 export interface Book {
@@ -32,6 +36,8 @@ export interface Book {
   cover: { bytes: Buffer; type: string } | null
   chapters: BookChapter[]
   images: BookImage[]
+  /** Documents of the spine left out, by their path inside the book, each with why; the others are read. */
+  refused: { document: string; reason: string }[]
 }
 
 // Entities are never expanded: a DOCTYPE's declarations (billion laughs) stay unread text. The five
@@ -64,23 +70,22 @@ type Node = Record<string, unknown>
 const nodes = (value: unknown): Node[] =>
   (Array.isArray(value) ? value : value == null ? [] : [value]) as Node[]
 
-function text(value: unknown): string | null {
+/** An element's text, its XML entities decoded once. */
+function rawText(value: unknown): string | null {
   const raw = typeof value === 'object' && value !== null ? (value as Node)['#text'] : value
   if (typeof raw !== 'string' && typeof raw !== 'number') return null
-  const decoded = decodeXML(String(raw)).replace(/\s+/g, ' ').trim()
-  return decoded || null
+  return decodeXML(String(raw))
+}
+
+const text = (value: unknown) => {
+  const raw = rawText(value)
+  return raw === null ? null : collapsed(raw)
 }
 
 const texts = (value: unknown) =>
   nodes(value)
     .map(text)
     .filter((t): t is string => t !== null)
-
-/** HTML inside a description (common in EPUBs) as plain text. */
-const plain = (html: string) =>
-  decodeHTML(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim() || null
 
 function parseXml(source: Buffer, name: string): Node {
   try {
@@ -94,7 +99,9 @@ function parseXml(source: Buffer, name: string): Node {
 function resolveHref(base: string, href: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) return null
   try {
-    const path = posix.join(posix.dirname(base), decodeURIComponent(href.replace(/[#?].*$/, '')))
+    // Up to its fragment or query: `/[#?].*$/` would read on from every `#` of an href that has a line break.
+    const end = href.search(/[#?]/)
+    const path = posix.join(posix.dirname(base), decodeURIComponent(end < 0 ? href : href.slice(0, end)))
     return path.startsWith('../') ? null : path
   } catch {
     return null
@@ -118,20 +125,53 @@ interface ManifestItem {
   properties: string[]
 }
 
+/** A metadata document of the book (container, package document, table of contents), if it has it. */
 async function readOptional(zip: Zip, name: string | null) {
-  return name && zip.has(name) ? zip.read(name) : null
+  if (!name || !zip.has(name)) return null
+  if (zip.size(name) > libraryLimits.metadataBytes) {
+    throw new Refusal(`${name} is over ${libraryLimits.metadataBytes} bytes`, 'too-large')
+  }
+  return zip.read(name)
+}
+
+interface NavLink {
+  href: string
+  label: ReturnType<typeof textCollector>
+}
+
+/** The links of each `<nav>` of an EPUB 3 nav document, and which is the table of contents. */
+function navLinks(source: string) {
+  const navs: { toc: boolean; links: NavLink[] }[] = []
+  let depth = 0
+  let link: NavLink | undefined
+  readMarkup(source, {
+    open(name, attributes) {
+      if (name === 'nav') {
+        const type = [...attributes].find(([key]) => key.endsWith('type'))?.[1] ?? ''
+        if (depth++ === 0) navs.push({ toc: /(^|\s)toc(\s|$)/.test(type), links: [] })
+      } else if (name === 'a' && depth > 0 && attributes.has('href')) {
+        link = { href: attributes.get('href') ?? '', label: textCollector() }
+        navs.at(-1)?.links.push(link)
+      } else link?.label.handler.open(name)
+    },
+    close(name) {
+      if (name === 'nav') depth = Math.max(0, depth - 1)
+      if (name === 'a' || name === 'nav') link = undefined
+      else link?.label.handler.close(name)
+    },
+    text(text) {
+      link?.label.handler.text(text)
+    },
+  })
+  return (navs.find((nav) => nav.toc) ?? navs[0])?.links ?? []
 }
 
 /** Titles by chapter path, from the EPUB 3 nav document. */
 function navTitles(source: string, navPath: string): Map<string, string> {
   const titles = new Map<string, string>()
-  const navs = [...source.matchAll(/<nav\b([^>]*)>([\s\S]*?)<\/nav\s*>/gi)]
-  const toc = navs.find(([, attributes]) => /type\s*=\s*["'][^"']*\btoc\b/i.test(attributes ?? '')) ?? navs[0]
-  for (const [, href, label] of (toc?.[2] ?? '').matchAll(
-    /<a\b[^>]*?\bhref\s*=\s*["']([^"']*)["'][^>]*>([\s\S]*?)<\/a\s*>/gi,
-  )) {
-    const path = resolveHref(navPath, decodeHTML(href ?? ''))
-    const title = plain(label ?? '')
+  for (const { href, label } of navLinks(source)) {
+    const path = resolveHref(navPath, href)
+    const title = label.text()
     if (path && title && !titles.has(path)) titles.set(path, title)
   }
   return titles
@@ -153,9 +193,74 @@ function ncxTitles(document: Node, ncxPath: string): Map<string, string> {
   return titles
 }
 
-const firstHeading = (html: string) => {
-  const heading = /<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/i.exec(html)
-  return heading ? plain(heading[1] ?? '') : null
+/** Whether sanitised chapter HTML has any text, and its first heading's (h1 to h3). */
+function outline(html: string) {
+  const all = textCollector()
+  let heading: ReturnType<typeof textCollector> | undefined
+  let inHeading: string | undefined
+  readMarkup(html, {
+    open(name) {
+      all.handler.open(name)
+      if (!heading && /^h[1-3]$/.test(name)) {
+        heading = textCollector()
+        inHeading = name
+      } else if (inHeading) heading?.handler.open(name)
+    },
+    close(name) {
+      all.handler.close(name)
+      if (name === inHeading) inHeading = undefined
+      else if (inHeading) heading?.handler.close(name)
+    },
+    text(text) {
+      all.handler.text(text)
+      if (inHeading) heading?.handler.text(text)
+    },
+  })
+  return { hasText: all.text() !== null, heading: heading?.text() ?? null }
+}
+
+/**
+ * The spine's chapters in reading order, each document once however often it is listed (a book
+ * listing one big chapter 40 times would store it 40 times); refuses a spine of more documents than
+ * a book has.
+ */
+function spineDocuments(itemrefs: Node[], manifest: Map<string, ManifestItem>) {
+  const items: ManifestItem[] = []
+  const seen = new Set<string>()
+  let repeated = 0
+  for (const ref of itemrefs) {
+    const item = typeof ref.idref === 'string' ? manifest.get(ref.idref) : undefined
+    if (!item || ref.linear === 'no' || !/html/.test(item.type)) continue
+    if (seen.has(item.path)) {
+      repeated++
+      continue
+    }
+    seen.add(item.path)
+    items.push(item)
+    if (items.length > libraryLimits.spineDocuments) {
+      throw new Refusal(`its spine lists more than ${libraryLimits.spineDocuments} documents`, 'too-large')
+    }
+  }
+  return { items, repeated }
+}
+
+/** One spine document as sanitised chapter HTML, with the book images it shows. */
+async function readChapter(zip: Zip, item: ManifestItem, typeOf: (name: string) => string) {
+  const { chapterFileBytes } = libraryLimits
+  if (zip.size(item.path) > chapterFileBytes) {
+    throw new Refusal(`${zip.size(item.path)} bytes, more than ${chapterFileBytes}`, 'too-large')
+  }
+  const images: string[] = []
+  const resolveImage: ImageResolver = (src) => {
+    const name = resolveHref(item.path, src)
+    const image = name && zip.has(name) && typeOf(name).startsWith('image/') ? name : null
+    if (image) images.push(image)
+    return image
+  }
+  const html = withinChapterLimit(
+    sanitizeBookHtml((await zip.read(item.path)).toString('utf8'), resolveImage),
+  )
+  return { html, images: [...new Set(images)] }
 }
 
 /**
@@ -191,7 +296,7 @@ async function readBook(zip: Zip): Promise<Book> {
     .find((p): p is string => typeof p === 'string' && zip.has(posix.normalize(p)))
   if (!opfPath) throw new Refusal('the container names no package document (OPF) in the book', 'no-package')
   const opfName = posix.normalize(opfPath)
-  const pkg = (parseXml(await zip.read(opfName), opfName).package ?? {}) as Node
+  const pkg = (parseXml((await readOptional(zip, opfName))!, opfName).package ?? {}) as Node
   const metadata = (pkg.metadata ?? {}) as Node
 
   const manifest = new Map<string, ManifestItem>()
@@ -208,8 +313,9 @@ async function readBook(zip: Zip): Promise<Book> {
     })
   }
   const items = [...manifest.values()]
-  const typeOf = (name: string) =>
-    items.find((item) => item.path === name)?.type || imageTypes[extname(name).toLowerCase()] || ''
+  const byPath = new Map<string, ManifestItem>()
+  for (const item of items) if (!byPath.has(item.path)) byPath.set(item.path, item)
+  const typeOf = (name: string) => byPath.get(name)?.type || imageTypes[extname(name).toLowerCase()] || ''
 
   const coverId = nodes(metadata.meta).find((meta) => meta.name === 'cover')?.content
   const coverItem =
@@ -232,38 +338,65 @@ async function readBook(zip: Zip): Promise<Book> {
         ? ncxTitles(parseXml(ncxSource, ncx.path), ncx.path)
         : new Map<string, string>()
 
+  const documents = spineDocuments(nodes(spine.itemref), manifest)
+  const refused: Book['refused'] = []
+  if (documents.repeated > 0) {
+    refused.push({
+      document: opfName,
+      reason: `its spine lists a document again ${documents.repeated} times: each document is read once`,
+    })
+  }
   const used = new Set<string>()
   const chapters: BookChapter[] = []
-  for (const ref of nodes(spine.itemref)) {
-    const item = typeof ref.idref === 'string' ? manifest.get(ref.idref) : undefined
-    if (!item || ref.linear === 'no' || !/html/.test(item.type) || !zip.has(item.path)) continue
-    const resolveImage: ImageResolver = (src) => {
-      const name = resolveHref(item.path, src)
-      return name && zip.has(name) && typeOf(name).startsWith('image/') ? name : null
-    }
-    const source = (await zip.read(item.path)).toString('utf8')
-    const html = sanitizeBookHtml(source, resolveImage)
-    const images = [...html.matchAll(/src="book-image:([^"]*)"/g)].map(([, name]) => decodeHTML(name ?? ''))
-    const hasText = plain(html) !== null
+  let bookBytes = 0
+  for (const [at, item] of documents.items.entries()) {
+    if (!zip.has(item.path)) continue
+    const chapter = await readChapter(zip, item, typeOf).catch((error: unknown) => {
+      // A chapter too big to keep, or nested too deep to read, is left out; a broken archive is the book's.
+      if (error instanceof Refusal && error.kind === 'too-large') {
+        refused.push({ document: item.path, reason: reasonOf(error) })
+        return null
+      }
+      throw error
+    })
+    if (!chapter) continue
+    const { hasText, heading } = outline(chapter.html)
     // A page holding nothing but the cover is the cover, not a chapter.
-    if (!hasText && images.every((name) => name === coverItem?.path)) continue
-    for (const name of images) used.add(name)
-    chapters.push({ index: chapters.length + 1, title: titles.get(item.path) ?? firstHeading(html), html })
+    if (!hasText && chapter.images.every((name) => name === coverItem?.path)) continue
+    bookBytes += Buffer.byteLength(chapter.html)
+    if (bookBytes > libraryLimits.bookTextBytes) {
+      // The book stops there, so it reads on without a hole: this chapter and those after it are left out.
+      const reason = `the book's text passes ${libraryLimits.bookTextBytes} bytes here: left out`
+      for (const later of documents.items.slice(at)) refused.push({ document: later.path, reason })
+      break
+    }
+    for (const name of chapter.images) used.add(name)
+    chapters.push({
+      index: chapters.length + 1,
+      title: titles.get(item.path) ?? heading,
+      html: chapter.html,
+      images: chapter.images,
+    })
   }
-  if (chapters.length === 0) throw new Refusal('no readable chapter in the spine', 'no-chapter')
+  if (chapters.length === 0) {
+    const why = refused.length > 0 ? ` (${refused.map((r) => `${r.document}: ${r.reason}`).join('; ')})` : ''
+    throw new Refusal(`no readable chapter in the spine${why}`, 'no-chapter')
+  }
 
   const images: BookImage[] = []
   for (const name of used) images.push({ name, bytes: await zip.read(name), type: typeOf(name) })
-  const description = texts(metadata.description)[0]
+  const description = rawText(nodes(metadata.description)[0])
   return {
     title: texts(metadata.title)[0] ?? null,
     author: texts(metadata.creator).join(', ') || null,
-    description: description ? plain(description) : null,
+    // A description is HTML inside the XML (entities once for the XML, then tags and entities of the HTML).
+    description: description === null ? null : htmlText(description),
     language: texts(metadata.language)[0] ?? null,
     subjects: texts(metadata.subject),
     cover:
       coverBytes && coverItem ? { bytes: coverBytes, type: coverItem.type || typeOf(coverItem.path) } : null,
     chapters,
     images,
+    refused,
   }
 }

@@ -4,11 +4,13 @@ import { basename, extname, join } from 'node:path'
 import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
 import { MEDIA_SRC, mediaSources } from '../../posts/media-src.ts'
+import { SYMBOLIC_LINK } from '../files.ts'
 import { copyCover, mediaFolder, removeUnused, storeImage } from '../media.ts'
 import { motWords, readMotJson } from '../mot-json.ts'
 import { reasonOf } from '../refusal.ts'
 import { type ImportRun, kindFolder } from '../run.ts'
 import { type FoundChapter, planChapters, savePost } from '../save.ts'
+import { categoriesWithinLimit, chapterTitleWithinLimit, postWithinLimits } from '../within-limits.ts'
 import { BOOK_IMAGE } from './chapter-html.ts'
 import { type Book, readEpub } from './epub.ts'
 import { readTextNovel } from './text.ts'
@@ -45,7 +47,12 @@ export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
     if (entry.isFile() && extname(entry.name).toLowerCase() === '.epub') {
       items.push({ path, name: basename(entry.name, extname(entry.name)), kind: 'epub', file, folder: null })
     } else if (entry.isDirectory()) {
-      const epub = (await readdir(file)).find((name) => extname(name).toLowerCase() === '.epub')
+      const inside = await readdir(file, { withFileTypes: true })
+      // mot.json reports its own.
+      for (const link of inside.filter((e) => e.isSymbolicLink() && !/^(\.|mot\.json$)/.test(e.name))) {
+        run.skip(`${path}/${link.name}`, SYMBOLIC_LINK)
+      }
+      const epub = inside.find((e) => e.isFile() && extname(e.name).toLowerCase() === '.epub')?.name
       items.push(
         epub
           ? { path, name: entry.name, kind: 'epub', file: join(file, epub), folder: file }
@@ -86,28 +93,26 @@ function withStoredImages(html: string, stored: Map<string, string>) {
 
 /** A novel's chapters as read, their HTML naming book images by `book-image:` (docs/library.md). */
 async function readNovel(run: ImportRun, item: NovelItem) {
+  const report = run.skip.bind(run)
   if (item.kind === 'text') {
     const novel = await readTextNovel(item.file)
     for (const refused of novel.refused) run.skip(`${item.path}/${refused.file}`, refused.message)
-    const chapters: NovelChapter[] = novel.chapters.map((c) => ({
-      path: `${item.path}/${c.file}`,
-      fingerprint: fingerprint(c.title ?? '', c.html),
-      title: c.title,
-      html: c.html,
-    }))
+    const chapters: NovelChapter[] = novel.chapters.map((c) => {
+      const path = `${item.path}/${c.file}`
+      const title = chapterTitleWithinLimit(c.title, path, report)
+      return { path, fingerprint: fingerprint(title ?? '', c.html), title, html: c.html }
+    })
     return { book: null, chapters }
   }
   const book = await readEpub(item.file)
+  for (const refused of book.refused) run.skip(`${item.path}/${refused.document}`, refused.reason)
   const images = new Map(book.images.map((image) => [image.name, image.bytes]))
   const chapters: NovelChapter[] = book.chapters.map((c) => {
+    const path = `${item.path}#${String(c.index).padStart(4, '0')}`
+    const title = chapterTitleWithinLimit(c.title, path, report)
     // A chapter's content is its text and the images it shows.
-    const shown = [...c.html.matchAll(/src="book-image:([^"]*)"/g)].map(([, name]) => images.get(name!) ?? '')
-    return {
-      path: `${item.path}#${String(c.index).padStart(4, '0')}`,
-      fingerprint: fingerprint(c.title ?? '', c.html, ...shown),
-      title: c.title,
-      html: c.html,
-    }
+    const shown = c.images.map((name) => images.get(name) ?? '')
+    return { path, fingerprint: fingerprint(title ?? '', c.html, ...shown), title, html: c.html }
   })
   return { book, chapters }
 }
@@ -144,15 +149,19 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
   const images = book ? await storeBookImages(run, item, folder, book) : new Map<string, string>()
   const plan = planChapters(stored?.chapters ?? [], chapters)
   const cover = await novelCover(run, item, folder, book)
-  const values = {
-    slug,
-    posttype: 'novel' as const,
-    ...run.provenance(item.path),
-    ...motWords(mot, book?.title ?? item.name, book?.description ?? ''),
-    author: mot?.author ?? book?.author ?? null,
-    releaseYear: mot?.releaseYear ?? null,
-    feature: cover,
-  }
+  const values = postWithinLimits(
+    {
+      slug,
+      posttype: 'novel' as const,
+      ...run.provenance(item.path),
+      ...motWords(mot, book?.title ?? item.name, book?.description ?? ''),
+      author: mot?.author ?? book?.author ?? null,
+      releaseYear: mot?.releaseYear ?? null,
+      feature: cover,
+    },
+    item.path,
+    run.skip.bind(run),
+  )
   const saved = await savePost(
     run.db,
     stored,
@@ -163,7 +172,7 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
       const name = found.title ? { vi: found.title, en: found.title } : undefined
       return { title: numbered(index, 'Chương', 'Chapter', name), content: { vi: html, en: html } }
     },
-    (mot?.categories ?? book?.subjects ?? []).map(slugOf),
+    categoriesWithinLimit(mot?.categories ?? book?.subjects ?? [], item.path, run.skip.bind(run)).map(slugOf),
   )
   run.count(!stored, saved)
   // What the chapters (hidden ones included, so a returning file needs nothing stored) and the cover use.
@@ -176,7 +185,11 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
 /** `cover.jpg|png|webp` beside the book or chapters, else the EPUB's own cover; none is no error. */
 async function novelCover(run: ImportRun, item: NovelItem, folder: string, book: Book | null) {
   const { mediaDir } = run.options
-  const beside = item.folder ? (await readdir(item.folder)).find((name) => coverName.test(name)) : undefined
+  // A linked cover was reported as the novel was listed.
+  const beside = item.folder
+    ? (await readdir(item.folder, { withFileTypes: true })).find((e) => e.isFile() && coverName.test(e.name))
+        ?.name
+    : undefined
   try {
     if (beside) return await copyCover(mediaDir, folder, join(item.folder!, beside), `${item.path}/${beside}`)
     if (book?.cover)

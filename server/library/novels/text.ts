@@ -1,8 +1,16 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
+import { readLibraryFile } from '../files.ts'
+import { libraryLimits } from '../limits.ts'
 import { isMisencoded, MISENCODED, Refusal, type RefusalKind } from '../refusal.ts'
-import { decodeText, markdownToHtml, sanitizeBookHtml, textToHtml } from './chapter-html.ts'
+import {
+  decodeText,
+  markdownToHtml,
+  sanitizeBookHtml,
+  textToHtml,
+  withinChapterLimit,
+} from './chapter-html.ts'
 
 export interface TextChapter {
   /** 1-based position in natural order of the file names (2 before 10). */
@@ -23,9 +31,6 @@ export interface TextNovel {
   refused: { file: string; reason: RefusalKind | undefined; message: string }[]
 }
 
-/** A chapter file larger than this is not a chapter. */
-export const CHAPTER_FILE_BYTES = 16 * 1024 * 1024
-
 const toHtml: Record<string, (text: string) => string> = {
   '.txt': textToHtml,
   '.md': markdownToHtml,
@@ -44,11 +49,10 @@ function chapterName(file: string): { number: number | null; title: string | nul
 }
 
 async function readChapter(path: string, extension: string): Promise<string> {
-  const { size } = await stat(path)
-  if (size > CHAPTER_FILE_BYTES)
-    throw new Refusal(`${size} bytes, more than ${CHAPTER_FILE_BYTES}`, 'too-large')
+  const bytes = await readLibraryFile(path, libraryLimits.chapterFileBytes)
+  if (!bytes) throw new Refusal('the file is gone')
   const convert = toHtml[extension] as (text: string) => string
-  return convert(decodeText(await readFile(path)))
+  return withinChapterLimit(convert(decodeText(bytes)))
 }
 
 /**
@@ -64,7 +68,14 @@ export async function readTextNovel(folder: string): Promise<TextNovel> {
     .map((entry) => entry.name)
   const chapters: TextChapter[] = []
   const refused: TextNovel['refused'] = []
+  let bookBytes = 0
   for (const file of orderBy(files)) {
+    if (bookBytes > libraryLimits.bookTextBytes) {
+      // The book stops at the chapter that passed the limit, so it reads on without a hole.
+      const message = `the book's text passes ${libraryLimits.bookTextBytes} bytes before it: left out`
+      refused.push({ file, reason: 'too-large', message })
+      continue
+    }
     if (isMisencoded(file)) {
       refused.push({ file, reason: 'unknown-encoding', message: MISENCODED })
       continue
@@ -72,6 +83,13 @@ export async function readTextNovel(folder: string): Promise<TextNovel> {
     try {
       const html = await readChapter(join(folder, file), extname(file).toLowerCase())
       if (!html) throw new Refusal('the file has no text', 'no-chapter')
+      bookBytes += Buffer.byteLength(html)
+      if (bookBytes > libraryLimits.bookTextBytes) {
+        throw new Refusal(
+          `the book's text passes ${libraryLimits.bookTextBytes} bytes here: left out`,
+          'too-large',
+        )
+      }
       const { number, title } = chapterName(file)
       chapters.push({ index: chapters.length + 1, number: number ?? chapters.length + 1, title, file, html })
     } catch (error) {

@@ -3,11 +3,14 @@ export const DESCRIPTION_MAX = 160
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
-/** HTML as the text a reader sees: tags dropped, entities decoded, white space run together. */
+/**
+ * HTML as the text a reader sees: tags dropped, entities decoded, white space run together. A tag
+ * ends at the first `<` or `>` after it: `[^>]*` alone would read a run of `<` to its end from each
+ * of them, a time that grows with the square of the run (descriptions come from library files).
+ */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+  return withoutScripts(html)
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole
       const code =
@@ -16,6 +19,26 @@ export function plainText(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * HTML without its scripts and styles, read once from start to end: an unclosed one runs to the end,
+ * as a browser reads it (a pattern looking for each one's end would read on from every opening).
+ */
+function withoutScripts(html: string) {
+  const opening = /<(script|style)\b/gi
+  let text = ''
+  let at = 0
+  for (let found = opening.exec(html); found; found = opening.exec(html)) {
+    text += `${html.slice(at, found.index)} `
+    const closing = new RegExp(`</${found[1]}\\s*>`, 'gi')
+    closing.lastIndex = opening.lastIndex
+    const end = closing.exec(html)
+    if (!end) return text
+    at = end.index + end[0].length
+    opening.lastIndex = at
+  }
+  return text + html.slice(at)
 }
 
 /** A plain-text description shorter than DESCRIPTION_MAX, cut at a word with an ellipsis. */
