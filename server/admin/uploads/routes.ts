@@ -29,6 +29,7 @@ import { parse } from '../../http/validate.ts'
 import { repeat } from '../../jobs.ts'
 import { queueJob } from '../../library/jobs/queue.ts'
 import { startWorkers } from '../../library/jobs/worker.ts'
+import { audit } from '../audit.ts'
 import { requireAdmin } from '../guard.ts'
 import { cleanUpUploads, incomingStore } from './clean-up.ts'
 import { stagedPath, uploadJobKinds } from './import-job.ts'
@@ -226,8 +227,10 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         throw new HttpError(413, localized(request, messages.uploadTooLarge))
       }
       const target = await resolveTarget(request, db, uploadsDir, metadata)
+      // A batch's pages that arrived but were never closed into a chapter are unfinished too: they
+      // hold their disk space as long as those still on their way.
       const unfinished = (await allRecords(uploadsDir)).filter(
-        (r) => r.memberId === admin.id && r.state === 'uploading',
+        (r) => r.memberId === admin.id && (r.state === 'uploading' || r.state === 'waiting'),
       )
       if (unfinished.length >= UNFINISHED_UPLOADS_PER_ADMIN) {
         throw new HttpError(429, localized(request, messages.tooManyUploads))
@@ -259,14 +262,33 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         if (request.method === 'DELETE') await deletionLimit(request, reply)
       },
       handler: async (request, reply) => {
-        await requireAdmin(request, reply, ctx)
+        const admin = await requireAdmin(request, reply, ctx)
         if (request.method !== 'HEAD') checkCsrf(request)
         const { id } = parse(uploadIdParams, request.params, request)
+        if (request.method !== 'HEAD') await auditOthersUpload(admin, id, request.method)
         await handOver(request, reply)
         if (request.method === 'DELETE' && reply.raw.statusCode === 204) await removeRecord(uploadsDir, id)
       },
     })
   })
+
+  /**
+   * Any admin may finish or cancel an upload, but doing so to another admin's leaves a trace in the
+   * audit log, as every other change an admin makes to what is not theirs.
+   */
+  async function auditOthersUpload(admin: { id: number; email: string }, id: string, method: string) {
+    const record = await readRecord(uploadsDir, id)
+    if (!record || record.memberId === admin.id) return
+    await audit(
+      db,
+      { memberId: admin.id, email: admin.email },
+      {
+        action: method === 'DELETE' ? 'upload.cancel' : 'upload.continue',
+        target: `upload:${id}`,
+        before: { member_id: record.memberId, email: record.email, file_name: record.fileName },
+      },
+    )
+  }
 
   /** Where an upload is, for the admin following it. */
   async function statusOf(record: UploadRecord) {
