@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/contract/languages.ts'
-import { resetPasswordPage } from '../src/contract/password-reset.ts'
+import { holdsSecret, pageAddress } from '../src/contract/page-address.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { accountRoutes } from './account/routes.ts'
 import { adminPostRoutes } from './admin/posts.ts'
@@ -70,12 +70,6 @@ import { syncRoutes } from './sync/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
-
-/** Pages whose address carries a secret: the reset screen's link holds a one-time token. */
-const holdsSecret = (url: string) => {
-  const path = url.split('?')[0]!.replace(/\/$/, '')
-  return languages.some((lang) => path === resetPasswordPage(lang))
-}
 
 export interface AppOptions {
   /** Request sizes and times (tests shorten them); the server uses the defaults. */
@@ -188,15 +182,18 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = siteOrigin(config, request)
+    // One page however its address is written (`//`, `/VI/`, a trailing slash): drawn, kept and
+    // judged by the same address, so no spelling of a secret page slips past the rule below.
+    const address = pageAddress(request.url)
     // A page whose address holds a secret (a password reset link) is neither kept here nor by anyone.
-    const secret = holdsSecret(request.url)
+    const secret = holdsSecret(address)
     const cacheControl = secret ? 'no-store' : 'no-cache'
-    if (!secret && cache.sendPage(request, reply, origin + request.url)) return reply
+    if (!secret && cache.sendPage(request, reply, origin + address)) return reply
     const generation = cache.generation
     // The app draws a page the server could not: it loads the same, only later.
     const rendered =
-      shell && renderer && isAppPage(request.url) && (await mayDraw(request))
-        ? await renderer(request.url, origin).catch((error: unknown) => {
+      shell && renderer && isAppPage(address) && (await mayDraw(request))
+        ? await renderer(address, origin).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page not rendered')
             return undefined
           })
@@ -204,7 +201,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     if (!shell || !rendered) {
       // Undrawn, the page starts with the home index every page reads (its menus): fetched beside
       // the app's script rather than after it has run.
-      const language = firstSegment(request.url)
+      const language = firstSegment(address)
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
@@ -216,11 +213,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     if (rendered.status === 404) headers['x-robots-tag'] = 'noindex'
     const policy = String(reply.getHeader('content-security-policy') ?? '')
     headers['content-security-policy'] = withStyleHashes(policy, styleAttributes(rendered.html))
-    const code = scriptsOf({ language: rendered.head.language, url: request.url, routes: rendered.routes })
+    const code = scriptsOf({ language: rendered.head.language, url: address, routes: rendered.routes })
     const body = withRenderedPage(shell, rendered, code, stylesOf(rendered.routes))
     const contentType = 'text/html; charset=utf-8'
     if (!secret)
-      cache.keepPage(origin + request.url, generation, {
+      cache.keepPage(origin + address, generation, {
         body,
         contentType,
         status: rendered.status,
