@@ -193,7 +193,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     // The app draws a page the server could not: it loads the same, only later.
     const rendered =
       shell && renderer && isAppPage(address) && (await mayDraw(request))
-        ? await renderer(address, origin).catch((error: unknown) => {
+        ? await renderer.draw(address, origin).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page not rendered')
             return undefined
           })
@@ -204,6 +204,9 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       const language = firstSegment(address)
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
+      // Undrawn or not, an address the app has no page for is a 404, as it is when drawn.
+      if (renderer && isLanguage(language) && !renderer.hasPage(address))
+        reply.status(404).header('x-robots-tag', 'noindex')
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,
       })
