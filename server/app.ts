@@ -33,6 +33,7 @@ import type { Db } from './db/client.ts'
 import type { SiteWork } from './db/leader.ts'
 import { homeRoutes } from './home/routes.ts'
 import { addressGroup } from './http/address-group.ts'
+import { diskFull, isDiskFull } from './http/disk-full.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
@@ -152,6 +153,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   await app.register(rateLimit, { global: false, store: shared?.limitStore })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A write the disk had no room for (a file, or the database's own): the client may try again later.
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'no space left on the disk')
+      return reply.status(507).send(failure(diskFull(request).message))
+    }
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500)
     // An HttpError of 5xx is a state the server names on purpose (507 for a full disk); others are bugs.
     if (status >= 500 && !(error instanceof HttpError)) {

@@ -22,6 +22,7 @@ import { checkFormCsrf } from '../../auth/csrf.ts'
 import { readForm } from '../../auth/form.ts'
 import type { ServerContext } from '../../context.ts'
 import { type Localized, libraryJobs } from '../../db/schema.ts'
+import { isDiskFull } from '../../http/disk-full.ts'
 import { failure, success } from '../../http/envelope.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { localized, messages } from '../../http/messages.ts'
@@ -140,16 +141,23 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         await finish(upload.id)
         return {}
       },
-      // tus's own refusals (too large, wrong offset, gone) in the envelope.
+      // tus's own refusals (too large, wrong offset, gone) in the envelope. Any other error is the
+      // server's (a full disk's ENOSPC, a bug): its text is for the log, never for the client.
       onResponseError: (req, error) => {
-        const status = 'status_code' in error ? error.status_code : 500
         const lang = new URL(req.url).pathname.split('/')[1] === 'en' ? 'en' : 'vi'
+        if (!('status_code' in error)) {
+          const full = isDiskFull(error)
+          api.log.error({ err: error }, full ? 'no space left on the disk for an upload' : 'upload failed')
+          const [status, message] = full ? [507, messages.diskFull[lang]] : [500, 'Internal Server Error']
+          return { status_code: status, body: JSON.stringify(failure(message)) }
+        }
+        const status = error.status_code
         const message =
           status === 413
             ? messages.uploadTooLarge[lang]
             : status === 404 || status === 410
               ? messages.uploadNotFound[lang]
-              : ('body' in error ? error.body : error.message).trim() || 'Upload failed'
+              : error.body.trim() || 'Upload failed'
         return { status_code: status, body: JSON.stringify(failure(message)) }
       },
     })
