@@ -127,6 +127,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     writeLimit: (kind) => writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind),
   }
 
+  // A mail still waiting for its next try is kept in the outbox when the server stops.
+  app.addHook('onClose', () => ctx.mail.close())
   securityHeaders(app, config)
   cache.register(app)
   await app.register(compress, {
