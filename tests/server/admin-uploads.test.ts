@@ -350,23 +350,36 @@ describe('uploads from the browser (tus)', () => {
     expect((await create(fields, 10)).statusCode).toBe(201)
   })
 
-  it('counts pages that arrived but were never closed into a chapter as unfinished uploads', async () => {
-    const pages = await signUp(server.app, 'quantri3@example.com')
-    await setRole(server.db, 'quantri3@example.com', 'admin', { command: 'admin grant' })
-    const who = { token: pages.token }
-    const fields = (n: number) => ({
-      filename: `${n}.png`,
-      posttype: 'comic',
-      title: 'Lô Bỏ Ngỏ',
-      batch: 'lo-bo-ngo',
-    })
-    for (let n = 0; n < UNFINISHED_UPLOADS_PER_ADMIN; n++) {
-      const created = await create(fields(n), 1, who)
-      expect(created.statusCode).toBe(201)
-      expect((await patch(created.headers.location as string, 0, Buffer.from('x'), who)).statusCode).toBe(204)
+  it('counts each batch of pages never closed into a chapter as an unfinished upload, whatever its pages', async () => {
+    const adminNamed = async (email: string) => {
+      const { token } = await signUp(server.app, email)
+      await setRole(server.db, email, 'admin', { command: 'admin grant' })
+      return { token }
     }
-    const over = await create(fields(99), 1, who)
+    const send = async (who: Who, batch: string, n: number) => {
+      const fields = { filename: `${n}.png`, posttype: 'comic', title: 'Lô Bỏ Ngỏ', batch }
+      const created = await create(fields, 1, who, 'en')
+      if (created.statusCode !== 201) return created
+      expect((await patch(created.headers.location as string, 0, Buffer.from('x'), who)).statusCode).toBe(204)
+      return created
+    }
+    // A chapter of more pages than the limit: they wait for their batch to close, and count as one.
+    const long = await adminNamed('quantri3@example.com')
+    for (let n = 0; n <= UNFINISHED_UPLOADS_PER_ADMIN; n++) {
+      expect((await send(long, 'mot-chuong-dai', n)).statusCode).toBe(201)
+    }
+    expect((await send(long, 'chuong-sau', 1)).statusCode).toBe(201)
+    // As many batches left open as the limit: the next upload waits until some are closed.
+    const open = await adminNamed('quantri5@example.com')
+    for (let b = 0; b < UNFINISHED_UPLOADS_PER_ADMIN; b++) {
+      expect((await send(open, `lo-bo-ngo-${b}`, 1)).statusCode).toBe(201)
+    }
+    const over = await send(open, 'lo-them-nua', 1)
     expect(over.statusCode).toBe(429)
+    expect(over.json()).toEqual({
+      status: 'error',
+      message: 'You have too many unfinished uploads. Wait for them or cancel some.',
+    })
   })
 
   it('audits an admin finishing or cancelling another admin’s upload, and not their own', async () => {

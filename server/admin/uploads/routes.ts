@@ -47,8 +47,20 @@ import {
 import { resolveTarget } from './target.ts'
 
 const HOUR = 60 * 60_000
-/** Uploads one admin may have under way at once (a batch of pages counts each page). */
+/** Uploads one admin may have under way at once, counted by unfinishedUploads. */
 export const UNFINISHED_UPLOADS_PER_ADMIN = 30
+
+/**
+ * What of an admin's uploads is unfinished: each file still being sent, and each batch whose pages
+ * arrived but was never closed into a chapter (one, however many pages it holds: a chapter of 40
+ * pages is sent 3 at a time, and closed once all are in). Pages left waiting hold their disk space
+ * as long as files on their way do.
+ */
+export function unfinishedUploads(records: UploadRecord[]) {
+  const sending = records.filter((r) => r.state === 'uploading').length
+  const openBatches = new Set(records.filter((r) => r.state === 'waiting').map((r) => r.batch))
+  return sending + openBatches.size
+}
 
 /** The anti-forgery token of a tus request: tus clients send headers, not forms. */
 export const CSRF_HEADER = 'x-csrf-token'
@@ -235,12 +247,8 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         throw new HttpError(413, localized(request, messages.uploadTooLarge))
       }
       const target = await resolveTarget(request, db, uploadsDir, metadata)
-      // A batch's pages that arrived but were never closed into a chapter are unfinished too: they
-      // hold their disk space as long as those still on their way.
-      const unfinished = (await allRecords(uploadsDir)).filter(
-        (r) => r.memberId === admin.id && (r.state === 'uploading' || r.state === 'waiting'),
-      )
-      if (unfinished.length >= UNFINISHED_UPLOADS_PER_ADMIN) {
+      const mine = (await allRecords(uploadsDir)).filter((r) => r.memberId === admin.id)
+      if (unfinishedUploads(mine) >= UNFINISHED_UPLOADS_PER_ADMIN) {
         throw new HttpError(429, localized(request, messages.tooManyUploads))
       }
       prepared.set(request.raw, {
@@ -273,7 +281,9 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         const admin = await requireAdmin(request, reply, ctx)
         if (request.method !== 'HEAD') checkCsrf(request)
         const { id } = parse(uploadIdParams, request.params, request)
-        if (request.method !== 'HEAD') await auditOthersUpload(admin, id, request.method)
+        // Written before tus answers: once it has, the admin may already read the audit log.
+        const record = request.method === 'HEAD' ? undefined : await readRecord(uploadsDir, id)
+        if (record && record.memberId !== admin.id) await auditOthersUpload(admin, record, request.method)
         await handOver(request, reply)
         if (request.method === 'DELETE' && reply.raw.statusCode === 204) await removeRecord(uploadsDir, id)
       },
@@ -281,18 +291,20 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   /**
-   * Any admin may finish or cancel an upload, but doing so to another admin's leaves a trace in the
+   * Any admin may continue or cancel an upload, but doing so to another admin's leaves a trace in the
    * audit log, as every other change an admin makes to what is not theirs.
    */
-  async function auditOthersUpload(admin: { id: number; email: string }, id: string, method: string) {
-    const record = await readRecord(uploadsDir, id)
-    if (!record || record.memberId === admin.id) return
+  async function auditOthersUpload(
+    admin: { id: number; email: string },
+    record: UploadRecord,
+    method: string,
+  ) {
     await audit(
       db,
       { memberId: admin.id, email: admin.email },
       {
         action: method === 'DELETE' ? 'upload.cancel' : 'upload.continue',
-        target: `upload:${id}`,
+        target: `upload:${record.id}`,
         before: { member_id: record.memberId, email: record.email, file_name: record.fileName },
       },
     )
