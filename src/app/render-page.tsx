@@ -60,9 +60,11 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
 export function hasPage(url: string): boolean {
   const { pathname } = new URL(url, 'http://localhost')
   if (!isLanguage(pathname.split('/')[1])) return false
-  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: [url] }))
-  return !router.matchRoutes(pathname, {}).some((match) => match._notFound)
+  // One router, made once: matching an address reads only the route tree.
+  matcher ??= createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
+  return !matcher.matchRoutes(pathname, {}).some((match) => match._notFound)
 }
+let matcher: ReturnType<typeof createAppRouter> | undefined
 
 async function render({ url, origin, fetch }: PageRequest, wait: number): Promise<RenderedPage> {
   const start = performance.now()
