@@ -21,6 +21,7 @@ import { ANSWER_MAX_BYTES, oversizedMetadata, TITLE_MAX } from './lib/attack/ove
 import { PAGE_FLOOD, pageFlood, VISITOR_PAGE_MS } from './lib/attack/page-flood.ts'
 import { BURST_MAX, TOO_MANY_VI, writeBurst } from './lib/attack/rate-limit.ts'
 import { type AttackRow, markdownTable, printTable, runAttack } from './lib/attack/report.ts'
+import { RESET_SPELLINGS, resetPageSpellings } from './lib/attack/reset-page-spellings.ts'
 import { demoPosts } from './lib/attack/visitor.ts'
 import { concurrentWriters, WRITERS, WRITES } from './lib/attack/writers.ts'
 import { type LocalServer, startServer, tempDataDir } from './lib/local-server.ts'
@@ -135,6 +136,13 @@ try {
       `page flood: ${PAGE_FLOOD.toLocaleString('en')} GETs of a post's page with ?z=<n>, one address`,
       `past its budget the flood's pages come undrawn; another visitor's new pages come drawn within ${VISITOR_PAGE_MS} ms`,
       () => pageFlood(base, post(5), post(4), '203.0.113.50', '198.51.100.50'),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `kept reset screen: ${RESET_SPELLINGS.length} spellings of /vi/user/reset-password?token=… (//, letter case), each twice`,
+      'every answer no-store, none from the page cache',
+      () => resetPageSpellings(base, '203.0.113.60'),
     ),
   )
 

@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/contract/languages.ts'
-import { resetPasswordPage } from '../src/contract/password-reset.ts'
+import { holdsSecret, pageAddress } from '../src/contract/page-address.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { accountRoutes } from './account/routes.ts'
 import { adminPostRoutes } from './admin/posts.ts'
@@ -34,6 +34,7 @@ import type { SiteWork } from './db/leader.ts'
 import { homeRoutes } from './home/routes.ts'
 import { addressGroup } from './http/address-group.ts'
 import { allowedHostsOnly } from './http/allowed-hosts.ts'
+import { diskFull, isDiskFull } from './http/disk-full.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
@@ -71,12 +72,6 @@ import { syncRoutes } from './sync/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
-
-/** Pages whose address carries a secret: the reset screen's link holds a one-time token. */
-const holdsSecret = (url: string) => {
-  const path = url.split('?')[0]!.replace(/\/$/, '')
-  return languages.some((lang) => path === resetPasswordPage(lang))
-}
 
 export interface AppOptions {
   /** Request sizes and times (tests shorten them); the server uses the defaults. */
@@ -133,6 +128,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     writeLimit: (kind) => writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind),
   }
 
+  // A mail still waiting for its next try is kept in the outbox when the server stops.
+  app.addHook('onClose', () => ctx.mail.close())
   securityHeaders(app, config)
   // Before the cache and every route: a host the site does not serve gets nothing of it.
   allowedHostsOnly(app, config)
@@ -161,6 +158,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   await app.register(rateLimit, { global: false, store: shared?.limitStore })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A write the disk had no room for (a file, or the database's own): the client may try again later.
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'no space left on the disk')
+      return reply.status(507).send(failure(diskFull(request).message))
+    }
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500)
     // An HttpError of 5xx is a state the server names on purpose (507 for a full disk); others are bugs.
     if (status >= 500 && !(error instanceof HttpError)) {
@@ -191,15 +193,18 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = siteOrigin(config, request)
+    // One page however its address is written (`//`, `/VI/`, a trailing slash): drawn, kept and
+    // judged by the same address, so no spelling of a secret page slips past the rule below.
+    const address = pageAddress(request.url)
     // A page whose address holds a secret (a password reset link) is neither kept here nor by anyone.
-    const secret = holdsSecret(request.url)
+    const secret = holdsSecret(address)
     const cacheControl = secret ? 'no-store' : 'no-cache'
-    if (!secret && cache.sendPage(request, reply, origin + request.url)) return reply
+    if (!secret && cache.sendPage(request, reply, origin + address)) return reply
     const generation = cache.generation
     // The app draws a page the server could not: it loads the same, only later.
     const rendered =
-      shell && renderer && isAppPage(request.url) && (await mayDraw(request))
-        ? await renderer(request.url, origin).catch((error: unknown) => {
+      shell && renderer && isAppPage(address) && (await mayDraw(request))
+        ? await renderer.draw(address, origin).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page not rendered')
             return undefined
           })
@@ -207,9 +212,12 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     if (!shell || !rendered) {
       // Undrawn, the page starts with the home index every page reads (its menus): fetched beside
       // the app's script rather than after it has run.
-      const language = firstSegment(request.url)
+      const language = firstSegment(address)
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
+      // Undrawn or not, an address the app has no page for is a 404, as it is when drawn.
+      if (renderer && isLanguage(language) && !renderer.hasPage(address))
+        reply.status(404).header('x-robots-tag', 'noindex')
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,
       })
@@ -219,11 +227,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     if (rendered.status === 404) headers['x-robots-tag'] = 'noindex'
     const policy = String(reply.getHeader('content-security-policy') ?? '')
     headers['content-security-policy'] = withStyleHashes(policy, styleAttributes(rendered.html))
-    const code = scriptsOf({ language: rendered.head.language, url: request.url, routes: rendered.routes })
+    const code = scriptsOf({ language: rendered.head.language, url: address, routes: rendered.routes })
     const body = withRenderedPage(shell, rendered, code, stylesOf(rendered.routes))
     const contentType = 'text/html; charset=utf-8'
     if (!secret)
-      cache.keepPage(origin + request.url, generation, {
+      cache.keepPage(origin + address, generation, {
         body,
         contentType,
         status: rendered.status,

@@ -109,7 +109,7 @@ export function save(base: string, member: Member, post: Post, at: number) {
   return fetch(`${api(base)}/library/sync/`, {
     method: 'POST',
     headers: { ...memberHeaders(member), 'content-type': 'application/json' },
-    body: JSON.stringify({ changes: [{ list: 'saved', id: post.id, at }] }),
+    body: JSON.stringify({ changes: [{ list: 'saved', id: post.id, at }], csrf_token: member.csrf }),
     signal: timeout(),
   })
 }

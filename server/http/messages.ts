@@ -15,6 +15,10 @@ export const messages = {
     vi: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau.',
     en: 'Too many sign-in attempts. Please try again later.',
   },
+  diskFull: {
+    vi: 'Máy chủ đã hết chỗ lưu trữ, vui lòng thử lại sau.',
+    en: 'The server has run out of storage space, please try again later.',
+  },
   signInBusy: {
     vi: 'Máy chủ đang bận, vui lòng thử lại sau giây lát.',
     en: 'The server is busy, please try again in a moment.',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type ComicChapterSource, chapterPages } from './comics.ts'
 import { readLibraryFile } from './files.ts'
@@ -54,7 +54,14 @@ export async function storeImage(
   const there = await stat(join(mediaDir, path)).catch(() => null)
   if (!there) {
     await mkdir(join(mediaDir, postFolder), { recursive: true })
-    await writeFile(join(mediaDir, path), bytes)
+    // Written aside, then named: a write cut short (a full disk) must not leave a half image under
+    // the name of the whole one, which the check above would then keep for ever.
+    const partial = `${join(mediaDir, path)}.part`
+    await writeFile(partial, bytes).catch(async (error: unknown) => {
+      await rm(partial, { force: true })
+      throw error
+    })
+    await rename(partial, join(mediaDir, path))
   }
   return path
 }

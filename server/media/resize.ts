@@ -85,7 +85,3 @@ async function rasterizedSvg(source: string, width: number) {
   const density = Math.min(2400, Math.max(72, Math.ceil((72 * width) / Math.max(1, natural))))
   return sharp(source, { density })
 }
-
-/** The disk (or the server's quota on it) is full: nothing can be written until space is made. */
-export const isDiskFull = (error: unknown) =>
-  ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException)?.code ?? '')

@@ -5,8 +5,9 @@ import Negotiator from 'negotiator'
 import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts'
 import type { ServerContext } from '../context.ts'
-import { badRequest, HttpError, notFound } from '../http/errors.ts'
-import { ensureResized, isDiskFull, isResizable, type ResizedFormat } from './resize.ts'
+import { diskFull, isDiskFull } from '../http/disk-full.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { ensureResized, isResizable, type ResizedFormat } from './resize.ts'
 
 /**
  * Names in the media root are written by the server (slugs, numbers, fixed extensions), so a path
@@ -82,7 +83,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound()
         if (isDiskFull(error)) {
           request.log.error({ err: error, path: relPath }, 'no space left for a resized image')
-          throw new HttpError(507, 'Insufficient Storage')
+          throw diskFull(request)
         }
         request.log.warn({ err: error, path: relPath }, 'image could not be resized')
         throw badRequest('Image could not be resized')

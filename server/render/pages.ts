@@ -7,10 +7,19 @@ import { SITE_STYLES_ATTRIBUTE } from '../../src/contract/page-styles.ts'
 import { PAGE_STATE_ID, type PageRequest, type RenderedPage } from '../../src/contract/rendered-page.ts'
 import { escaped, scriptSafeJson, withHead } from './page-head.ts'
 
-/** The app's page renderer (src/app/render-page.tsx). */
-export type DrawPage = (request: PageRequest) => Promise<RenderedPage>
+/** The app's page renderer (src/app/render-page.tsx): it draws a page, and tells which addresses have one. */
+export interface DrawPage {
+  renderPage: (request: PageRequest) => Promise<RenderedPage>
+  hasPage: (url: string) => boolean
+}
 /** Draws a page at the site's origin. */
 export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>
+/** The app's pages as the server uses them. */
+export interface PageRenderer {
+  draw: RenderPage
+  /** Whether the app has a page at this address, by its routes alone (nothing drawn). */
+  hasPage: (url: string) => boolean
+}
 
 /**
  * The app's own page renderer, built beside the app (`vite build` writes `<appDir>-ssr`), or `draw`
@@ -22,14 +31,11 @@ export async function pageRenderer(
   appDir: string,
   app: FastifyInstance,
   draw?: DrawPage,
-): Promise<RenderPage | undefined> {
+): Promise<PageRenderer | undefined> {
   const entry = resolve(`${resolve(appDir)}-ssr`, 'render-page.js')
-  const renderPage =
-    draw ??
-    (existsSync(entry)
-      ? ((await import(pathToFileURL(entry).href)) as { renderPage: DrawPage }).renderPage
-      : undefined)
-  if (!renderPage) return undefined
+  const pages =
+    draw ?? (existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as DrawPage) : undefined)
+  if (!pages) return undefined
   const fetch: PageRequest['fetch'] = async (url, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -43,12 +49,13 @@ export async function pageRenderer(
     })
   }
   // A page's API answers are asked for at its own host, which the server serves (http/allowed-hosts.ts).
-  return (url, origin) => {
+  const drawAtHost: RenderPage = (url, origin) => {
     const host = new URL(origin).host
     const fetchAtHost: PageRequest['fetch'] = (path, init) =>
       fetch(path, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), host } })
-    return renderPage({ url, origin, fetch: fetchAtHost })
+    return pages.renderPage({ url, origin, fetch: fetchAtHost })
   }
+  return { draw: drawAtHost, hasPage: pages.hasPage }
 }
 
 /** What starts a drawn page's app (public/app-start.js). */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { librarySyncRoute } from '../../src/contract/paths.ts'
 import { librarySyncBody } from '../../src/contract/schemas/library-sync.ts'
 import { readJson } from '../admin/json-body.ts'
-import { requestDevice } from '../auth/csrf.ts'
+import { checkFormCsrf, requestDevice } from '../auth/csrf.ts'
 import { requireMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { success } from '../http/envelope.ts'
@@ -21,8 +21,8 @@ const SYNC_BODY_BYTES = 64 * 1024
 
 /**
  * The member's library on the server (issue 24, docs/api.md): every device reads it, and sends its
- * changes to be merged into it. A Bearer token, never a cookie, says who calls: a page of another site
- * cannot make the browser send it, so no anti-forgery token is needed, as for sign-in.
+ * changes to be merged into it. A Bearer token says who calls; a batch carries its CSRF token too,
+ * bound to the device as every other write's, so no write of the API goes without one.
  */
 export function syncRoutes(api: FastifyInstance, ctx: ServerContext) {
   async function answer(request: FastifyRequest, reply: FastifyReply, memberId: number) {
@@ -54,6 +54,7 @@ export function syncRoutes(api: FastifyInstance, ctx: ServerContext) {
       if (!member) throw unauthorized('Sign in required')
       const { id } = member
       const batch = parse(librarySyncBody, readJson(request), request)
+      checkFormCsrf(request, ctx, batch.csrf_token)
       await mergeLibrary(ctx.db, id, batch)
       return answer(request, reply, id)
     },

@@ -51,6 +51,21 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   return rendered
 }
 
+/**
+ * Whether the app has a page at `url`, by its route tree alone: nothing is loaded or drawn. The server
+ * asks it of a page it sends undrawn (past an address's budget of drawings), so that an address the
+ * app has no page for is a 404 however many pages were drawn for its sender. A post or chapter that
+ * is not there is known only by drawing its page.
+ */
+export function hasPage(url: string): boolean {
+  const { pathname } = new URL(url, 'http://localhost')
+  if (!isLanguage(pathname.split('/')[1])) return false
+  // One router, made once: matching an address reads only the route tree.
+  matcher ??= createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
+  return !matcher.matchRoutes(pathname, {}).some((match) => match._notFound)
+}
+let matcher: ReturnType<typeof createAppRouter> | undefined
+
 async function render({ url, origin, fetch }: PageRequest, wait: number): Promise<RenderedPage> {
   const start = performance.now()
   const { pathname } = new URL(url, 'http://localhost')

@@ -375,6 +375,7 @@ async function keepInLibrary(token: string, postId: number) {
     payload: {
       changes: [{ list: 'saved', id: postId, at: Date.now() }],
       positions: [{ kind: 'chapter', post: postId, index: 1, at: Date.now(), page: 5 }],
+      csrf_token: (await csrfToken(server.app)).csrf_token,
     },
   })
   expect(res.statusCode).toBe(200)

@@ -350,6 +350,76 @@ describe('uploads from the browser (tus)', () => {
     expect((await create(fields, 10)).statusCode).toBe(201)
   })
 
+  it('counts each batch of pages never closed into a chapter as an unfinished upload, whatever its pages', async () => {
+    const adminNamed = async (email: string) => {
+      const { token } = await signUp(server.app, email)
+      await setRole(server.db, email, 'admin', { command: 'admin grant' })
+      return { token }
+    }
+    const send = async (who: Who, batch: string, n: number) => {
+      const fields = { filename: `${n}.png`, posttype: 'comic', title: 'Lô Bỏ Ngỏ', batch }
+      const created = await create(fields, 1, who, 'en')
+      if (created.statusCode !== 201) return created
+      expect((await patch(created.headers.location as string, 0, Buffer.from('x'), who)).statusCode).toBe(204)
+      return created
+    }
+    // A chapter of more pages than the limit: they wait for their batch to close, and count as one.
+    const long = await adminNamed('quantri3@example.com')
+    for (let n = 0; n <= UNFINISHED_UPLOADS_PER_ADMIN; n++) {
+      expect((await send(long, 'mot-chuong-dai', n)).statusCode).toBe(201)
+    }
+    expect((await send(long, 'chuong-sau', 1)).statusCode).toBe(201)
+    // As many batches left open as the limit: the next upload waits until some are closed.
+    const open = await adminNamed('quantri5@example.com')
+    for (let b = 0; b < UNFINISHED_UPLOADS_PER_ADMIN; b++) {
+      expect((await send(open, `lo-bo-ngo-${b}`, 1)).statusCode).toBe(201)
+    }
+    const over = await send(open, 'lo-them-nua', 1)
+    expect(over.statusCode).toBe(429)
+    expect(over.json()).toEqual({
+      status: 'error',
+      message: 'You have too many unfinished uploads. Wait for them or cancel some.',
+    })
+  })
+
+  it('audits an admin finishing or cancelling another admin’s upload, and not their own', async () => {
+    const owner = await signUp(server.app, 'quantri4@example.com')
+    await setRole(server.db, 'quantri4@example.com', 'admin', { command: 'admin grant' })
+    const fields = { filename: 'Của người khác.cbz', posttype: 'comic', title: 'Của Người Khác' }
+    const created = await create(fields, 20, { token: owner.token })
+    const location = created.headers.location as string
+    const id = location.split('/').pop()!
+    expect((await patch(location, 0, Buffer.alloc(10))).statusCode).toBe(204)
+    expect(await lastAudit('upload.continue')).toMatchObject({
+      memberId: admin.user.id,
+      target: `upload:${id}`,
+      before: { email: 'quantri4@example.com', file_name: 'Của người khác.cbz' },
+    })
+    const deleted = await server.app.inject({ method: 'DELETE', url: location, headers: headersOf() })
+    expect(deleted.statusCode).toBe(204)
+    expect(await lastAudit('upload.cancel')).toMatchObject({
+      memberId: admin.user.id,
+      target: `upload:${id}`,
+    })
+    // One's own upload is one's own business.
+    const own = (await create(fields, 20)).headers.location as string
+    await server.app.inject({ method: 'DELETE', url: own, headers: headersOf() })
+    expect(await lastAudit('upload.cancel')).toMatchObject({ target: `upload:${id}` })
+  })
+
+  it('refuses a title holding characters that turn the text around, as the admin forms do', async () => {
+    for (const title of ['Mèo\u202Egpj.exe', 'Mèo\u2066Tải\u2069', 'Mèo\u200B']) {
+      const refused = await create({ filename: 'a.cbz', posttype: 'comic', title }, 10, {}, 'en')
+      expect(refused.statusCode, title).toBe(400)
+      expect(refused.json().message).toContain('must not hold invisible characters')
+    }
+    const chapterTitle = await create(
+      { filename: '1.png', post_id: 1, batch: 'lo-dao-chieu', chapter_title: 'Tập\u202E1' },
+      10,
+    )
+    expect(chapterTitle.statusCode).toBe(400)
+  })
+
   it('refuses a bad archive with the library import’s reason, and leaves no post and no file', async () => {
     const bad = Buffer.from('PK\u0003\u0004 this is not really a zip archive at all')
     const id = await upload({ filename: 'Hỏng.cbz', posttype: 'comic', title: 'Truyện Hỏng' }, bad)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { likes, posts } from '../../server/db/schema.ts'
 import { messages } from '../../server/http/messages.ts'
 import { LIBRARY_CHANGES_MAX, LIBRARY_HISTORY_MAX } from '../../src/contract/limits.ts'
-import { nextAddress, signUp } from './action-forms.ts'
+import { csrfToken, nextAddress, signUp } from './action-forms.ts'
 import { createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
@@ -22,12 +22,21 @@ let address = nextAddress()
 /** Each call from its own address, so only the member limit can stop them (a test of its own). */
 const headers = (token: string | undefined, more: Record<string, string> = {}) => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
-  'x-device-id': 'laptop-device-0001',
+  'x-device-id': device,
   'x-forwarded-for': address,
   ...more,
 })
-const send = (token: string, body: unknown, lang = 'vi', to = server) =>
-  to.app.inject({ method: 'POST', url: url(lang), headers: headers(token), payload: body as object })
+const device = 'laptop-device-0001'
+/** A batch as the app sends it: with a CSRF token bound to its device. */
+const send = async (token: string, body: object, lang = 'vi', to = server) => {
+  const { csrf_token } = await csrfToken(to.app, device)
+  return to.app.inject({
+    method: 'POST',
+    url: url(lang),
+    headers: headers(token),
+    payload: { ...body, csrf_token },
+  })
+}
 const read = (token?: string, more: Record<string, string> = {}) =>
   server.app.inject({ url: url(), headers: headers(token, more) })
 
@@ -205,6 +214,30 @@ describe('the member library', () => {
       payload: {},
     })
     expect(signedOut.statusCode).toBe(401)
+  })
+
+  it('takes a batch only with a valid CSRF token bound to the device, like every other write', async () => {
+    const someone = await freshMember()
+    const post = await createPost(server.db, { posttype: 'comic' })
+    const batch = { changes: [{ list: 'saved', id: post.id, at: Date.now() }] }
+    const unsigned = (payload: object) =>
+      server.app.inject({ method: 'POST', url: url('en'), headers: headers(someone.token), payload })
+    const otherDevice = (await csrfToken(server.app, 'phone-device-0009')).csrf_token
+    for (const payload of [
+      batch,
+      { ...batch, csrf_token: 'forged.token' },
+      { ...batch, csrf_token: otherDevice },
+    ]) {
+      address = nextAddress()
+      const refused = await unsigned(payload)
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().status).toBe('error')
+    }
+    expect((await read(someone.token)).json().data.saved).toEqual([])
+    address = nextAddress()
+    expect((await send(someone.token, batch)).json().data.saved.map((p: { id: number }) => p.id)).toEqual([
+      post.id,
+    ])
   })
 
   it('limits the writes of a member', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { messages } from '../../server/http/messages.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
 /** The disk fills up: every write of a resized copy fails as the kernel says so. */
@@ -38,7 +39,8 @@ describe('a full disk while writing media', () => {
       diskFull.code = code
       const res = await server.app.inject('/media/covers/sample.svg?w=300')
       expect(res.statusCode).toBe(507)
-      expect(res.json()).toEqual({ status: 'error', message: 'Insufficient Storage' })
+      // Media addresses name no language: the site's default one.
+      expect(res.json()).toEqual({ status: 'error', message: messages.diskFull.vi })
       expect(existsSync(join(server.mediaDir, '.resized/300/covers/sample.svg.webp'))).toBe(false)
     },
   )

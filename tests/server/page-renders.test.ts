@@ -55,4 +55,26 @@ describe('pages drawn for one address', () => {
     expect(kept.timing).toBeUndefined()
     expect((await visit('/vi/comic/robot/?x=4', '198.51.100.9')).drawn).toBe(true)
   })
+
+  it('answers an address the app has no page for with 404, drawn or past the budget', async () => {
+    const client = '203.0.113.8'
+    const unknown = (n: number) =>
+      server.app.inject({ url: `/vi/nothing-here-${n}/`, headers: { 'x-forwarded-for': client } })
+    for (const n of [1, 2, 3, 4, 5]) {
+      const res = await unknown(n)
+      expect(res.statusCode, `page ${n}`).toBe(404)
+      expect(res.headers['x-robots-tag']).toBe('noindex')
+      expect(res.headers['content-type']).toContain('text/html')
+    }
+    // The budget is spent: the last came undrawn, still the app, still not found.
+    const over = await server.app.inject({
+      url: '/en/comic/robot/extra/',
+      headers: { 'x-forwarded-for': client },
+    })
+    expect(over.statusCode).toBe(404)
+    expect(over.body).not.toContain('id="page-state"')
+    expect(over.body).toContain('<div id="root">')
+    // A page the app has is 200 all the same.
+    expect((await visit('/vi/comic/robot/?x=9', client)).drawn).toBe(false)
+  })
 })

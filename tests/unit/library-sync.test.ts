@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { csrfRoute } from '../../src/contract/paths.ts'
 import type { SyncedLibrary } from '../../src/contract/schemas/library-sync.ts'
 import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
 import { getLibrary, type LibraryPost, updateLibrary } from '../../src/features/library/library-store.ts'
@@ -27,6 +28,7 @@ import {
 } from '../../src/features/reader/positions.ts'
 import { transport } from '../../src/shared/api/client.ts'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
+import { deviceId } from '../../src/shared/device-id.ts'
 import { store } from '../../src/shared/store.ts'
 import { toastsAtom } from '../../src/shared/ui/toasts/toast-atoms.ts'
 import { postCard } from './post-card.ts'
@@ -140,10 +142,21 @@ describe('the sync while signed in', () => {
     })
   let online = false
   const calls: { method: string; body: unknown }[] = []
+  /** The CSRF tokens the server handed out: a batch carries the last one. */
+  let tokens = 0
   beforeEach(() => {
     calls.length = 0
     online = false
-    vi.spyOn(transport, 'fetch').mockImplementation(async (_url, init) => {
+    vi.spyOn(transport, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url).includes(csrfRoute)) {
+        if (!online) throw new TypeError('offline')
+        tokens += 1
+        const expires_at = new Date(Date.now() + 86_400_000).toISOString()
+        return Response.json({
+          status: 'success',
+          data: { csrf_token: `csrf-${tokens}`, device_id: deviceId(), expires_at },
+        })
+      }
       calls.push({ method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined })
       if (!online) throw new TypeError('offline')
       const body = init.body ? JSON.parse(String(init.body)) : { changes: [] }
@@ -174,6 +187,29 @@ describe('the sync while signed in', () => {
     const sent = calls.find((call) => call.method === 'POST')
     expect(sent?.body).toMatchObject({ changes: [{ list: 'saved', id: 41, removed: false }] })
     expect(getLibrary().savedPosts.map((p) => p.id)).toEqual([41])
+  })
+
+  it('sends each batch with its CSRF token, and keeps a batch whose token was refused for a new token', async () => {
+    online = true
+    store.set(tokenAtom, 'member-token-4')
+    startSync('vi')
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0))
+    let refused = 0
+    vi.mocked(transport.fetch).mockImplementationOnce(async (_url, init) => {
+      refused += 1
+      calls.push({ method: String(init.method), body: JSON.parse(String(init.body)) })
+      return Response.json({ status: 'error', message: 'Invalid or expired CSRF token' }, { status: 403 })
+    })
+    const before = tokens
+    toggleSaved(postCard({ id: 71 }))
+    await vi.waitFor(() => expect(refused).toBe(1), { timeout: 3000 })
+    expect(calls.at(-1)?.body).toMatchObject({ csrf_token: `csrf-${tokens}` })
+    // Refused for its token, not for what it holds: still queued, and sent again with a new token.
+    expect(readSyncRecord().pending).toEqual([expect.objectContaining({ list: 'saved', id: 71 })])
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(readSyncRecord().pending).toEqual([]), { timeout: 3000 })
+    expect(tokens).toBeGreaterThan(before)
+    expect(calls.at(-1)?.body).toMatchObject({ changes: [{ id: 71 }], csrf_token: `csrf-${tokens}` })
   })
 
   it('drops a batch the server refuses as it is, so it cannot hold back later changes', async () => {

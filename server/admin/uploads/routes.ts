@@ -22,6 +22,7 @@ import { checkFormCsrf } from '../../auth/csrf.ts'
 import { readForm } from '../../auth/form.ts'
 import type { ServerContext } from '../../context.ts'
 import { type Localized, libraryJobs } from '../../db/schema.ts'
+import { isDiskFull } from '../../http/disk-full.ts'
 import { failure, success } from '../../http/envelope.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { localized, messages } from '../../http/messages.ts'
@@ -29,6 +30,7 @@ import { parse } from '../../http/validate.ts'
 import { repeat } from '../../jobs.ts'
 import { queueJob } from '../../library/jobs/queue.ts'
 import { startWorkers } from '../../library/jobs/worker.ts'
+import { audit } from '../audit.ts'
 import { requireAdmin } from '../guard.ts'
 import { cleanUpUploads, incomingStore } from './clean-up.ts'
 import { stagedPath, uploadJobKinds } from './import-job.ts'
@@ -45,8 +47,20 @@ import {
 import { resolveTarget } from './target.ts'
 
 const HOUR = 60 * 60_000
-/** Uploads one admin may have under way at once (a batch of pages counts each page). */
+/** Uploads one admin may have under way at once, counted by unfinishedUploads. */
 export const UNFINISHED_UPLOADS_PER_ADMIN = 30
+
+/**
+ * What of an admin's uploads is unfinished: each file still being sent, and each batch whose pages
+ * arrived but was never closed into a chapter (one, however many pages it holds: a chapter of 40
+ * pages is sent 3 at a time, and closed once all are in). Pages left waiting hold their disk space
+ * as long as files on their way do.
+ */
+export function unfinishedUploads(records: UploadRecord[]) {
+  const sending = records.filter((r) => r.state === 'uploading').length
+  const openBatches = new Set(records.filter((r) => r.state === 'waiting').map((r) => r.batch))
+  return sending + openBatches.size
+}
 
 /** The anti-forgery token of a tus request: tus clients send headers, not forms. */
 export const CSRF_HEADER = 'x-csrf-token'
@@ -139,16 +153,23 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         await finish(upload.id)
         return {}
       },
-      // tus's own refusals (too large, wrong offset, gone) in the envelope.
+      // tus's own refusals (too large, wrong offset, gone) in the envelope. Any other error is the
+      // server's (a full disk's ENOSPC, a bug): its text is for the log, never for the client.
       onResponseError: (req, error) => {
-        const status = 'status_code' in error ? error.status_code : 500
         const lang = new URL(req.url).pathname.split('/')[1] === 'en' ? 'en' : 'vi'
+        if (!('status_code' in error)) {
+          const full = isDiskFull(error)
+          api.log.error({ err: error }, full ? 'no space left on the disk for an upload' : 'upload failed')
+          const [status, message] = full ? [507, messages.diskFull[lang]] : [500, 'Internal Server Error']
+          return { status_code: status, body: JSON.stringify(failure(message)) }
+        }
+        const status = error.status_code
         const message =
           status === 413
             ? messages.uploadTooLarge[lang]
             : status === 404 || status === 410
               ? messages.uploadNotFound[lang]
-              : ('body' in error ? error.body : error.message).trim() || 'Upload failed'
+              : error.body.trim() || 'Upload failed'
         return { status_code: status, body: JSON.stringify(failure(message)) }
       },
     })
@@ -226,10 +247,8 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         throw new HttpError(413, localized(request, messages.uploadTooLarge))
       }
       const target = await resolveTarget(request, db, uploadsDir, metadata)
-      const unfinished = (await allRecords(uploadsDir)).filter(
-        (r) => r.memberId === admin.id && r.state === 'uploading',
-      )
-      if (unfinished.length >= UNFINISHED_UPLOADS_PER_ADMIN) {
+      const mine = (await allRecords(uploadsDir)).filter((r) => r.memberId === admin.id)
+      if (unfinishedUploads(mine) >= UNFINISHED_UPLOADS_PER_ADMIN) {
         throw new HttpError(429, localized(request, messages.tooManyUploads))
       }
       prepared.set(request.raw, {
@@ -259,14 +278,37 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         if (request.method === 'DELETE') await deletionLimit(request, reply)
       },
       handler: async (request, reply) => {
-        await requireAdmin(request, reply, ctx)
+        const admin = await requireAdmin(request, reply, ctx)
         if (request.method !== 'HEAD') checkCsrf(request)
         const { id } = parse(uploadIdParams, request.params, request)
+        // Written before tus answers: once it has, the admin may already read the audit log.
+        const record = request.method === 'HEAD' ? undefined : await readRecord(uploadsDir, id)
+        if (record && record.memberId !== admin.id) await auditOthersUpload(admin, record, request.method)
         await handOver(request, reply)
         if (request.method === 'DELETE' && reply.raw.statusCode === 204) await removeRecord(uploadsDir, id)
       },
     })
   })
+
+  /**
+   * Any admin may continue or cancel an upload, but doing so to another admin's leaves a trace in the
+   * audit log, as every other change an admin makes to what is not theirs.
+   */
+  async function auditOthersUpload(
+    admin: { id: number; email: string },
+    record: UploadRecord,
+    method: string,
+  ) {
+    await audit(
+      db,
+      { memberId: admin.id, email: admin.email },
+      {
+        action: method === 'DELETE' ? 'upload.cancel' : 'upload.continue',
+        target: `upload:${record.id}`,
+        before: { member_id: record.memberId, email: record.email, file_name: record.fileName },
+      },
+    )
+  }
 
   /** Where an upload is, for the admin following it. */
   async function statusOf(record: UploadRecord) {

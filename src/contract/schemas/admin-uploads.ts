@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MAX_ID } from '../limits.ts'
+import { lineOfText } from './admin-text.ts'
 import { atMostCharacters, reasons, say } from './reasons.ts'
 import { csrfField } from './requests.ts'
 
@@ -51,12 +52,8 @@ export const batchId = v.pipe(
   ),
 )
 
-const title = v.pipe(
-  v.string(say(reasons.text)),
-  v.trim(),
-  v.minLength(1, say(reasons.notEmpty)),
-  v.maxLength(200, say(atMostCharacters(200))),
-)
+/** A new post's or chapter's title: one line of visible text, as every admin form takes it. */
+const title = lineOfText(200)
 
 /**
  * An upload's Upload-Metadata, decoded. `filename` is the file's name (its extension says its kind).

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { LIBRARY_CHANGES_MAX, MAX_ID } from '../limits.ts'
 import { postCardSchema } from './cards.ts'
 import { lenientArray } from './envelope.ts'
+import { csrfField } from './member-rules.ts'
 import { atMostItems, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
 
 /*
@@ -77,8 +78,9 @@ export type SyncedPosition = v.InferOutput<typeof positionSchema>
 
 const atMost = (what: { vi: string; en: string }) => say(atMostItems(LIBRARY_CHANGES_MAX, what))
 
-/** `POST /library/sync/`: a batch of changes; either list may be left out. */
+/** `POST /library/sync/`: a batch of changes (either list may be left out), with the write's CSRF token. */
 export const librarySyncBody = v.object({
+  csrf_token: csrfField,
   changes: v.optional(
     v.pipe(
       v.array(libraryChangeSchema, say(reasons.list)),

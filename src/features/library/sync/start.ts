@@ -11,6 +11,7 @@ import {
 } from '../../../contract/schemas/library-sync.ts'
 import { apiUrl } from '../../../contract/shell-paths.ts'
 import { transport } from '../../../shared/api/client.ts'
+import { csrfToken, forgetCsrfToken } from '../../../shared/api/csrf.ts'
 import { forgetToken, tokenAtom } from '../../../shared/auth-atoms.ts'
 import { deviceId } from '../../../shared/device-id.ts'
 import { store } from '../../../shared/store.ts'
@@ -176,13 +177,22 @@ async function exchangeOnce(state: Running, leaving: boolean) {
     headers,
     cache: 'no-store',
     keepalive: leaving,
-    ...(sending ? { body: JSON.stringify({ changes, positions }) } : {}),
+    // A batch is a write: it carries its CSRF token, as every other write does.
+    ...(sending
+      ? { body: JSON.stringify({ changes, positions, csrf_token: await csrfToken(state.language) }) }
+      : {}),
   })
   if (running !== state) return
   if (response.status === 304) return
   if (response.status === 401) {
     forgetToken()
     return
+  }
+  if (response.status === 403) {
+    // The token went stale (the server restarted without a fixed secret): the batch is not the
+    // server's to refuse, so it stays queued and goes with a new token at the next try.
+    forgetCsrfToken()
+    throw new Error('library sync: the CSRF token was refused')
   }
   // A batch the server refuses as it is (another version's, an entry edited by hand) would be refused
   // for ever and hold back every later change: it is dropped. Busy (429) or away (5xx), it is kept.

@@ -1,0 +1,29 @@
+import { languages } from './languages.ts'
+import { resetPasswordPage } from './password-reset.ts'
+
+/**
+ * A page's address as one page, whatever way it was written: runs of `/` read as one, the language
+ * and the section after it (a post type, `user`, `search`) in lower case, and a `/` at the end of the
+ * path as the app's own links write it; the query as it was asked. The server draws a page from this
+ * address, keeps it under it, and decides by it whether the page may be kept at all: otherwise
+ * `/vi//user/reset-password?token=…` would be a reset screen no rule recognised, kept with its token.
+ */
+export function pageAddress(url: string): string {
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment, i) => (i < 2 ? segment.toLowerCase() : segment))
+  const normal = segments.length === 0 ? '/' : `/${segments.join('/')}/`
+  return query === -1 ? normal : normal + url.slice(query)
+}
+
+/**
+ * A page whose address carries a secret (the reset screen's link holds a one-time token): kept by no
+ * cache, the server's or anyone's. `address` is a pageAddress.
+ */
+export const holdsSecret = (address: string) => {
+  const path = address.split('?')[0]
+  return languages.some((lang) => path === `${resetPasswordPage(lang)}/`)
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { holdsSecret, pageAddress } from '../../src/contract/page-address.ts'
+import { appRenderer } from './app-renderer.ts'
+import { createChapters, createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+let appDir: string
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'mot-app-'))
+  writeFileSync(join(appDir, 'index.html'), readFileSync('index.html', 'utf8'))
+  server = await createTestServer({ APP_DIR: appDir }, { drawPage: await appRenderer() })
+  const comic = await createPost(server.db, { posttype: 'comic', slug: 'robot' })
+  await createChapters(server.db, comic.id, 1, () => ({ content: ['pages/1.webp'] }))
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(appDir, { recursive: true, force: true })
+})
+
+const visit = (url: string) => server.app.inject({ url })
+
+describe('the address a page is kept under', () => {
+  it('reads `//`, the letter case of the language and section, and the trailing slash as one page', () => {
+    expect(pageAddress('/vi//user/reset-password?token=a')).toBe('/vi/user/reset-password/?token=a')
+    expect(pageAddress('/VI/Comic/Robot')).toBe('/vi/comic/Robot/')
+    expect(pageAddress('//en///comic//robot//?x=1//')).toBe('/en/comic/robot/?x=1//')
+    expect(pageAddress('/')).toBe('/')
+    expect(pageAddress('/vi?q=1')).toBe('/vi/?q=1')
+    expect(holdsSecret(pageAddress('/En/USER/reset-password'))).toBe(true)
+    expect(holdsSecret(pageAddress('/vi/user/login/'))).toBe(false)
+  })
+
+  it('never keeps a reset screen, however its address is written', async () => {
+    for (const url of [
+      '/vi//user/reset-password?token=abc',
+      '/vi/user//reset-password/?token=abc',
+      '/vi/USER/reset-password?token=abc',
+      '/VI/user/reset-password?token=abc',
+      '//en/user/reset-password?token=abc',
+    ]) {
+      for (const round of [1, 2]) {
+        const res = await visit(url)
+        expect(res.statusCode, url).toBe(200)
+        expect(res.headers['cache-control'], url).toBe('no-store')
+        expect(res.headers['x-cache'], `${url} (${round})`).toBeUndefined()
+      }
+    }
+  })
+
+  it('draws and keeps one page for the ways its address can be written', async () => {
+    const first = await visit('/vi/comic/robot/')
+    expect(first.statusCode).toBe(200)
+    expect(first.body).toContain('id="page-state"')
+    for (const url of ['/vi/comic/robot', '/vi//comic/robot/', '/VI/Comic/robot']) {
+      const again = await visit(url)
+      expect(again.headers['x-cache'], url).toBe('hit')
+      expect(again.body, url).toBe(first.body)
+    }
+  })
+})
