@@ -19,6 +19,7 @@ import { lockout, SIGN_IN_WITHIN_MS, WRONG_PASSWORDS } from './lib/attack/lockou
 import { PAGE_FLOOD, pageFlood, VISITOR_PAGE_MS } from './lib/attack/page-flood.ts'
 import { BURST_MAX, TOO_MANY_VI, writeBurst } from './lib/attack/rate-limit.ts'
 import { type AttackRow, markdownTable, printTable, runAttack } from './lib/attack/report.ts'
+import * as flood from './lib/attack/sign-in-flood.ts'
 import { demoPosts } from './lib/attack/visitor.ts'
 import { concurrentWriters, WRITERS, WRITES } from './lib/attack/writers.ts'
 import { type LocalServer, startServer, tempDataDir } from './lib/local-server.ts'
@@ -126,6 +127,13 @@ try {
       `page flood: ${PAGE_FLOOD.toLocaleString('en')} GETs of a post's page with ?z=<n>, one address`,
       `past its budget the flood's pages come undrawn; another visitor's new pages come drawn within ${VISITOR_PAGE_MS} ms`,
       () => pageFlood(base, post(5), post(4), '203.0.113.50', '198.51.100.50'),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `sign-in flood: ${flood.FLOOD_ADDRESSES} addresses, each under its limits, sign in to unknown emails; the owner signs in ${flood.OWNER_TRIES}× from a known device and ${flood.OWNER_TRIES}× from new ones`,
+      `known device: 200 within ${flood.KNOWN_DEVICE_MS / 1000} s every time; new device: 200 within ${flood.NEW_DEVICE_MS / 1000} s ≥ ${flood.NEW_DEVICE_PASSES} in ${flood.OWNER_TRIES}`,
+      () => flood.signInFlood(base),
     ),
   )
 
