@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify'
 import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/contract/languages.ts'
 import { resetPasswordPage } from '../src/contract/password-reset.ts'
+import { confirmEmailPage } from '../src/contract/registration.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { accountRoutes } from './account/routes.ts'
 import { adminPostRoutes } from './admin/posts.ts'
@@ -71,10 +72,10 @@ import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
 
-/** Pages whose address carries a secret: the reset screen's link holds a one-time token. */
+/** Pages whose address carries a secret: the reset and confirm-email screens' links hold one-time tokens. */
 const holdsSecret = (url: string) => {
   const path = url.split('?')[0]!.replace(/\/$/, '')
-  return languages.some((lang) => path === resetPasswordPage(lang))
+  return languages.some((lang) => path === resetPasswordPage(lang) || path === confirmEmailPage(lang))
 }
 
 export interface AppOptions {

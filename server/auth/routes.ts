@@ -2,8 +2,8 @@ import { setTimeout as wait } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
-import { csrfRoute, loginRoute, logoutRoute, meRoute, registerRoute } from '../../src/contract/paths.ts'
-import { loginBody, registerBody } from '../../src/contract/schemas/requests.ts'
+import { csrfRoute, loginRoute, logoutRoute, meRoute } from '../../src/contract/paths.ts'
+import { loginBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
@@ -22,6 +22,7 @@ import {
   verifyDecoy,
   verifyPassword,
 } from './passwords.ts'
+import { registrationRoutes } from './registration.ts'
 import { createSession, deviceOf, publicUser, requireMember, revokeSession } from './sessions.ts'
 
 const INCORRECT = 'Email or password is incorrect'
@@ -39,33 +40,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     success(issueCsrf(ctx, request)),
   )
 
-  api.post(registerRoute, { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
-    const input = parseBody(registerBody, request)
-    return whileHashing(request, reply, (turn) => register(input, reply, request, turn))
-  })
-
-  async function register(
-    input: v.InferOutput<typeof registerBody>,
-    reply: FastifyReply,
-    request: FastifyRequest,
-    turn: HashTurn,
-  ) {
-    const passwordHash = await hashPassword(input.password, turn)
-    // The unique index is on lower(email): a duplicate in any letter case inserts nothing.
-    const [member] = await db
-      .insert(members)
-      .values({ name: input.name, email: input.email, passwordHash })
-      .onConflictDoNothing()
-      .returning({ id: members.id, email: members.email, name: members.name, role: members.role })
-    if (!member) throw new HttpError(409, 'Email is already registered')
-    const session = await createSession(db, member.id, false, deviceOf(request))
-    reply.status(201)
-    return success({
-      token: session.token,
-      user: publicUser(member),
-      expires_at: session.expiresAt.toISOString(),
-    })
-  }
+  registrationRoutes(api, ctx)
 
   api.post(loginRoute, { onRequest: ctx.writeLimit('login') }, async (request, reply) => {
     const input = parseBody(loginBody, request)

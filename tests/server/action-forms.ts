@@ -1,4 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { vi } from 'vitest'
+import { outboxOf } from './harness.ts'
+import { readMail } from './mail-reading.ts'
 
 /** A multipart/form-data body built by hand, as a browser's FormData would send it. */
 export function multipart(
@@ -38,14 +43,47 @@ export const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
 }
 
-/** Registers a member and returns the session token. */
-export async function signUp(app: FastifyInstance, email: string, password = 'secret-password') {
+/** Registers a member, confirms the email with the mailed link, and returns the session token. */
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+  password = 'secret-password',
+  name = 'Thành viên',
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/vi/api/v1/auth/register',
     headers: { 'x-forwarded-for': nextAddress() },
-    payload: { name: 'Thành viên', email, password },
+    payload: { name, email, password },
   })
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`)
-  return res.json().data as { token: string; user: { id: number; email: string; name: string } }
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.body}`)
+  const confirmed = await confirmRegistration(app, await confirmTokenFor(app, email))
+  if (confirmed.statusCode !== 201) throw new Error(`confirming the email failed: ${confirmed.body}`)
+  return confirmed.json().data as { token: string; user: { id: number; email: string; name: string } }
+}
+
+/** Opens a registration link: the member is made and signed in (201), or the link is gone (400). */
+export const confirmRegistration = (app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/vi/api/v1/auth/register/confirm',
+    headers: { 'x-forwarded-for': nextAddress() },
+    payload: { token },
+  })
+
+/** The token of the newest registration link mailed to `email` (it goes out just after the answer). */
+export async function confirmTokenFor(app: FastifyInstance, email: string): Promise<string> {
+  const outbox = outboxOf(app)
+  return vi.waitFor(
+    () => {
+      const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []
+      for (const file of files.sort().reverse()) {
+        const mail = readMail(readFileSync(join(outbox, file), 'utf8'))
+        const token = /confirm-email\?token=([\w-]{43})/.exec(mail.text)?.[1]
+        if (token && mail.to.toLowerCase().includes(email.toLowerCase())) return token
+      }
+      throw new Error(`no registration link mailed to ${email}`)
+    },
+    { timeout: 10_000, interval: 20 },
+  )
 }
