@@ -115,14 +115,8 @@ describe('script payloads', () => {
 
   it('in a name are kept as text and sent back as JSON', async () => {
     const name = '<img src=x onerror=alert(1)>'
-    const res = await server.app.inject({
-      method: 'POST',
-      url: `${v1}/auth/register`,
-      headers: { 'x-forwarded-for': nextAddress() },
-      payload: { name, email: 'xss-name@example.com', password: 'secret-password' },
-    })
-    expect(res.statusCode).toBe(201)
-    const me = await server.app.inject({ url: `${v1}/auth/me`, headers: bearer(res.json().data.token) })
+    const { token } = await signUp(server.app, 'xss-name@example.com', 'secret-password', name)
+    const me = await server.app.inject({ url: `${v1}/auth/me`, headers: bearer(token) })
     expect(me.headers['content-type']).toMatch(/^application\/json/)
     expect(me.json().data.name).toBe(name)
   })

@@ -139,6 +139,6 @@ describe('password cost', HASHING, () => {
       headers: { 'x-forwarded-for': nextAddress() },
       payload: { name: 'Bận', email: 'busy@example.com', password: 'secret1' },
     })
-    expect(again.statusCode).toBe(201)
+    expect(again.statusCode).toBe(202)
   })
 })
