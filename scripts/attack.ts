@@ -65,6 +65,8 @@ try {
     },
   })
   const base = server.url
+  // Account mail (registration links) is written here: the server has no SMTP_URL.
+  const outbox = join(data.dir, 'data', 'outbox')
   const pid = server.child.pid!
   const posts = await demoPosts(base)
   const movies = posts.filter((p) => p.posttype === 'movie')
@@ -112,7 +114,7 @@ try {
     await runAttack(
       `lockout: ${WRONG_PASSWORDS} wrong passwords from address A, then the right one from B`,
       `200 within ${SIGN_IN_WITHIN_MS / 1000} s`,
-      () => lockout(base, '203.0.113.30', '198.51.100.30'),
+      () => lockout(base, outbox, '203.0.113.30', '198.51.100.30'),
     ),
   )
   rows.push(
@@ -133,7 +135,7 @@ try {
     await runAttack(
       `sign-in flood: ${flood.FLOOD_ADDRESSES} addresses, each under its limits, sign in to unknown emails; the owner signs in ${flood.OWNER_TRIES}× from a known device and ${flood.OWNER_TRIES}× from new ones`,
       `known device: 200 within ${flood.KNOWN_DEVICE_MS / 1000} s every time; new device: 200 within ${flood.NEW_DEVICE_MS / 1000} s ≥ ${flood.NEW_DEVICE_PASSES} in ${flood.OWNER_TRIES}`,
-      () => flood.signInFlood(base),
+      () => flood.signInFlood(base, outbox),
     ),
   )
 

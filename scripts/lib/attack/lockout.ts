@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { signUpByMail } from '../mailed-registration.ts'
 import type { AttackRow } from './report.ts'
 import { Visitor } from './visitor.ts'
 
@@ -6,17 +7,15 @@ export const WRONG_PASSWORDS = 30
 export const SIGN_IN_WITHIN_MS = 5000
 
 /**
- * A member of the site, registered and signed in once from `address`, as their browser would: the
- * sign-in's device cookie (`name=value`) comes back with the answer.
+ * A member of the site, registered (the link mailed to the server's outbox opened) and signed in once
+ * from `address`, as their browser would: the sign-in's device cookie (`name=value`) comes with it.
  */
-export async function newMember(base: string, address: string) {
+export async function newMember(base: string, outbox: string, address: string) {
   const email = `attack-${randomBytes(4).toString('hex')}@example.com`
   const password = `right-${randomBytes(6).toString('hex')}`
   const member = new Visitor(base, address)
-  const registered = await member.json('/auth/register', { name: 'Attack Owner', email, password })
-  if (registered.status !== 201 && registered.status !== 202) {
-    throw new Error(`register answered ${registered.status} ${registered.body?.message ?? ''}`)
-  }
+  await signUpByMail(member.api, outbox, { name: 'Attack Owner', email, password }, member.headers())
+  member.requests += 2
   const signedIn = await member.json('/auth/login', { email, password })
   const deviceCookie = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith('mot_device_'))
   if (signedIn.status !== 200 || !deviceCookie) {
@@ -31,10 +30,11 @@ export async function newMember(base: string, address: string) {
  */
 export async function lockout(
   base: string,
+  outbox: string,
   attacker: string,
   owner: string,
 ): Promise<Omit<AttackRow, 'attack' | 'expected'>> {
-  const { email, password, member } = await newMember(base, owner)
+  const { email, password, member } = await newMember(base, outbox, owner)
   const stranger = new Visitor(base, attacker)
   const refused = new Map<number, number>()
   for (let i = 0; i < WRONG_PASSWORDS; i++) {
