@@ -22,17 +22,32 @@ interface Waiting {
  * newcomer is the one refused.
  */
 export class FairQueue {
-  readonly #concurrency: number
+  readonly #concurrency: number | (() => number)
   readonly #max: number
+  readonly #onDone: (() => void) | undefined
   #running = 0
   readonly #waiting: Waiting[] = []
   /** The turn each key was last served at; a key not here was never served (or long ago). */
   readonly #served = new LRUCache<string, number>({ max: 20_000 })
   #turn = 0
 
-  constructor(concurrency: number, max: number) {
+  /**
+   * `concurrency`: how many run at once, or a function that says it now (another queue may need the
+   * room); `onDone` is told each time a hash ends.
+   */
+  constructor(concurrency: number | (() => number), max: number, onDone?: () => void) {
     this.#concurrency = concurrency
     this.#max = max
+    this.#onDone = onDone
+  }
+
+  /** Starts what waits, as far as there is room now (after the room grew). */
+  wake() {
+    this.#next()
+  }
+
+  #limit() {
+    return typeof this.#concurrency === 'function' ? this.#concurrency() : this.#concurrency
   }
 
   /** Hashes running now. */
@@ -55,24 +70,26 @@ export class FairQueue {
           .finally(() => {
             this.#running -= 1
             this.#next()
+            this.#onDone?.()
           })
       }
       const entry: Waiting = { key, start, refuse: reject }
-      if (this.#running < this.#concurrency && this.#waiting.length === 0) return start()
+      if (this.#running < this.#limit() && this.#waiting.length === 0) return start()
       if (this.#waiting.length >= this.#max && !this.#makeRoomFor(key)) return reject(new HashingBusy())
       this.#waiting.push(entry)
     })
   }
 
   #next() {
-    if (this.#running >= this.#concurrency || this.#waiting.length === 0) return
-    // The least recently served key first; among its hashes, the oldest.
-    let best = 0
-    for (let i = 1; i < this.#waiting.length; i++) {
-      if (this.#lastServed(this.#waiting[i]!.key) < this.#lastServed(this.#waiting[best]!.key)) best = i
+    while (this.#running < this.#limit() && this.#waiting.length > 0) {
+      // The least recently served key first; among its hashes, the oldest.
+      let best = 0
+      for (let i = 1; i < this.#waiting.length; i++) {
+        if (this.#lastServed(this.#waiting[i]!.key) < this.#lastServed(this.#waiting[best]!.key)) best = i
+      }
+      const [entry] = this.#waiting.splice(best, 1)
+      entry!.start()
     }
-    const [entry] = this.#waiting.splice(best, 1)
-    entry!.start()
   }
 
   /** Refuses the waiting hash that deserves its place less than a newcomer from `key`; false when none. */

@@ -23,10 +23,14 @@ export const HASH_CONCURRENCY = 2
 export const HASH_QUEUE_MAX = 8
 export const DEVICE_CONCURRENCY = 1
 export const DEVICE_QUEUE_MAX = 8
-export const hashingLanes = {
-  strangers: new FairQueue(HASH_CONCURRENCY, HASH_QUEUE_MAX),
-  devices: new FairQueue(DEVICE_CONCURRENCY, DEVICE_QUEUE_MAX),
-}
+// While a known device's hash runs, strangers' run one at a time: the owner's hash shares the CPU
+// with one stranger's rather than two, and strangers never stop altogether.
+const devices: FairQueue = new FairQueue(DEVICE_CONCURRENCY, DEVICE_QUEUE_MAX, () => strangers.wake())
+const strangers: FairQueue = new FairQueue(
+  () => Math.max(1, HASH_CONCURRENCY - devices.running),
+  HASH_QUEUE_MAX,
+)
+export const hashingLanes = { strangers, devices }
 
 /** Whose turn a hash takes: a stranger's address in the shared queue, or a device cookie's own lane. */
 export type HashTurn = { lane: keyof typeof hashingLanes; key: string }

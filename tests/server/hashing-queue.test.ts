@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FairQueue, HashingBusy } from '../../server/auth/hashing-queue.ts'
+import { HASH_CONCURRENCY, hashingLanes } from '../../server/auth/passwords.ts'
 
 /** Work that ends when the test says so. */
 function held() {
@@ -100,5 +101,19 @@ describe('the hashing queue', () => {
     await finishOne()
     await finishOne()
     expect(await Promise.all([first, waiting, fresh])).toEqual(['a', 'b', 'c'])
+  })
+
+  it('runs strangers’ hashes one at a time while a known device’s runs', async () => {
+    const { devices, strangers } = hashingLanes
+    const owner = held()
+    const owners = devices.run('device', () => owner.done)
+    const holds = Array.from({ length: HASH_CONCURRENCY }, () => held())
+    const theirs = holds.map((hold, i) => strangers.run(`stranger-${i}`, () => hold.done))
+    expect([strangers.running, strangers.pending]).toEqual([1, HASH_CONCURRENCY - 1])
+    owner.release()
+    await owners
+    await expect.poll(() => strangers.running).toBe(HASH_CONCURRENCY)
+    for (const hold of holds) hold.release()
+    await Promise.all(theirs)
   })
 })
