@@ -27,6 +27,14 @@ import { createSession, deviceOf, publicUser, requireMember, revokeSession } fro
 
 const INCORRECT = 'Email or password is incorrect'
 
+/** A sign-in whose password is about to be checked: the member the email names, if any. */
+interface SignIn {
+  member: typeof members.$inferSelect | undefined
+  input: v.InferOutput<typeof loginBody>
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
 export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   const throttle = new LoginThrottle({ store: ctx.signInFailures })
   const { db } = ctx
@@ -75,13 +83,6 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       return session
     })
   })
-
-  interface SignIn {
-    member: typeof members.$inferSelect | undefined
-    input: v.InferOutput<typeof loginBody>
-    request: FastifyRequest
-    reply: FastifyReply
-  }
 
   /** Checks the password in `turn`'s lane; a wrong one is counted by `failed`, the right one opens a session. */
   async function login(
