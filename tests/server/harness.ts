@@ -32,6 +32,7 @@ export async function createTestServer(
     const config = testConfig(alongside.mediaDir, env)
     const app = await createApp(config, alongside.db, options)
     dataDirs.set(app, config.dataDir)
+    databases.set(app, alongside.db)
     await app.ready()
     return { ...alongside, app, close: () => app.close() }
   }
@@ -42,6 +43,7 @@ export async function createTestServer(
   const config = testConfig(mediaDir, env)
   const app = await createApp(config, database.db, options)
   dataDirs.set(app, config.dataDir)
+  databases.set(app, database.db)
   await app.ready()
   return {
     app,
@@ -60,6 +62,14 @@ export async function createTestServer(
 }
 
 const dataDirs = new WeakMap<FastifyInstance, string>()
+const databases = new WeakMap<FastifyInstance, Db>()
+
+/** A test server's database. */
+export function databaseOf(app: FastifyInstance): Db {
+  const db = databases.get(app)
+  if (!db) throw new Error('not a test server of harness.ts')
+  return db
+}
 
 /** Where a test server writes its mail (no SMTP_URL): `<DATA_DIR>/outbox`. */
 export function outboxOf(app: FastifyInstance): string {
