@@ -79,7 +79,7 @@ describe('content security policy', () => {
 })
 
 describe('cookies', () => {
-  it('are never set: sessions travel in the Authorization header', async () => {
+  it('carry no session (it travels in the Authorization header): only a sign-in’s device cookie', async () => {
     const { token } = await signUp(server.app, 'cookie@example.com')
     const { csrf_token } = await csrfToken(server.app, 'device-cookie-1')
     const answers = [
@@ -95,10 +95,15 @@ describe('cookies', () => {
       await server.app.inject('/vi'),
     ]
     const cookies = answers.flatMap((res) => [res.headers['set-cookie'] ?? []].flat())
-    // Should one ever be added, it must be out of scripts' reach and first-party only.
-    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/i)
-    for (const cookie of cookies) expect(cookie).toMatch(/SameSite=(Strict|Lax)/i)
-    expect(cookies).toEqual([])
+    // The device cookie (auth/device-cookie.ts): sent only to the sign-in call, out of scripts' reach,
+    // first-party only, and Secure over https (sign-in-lanes.test.ts). Nothing else sets a cookie.
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      expect.stringMatching(/^mot_device_\d+$/),
+      expect.stringMatching(/^mot_device_\d+$/),
+    ])
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Path=\/(vi|en)\/api\/v1\/auth\/login; HttpOnly; SameSite=Strict$/)
+    }
   })
 })
 
