@@ -22,6 +22,7 @@ import { PAGE_FLOOD, pageFlood, VISITOR_PAGE_MS } from './lib/attack/page-flood.
 import { BURST_MAX, TOO_MANY_VI, writeBurst } from './lib/attack/rate-limit.ts'
 import { type AttackRow, markdownTable, printTable, runAttack } from './lib/attack/report.ts'
 import { RESET_SPELLINGS, resetPageSpellings } from './lib/attack/reset-page-spellings.ts'
+import * as flood from './lib/attack/sign-in-flood.ts'
 import { demoPosts } from './lib/attack/visitor.ts'
 import { concurrentWriters, WRITERS, WRITES } from './lib/attack/writers.ts'
 import { type LocalServer, startServer, tempDataDir } from './lib/local-server.ts'
@@ -67,6 +68,8 @@ try {
     },
   })
   const base = server.url
+  // Account mail (registration links) is written here: the server has no SMTP_URL.
+  const outbox = join(data.dir, 'data', 'outbox')
   const pid = server.child.pid!
   const posts = await demoPosts(base)
   const movies = posts.filter((p) => p.posttype === 'movie')
@@ -114,14 +117,14 @@ try {
     await runAttack(
       `lockout: ${WRONG_PASSWORDS} wrong passwords from address A, then the right one from B`,
       `200 within ${SIGN_IN_WITHIN_MS / 1000} s`,
-      () => lockout(base, '203.0.113.30', '198.51.100.30'),
+      () => lockout(base, outbox, '203.0.113.30', '198.51.100.30'),
     ),
   )
   rows.push(
     await runAttack(
       `Host-header reset: forgot-password with Host: ${EVIL_HOST}, then with X-Forwarded-Host: ${EVIL_HOST} from the trusted proxy`,
       `no mail in the outbox names ${EVIL_HOST}; the forged requests refused with the envelope (or taken, 202), never 5xx; the member's own link arrives`,
-      () => hostHeaderReset(base, join(data.dir, 'data', 'outbox'), '203.0.113.35', '198.51.100.35'),
+      () => hostHeaderReset(base, outbox, '203.0.113.35', '198.51.100.35'),
     ),
   )
   rows.push(
@@ -143,6 +146,13 @@ try {
       `kept reset screen: ${RESET_SPELLINGS.length} spellings of /vi/user/reset-password?token=… (//, letter case), each twice`,
       'every answer no-store, none from the page cache',
       () => resetPageSpellings(base, '203.0.113.60'),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `sign-in flood: ${flood.FLOOD_ADDRESSES} addresses, each under its limits, sign in to unknown emails; the owner signs in ${flood.OWNER_TRIES}× from a known device and ${flood.OWNER_TRIES}× from new ones`,
+      `known device: 200 within ${flood.KNOWN_DEVICE_MS / 1000} s every time; new device: 200 within ${flood.NEW_DEVICE_MS / 1000} s ≥ ${flood.NEW_DEVICE_PASSES} in ${flood.OWNER_TRIES}`,
+      () => flood.signInFlood(base, outbox),
     ),
   )
 

@@ -124,7 +124,7 @@ async function mixedRun() {
   const site = await start(3)
   const members: Member[] = []
   for (let i = 0; i < 4; i++) {
-    members.push(await signUp(site.servers[i % 3]!.url, `bench-${i}-${Date.now()}@example.com`))
+    members.push(await signUp(site.servers[i % 3]!, `bench-${i}-${Date.now()}@example.com`))
   }
   const seeds = { members, posts: await pickPosts(site.url), paths: await variedPaths(site.url) }
   const [victim, ...survivors] = site.servers

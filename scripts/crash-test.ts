@@ -7,6 +7,7 @@
  *   npm run crash -- --kills 8 --workers 4 --engine pglite|postgres|both
  */
 import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '../server/db/client.ts'
 import { CrashClient, type Post } from './lib/crash-client.ts'
@@ -72,7 +73,13 @@ async function crashRun(engine: 'pglite' | 'postgres'): Promise<boolean> {
       }
       throw new Error('the server did not come back within four minutes')
     }
-    const client = new CrashClient(base, posts, randomBytes(4).toString('hex'), waitForServer)
+    const client = new CrashClient(
+      base,
+      join(data.dir, 'outbox'),
+      posts,
+      randomBytes(4).toString('hex'),
+      waitForServer,
+    )
     let stopping = false
     const worker = async () => {
       while (!stopping) {

@@ -4,6 +4,7 @@
  *   npm run fuzz                                  fresh server on 127.0.0.1 (demo catalogue, own PGlite)
  *   npm run fuzz -- --requests 20000 --concurrency 16 --seed 42 --timeout 10 --limit 600
  *   npm run fuzz -- --url http://127.0.0.1:8080   an already running server on this machine
+ *   npm run fuzz -- --url … --outbox ./data/outbox  where that server writes its mail (its default)
  */
 import { parseArgs } from 'node:util'
 import { endpoints } from './lib/fuzz-endpoints.ts'
@@ -22,6 +23,8 @@ import { type RawOutcome, type RawRequest, sendRaw } from './lib/raw-http.ts'
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
+    // Registration links come by mail: without SMTP_URL a server writes it to <DATA_DIR>/outbox.
+    outbox: { type: 'string', default: './data/outbox' },
     requests: { type: 'string', default: '10000' },
     concurrency: { type: 'string', default: '8' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
@@ -45,7 +48,7 @@ try {
     : undefined
   const base = server?.url ?? assertLoopback(values.url!, 'fuzz')
   const port = Number(new URL(base).port || 80)
-  const seeds = await collectSeeds(base)
+  const seeds = await collectSeeds(base, server?.outbox ?? values.outbox)
   const ok = await run(port, seeds)
   process.exitCode = ok ? 0 : 1
 } finally {

@@ -31,6 +31,7 @@ import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
 import { Route as LangMovieSlugRouteImport } from './routes/$lang/movie/$slug'
 import { Route as LangNovelSlugRouteImport } from './routes/$lang/novel/$slug'
 import { Route as LangUserAccountRouteImport } from './routes/$lang/user/account'
+import { Route as LangUserConfirmEmailRouteImport } from './routes/$lang/user/confirm-email'
 import { Route as LangUserForgotPasswordRouteImport } from './routes/$lang/user/forgot-password'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
 import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile'
@@ -154,6 +155,11 @@ const LangUserAccountRoute = LangUserAccountRouteImport.update({
   path: '/user/account',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserConfirmEmailRoute = LangUserConfirmEmailRouteImport.update({
+  id: '/user/confirm-email',
+  path: '/user/confirm-email',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserForgotPasswordRoute = LangUserForgotPasswordRouteImport.update({
   id: '/user/forgot-password',
   path: '/user/forgot-password',
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
   '/$lang/user/account': typeof LangUserAccountRoute
+  '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
   '/$lang/user/account': typeof LangUserAccountRoute
+  '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
   '/$lang/user/account': typeof LangUserAccountRoute
+  '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
@@ -350,6 +359,7 @@ export interface FileRouteTypes {
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
     | '/$lang/user/account'
+    | '/$lang/user/confirm-email'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/profile'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
     | '/$lang/user/account'
+    | '/$lang/user/confirm-email'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/profile'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
     | '/$lang/user/account'
+    | '/$lang/user/confirm-email'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/profile'
@@ -596,6 +608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangUserAccountRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/confirm-email': {
+      id: '/$lang/user/confirm-email'
+      path: '/user/confirm-email'
+      fullPath: '/$lang/user/confirm-email'
+      preLoaderRoute: typeof LangUserConfirmEmailRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/forgot-password': {
       id: '/$lang/user/forgot-password'
       path: '/user/forgot-password'
@@ -704,6 +723,7 @@ interface LangRouteChildren {
   LangMovieSlugRoute: typeof LangMovieSlugRoute
   LangNovelSlugRoute: typeof LangNovelSlugRoute
   LangUserAccountRoute: typeof LangUserAccountRoute
+  LangUserConfirmEmailRoute: typeof LangUserConfirmEmailRoute
   LangUserForgotPasswordRoute: typeof LangUserForgotPasswordRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
   LangUserProfileRoute: typeof LangUserProfileRoute
@@ -739,6 +759,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangMovieSlugRoute: LangMovieSlugRoute,
   LangNovelSlugRoute: LangNovelSlugRoute,
   LangUserAccountRoute: LangUserAccountRoute,
+  LangUserConfirmEmailRoute: LangUserConfirmEmailRoute,
   LangUserForgotPasswordRoute: LangUserForgotPasswordRoute,
   LangUserLoginRoute: LangUserLoginRoute,
   LangUserProfileRoute: LangUserProfileRoute,

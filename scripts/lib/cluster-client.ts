@@ -1,3 +1,5 @@
+import { signUpByMail } from './mailed-registration.ts'
+
 /**
  * A member's calls to any one server of a cluster, or to nginx in front of them (docs/api.md): every
  * server shares the SECRET, so a token made by one is good on all.
@@ -46,14 +48,15 @@ export async function csrfToken(base: string, deviceId: string, address = nextAd
   return (await data<{ csrf_token: string }>(res, 'csrf_create')).csrf_token
 }
 
-export async function signUp(base: string, email: string): Promise<Member> {
-  const res = await fetch(`${api(base)}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-    body: JSON.stringify({ name: 'Thành viên', email, password: PASSWORD }),
-    signal: timeout(),
-  })
-  const { token, user } = await data<{ token: string; user: { id: number } }>(res, `register ${email}`)
+/** A new member, registered on `server` (the link mailed to its outbox opened). */
+export async function signUp(server: { url: string; outbox: string }, email: string): Promise<Member> {
+  const base = server.url
+  const { token, user } = await signUpByMail(
+    api(base),
+    server.outbox,
+    { name: 'Thành viên', email, password: PASSWORD },
+    { 'x-forwarded-for': nextAddress() },
+  )
   const deviceId = `cluster-device-${user.id}-${Date.now()}`
   return { id: user.id, email, token, deviceId, csrf: await csrfToken(base, deviceId) }
 }

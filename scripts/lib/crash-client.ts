@@ -1,3 +1,5 @@
+import { mailedRegistrationToken } from './mailed-registration.ts'
+
 /**
  * The crash test's client: a stream of registrations, likes and ratings that records every write the
  * server acknowledged, and every write whose fate is unknown (the server died before answering).
@@ -26,7 +28,7 @@ export interface Post {
 
 export class Ledger {
   members: Member[] = []
-  /** Registrations answered 409 on a retry: the lost first attempt had been written. */
+  /** Confirmations answered 400 (link used) on a retry: the lost first attempt had been written. */
   registeredUnanswered: string[] = []
   likes: Like[] = []
   ratings: Rating[] = []
@@ -61,12 +63,15 @@ export class CrashClient {
   readonly ledger = new Ledger()
 
   readonly base: string
+  /** Where the server writes its mail: the registration links. */
+  readonly outbox: string
   readonly posts: Post[]
   readonly run: string
   readonly waitForServer: () => Promise<void>
 
-  constructor(base: string, posts: Post[], run: string, waitForServer: () => Promise<void>) {
+  constructor(base: string, outbox: string, posts: Post[], run: string, waitForServer: () => Promise<void>) {
     this.base = base
+    this.outbox = outbox
     this.posts = posts
     this.run = run
     this.waitForServer = waitForServer
@@ -107,14 +112,28 @@ export class CrashClient {
 
   async register() {
     const email = `crash-${this.run}-${++this.#n}@example.com`
-    const { res, body, lost } = await this.#send('/auth/register', {
+    let token: string | undefined
+    for (let tries = 0; !token; tries++) {
+      const { res, body } = await this.#send('/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': this.#address() },
+        body: JSON.stringify({ name: 'Crash Test', email, password: PASSWORD }),
+      })
+      if (res.status !== 202) throw new Error(`register ${email}: ${res.status} ${body.message}`)
+      // The link is mailed just after the answer: a kill in between loses it, and the person registers again.
+      token = await mailedRegistrationToken(this.outbox, email, 5000).catch((error: unknown) => {
+        if (tries >= 5) throw error
+        return undefined
+      })
+    }
+    const { res, body, lost } = await this.#send('/auth/register/confirm', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': this.#address() },
-      body: JSON.stringify({ name: 'Crash Test', email, password: PASSWORD }),
+      body: JSON.stringify({ token }),
     })
     if (res.status === 201) this.ledger.members.push({ email, id: body.data.user.id, token: body.data.token })
-    else if (res.status === 409 && lost) this.ledger.registeredUnanswered.push(email)
-    else throw new Error(`register ${email}: ${res.status} ${body.message}`)
+    else if (res.status === 400 && lost) this.ledger.registeredUnanswered.push(email)
+    else throw new Error(`confirm ${email}: ${res.status} ${body.message}`)
   }
 
   async #csrf(deviceId: string): Promise<string> {

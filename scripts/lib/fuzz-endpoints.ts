@@ -92,6 +92,13 @@ export const endpoints: Endpoint[] = [
   { name: 'me', method: 'GET', path: (r) => `${api(r)}/auth/me` },
   { name: 'logout', method: 'POST', path: (r) => `${api(r)}/auth/logout`, body: (r) => junkBody(r) },
   { name: 'register', method: 'POST', path: (r) => `${api(r)}/auth/register`, body: authBody },
+  // A mailed link's token, as the reset call takes one (its password fields are ignored).
+  {
+    name: 'register-confirm',
+    method: 'POST',
+    path: (r) => `${api(r)}/auth/register/confirm`,
+    body: resetBody,
+  },
   { name: 'login', method: 'POST', path: (r) => `${api(r)}/auth/login`, body: authBody },
   { name: 'forgot', method: 'POST', path: (r) => `${api(r)}/auth/password/forgot`, body: authBody },
   { name: 'reset', method: 'POST', path: (r) => `${api(r)}/auth/password/reset`, body: resetBody },

@@ -1,3 +1,5 @@
+import { signUpByMail } from './mailed-registration.ts'
+
 /** Real ids, slugs and credentials from the server, so generated requests also reach deep code paths. */
 export interface Seeds {
   ids: string[]
@@ -23,7 +25,8 @@ interface Card {
   feature: { path: string } | null
 }
 
-export async function collectSeeds(base: string): Promise<Seeds> {
+/** `outbox`: where the server writes its mail (no SMTP_URL), for the registration links. */
+export async function collectSeeds(base: string, outbox: string): Promise<Seeds> {
   const api = `${base}/vi/api/v1`
   const data = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const res = await fetch(api + path, init)
@@ -43,11 +46,12 @@ export async function collectSeeds(base: string): Promise<Seeds> {
   let address = 0
   // Each from its own address (honoured when the server trusts X-Forwarded-For), past the sign-up limit.
   const signUp = (email: string) =>
-    data<{ token: string }>('/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++address}` },
-      body: JSON.stringify({ name: 'Fuzz', email, password: 'fuzz-password' }),
-    })
+    signUpByMail(
+      api,
+      outbox,
+      { name: 'Fuzz', email, password: 'fuzz-password' },
+      { 'x-forwarded-for': `192.0.2.${++address}` },
+    )
   const stamp = Date.now().toString(36)
   const { token } = await signUp(`fuzz-${stamp}@example.com`)
   const revoked = await signUp(`fuzz-revoked-${stamp}@example.com`)

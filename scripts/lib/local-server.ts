@@ -27,6 +27,8 @@ export interface LocalServer {
   url: string
   port: number
   child: ChildProcess
+  /** Where it writes account mail (no SMTP_URL): `<DATA_DIR>/outbox`, read for registration links. */
+  outbox: string
   /** Stops the server (SIGTERM, or SIGKILL to crash it) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>
 }
@@ -72,7 +74,8 @@ export async function startServer(options: StartOptions): Promise<LocalServer> {
   }
   if (ended())
     throw new Error(`the server stopped while starting (exit ${child.exitCode ?? child.signalCode})`)
-  return { url, port, child, stop }
+  const outbox = join(options.env?.DATA_DIR ?? options.dataDir, 'outbox')
+  return { url, port, child, outbox, stop }
 }
 
 /** Asks `check` again every tenth of a second until it holds; an error counts as not yet. */

@@ -27,7 +27,7 @@ import {
 import { idParam } from '../../src/contract/schemas/requests.ts'
 import { checkFormCsrf, verifyCsrf } from '../auth/csrf.ts'
 import { whileHashing } from '../auth/json-body.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { type HashTurn, hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { type Member, requireMember, revokeMemberSessions, revokeSession } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { members, sessions } from '../db/schema.ts'
@@ -77,12 +77,13 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   /** The member's password checked (a wrong one is a 400 the form shows); HashingBusy is a 503. */
-  async function checkPassword(member: Member, password: string) {
+  async function checkPassword(member: Member, password: string, turn: HashTurn) {
     const [row] = await db
       .select({ hash: members.passwordHash })
       .from(members)
       .where(eq(members.id, member.id))
-    if (!row || !(await verifyPassword(password, row.hash))) throw badRequest(accountMessages.wrongPassword)
+    if (!row || !(await verifyPassword(password, row.hash, turn)))
+      throw badRequest(accountMessages.wrongPassword)
   }
 
   api.get(profileRoute, async (request) => {
@@ -133,7 +134,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     const member = await requireMember(request, ctx)
     const input = await readAccountForm(emailChangeBody, request)
     checkFormCsrf(request, ctx, input.csrf_token)
-    await whileHashing(request, reply, () => checkPassword(member, input.current_password))
+    await whileHashing(request, reply, (turn) => checkPassword(member, input.current_password, turn))
     const [taken] = await db
       .select({ id: members.id })
       .from(members)
@@ -156,9 +157,9 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     const member = await requireMember(request, ctx)
     const input = await readAccountForm(passwordChangeBody, request)
     checkFormCsrf(request, ctx, input.csrf_token)
-    const passwordHash = await whileHashing(request, reply, async () => {
-      await checkPassword(member, input.current_password)
-      return hashPassword(input.password)
+    const passwordHash = await whileHashing(request, reply, async (turn) => {
+      await checkPassword(member, input.current_password, turn)
+      return hashPassword(input.password, turn)
     })
     await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, member.id))
     const ended = await revokeMemberSessions(db, member.id, member.sessionId)
@@ -221,7 +222,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     const member = await requireMember(request, ctx)
     const input = await readAccountForm(accountDeleteBody, request)
     checkFormCsrf(request, ctx, input.csrf_token)
-    await whileHashing(request, reply, () => checkPassword(member, input.current_password))
+    await whileHashing(request, reply, (turn) => checkPassword(member, input.current_password, turn))
     const deleted = await deleteMember(db, member.id)
     if (!deleted) throw notFound()
     await rm(join(ctx.config.mediaDir, avatarFolder(member.id)), { recursive: true, force: true })

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { addressGroup } from '../http/address-group.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
-import { HashingBusy } from './passwords.ts'
+import { HashingBusy, type HashTurn } from './passwords.ts'
 
 /** Form rules carry whole sentences, so the message is sent without a field prefix. */
 export function parseBody<S extends v.GenericSchema>(schema: S, request: FastifyRequest): v.InferOutput<S> {
@@ -20,12 +21,17 @@ export function parseBody<S extends v.GenericSchema>(schema: S, request: Fastify
 }
 
 /**
- * Runs work that hashes a password. When the hashing queue is full the answer is a 503 with
- * Retry-After: the app's error handler keeps a named HttpError's status.
+ * Runs work that hashes a password, in the shared queue's turn of the request's address (`turn`).
+ * When the hashing queue is full the answer is a 503 with Retry-After: the app's error handler keeps
+ * a named HttpError's status.
  */
-export async function whileHashing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+export async function whileHashing<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (turn: HashTurn) => Promise<T>,
+) {
   try {
-    return await work()
+    return await work({ lane: 'strangers', key: addressGroup(request.ip) })
   } catch (error) {
     if (!(error instanceof HashingBusy)) throw error
     reply.header('retry-after', '1')

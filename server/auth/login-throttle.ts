@@ -40,6 +40,8 @@ export interface LoginThrottleOptions {
   baseDelayMs?: number
   /** The slowest an account ever gets: the owner's right password waits at most this long. */
   maxDelayMs?: number
+  /** Wrong passwords one device cookie may send in a window before it loses its own lane. */
+  perDevice?: number
   /** Where the counts are kept; by default this server's memory. */
   store?: FailureStore
 }
@@ -62,6 +64,7 @@ export class LoginThrottle {
   readonly #windowMs: number
   readonly #perAddress: number
   readonly #perPair: number
+  readonly #perDevice: number
   readonly #freeFailures: number
   readonly #baseDelayMs: number
   readonly #maxDelayMs: number
@@ -72,6 +75,7 @@ export class LoginThrottle {
     this.#windowMs = options.windowMs ?? 15 * 60_000
     this.#perAddress = options.perAddress ?? 20
     this.#perPair = options.perAddressAccount ?? 5
+    this.#perDevice = options.perDevice ?? 5
     this.#freeFailures = options.freeFailures ?? 5
     this.#baseDelayMs = options.baseDelayMs ?? 250
     this.#maxDelayMs = options.maxDelayMs ?? 3000
@@ -129,6 +133,20 @@ export class LoginThrottle {
     await this.#store.delete(pairKey(address, accountKey(email)))
   }
 
+  /**
+   * Whether a device cookie (device-cookie.ts) still has its own lane: until it has sent `perDevice`
+   * wrong passwords in a window. Past that it signs in as any stranger would.
+   */
+  async deviceTrusted(nonce: string): Promise<boolean> {
+    const failures = await this.#current(deviceKey(nonce), this.#now())
+    return !failures || failures.count < this.#perDevice
+  }
+
+  /** A wrong password sent with a device cookie counts against that cookie, not its address or account. */
+  async failDevice(nonce: string): Promise<void> {
+    await this.#store.count(deviceKey(nonce), this.#now(), this.#windowMs)
+  }
+
   async #current(key: string, now: number): Promise<Failures | undefined> {
     const entry = await this.#store.get(key)
     return entry && now - entry.started < this.#windowMs ? entry : undefined
@@ -137,6 +155,7 @@ export class LoginThrottle {
 
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`
 const addressKey = (address: string) => `address:${address}`
+const deviceKey = (nonce: string) => `device:${nonce}`
 const pairKey = (address: string, account: string) => `pair:${address}\n${account}`
 
 interface Entry extends Failures {

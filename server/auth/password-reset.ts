@@ -92,7 +92,7 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     // A dead link is told at once, before the costly hash.
     const [link] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1)
     if (!link) throw badRequest(RESET_LINK_GONE)
-    const passwordHash = await whileHashing(request, reply, () => hashPassword(input.password))
+    const passwordHash = await whileHashing(request, reply, (turn) => hashPassword(input.password, turn))
     const memberId = await inTransaction(db, async (tx) => {
       // Deleting the row is what uses the link: of two requests with it, only one gets the row.
       const [used] = await tx

@@ -2,8 +2,8 @@ import { setTimeout as wait } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
-import { csrfRoute, loginRoute, logoutRoute, meRoute, registerRoute } from '../../src/contract/paths.ts'
-import { loginBody, registerBody } from '../../src/contract/schemas/requests.ts'
+import { csrfRoute, loginRoute, logoutRoute, meRoute } from '../../src/contract/paths.ts'
+import { loginBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
@@ -11,12 +11,29 @@ import { success } from '../http/envelope.ts'
 import { HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
+import { knownDevice, rememberDevice } from './device-cookie.ts'
 import { parseBody, whileHashing } from './json-body.ts'
 import { LoginThrottle } from './login-throttle.ts'
-import { HashingBusy, hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
+import {
+  HashingBusy,
+  type HashTurn,
+  hashPassword,
+  needsRehash,
+  verifyDecoy,
+  verifyPassword,
+} from './passwords.ts'
+import { registrationRoutes } from './registration.ts'
 import { createSession, deviceOf, publicUser, requireMember, revokeSession } from './sessions.ts'
 
 const INCORRECT = 'Email or password is incorrect'
+
+/** A sign-in whose password is about to be checked: the member the email names, if any. */
+interface SignIn {
+  member: typeof members.$inferSelect | undefined
+  input: v.InferOutput<typeof loginBody>
+  request: FastifyRequest
+  reply: FastifyReply
+}
 
 export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   const throttle = new LoginThrottle({ store: ctx.signInFailures })
@@ -31,36 +48,26 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     success(issueCsrf(ctx, request)),
   )
 
-  api.post(registerRoute, { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
-    const input = parseBody(registerBody, request)
-    return whileHashing(request, reply, () => register(input, reply, request))
-  })
-
-  async function register(
-    input: v.InferOutput<typeof registerBody>,
-    reply: FastifyReply,
-    request: FastifyRequest,
-  ) {
-    const passwordHash = await hashPassword(input.password)
-    // The unique index is on lower(email): a duplicate in any letter case inserts nothing.
-    const [member] = await db
-      .insert(members)
-      .values({ name: input.name, email: input.email, passwordHash })
-      .onConflictDoNothing()
-      .returning({ id: members.id, email: members.email, name: members.name, role: members.role })
-    if (!member) throw new HttpError(409, 'Email is already registered')
-    const session = await createSession(db, member.id, false, deviceOf(request))
-    reply.status(201)
-    return success({
-      token: session.token,
-      user: publicUser(member),
-      expires_at: session.expiresAt.toISOString(),
-    })
-  }
+  registrationRoutes(api, ctx)
 
   api.post(loginRoute, { onRequest: ctx.writeLimit('login') }, async (request, reply) => {
     const input = parseBody(loginBody, request)
     const address = addressGroup(request.ip)
+    const [member] = await db
+      .select()
+      .from(members)
+      .where(sql`lower(${members.email}) = lower(${input.email})`)
+      .limit(1)
+    // A browser that signed in to this account before has its own lane: neither strangers' attempts
+    // nor the account's slowdown stand between it and its owner (device-cookie.ts).
+    const device = member && knownDevice(request, member.id, ctx.secret)
+    if (device && (await throttle.deviceTrusted(device.nonce))) {
+      return whileHashing(request, reply, () =>
+        login({ member, input, request, reply }, { lane: 'devices', key: device.nonce }, () =>
+          throttle.failDevice(device.nonce),
+        ),
+      )
+    }
     const verdict = await throttle.check(address, input.email)
     if (!verdict.allowed) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
@@ -68,26 +75,33 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
     // An account under attack answers slower, for its owner too, but never refuses them.
     if (verdict.waitMs > 0) await wait(verdict.waitMs)
-    return whileHashing(request, reply, () => login(address, input, request))
+    return whileHashing(request, reply, async (turn) => {
+      const session = await login({ member, input, request, reply }, turn, () =>
+        throttle.fail(address, input.email),
+      )
+      await throttle.succeed(address, input.email)
+      return session
+    })
   })
 
-  async function login(address: string, input: v.InferOutput<typeof loginBody>, request: FastifyRequest) {
-    const [member] = await db
-      .select()
-      .from(members)
-      .where(sql`lower(${members.email}) = lower(${input.email})`)
-      .limit(1)
-    // An unknown email costs a full hash check too, so timing does not tell which emails exist.
+  /** Checks the password in `turn`'s lane; a wrong one is counted by `failed`, the right one opens a session. */
+  async function login(
+    { member, input, request, reply }: SignIn,
+    turn: HashTurn,
+    failed: () => Promise<void>,
+  ) {
+    // An unknown email costs a full hash check too, in the same queue, so timing does not tell
+    // which emails exist.
     const ok = member
-      ? await verifyPassword(input.password, member.passwordHash)
-      : await verifyDecoy(input.password)
+      ? await verifyPassword(input.password, member.passwordHash, turn)
+      : await verifyDecoy(input.password, turn)
     if (!member || !ok) {
-      await throttle.fail(address, input.email)
+      await failed()
       throw unauthorized(INCORRECT)
     }
-    await throttle.succeed(address, input.email)
-    if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password)
+    if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password, turn)
     const session = await createSession(db, member.id, input.remember, deviceOf(request))
+    rememberDevice(request, reply, member.id, ctx.secret)
     return success({
       token: session.token,
       user: publicUser(member),
@@ -96,11 +110,11 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   }
 
   /** A hash stored at an older, cheaper cost is made again now that the password is known. */
-  async function upgradeHash(memberId: number, password: string) {
+  async function upgradeHash(memberId: number, password: string, turn: HashTurn) {
     try {
       await db
         .update(members)
-        .set({ passwordHash: await hashPassword(password) })
+        .set({ passwordHash: await hashPassword(password, turn) })
         .where(eq(members.id, memberId))
     } catch (error) {
       // A busy queue only postpones the upgrade to the next sign-in.

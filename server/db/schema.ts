@@ -131,6 +131,29 @@ export const passwordResets = pgTable(
   ],
 )
 
+/**
+ * Registrations waiting for their email to be confirmed: the account is made only when the link
+ * mailed to the address is opened, so registering tells nothing about which emails have accounts
+ * and no one can open an account in another's name. Only the token's hash is kept; a newer
+ * registration for the same email replaces the older one.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('registrations_token_hash_key').on(t.tokenHash),
+    index('registrations_email_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
 export const posts = pgTable(
   'posts',
   {

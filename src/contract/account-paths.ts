@@ -4,3 +4,4 @@
  */
 export const forgotPasswordRoute = '/auth/password/forgot'
 export const resetPasswordRoute = '/auth/password/reset'
+export const confirmRegistrationRoute = '/auth/register/confirm'

@@ -1,5 +1,6 @@
 import { languages } from './languages.ts'
 import { resetPasswordPage } from './password-reset.ts'
+import { confirmEmailPage } from './registration.ts'
 
 /**
  * A page's address as one page, whatever way it was written: runs of `/` read as one, the language
@@ -20,10 +21,13 @@ export function pageAddress(url: string): string {
 }
 
 /**
- * A page whose address carries a secret (the reset screen's link holds a one-time token): kept by no
+ * A page whose address carries a secret (the reset and confirm-email screens' links hold one-time
+ * tokens): kept by no
  * cache, the server's or anyone's. `address` is a pageAddress.
  */
 export const holdsSecret = (address: string) => {
   const path = address.split('?')[0]
-  return languages.some((lang) => path === `${resetPasswordPage(lang)}/`)
+  return languages.some(
+    (lang) => path === `${resetPasswordPage(lang)}/` || path === `${confirmEmailPage(lang)}/`,
+  )
 }

@@ -3,7 +3,7 @@
  * `:name` parameters; one constant each, so the app's bundles keep only those they use), the app
  * builds its requests from them: they cannot drift apart.
  */
-export { forgotPasswordRoute, resetPasswordRoute } from './account-paths.ts'
+export { confirmRegistrationRoute, forgotPasswordRoute, resetPasswordRoute } from './account-paths.ts'
 export { apiUrl, homeIndexPath, homeIndexRoute, meRoute } from './shell-paths.ts'
 
 export const dashboardRoute = '/home/:type/'

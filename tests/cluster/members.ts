@@ -7,7 +7,7 @@ export async function loadSeeds(cluster: Cluster, count: number) {
   const members: Member[] = []
   for (let i = 0; i < count; i++) {
     const server = cluster.servers[i % cluster.servers.length]!
-    members.push(await signUp(server.url, `member-${i}-${Date.now()}@example.com`))
+    members.push(await signUp(server, `member-${i}-${Date.now()}@example.com`))
   }
   return { members, posts: await pickPosts(cluster.url), paths: await variedPaths(cluster.url) }
 }

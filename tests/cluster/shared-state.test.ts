@@ -28,8 +28,8 @@ describe.skipIf(!process.env.DATABASE_URL)('three servers behind nginx', () => {
     const { cluster } = site
     const [one, two, three] = cluster.servers.map((server) => server.url) as [string, string, string]
     const [post] = await pickPosts(cluster.url, 1)
-    const reader: Member = await signUp(one, `reader-${Date.now()}@example.com`)
-    const other: Member = await signUp(two, `other-${Date.now()}@example.com`)
+    const reader: Member = await signUp(cluster.servers[0]!, `reader-${Date.now()}@example.com`)
+    const other: Member = await signUp(cluster.servers[1]!, `other-${Date.now()}@example.com`)
     // Signed in on the first server; its session is good on the others.
     await signInAs(one, reader)
     // Every server now keeps the post's page in its public cache.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { signUpByApi } from './sign-up.ts'
 
 type Lang = 'vi' | 'en'
 
@@ -108,12 +109,12 @@ async function text(page: Page) {
 
 async function signIn(page: Page) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-  const registered = await page.request.post('/vi/api/v1/auth/register', {
-    data: { name: `Mọt ${id}`, email: `a11y-${id}@example.org`, password: 'mot-secret-1' },
+  const session = await signUpByApi(page.request, {
+    name: `Mọt ${id}`,
+    email: `a11y-${id}@example.org`,
+    password: 'mot-secret-1',
   })
-  expect(registered.status()).toBe(201)
-  const { data } = (await registered.json()) as { data: { token: string } }
-  await page.context().addInitScript((token) => localStorage.setItem('accessToken', token), data.token)
+  await page.context().addInitScript((token) => localStorage.setItem('accessToken', token), session.token)
 }
 
 // In Vietnamese, axe walks every main screen at phone and desktop width with the touch targets

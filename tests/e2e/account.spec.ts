@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { signUpByApi } from './sign-up.ts'
 
 const password = 'mot-secret-1'
 
@@ -10,10 +11,8 @@ const password = 'mot-secret-1'
 async function registerMember(request: APIRequestContext) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
   const member = { name: `Mọt ${id}`, email: `account-${id}@example.org` }
-  const response = await request.post('/vi/api/v1/auth/register', { data: { ...member, password } })
-  expect(response.status(), 'POST /auth/register').toBe(201)
-  const { data } = (await response.json()) as { data: { token: string } }
-  return { ...member, id, token: data.token }
+  const { token } = await signUpByApi(request, { ...member, password })
+  return { ...member, id, token }
 }
 
 /** Another session of the member, as another device signing in. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { signUpByApi } from './sign-up.ts'
 
 interface Post {
   id: number
@@ -71,10 +72,7 @@ test('asks a visitor to sign in before rating, and brings them back to rate once
   request,
 }) => {
   const email = `back-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-  const registered = await request.post(api('/auth/register'), {
-    data: { name: 'Người đọc', email, password: 'mat-khau-123' },
-  })
-  expect(registered.status()).toBe(201)
+  await signUpByApi(request, { name: 'Người đọc', email, password: 'mat-khau-123' })
   const post = await novel(request, 2)
   await page.goto(detailPage(post))
   await page.getByRole('button', { name: 'Đánh giá' }).click()
@@ -93,12 +91,8 @@ test('asks a visitor to sign in before rating, and brings them back to rate once
 
 test('rates a post with the keyboard after registering', async ({ page, context, request }) => {
   const email = `rater-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-  const registered = await request.post(api('/auth/register'), {
-    data: { name: 'Người xem', email, password: 'mat-khau-123' },
-  })
-  expect(registered.status()).toBe(201)
-  const { data } = (await registered.json()) as { data: { token: string } }
-  await context.addInitScript((token) => localStorage.setItem('accessToken', token), data.token)
+  const session = await signUpByApi(request, { name: 'Người xem', email, password: 'mat-khau-123' })
+  await context.addInitScript((token) => localStorage.setItem('accessToken', token), session.token)
 
   const post = await novel(request, 3)
   const before = await counted(request, post)

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type LocalServer, startServer, tempDataDir } from '../../scripts/lib/local-server.ts'
 import { expect, test } from './fixtures.ts'
+import { type Site, signUpByApi } from './sign-up.ts'
 
 /*
  * The admin browser tests' site: a server of its own on a fresh data folder, whose first admin is
@@ -16,13 +17,10 @@ const root = join(import.meta.dirname, '..', '..')
 export const phone = { width: 390, height: 844 }
 export const desktop = { width: 1280, height: 800 }
 
-/** Registers an account on `site` and returns its session token. */
-export async function register(request: APIRequestContext, site: string, email: string) {
-  const res = await request.post(`${site}/vi/api/v1/auth/register`, {
-    data: { name: email.split('@')[0], email, password: 'mot-secret-1' },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { data: { token: string } }).data.token
+/** Registers an account on `site` (its mailed link opened) and returns its session token. */
+export async function register(request: APIRequestContext, site: Site, email: string) {
+  const member = { name: email.split('@')[0]!, email, password: 'mot-secret-1' }
+  return (await signUpByApi(request, member, site)).token
 }
 
 /** Signs the page in with `token` before any of its scripts run. */
@@ -95,7 +93,7 @@ export function useAdminSite(options: AdminSiteOptions): AdminSite {
     server = await startServer({ dataDir: data.dir, env, quiet: true })
     const request = await playwright.request.newContext()
     for (const email of [options.admin, ...(options.members ?? [])]) {
-      tokens.set(email, await register(request, server.url, email))
+      tokens.set(email, await register(request, server, email))
     }
     await request.dispose()
     await server.stop()

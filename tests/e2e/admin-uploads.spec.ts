@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { writeZip } from '../../scripts/lib/bench-library.ts'
 import { type LocalServer, startServer, tempDataDir } from '../../scripts/lib/local-server.ts'
 import { expect, test } from './fixtures.ts'
+import { type Site, signUpByApi } from './sign-up.ts'
 
 /*
  * Issue 20's browser uploads beyond one file: a folder of chapter folders chosen with the folder
@@ -21,12 +22,9 @@ const tusAddress = /\/vi\/api\/v1\/admin\/uploads\/([0-9a-f]{32})?$/
 // Requests are watched with page.route, which does not see what a service worker answers.
 test.use({ serviceWorkers: 'block' })
 
-async function register(request: APIRequestContext, site: string, email: string) {
-  const res = await request.post(`${site}/vi/api/v1/auth/register`, {
-    data: { name: email.split('@')[0], email, password: 'mot-secret-1' },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { data: { token: string } }).data.token
+async function register(request: APIRequestContext, site: Site, email: string) {
+  const member = { name: email.split('@')[0]!, email, password: 'mot-secret-1' }
+  return (await signUpByApi(request, member, site)).token
 }
 
 const useToken = (page: Page, token: string) =>
@@ -94,7 +92,7 @@ test.describe('an admin uploading', () => {
 
     site = await startServer({ dataDir: data.dir, env, quiet: true })
     const request = await playwright.request.newContext()
-    token = await register(request, site.url, adminEmail)
+    token = await register(request, site, adminEmail)
     await request.dispose()
     await site.stop()
     const grant = spawnSync(process.execPath, ['server/admin/cli.ts', 'grant', adminEmail], {

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { writeZip } from '../../scripts/lib/bench-library.ts'
 import { axeFindings, desktop, phone, register, useAdminSite, useToken } from './admin-site.ts'
 import { expect, test } from './fixtures.ts'
+import { e2eOutbox } from './sign-up.ts'
 
 /** A plain page in one colour: each chapter's pages look apart. */
 const plainPage = (background: string) =>
@@ -42,7 +43,11 @@ async function addCategory(request: APIRequestContext, site: string, token: stri
 }
 
 test('a member who opens /vi/admin sees the 403 screen, with a way home', async ({ page, baseURL }) => {
-  const token = await register(page.request, baseURL!, `thanh-vien-${Date.now().toString(36)}@example.org`)
+  const token = await register(
+    page.request,
+    { url: baseURL!, outbox: e2eOutbox },
+    `thanh-vien-${Date.now().toString(36)}@example.org`,
+  )
   await useToken(page, token)
   await page.goto('/vi/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Chỉ dành cho quản trị viên' })).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { signUpByApi } from './sign-up.ts'
 
 const phone = { width: 390, height: 844 }
 
@@ -82,11 +83,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const email = `layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-    const registered = await request.post('/vi/api/v1/auth/register', {
-      data: { name: 'Lan Anh', email, password: 'mat-khau-dai' },
-    })
-    expect(registered.ok()).toBe(true)
-    const token = ((await registered.json()) as { data: { token: string } }).data.token
+    const { token } = await signUpByApi(request, { name: 'Lan Anh', email, password: 'mat-khau-dai' })
     // A member who signed in on an earlier visit: the token is there before the site loads, once.
     await page.addInitScript((stored) => {
       if (!sessionStorage.getItem('signed-in')) {

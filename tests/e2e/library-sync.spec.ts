@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { axeFindings, readable } from './axe.ts'
 import { expect, test, untilReady } from './fixtures.ts'
+import { signUpByApi } from './sign-up.ts'
 
 // The member's library follows them to every device (issue 24): saved posts, history and reading
 // positions are kept on the server, merged at sign-in, and offered to keep or drop at sign-out.
@@ -13,10 +14,9 @@ const SYNC = { timeout: 30_000 }
 async function registerByApi(request: APIRequestContext) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
   const member = { name: `Mọt ${id}`, email: `sync-${id}@example.org` }
-  const response = await request.post('/vi/api/v1/auth/register', { data: { ...member, password } })
-  expect(response.status(), 'POST /auth/register').toBe(201)
   // A session of its own, for the test to read the member's library as the server keeps it.
-  return { ...member, token: ((await response.json()) as { data: { token: string } }).data.token }
+  const { token } = await signUpByApi(request, { ...member, password })
+  return { ...member, token }
 }
 
 async function logIn(page: Page, email: string, language: 'vi' | 'en' = 'vi') {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { signUpByApi } from './sign-up.ts'
 
 interface Post {
   id: number
@@ -49,10 +50,7 @@ test("a member's like and rating made on one device show on another", async ({
   baseURL,
 }) => {
   const email = `two-devices-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-  const registered = await request.post(api('/auth/register'), {
-    data: { name: 'Hai thiết bị', email, password },
-  })
-  expect(registered.status()).toBe(201)
+  await signUpByApi(request, { name: 'Hai thiết bị', email, password })
   const post = await film(request)
   const detail = `/vi/${post.posttype}/${post.slug}/`
 

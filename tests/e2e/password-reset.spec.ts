@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { readMail } from '../server/mail-reading.ts'
 import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { signUpByApi } from './sign-up.ts'
 
 /**
  * The e2e server writes its mail to its data folder's outbox (no SMTP_URL): tests/e2e/serve.ts puts
@@ -53,8 +54,7 @@ test('a member who forgot the password sets a new one from the mailed link and s
   page,
 }) => {
   const member = newMember()
-  const registered = await page.request.post('/vi/api/v1/auth/register', { data: member })
-  expect(registered.status()).toBe(201)
+  await signUpByApi(page.request, member)
 
   await page.goto('/vi/user/login/')
   await page.getByRole('link', { name: 'Quên mật khẩu?' }).click()

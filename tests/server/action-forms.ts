@@ -1,4 +1,16 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import { vi } from 'vitest'
+import { hashPassword } from '../../server/auth/passwords.ts'
+import { hashToken } from '../../server/auth/sessions.ts'
+import { registrations } from '../../server/db/schema.ts'
+import { registerBody } from '../../src/contract/schemas/requests.ts'
+import { databaseOf, outboxOf } from './harness.ts'
+import { readMail } from './mail-reading.ts'
 
 /** A multipart/form-data body built by hand, as a browser's FormData would send it. */
 export function multipart(
@@ -38,14 +50,55 @@ export const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
 }
 
-/** Registers a member and returns the session token. */
-export async function signUp(app: FastifyInstance, email: string, password = 'secret-password') {
-  const res = await app.inject({
+/**
+ * A new member, signed in: a registration as POST /auth/register leaves it (the same rules, the
+ * password hashed), then its link confirmed through the API. The mail itself is left out, so tests
+ * that count mails, or send them to an SMTP server, count only their own.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+  password = 'secret-password',
+  name = 'Thành viên',
+) {
+  const input = v.parse(registerBody, { name, email, password })
+  const token = randomBytes(32).toString('base64url')
+  await databaseOf(app)
+    .insert(registrations)
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + interval '1 hour'`,
+    })
+  const confirmed = await confirmRegistration(app, token)
+  if (confirmed.statusCode !== 201) throw new Error(`confirming the email failed: ${confirmed.body}`)
+  return confirmed.json().data as { token: string; user: { id: number; email: string; name: string } }
+}
+
+/** Opens a registration link: the member is made and signed in (201), or the link is gone (400). */
+export const confirmRegistration = (app: FastifyInstance, token: string) =>
+  app.inject({
     method: 'POST',
-    url: '/vi/api/v1/auth/register',
+    url: '/vi/api/v1/auth/register/confirm',
     headers: { 'x-forwarded-for': nextAddress() },
-    payload: { name: 'Thành viên', email, password },
+    payload: { token },
   })
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`)
-  return res.json().data as { token: string; user: { id: number; email: string; name: string } }
+
+/** The token of the newest registration link mailed to `email` (it goes out just after the answer). */
+export async function confirmTokenFor(app: FastifyInstance, email: string): Promise<string> {
+  const outbox = outboxOf(app)
+  return vi.waitFor(
+    () => {
+      const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []
+      for (const file of files.sort().reverse()) {
+        const mail = readMail(readFileSync(join(outbox, file), 'utf8'))
+        const token = /confirm-email\?token=([\w-]{43})/.exec(mail.text)?.[1]
+        if (token && mail.to.toLowerCase().includes(email.toLowerCase())) return token
+      }
+      throw new Error(`no registration link mailed to ${email}`)
+    },
+    { timeout: 10_000, interval: 20 },
+  )
 }

@@ -69,13 +69,13 @@ describe('an IPv6 visitor holds a whole /64', () => {
         remoteAddress,
         payload: { name: 'Mai', email, password: 'secret-password' },
       })
-    expect((await register('2001:db8:2:1::1', 'one@example.com')).statusCode).toBe(201)
-    expect((await register('2001:db8:2:1::2', 'two@example.com')).statusCode).toBe(201)
+    expect((await register('2001:db8:2:1::1', 'one@example.com')).statusCode).toBe(202)
+    expect((await register('2001:db8:2:1::2', 'two@example.com')).statusCode).toBe(202)
     const over = await register('2001:db8:2:1::3', 'three@example.com')
     expect(over.statusCode).toBe(429)
     expect(over.json()).toEqual({ status: 'error', message: messages.tooManyRequests.en })
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
-    expect((await register('2001:db8:2:2::1', 'four@example.com')).statusCode).toBe(201)
+    expect((await register('2001:db8:2:2::1', 'four@example.com')).statusCode).toBe(202)
   })
 
   it('so wrong passwords from one /64 block that /64 alone', { timeout: 120_000 }, async () => {

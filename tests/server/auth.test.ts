@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signCsrf, verifyCsrf } from '../../server/auth/csrf.ts'
-import { hashPassword, verifyPassword } from '../../server/auth/passwords.ts'
+import { HASH_CONCURRENCY, hashingLanes, hashPassword, verifyPassword } from '../../server/auth/passwords.ts'
 import type { ServerContext } from '../../server/context.ts'
 import { members, sessions } from '../../server/db/schema.ts'
-import { nextAddress, signUp } from './action-forms.ts'
-import { createTestServer, type TestServer } from './harness.ts'
+import { confirmRegistration, confirmTokenFor, nextAddress, signUp } from './action-forms.ts'
+import { createTestServer, outboxOf, type TestServer } from './harness.ts'
+import { type ReadMail, readMail } from './mail-reading.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -24,17 +27,42 @@ const post = (path: string, payload: unknown, headers: Record<string, string> = 
   })
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const DAY = 86_400_000
+// Registering hashes a password at N = 2^17, as signing in does.
+const HASHING = { timeout: 60_000 }
 
-describe('register', () => {
-  it('creates a member and a session', async () => {
+/** The newest mail written to `to` with `subject`, once it is there (mail goes out after the answer). */
+function mailTo(to: string, subject: string): Promise<ReadMail> {
+  const outbox = outboxOf(server.app)
+  return vi.waitFor(() => {
+    const mail = readdirSync(outbox)
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) => readMail(readFileSync(join(outbox, file), 'utf8')))
+      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject === subject)
+      .at(-1)
+    if (!mail) throw new Error(`no mail to ${to}: ${subject}`)
+    return mail
+  })
+}
+
+describe('register', HASHING, () => {
+  it('mails a new email a link; the link makes the member and a session, once', async () => {
     const res = await post('/register', {
       name: ' Lan Anh ',
       email: '  Lan@Example.com ',
       password: 'secret1',
     })
-    expect(res.statusCode).toBe(201)
-    const body = res.json()
-    expect(body.status).toBe('success')
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({ status: 'success', data: { ok: true } })
+    // No account until the address is confirmed: the password does not sign in yet.
+    expect((await post('/login', { email: 'lan@example.com', password: 'secret1' })).statusCode).toBe(401)
+    const mail = await mailTo('Lan@Example.com', 'Xác nhận email để tạo tài khoản Mọt')
+    expect(mail.text).toContain('Xin chào Lan Anh,')
+    expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/vi\/user\/confirm-email\?token=[\w-]{43}/)
+    const token = await confirmTokenFor(server.app, 'Lan@Example.com')
+    const confirmed = await confirmRegistration(server.app, token)
+    expect(confirmed.statusCode).toBe(201)
+    const body = confirmed.json()
     expect(body.data.user).toEqual({
       id: expect.any(Number),
       email: 'Lan@Example.com',
@@ -50,13 +78,68 @@ describe('register', () => {
     expect(stored.map((s) => s.tokenHash)).toEqual([
       createHash('sha256').update(body.data.token).digest('hex'),
     ])
+    // The link works once; the password now signs in.
+    const again = await confirmRegistration(server.app, token)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ status: 'error', message: 'This link has expired or was already used' })
+    expect((await post('/login', { email: 'lan@example.com', password: 'secret1' })).statusCode).toBe(200)
   })
 
-  it('refuses an email already registered, in any letter case', async () => {
-    await signUp(server.app, 'dup@example.com')
-    const res = await post('/register', { name: 'Minh', email: 'DUP@example.COM', password: 'secret1' })
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: 'error', message: 'Email is already registered' })
+  it('answers an email that has an account exactly as a new one, and mails its owner instead', async () => {
+    await signUp(server.app, 'dup@example.com', 'the-owners-one', 'Chủ')
+    const taken = await post('/register', { name: 'Minh', email: 'DUP@example.COM', password: 'secret1' })
+    const fresh = await post('/register', { name: 'Minh', email: 'new-dup@example.com', password: 'secret1' })
+    for (const res of [taken, fresh]) {
+      expect(res.statusCode).toBe(202)
+      expect(res.body).toBe('{"status":"success","data":{"ok":true}}')
+    }
+    const headersOf = (res: typeof taken) =>
+      Object.keys(res.headers)
+        .filter((name) => !['date', 'x-request-id'].includes(name))
+        .sort()
+        .map((name) => [name, name === 'x-ratelimit-remaining' ? '' : res.headers[name]])
+    expect(headersOf(taken)).toEqual(headersOf(fresh))
+    const mail = await mailTo('dup@example.com', 'Email này đã có tài khoản Mọt')
+    expect(mail.text).toContain('Xin chào Chủ,')
+    expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/vi\/user\/login/)
+    expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/vi\/user\/forgot-password/)
+    expect(mail.text).not.toContain('token=')
+    // Nothing changed: the owner's password still signs in, Minh's does not.
+    expect((await post('/login', { email: 'dup@example.com', password: 'the-owners-one' })).statusCode).toBe(
+      200,
+    )
+    expect((await post('/login', { email: 'dup@example.com', password: 'secret1' })).statusCode).toBe(401)
+    const owners = await server.db
+      .select({ id: members.id })
+      .from(members)
+      .where(sql`lower(${members.email}) = 'dup@example.com'`)
+    expect(owners).toHaveLength(1)
+  })
+
+  it('hashes the password before answering, whether the email has an account or not', async () => {
+    await signUp(server.app, 'has-one@example.com')
+    for (const email of ['has-one@example.com', 'has-none@example.com']) {
+      // Both hashing places taken: the answer can only come after a hash of its own.
+      const held: (() => void)[] = []
+      const running = Array.from({ length: HASH_CONCURRENCY }, (_, i) =>
+        hashingLanes.strangers.run(`busy-${email}-${i}`, () => new Promise<void>((r) => held.push(r))),
+      )
+      const answer = post('/register', { name: 'Minh', email, password: 'secret1' })
+      await expect.poll(() => hashingLanes.strangers.pending).toBe(1)
+      for (const release of held) release()
+      await Promise.all(running)
+      expect((await answer).statusCode).toBe(202)
+    }
+  })
+
+  it('sends one address at most three registration mails in 15 minutes, whether it has an account or not', async () => {
+    await signUp(server.app, 'inbox@example.com')
+    for (const email of ['inbox@example.com', 'no-inbox@example.com']) {
+      const codes: number[] = []
+      for (let i = 0; i < 4; i++)
+        codes.push((await post('/register', { name: 'Minh', email, password: 'secret1' })).statusCode)
+      expect(codes).toEqual([202, 202, 202, 429])
+    }
   })
 
   it.each([
@@ -170,7 +253,7 @@ describe('limits', () => {
       { name: 'Mai', email: 'mai@example.com', password: 'secret1' },
       headers,
     )
-    expect(register.statusCode).toBe(201)
+    expect(register.statusCode).toBe(202)
   })
 })
 

@@ -29,7 +29,10 @@ export async function createTestServer(
   alongside?: TestServer,
 ): Promise<TestServer> {
   if (alongside) {
-    const app = await createApp(testConfig(alongside.mediaDir, env), alongside.db, options)
+    const config = testConfig(alongside.mediaDir, env)
+    const app = await createApp(config, alongside.db, options)
+    dataDirs.set(app, config.dataDir)
+    databases.set(app, alongside.db)
     await app.ready()
     return { ...alongside, app, close: () => app.close() }
   }
@@ -37,7 +40,10 @@ export async function createTestServer(
   const adminUrl = process.env.DATABASE_URL
   const scratch = adminUrl ? await freshPostgres(adminUrl, 'test') : undefined
   const database = await openDatabase({ url: scratch?.url, dir: 'memory://' })
-  const app = await createApp(testConfig(mediaDir, env), database.db, options)
+  const config = testConfig(mediaDir, env)
+  const app = await createApp(config, database.db, options)
+  dataDirs.set(app, config.dataDir)
+  databases.set(app, database.db)
   await app.ready()
   return {
     app,
@@ -50,8 +56,26 @@ export async function createTestServer(
       await database.close()
       await scratch?.drop()
       rmSync(mediaDir, { recursive: true, force: true })
+      rmSync(`${mediaDir}-data`, { recursive: true, force: true })
     },
   }
+}
+
+const dataDirs = new WeakMap<FastifyInstance, string>()
+const databases = new WeakMap<FastifyInstance, Db>()
+
+/** A test server's database. */
+export function databaseOf(app: FastifyInstance): Db {
+  const db = databases.get(app)
+  if (!db) throw new Error('not a test server of harness.ts')
+  return db
+}
+
+/** Where a test server writes its mail (no SMTP_URL): `<DATA_DIR>/outbox`. */
+export function outboxOf(app: FastifyInstance): string {
+  const dataDir = dataDirs.get(app)
+  if (!dataDir) throw new Error('not a test server of harness.ts')
+  return join(dataDir, 'outbox')
 }
 
 /** A test server's settings, with the test's own on top. */
@@ -61,6 +85,8 @@ function testConfig(mediaDir: string, env: Record<string, string>) {
     MEDIA_DIR: mediaDir,
     APP_DIR: join(mediaDir, 'no-app'),
     SECRET: 'test-secret-test-secret-test-secret',
+    // Account mail is written to <DATA_DIR>/outbox, beside this server's media and removed with it.
+    DATA_DIR: `${mediaDir}-data`,
     // Tests stand in for many visitors by sending X-Forwarded-For, as a proxy would.
     TRUST_PROXY: 'true',
     ...env,

@@ -102,13 +102,7 @@ describe("another member's data", () => {
 
   it('is in no public answer: not an email, a name, a review, a member id or a hash', async () => {
     const email = 'private-reviewer@example.com'
-    const reviewer = await server.app.inject({
-      method: 'POST',
-      url: `${v1}/auth/register`,
-      headers: { 'x-forwarded-for': nextAddress() },
-      payload: { name: 'Quynh Private', email, password: 'private-password' },
-    })
-    const { token, user } = reviewer.json().data
+    const { token, user } = await signUp(server.app, email, 'private-password', 'Quynh Private')
     const { csrf_token } = await csrfToken(server.app)
     const review = 'my private review text 7f3a'
     const rated = await server.app.inject({

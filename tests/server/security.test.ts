@@ -79,7 +79,7 @@ describe('content security policy', () => {
 })
 
 describe('cookies', () => {
-  it('are never set: sessions travel in the Authorization header', async () => {
+  it('carry no session (it travels in the Authorization header): only a sign-in’s device cookie', async () => {
     const { token } = await signUp(server.app, 'cookie@example.com')
     const { csrf_token } = await csrfToken(server.app, 'device-cookie-1')
     const answers = [
@@ -95,10 +95,15 @@ describe('cookies', () => {
       await server.app.inject('/vi'),
     ]
     const cookies = answers.flatMap((res) => [res.headers['set-cookie'] ?? []].flat())
-    // Should one ever be added, it must be out of scripts' reach and first-party only.
-    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/i)
-    for (const cookie of cookies) expect(cookie).toMatch(/SameSite=(Strict|Lax)/i)
-    expect(cookies).toEqual([])
+    // The device cookie (auth/device-cookie.ts): sent only to the sign-in call, out of scripts' reach,
+    // first-party only, and Secure over https (sign-in-lanes.test.ts). Nothing else sets a cookie.
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      expect.stringMatching(/^mot_device_\d+$/),
+      expect.stringMatching(/^mot_device_\d+$/),
+    ])
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Path=\/(vi|en)\/api\/v1\/auth\/login; HttpOnly; SameSite=Strict$/)
+    }
   })
 })
 
@@ -115,14 +120,8 @@ describe('script payloads', () => {
 
   it('in a name are kept as text and sent back as JSON', async () => {
     const name = '<img src=x onerror=alert(1)>'
-    const res = await server.app.inject({
-      method: 'POST',
-      url: `${v1}/auth/register`,
-      headers: { 'x-forwarded-for': nextAddress() },
-      payload: { name, email: 'xss-name@example.com', password: 'secret-password' },
-    })
-    expect(res.statusCode).toBe(201)
-    const me = await server.app.inject({ url: `${v1}/auth/me`, headers: bearer(res.json().data.token) })
+    const { token } = await signUp(server.app, 'xss-name@example.com', 'secret-password', name)
+    const me = await server.app.inject({ url: `${v1}/auth/me`, headers: bearer(token) })
     expect(me.headers['content-type']).toMatch(/^application\/json/)
     expect(me.json().data.name).toBe(name)
   })

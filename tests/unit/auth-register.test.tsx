@@ -6,6 +6,8 @@ import { renderPages, stubApi } from './library-setup.tsx'
 
 const member = { id: 8, email: 'minh@example.org', name: 'Minh', role: 'member' as const }
 const session = { status: 'success', data: { token: 'new-token', user: member, expires_at: '2030-01-01' } }
+const accepted = { status: 202, body: { status: 'success', data: { ok: true } } }
+const checkYourMail = /^Check your mail: we sent a message to minh@example\.org\./
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
@@ -67,9 +69,7 @@ describe('register validation (spec §5)', () => {
   })
 
   it('counts a name’s characters as the server does, and sends it as the server keeps it', async () => {
-    const calls = stubApi(({ url }) =>
-      url.pathname === '/en/api/v1/auth/register' ? { status: 201, body: session } : undefined,
-    )
+    const calls = stubApi(({ url }) => (url.pathname === '/en/api/v1/auth/register' ? accepted : undefined))
     await renderPages('/en/user/register')
     // 'É' typed as E and a combining accent: two code points, one character.
     fillIn({ name: ' E\u0301 ' })
@@ -79,7 +79,7 @@ describe('register validation (spec §5)', () => {
     expect(calls).toEqual([])
     type('Name', ' A\u0301n ')
     submit()
-    await screen.findByRole('heading', { name: 'Home page' })
+    await screen.findByText(checkYourMail)
     const call = calls.find(({ url }) => url.pathname.endsWith('/auth/register'))
     expect(JSON.parse(String(call?.init?.body)).name).toBe('\u00C1n')
   })
@@ -96,38 +96,88 @@ describe('register validation (spec §5)', () => {
 })
 
 describe('registering', () => {
-  it('posts name, email and password, signs the new member in and goes home', async () => {
-    const calls = stubApi(({ url }) =>
-      url.pathname === '/en/api/v1/auth/register' ? { status: 201, body: session } : undefined,
-    )
+  it('posts name, email and password, and says to check the mail, signing no one in', async () => {
+    const calls = stubApi(({ url }) => (url.pathname === '/en/api/v1/auth/register' ? accepted : undefined))
     const { router } = await renderPages('/en/user/register')
     fillIn()
     agree()
     submit()
-    await screen.findByRole('heading', { name: 'Home page' })
+    const note = await screen.findByText(checkYourMail)
+    expect(note.textContent).toContain('it works once, for 24 hours')
+    await waitFor(() => expect(document.activeElement).toBe(note))
     const call = calls.find(({ url }) => url.pathname.endsWith('/auth/register'))
     expect(JSON.parse(String(call?.init?.body))).toEqual({
       name: 'Minh',
       email: 'minh@example.org',
       password: 'secret-pass',
     })
-    expect(router.state.location.pathname).toBe('/en')
-    expect(store.get(tokenAtom)).toBe('new-token')
-    expect(store.get(userAtom)).toEqual(member)
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    expect(router.state.location.pathname).toBe('/en/user/register')
+    expect(store.get(tokenAtom)).toBeNull()
+  })
+
+  it('says it in Vietnamese on the Vietnamese screen', async () => {
+    stubApi(({ url }) => (url.pathname === '/vi/api/v1/auth/register' ? accepted : undefined))
+    await renderPages('/vi/user/register')
+    type('Tên', 'Minh')
+    type('Email', 'minh@example.org')
+    type('Mật khẩu', 'secret-pass')
+    type('Xác nhận mật khẩu', 'secret-pass')
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }))
+    expect(
+      await screen.findByText(/^Hãy kiểm tra hộp thư: chúng tôi đã gửi thư đến minh@example\.org\./),
+    ).toBeTruthy()
   })
 
   it('shows the server’s message, else ‘Registration failed. Please try again.’', async () => {
-    let answer = { status: 409, body: { status: 'error', message: 'Email is already registered' } as object }
+    let answer = {
+      status: 400,
+      body: { status: 'error', message: 'Name must not contain invisible characters' } as object,
+    }
     stubApi(() => answer)
     await renderPages('/en/user/register')
     fillIn()
     agree()
     submit()
     const alert = await screen.findByRole('alert')
-    await waitFor(() => expect(alert.textContent).toBe('Email is already registered'))
+    await waitFor(() => expect(alert.textContent).toBe('Name must not contain invisible characters'))
     answer = { status: 502, body: {} }
     submit()
     await waitFor(() => expect(alert.textContent).toBe('Registration failed. Please try again.'))
+    expect(store.get(tokenAtom)).toBeNull()
+  })
+})
+
+describe('confirming the email (the mailed link)', () => {
+  const token = 'A'.repeat(43)
+
+  it('makes the account at a press, signs the new member in and goes home', async () => {
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/en/api/v1/auth/register/confirm' ? { status: 201, body: session } : undefined,
+    )
+    const { router } = await renderPages(`/en/user/confirm-email?token=${token}`)
+    // Opening the page uses nothing up: a mail scanner following links confirms no one.
+    expect(calls.filter(({ url }) => url.pathname.endsWith('/confirm'))).toEqual([])
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm my email' }))
+    await screen.findByRole('heading', { name: 'Home page' })
+    const call = calls.find(({ url }) => url.pathname.endsWith('/auth/register/confirm'))
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ token })
+    expect(router.state.location.pathname).toBe('/en')
+    expect(store.get(tokenAtom)).toBe('new-token')
+    expect(store.get(userAtom)).toEqual(member)
+  })
+
+  it('says when the link is dead, and offers to register again', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/vi/api/v1/auth/register/confirm'
+        ? { status: 400, body: { status: 'error', message: 'This link has expired or was already used' } }
+        : undefined,
+    )
+    await renderPages(`/vi/user/confirm-email?token=${token}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'Xác nhận email' }))
+    expect(await screen.findByText('Liên kết xác nhận email này đã hết hạn hoặc đã được dùng.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Đăng ký lại' }).getAttribute('href')).toBe('/vi/user/register')
     expect(store.get(tokenAtom)).toBeNull()
   })
 })

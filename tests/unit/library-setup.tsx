@@ -5,6 +5,7 @@ import type { PostCard } from '../../src/contract/schemas/cards.ts'
 import { Route as FinderRoute } from '../../src/routes/$lang/finder.tsx'
 import { Route as HistoryRoute } from '../../src/routes/$lang/history.tsx'
 import { Route as SavedRoute } from '../../src/routes/$lang/saved.tsx'
+import { Route as ConfirmEmailRoute } from '../../src/routes/$lang/user/confirm-email.tsx'
 import { Route as ForgotPasswordRoute } from '../../src/routes/$lang/user/forgot-password.tsx'
 import { Route as LoginRoute } from '../../src/routes/$lang/user/login.tsx'
 import { Route as RegisterRoute } from '../../src/routes/$lang/user/register.tsx'
@@ -57,6 +58,7 @@ export async function renderPages(url: string) {
       mountRoute(RegisterRoute, language, 'user/register'),
       mountRoute(ForgotPasswordRoute, language, 'user/forgot-password'),
       mountRoute(ResetPasswordRoute, language, 'user/reset-password'),
+      mountRoute(ConfirmEmailRoute, language, 'user/confirm-email'),
     ],
   })
   return { router }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { signUpByMail } from '../mailed-registration.ts'
 import type { AttackRow } from './report.ts'
 import { Visitor } from './visitor.ts'
 
@@ -6,21 +7,34 @@ export const WRONG_PASSWORDS = 30
 export const SIGN_IN_WITHIN_MS = 5000
 
 /**
+ * A member of the site, registered (the link mailed to the server's outbox opened) and signed in once
+ * from `address`, as their browser would: the sign-in's device cookie (`name=value`) comes with it.
+ */
+export async function newMember(base: string, outbox: string, address: string) {
+  const email = `attack-${randomBytes(4).toString('hex')}@example.com`
+  const password = `right-${randomBytes(6).toString('hex')}`
+  const member = new Visitor(base, address)
+  await signUpByMail(member.api, outbox, { name: 'Attack Owner', email, password }, member.headers())
+  member.requests += 2
+  const signedIn = await member.json('/auth/login', { email, password })
+  const deviceCookie = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith('mot_device_'))
+  if (signedIn.status !== 200 || !deviceCookie) {
+    throw new Error(`the first sign-in answered ${signedIn.status} ${signedIn.body?.message ?? ''}`)
+  }
+  return { email, password, member, deviceCookie: deviceCookie.split(';')[0]! }
+}
+
+/**
  * A stranger sends 30 wrong passwords for a member's email from one address; the member then signs
  * in from another address with the right one, and must get in within five seconds.
  */
 export async function lockout(
   base: string,
+  outbox: string,
   attacker: string,
   owner: string,
 ): Promise<Omit<AttackRow, 'attack' | 'expected'>> {
-  const email = `attack-${randomBytes(4).toString('hex')}@example.com`
-  const password = `right-${randomBytes(6).toString('hex')}`
-  const member = new Visitor(base, owner)
-  const registered = await member.json('/auth/register', { name: 'Attack Owner', email, password })
-  if (registered.status !== 201) {
-    throw new Error(`register answered ${registered.status} ${registered.body?.message ?? ''}`)
-  }
+  const { email, password, member } = await newMember(base, outbox, owner)
   const stranger = new Visitor(base, attacker)
   const refused = new Map<number, number>()
   for (let i = 0; i < WRONG_PASSWORDS; i++) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import { startServer, tempDataDir } from '../local-server.ts'
+import { signUpByMail } from '../mailed-registration.ts'
 import { freshPostgres } from '../postgres-scratch.ts'
 import type { AttackRow } from './report.ts'
 import { demoPosts, inPool, newDeviceId, type Post, Visitor } from './visitor.ts'
@@ -81,15 +83,10 @@ export async function concurrentWriters(
       await inPool(WRITERS, 2, Date.now() + 120_000, async (i) => {
         const writer = writers[i]!
         const email = `writer-${randomBytes(4).toString('hex')}-${i}@example.com`
-        const answer = await writer.json('/auth/register', {
-          name: `Writer ${i}`,
-          email,
-          password: 'writer-password',
-        })
-        const token = (answer.body?.data as { token?: string } | undefined)?.token
-        if (answer.status !== 201 || !token)
-          throw new Error(`register answered ${answer.status} ${answer.body?.message ?? ''}`)
-        writer.token = token
+        const member = { name: `Writer ${i}`, email, password: 'writer-password' }
+        const session = await signUpByMail(writer.api, join(data.dir, 'outbox'), member, writer.headers())
+        writer.requests += 2
+        writer.token = session.token
         tokens[i] = await writer.csrf()
       })
       const statuses = new Map<number, number>()

@@ -256,6 +256,9 @@ const resetToken = v.optional(
   '',
 )
 
+/** `POST /auth/register/confirm`: the token of the link mailed at registration (a reset link's shape). */
+export const confirmRegistrationBody = v.object({ token: resetToken })
+
 /** `POST /auth/password/reset` */
 export const resetPasswordBody = withMatchingPasswords(v.object({ token: resetToken, ...newPasswordEntries }))
 
