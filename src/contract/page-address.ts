@@ -22,11 +22,11 @@ export function pageAddress(url: string): string {
 
 /**
  * A page whose address carries a secret (the reset and confirm-email screens' links hold one-time
- * tokens): kept by no
- * cache, the server's or anyone's. `address` is a pageAddress.
+ * tokens): kept by no cache, the server's or anyone's. `address` is a pageAddress.
  */
 export const holdsSecret = (address: string) => {
-  const path = address.split('?')[0]
+  // The app's routes match without regard to letter case, so neither may this rule.
+  const path = address.split('?')[0]!.toLowerCase()
   return languages.some(
     (lang) => path === `${resetPasswordPage(lang)}/` || path === `${confirmEmailPage(lang)}/`,
   )

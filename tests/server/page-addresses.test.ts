@@ -33,10 +33,17 @@ describe('the address a page is kept under', () => {
     expect(pageAddress('/vi?q=1')).toBe('/vi/?q=1')
     expect(holdsSecret(pageAddress('/En/USER/reset-password'))).toBe(true)
     expect(holdsSecret(pageAddress('/vi/user/login/'))).toBe(false)
+    // The confirm-email screen's link holds a one-time token too; routes match in any letter case.
+    expect(holdsSecret(pageAddress('/vi//user/Confirm-Email?token=a'))).toBe(true)
+    expect(holdsSecret(pageAddress('/vi/user/RESET-PASSWORD'))).toBe(true)
+    expect(holdsSecret(pageAddress('/VI/user/confirm-email?token=a'))).toBe(true)
   })
 
-  it('never keeps a reset screen, however its address is written', async () => {
+  it('never keeps a reset or confirm-email screen, however its address is written', async () => {
     for (const url of [
+      '/vi//user/confirm-email?token=abc',
+      '/EN/user/confirm-email/?token=abc',
+      '/vi/user/Reset-Password?token=abc',
       '/vi//user/reset-password?token=abc',
       '/vi/user//reset-password/?token=abc',
       '/vi/USER/reset-password?token=abc',
