@@ -5,7 +5,7 @@ import { slugOf } from '../demo/insert.ts'
 import { copyCover, removeUnused } from './media.ts'
 import { motWords } from './mot-json.ts'
 import { Refusal, reasonOf } from './refusal.ts'
-import { type ImportRun, kindFolder } from './run.ts'
+import { type ImportRun, isStop, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
 
 const localized = v.union([
@@ -41,7 +41,7 @@ export async function listGames(run: ImportRun) {
   return files
 }
 
-async function readGame(file: string) {
+export async function readGame(file: string) {
   let data: unknown
   try {
     data = JSON.parse(await readFile(file, 'utf8'))
@@ -56,7 +56,7 @@ async function readGame(file: string) {
 /** Imports one game: its JSON checked by its schema, its cover stored; a bad file is skipped with why. */
 export async function importGame(run: ImportRun, item: { path: string; file: string }) {
   try {
-    const game = await readGame(item.file)
+    const game = await run.read('readGame', { file: item.file })
     const claim = await run.claim('game', item.path, basename(item.file, '.json'), [])
     if ('refused' in claim) return run.skip(item.path, claim.refused)
     const folder = `library/games/${claim.slug}`
@@ -90,6 +90,7 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
     run.count(!claim.stored, saved)
     await removeUnused(run.options.mediaDir, folder, new Set([...(cover ? [cover] : []), ...saved.media]))
   } catch (error) {
+    if (isStop(error)) throw error
     run.skip(item.path, reasonOf(error))
   } finally {
     run.progress(item.path)

@@ -7,6 +7,7 @@ export type RefusalKind =
   | 'no-chapter'
   | 'unknown-encoding'
   | 'too-large'
+  | 'too-slow'
 
 /**
  * A file the library cannot take, with the reason the import report shows. Thrown by the readers,

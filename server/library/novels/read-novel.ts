@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import { readMotJson } from '../mot-json.ts'
+import type { FoundChapter } from '../save.ts'
+import { type Book, readEpub } from './epub.ts'
+import { readTextNovel } from './text.ts'
+
+/** One novel of the library: an EPUB (alone, or in a folder with its cover and mot.json) or a folder of chapter files. */
+export interface NovelItem {
+  path: string
+  name: string
+  kind: 'epub' | 'text'
+  /** The EPUB file, or the folder of chapters. */
+  file: string
+  /** The folder holding cover and mot.json, if the novel has one. */
+  folder: string | null
+}
+
+export interface NovelChapter extends FoundChapter {
+  title: string | null
+  html: string
+}
+
+const fingerprint = (...parts: (string | Uint8Array)[]) => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * A novel as read from its files, nothing stored yet: its mot.json, its book (an EPUB's) and its
+ * chapters, their HTML naming book images by `book-image:` (docs/library.md), and what was passed
+ * over, by its path in the library. Runs in the importer's reading thread (reading/tasks.ts).
+ */
+export async function readNovel(item: NovelItem) {
+  const skipped: { path: string; reason: string }[] = []
+  const { mot, problem } = item.folder ? await readMotJson(join(item.folder, 'mot.json')) : { mot: null }
+  if (problem) skipped.push({ path: `${item.path}/mot.json`, reason: problem })
+  if (item.kind === 'text') {
+    const novel = await readTextNovel(item.file)
+    for (const refused of novel.refused) skipped.push({ path: `${item.path}/${refused.file}`, reason: refused.message })
+    const chapters: NovelChapter[] = novel.chapters.map((c) => ({
+      path: `${item.path}/${c.file}`,
+      fingerprint: fingerprint(c.title ?? '', c.html),
+      title: c.title,
+      html: c.html,
+    }))
+    return { mot, book: null as Book | null, chapters, skipped }
+  }
+  const book = await readEpub(item.file)
+  const images = new Map(book.images.map((image) => [image.name, image.bytes]))
+  const chapters: NovelChapter[] = book.chapters.map((c) => {
+    // A chapter's content is its text and the images it shows.
+    const shown = [...c.html.matchAll(/src="book-image:([^"]*)"/g)].map(([, name]) => images.get(name!) ?? '')
+    return {
+      path: `${item.path}#${String(c.index).padStart(4, '0')}`,
+      fingerprint: fingerprint(c.title ?? '', c.html, ...shown),
+      title: c.title,
+      html: c.html,
+    }
+  })
+  return { mot, book: book as Book | null, chapters, skipped }
+}
