@@ -30,7 +30,10 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
   for (const planned of planChapters(stored?.chapters ?? [], series.chapters).chapters) {
     try {
       const kept = planned.same ? (planned.stored?.content?.vi as string[] | undefined) : undefined
-      pages.set(planned.found, kept ?? (await run.read('copyPages', { mediaDir, folder, source: planned.found })))
+      pages.set(
+        planned.found,
+        kept ?? (await run.read('copyPages', { mediaDir, folder, source: planned.found })),
+      )
     } catch (error) {
       // A reading stopped at its limits left its pages half-copied under their staging name.
       await rm(stagedPages(mediaDir, folder, planned.found), { recursive: true, force: true })

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises'
-import { FileReaders } from './reading/readers.ts'
 import { importComic, scanComics } from './comics-import.ts'
 import { importFilm, listFilms, packageFilms } from './films/import.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { importGame, listGames } from './games.ts'
 import { hideGonePosts } from './identity.ts'
 import { importNovel, listNovels } from './novels/import-novel.ts'
+import { FileReaders } from './reading/readers.ts'
 import { type ImportOptions, type ImportReport, ImportRun, LibraryUnreadable } from './run.ts'
 
 export { type ImportOptions, type ImportReport, LibraryUnreadable } from './run.ts'

@@ -58,7 +58,10 @@ export async function copyPages(mediaDir: string, postFolder: string, source: Co
 
 /** Writes a file of the media store whole or not at all: under a staging name, then renamed. */
 export async function writeWhole(mediaDir: string, path: string, bytes: Uint8Array | string) {
-  const staging = join(mediaDir, `${path.slice(0, path.lastIndexOf('/'))}/${STAGING}${randomBytes(6).toString('hex')}`)
+  const staging = join(
+    mediaDir,
+    `${path.slice(0, path.lastIndexOf('/'))}/${STAGING}${randomBytes(6).toString('hex')}`,
+  )
   try {
     await writeFile(staging, bytes)
     await rename(staging, join(mediaDir, path))

@@ -48,7 +48,7 @@ export interface ImportOptions {
    */
   origin?: ImportOrigin
   /**
-   * The thread every file is read in, with its limits (reading/readers.ts); without one, the import
+   * The process every file is read in, with its limits (reading/readers.ts); without one, the import
    * makes its own, with the default limits, for its run.
    */
   readers?: FileReaders

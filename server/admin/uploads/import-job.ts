@@ -7,9 +7,9 @@ import type { PublicCache } from '../../http/public-cache.ts'
 import { type FilmPackaging, runFilmPackaging } from '../../library/films/package.ts'
 import { importLibrary } from '../../library/import.ts'
 import { queueJob } from '../../library/jobs/queue.ts'
-import type { FileReaders } from '../../library/reading/readers.ts'
 import type { JobKind } from '../../library/jobs/worker.ts'
 import { postKey } from '../../library/origin.ts'
+import type { FileReaders } from '../../library/reading/readers.ts'
 import type { ImportReport } from '../../library/run.ts'
 import { storedLibraryPost } from '../../library/save.ts'
 import { audit } from '../audit.ts'
@@ -21,7 +21,7 @@ export interface UploadJobContext {
   mediaDir: string
   uploadsDir: string
   cache: PublicCache
-  /** The thread uploaded files are read in, off the event loop, as the library's are. */
+  /** The process uploaded files are read in, off the event loop, as the library's are. */
   readers: FileReaders
   /** Looks for queued jobs of `kind` now, rather than at the next poll. */
   wake?: (kind: string) => void

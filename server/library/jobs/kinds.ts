@@ -15,7 +15,7 @@ export interface LibraryJobContext {
   library: string
   log: FastifyBaseLogger
   cache: PublicCache
-  /** The thread the library's files are read in, off the event loop. */
+  /** The process the library's files are read in, off the event loop. */
   readers: FileReaders
 }
 

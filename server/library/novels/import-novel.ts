@@ -45,7 +45,12 @@ async function storeBookImages(run: ImportRun, item: NovelItem, folder: string, 
     try {
       stored.set(
         image.name,
-        await storeImage(run.options.mediaDir, folder, Buffer.from(image.bytes), `${item.path}/${image.name}`),
+        await storeImage(
+          run.options.mediaDir,
+          folder,
+          Buffer.from(image.bytes),
+          `${item.path}/${image.name}`,
+        ),
       )
     } catch (error) {
       run.skip(`${item.path}/${image.name}`, reasonOf(error))

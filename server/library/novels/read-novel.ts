@@ -30,7 +30,7 @@ const fingerprint = (...parts: (string | Uint8Array)[]) => {
 /**
  * A novel as read from its files, nothing stored yet: its mot.json, its book (an EPUB's) and its
  * chapters, their HTML naming book images by `book-image:` (docs/library.md), and what was passed
- * over, by its path in the library. Runs in the importer's reading thread (reading/tasks.ts).
+ * over, by its path in the library. Runs in the importer's reader (reading/tasks.ts).
  */
 export async function readNovel(item: NovelItem) {
   const skipped: { path: string; reason: string }[] = []
@@ -38,7 +38,8 @@ export async function readNovel(item: NovelItem) {
   if (problem) skipped.push({ path: `${item.path}/mot.json`, reason: problem })
   if (item.kind === 'text') {
     const novel = await readTextNovel(item.file)
-    for (const refused of novel.refused) skipped.push({ path: `${item.path}/${refused.file}`, reason: refused.message })
+    for (const refused of novel.refused)
+      skipped.push({ path: `${item.path}/${refused.file}`, reason: refused.message })
     const chapters: NovelChapter[] = novel.chapters.map((c) => ({
       path: `${item.path}/${c.file}`,
       fingerprint: fingerprint(c.title ?? '', c.html),

@@ -1,10 +1,11 @@
 /**
  * What the importer reads off the server's event loop: each export reads one file (or one folder's
- * listing) of the library, in a thread of the reading pool (readers.ts), and answers plain data. Only
+ * listing) of the library, in the reader's process (readers.ts), and answers plain data. Only
  * reading and writing files happens here; the database is the server's.
  *
- * A refusal crosses back as data, since an error loses its class and kind between threads.
+ * A refusal crosses back as data, since an error loses its class and kind between processes.
  */
+import { constants, setPriority } from 'node:os'
 import { type ComicChapterSource, scanComicSeries } from '../comics.ts'
 import { scanFilm as scanFilmFolder } from '../films/scan.ts'
 import { storeSubtitle as storeSubtitleFile } from '../films/store.ts'
@@ -12,6 +13,13 @@ import { readGame as readGameFile } from '../games.ts'
 import { copyPages as copyChapterPages } from '../media.ts'
 import { type NovelItem, readNovel as readNovelFiles } from '../novels/read-novel.ts'
 import { Refusal, type RefusalKind } from '../refusal.ts'
+
+// Below the server's requests: on a busy machine, reading a library waits for them, not they for it.
+try {
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
+} catch {
+  // A system that refuses it reads at the usual priority.
+}
 
 export type Outcome<T> = { value: T } | { refusal: { message: string; kind: RefusalKind | undefined } }
 
@@ -25,6 +33,9 @@ const outcome =
       throw error
     }
   }
+
+/** Answers once the reader has started, its modules loaded: a file's time limit starts after it. */
+export const ready = async () => true
 
 /** A comic series' folder: its chapters listed and fingerprinted, its ComicInfo.xml and mot.json read. */
 export const scanSeries = outcome((a: { library: string; dir: string }) => scanComicSeries(a.library, a.dir))
