@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildAppIfStale } from './lib/app-build.ts'
 import { corruptedDevice, kioskLink, launchChromium } from './lib/attack/browser.ts'
+import { attackLibrary, ESCAPED_LTS, hostileEpubImport, READ_FLOOR_MS } from './lib/attack/hostile-epub.ts'
 import { LIKE_PAIRS, likeInflation, VIEW_CALLS, viewInflation } from './lib/attack/inflation.ts'
 import { JUNK_GROWTH_MB, JUNK_READS, junkReads } from './lib/attack/junk-reads.ts'
 import { lockout, SIGN_IN_WITHIN_MS, WRONG_PASSWORDS } from './lib/attack/lockout.ts'
@@ -61,6 +62,7 @@ try {
       MEDIA_DIR: undefined,
       PUBLIC_CACHE_MB: undefined,
       PUBLIC_CACHE_SECONDS: undefined,
+      LIBRARY_DIR: attackLibrary(data.dir),
     },
   })
   const base = server.url
@@ -126,6 +128,13 @@ try {
       `page flood: ${PAGE_FLOOD.toLocaleString('en')} GETs of a post's page with ?z=<n>, one address`,
       `past its budget the flood's pages come undrawn; another visitor's new pages come drawn within ${VISITOR_PAGE_MS} ms`,
       () => pageFlood(base, post(5), post(4), '203.0.113.50', '198.51.100.50'),
+    ),
+  )
+  rows.push(
+    await runAttack(
+      `the 1.9 kB EPUB: a dc:description of ${ESCAPED_LTS.toLocaleString('en')} × &lt; dropped into LIBRARY_DIR`,
+      `every read answered; read p99 during the import ≤ 2 × at rest (or ≤ ${READ_FLOOR_MS} ms)`,
+      () => hostileEpubImport(base, attackLibrary(data.dir)),
     ),
   )
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buffer } from 'node:stream/consumers'
@@ -40,7 +41,7 @@ export async function minimalEpub(title: string, description: string) {
   <spine><itemref idref="c1"/></spine>
 </package>`,
     'one.xhtml': `<?xml version="1.0" encoding="utf-8"?>
-<html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body><p>One.</p></body></html>`,
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body><p>${title}.</p></body></html>`,
   }
   const zip = new yazl.ZipFile()
   for (const [name, text] of Object.entries(files)) {
@@ -48,6 +49,13 @@ export async function minimalEpub(title: string, description: string) {
   }
   zip.end()
   return buffer(zip.outputStream)
+}
+
+/** The attacked server's LIBRARY_DIR, inside the run's data folder, made before the server starts. */
+export function attackLibrary(dataDir: string) {
+  const library = join(dataDir, 'library')
+  mkdirSync(library, { recursive: true })
+  return library
 }
 
 /**
@@ -60,6 +68,8 @@ export async function hostileEpubImport(base: string, library: string) {
   const read = [`${base}/vi/api/v1/home/index/`]
   const title = `Hostile Book ${randomBytes(3).toString('hex')}`
   const listed = `${base}/vi/api/v1/posts/detail/novel/${slugOf(title)}/`
+  // Warmed up first (the route, its queries, the answer cache), then read at rest.
+  await timeReads(read, () => false, 3000)
   const idle = await timeReads(read, () => false, 5000)
   const epub = await hostileEpub(title)
   // Written aside and moved in, so the watcher sees the whole file at once.
