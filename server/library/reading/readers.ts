@@ -55,7 +55,9 @@ export class FileReaders {
       // Node's own flags only, not the server's (a test runner's loaders); no secret of the server's
       // environment either: a reader needs none.
       execArgv: [`--max-old-space-size=${limits.mb}`],
-      env: { PATH: process.env.PATH ?? '', TMPDIR: process.env.TMPDIR ?? '' },
+      env: Object.fromEntries(
+        ['PATH', 'TMPDIR'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+      ),
     })
   }
 
@@ -71,12 +73,13 @@ export class FileReaders {
     const { seconds, mb } = this.limits
     // The reader started first (a process, its modules: seconds on a busy machine), so that a file's
     // time is its own.
-    await this.#pool.run(null, {
-      name: 'ready',
-      signal: stop
-        ? AbortSignal.any([AbortSignal.timeout(STARTING_MS), stop])
-        : AbortSignal.timeout(STARTING_MS),
-    })
+    const starting = AbortSignal.timeout(STARTING_MS)
+    await this.#pool
+      .run(null, { name: 'ready', signal: stop ? AbortSignal.any([starting, stop]) : starting })
+      .catch((error) => {
+        if (stop?.aborted) throw error
+        throw new Error(`the importer's reader did not start: ${(error as Error)?.message}`)
+      })
     const late = AbortSignal.timeout(seconds * 1000)
     let outcome: Outcome<Value<N>>
     try {
