@@ -8,20 +8,31 @@
  * 300 MB), and the importer's own, the difference, which the target judges. It is judged with the
  * database outside the process (DATABASE_URL): embedded PGlite's start holds more than the importer
  * ever adds, so its figures are printed without a verdict.
+ *
+ * Then what the import costs the site's visitors: a server with the demo catalogue is read (the
+ * home, a list, a post, one read after another) at rest, then while the same library is moved into
+ * its LIBRARY_DIR and imported flat out (bench-import-reads.ts). The p99 while importing must stay
+ * within twice the p99 at rest.
  *   npm run bench:import
  *   npm run bench:import -- --series 5        a smaller library (20 chapters each), to try it out
+ *   npm run bench:import -- --part reads      only the reads (or --part speed: only the import's speed)
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readsDuringImport } from './lib/bench-import-reads.ts'
 import { writeBenchLibrary } from './lib/bench-library.ts'
 import { tempDataDir } from './lib/local-server.ts'
 import { freshPostgres } from './lib/postgres-scratch.ts'
+import { withinIdle } from './lib/read-latency.ts'
 
 /** The issue's targets on the development machine. */
 const TARGET = { pagesPerSecond: 50, peakMb: 400, rescanSeconds: 10 }
 
-const { values } = parseArgs({ options: { series: { type: 'string', default: '50' } } })
+const { values } = parseArgs({
+  options: { series: { type: 'string', default: '50' }, part: { type: 'string' } },
+})
+const parts = { speed: values.part !== 'reads', reads: values.part !== 'speed' }
 const size = {
   series: Math.max(1, Math.min(Number(values.series) || 50, 50)),
   chaptersPerSeries: 20,
@@ -43,8 +54,19 @@ try {
     `Writing the library: ${size.series * size.chaptersPerSeries} comic chapters (${pages} pages of ` +
       `${size.pageWidth} × ${size.pageHeight}) and ${size.novels} EPUBs…`,
   )
-  const { pageBytes } = await writeBenchLibrary(library, size)
-  console.log(`  ${(pageBytes / 1e9).toFixed(2)} GB of pages`)
+  const written = await writeBenchLibrary(library, size)
+  console.log(`  ${(written.pageBytes / 1e9).toFixed(2)} GB of pages`)
+  const { series, novels } = written
+  const speed = parts.speed ? measureSpeed(library) : true
+  const reads = parts.reads ? await measureReads(series, novels) : true
+  process.exitCode = speed && reads ? 0 : 1
+} finally {
+  temp.remove()
+  await postgres?.drop()
+}
+
+/** The import's speed and memory, and an unchanged rescan's time; whether every target was met. */
+function measureSpeed(library: string) {
   console.log(
     `Importing it into ${external ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}, then again unchanged…`,
   )
@@ -88,10 +110,41 @@ try {
   if (!complete)
     console.log(`\nOnly ${added} of ${expected} chapters were imported (${figures.first.skipped} skipped).`)
   if (!unchanged) console.log('\nThe second import found changes: it was not an unchanged rescan.')
-  process.exitCode = complete && unchanged && rows.every((row) => row.met !== false) ? 0 : 1
-} finally {
-  temp.remove()
-  await postgres?.drop()
+  return complete && unchanged && rows.every((row) => row.met !== false)
+}
+
+/** Public reads at rest and while the library is imported; whether the p99 held. */
+async function measureReads(series: string[], novels: string[]) {
+  console.log('\nReading a server at rest, then while it imports the same library…')
+  const scratch = external ? await freshPostgres(process.env.DATABASE_URL!, 'bench_import_reads') : undefined
+  try {
+    const figures = await readsDuringImport({
+      library: join(temp.dir, 'library'),
+      dataDir: join(temp.dir, 'reads'),
+      databaseUrl: scratch?.url,
+      series,
+      novels,
+    })
+    const { idleP99, busyP99, held } = withinIdle(figures.idle, figures.busy, 0)
+    const line = (name: string, value: string, target = '') =>
+      console.log(`${name.padEnd(34)}${value.padStart(10)}  ${target}`)
+    console.log(`\n${'figure'.padEnd(34)}${'measured'.padStart(10)}  target`)
+    line('reads at rest', String(figures.idle.ms.length))
+    line('read p99 at rest (ms)', idleP99.toFixed(1))
+    line('reads while importing', String(figures.busy.ms.length))
+    line(
+      'read p99 while importing (ms)',
+      busyP99.toFixed(1),
+      `≤ ${(2 * idleP99).toFixed(1)} (2 × at rest)${held ? '  met' : '  MISSED'}`,
+    )
+    line('failed reads', String(figures.idle.failed + figures.busy.failed), '0')
+    line('import time (s)', figures.importSeconds.toFixed(1))
+    if (!figures.complete)
+      console.log('\nThe library was not all imported in time: the reads measured no whole import.')
+    return held && figures.complete
+  } finally {
+    await scratch?.drop()
+  }
 }
 
 /** One run of the measured process (`bench-import-run.ts`), with a data folder of its own. */

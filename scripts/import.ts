@@ -6,6 +6,7 @@
 import { ConfigError, readConfig } from '../server/config.ts'
 import { openConfiguredDatabase } from '../server/db/client.ts'
 import { importLibrary, LibraryUnreadable } from '../server/library/import.ts'
+import { FileReaders, readingLimitsOf } from '../server/library/reading/readers.ts'
 
 const folder = process.argv[2]
 if (!folder) {
@@ -32,12 +33,15 @@ const progress = (done: number, total: number, current: string) => {
 try {
   const config = readConfig()
   const database = await openConfiguredDatabase(config)
+  // Within the same limits a file as the server's imports (IMPORT_FILE_SECONDS, IMPORT_FILE_MB).
+  const readers = new FileReaders(readingLimitsOf(config))
   try {
     const report = await importLibrary({
       db: database.db,
       mediaDir: config.mediaDir,
       library: folder,
       onProgress: progress,
+      readers,
     })
     if (tty) process.stdout.write('\n')
     const line = (name: string, c: { added: number; changed: number; unchanged: number; hidden: number }) =>
@@ -47,6 +51,7 @@ try {
     console.log(`Skipped: ${report.skipped.length}`)
     for (const s of report.skipped) console.log(`  ${s.path}: ${s.reason}`)
   } finally {
+    await readers.close()
     await database.close()
   }
 } catch (error) {

@@ -51,6 +51,7 @@ import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
 import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
 import { keepLibraryInStep } from './library/keep-in-step.ts'
+import { removeLeftoversAtStart } from './library/leftovers.ts'
 import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
@@ -303,6 +304,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   await mediaRoutes(app, ctx)
   // A film being packaged for streaming stops with the server; its job can run again later.
   app.addHook('onClose', async () => stopFilmPackaging())
+  // What an import killed halfway wrote (pages, images) goes at the next start.
+  removeLeftoversAtStart(app, ctx)
   if (config.libraryDir) {
     const stops: (() => Promise<void>)[] = []
     app.addHook('onClose', async () => {

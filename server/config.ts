@@ -52,6 +52,8 @@ const configSchema = v.object({
   LIBRARY_POLLING: v.optional(v.picklist(['true', 'false']), 'false'),
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   UPLOAD_MAX_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '2048'),
+  IMPORT_FILE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '120'),
+  IMPORT_FILE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(64)), '512'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^(smtps?:\/\/[^\s]+)?$/, 'must start with smtp:// or smtps://')),
     '',
@@ -114,6 +116,10 @@ export interface Config {
   uploadsDir: string
   /** The largest file an admin may upload, in MiB. */
   uploadMaxMb: number
+  /** How long the importer may read one file, in seconds, before it is skipped (library/reading/). */
+  importFileSeconds: number
+  /** The memory (JavaScript heap, MiB) the importer may take to read one file before it is skipped. */
+  importFileMb: number
   /** Where account mail is sent (`smtp://user:pass@host:587`); undefined: written to `<dataDir>/outbox`. */
   smtpUrl: string | undefined
   /** The sender of account mail; empty: `Mọt <no-reply@…>` at the site's host. */
@@ -184,6 +190,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     libraryPolling: e.LIBRARY_POLLING === 'true',
     uploadsDir,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    importFileSeconds: e.IMPORT_FILE_SECONDS,
+    importFileMb: e.IMPORT_FILE_MB,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM.trim(),
     redisUrl: e.REDIS_URL || undefined,

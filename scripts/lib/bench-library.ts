@@ -88,8 +88,10 @@ export async function writeBenchLibrary(root: string, size: LibrarySize) {
     Array.from({ length: 24 }, (_, i) => pagePicture(i + 1, size.pageWidth, size.pageHeight)),
   )
   let bytes = 0
+  const series = Array.from({ length: size.series }, (_, s) => `Bộ truyện ${s + 1}`)
+  const novels = Array.from({ length: size.novels }, (_, n) => `Tiểu thuyết ${n + 1}`)
   for (let s = 1; s <= size.series; s++) {
-    const dir = join(root, 'comics', `Bộ truyện ${s}`)
+    const dir = join(root, 'comics', series[s - 1]!)
     mkdirSync(dir, { recursive: true })
     for (let c = 1; c <= size.chaptersPerSeries; c++) {
       const pages = Array.from({ length: size.pagesPerChapter }, (_, p) => {
@@ -103,12 +105,8 @@ export async function writeBenchLibrary(root: string, size: LibrarySize) {
   mkdirSync(join(root, 'novels'), { recursive: true })
   const cover = await sharp(pool[0]!).resize(600, 840).jpeg().toBuffer()
   for (let n = 1; n <= size.novels; n++) {
-    await writeEpub(
-      join(root, 'novels', `Tiểu thuyết ${n}.epub`),
-      `Tiểu thuyết ${n}`,
-      size.chaptersPerNovel,
-      cover,
-    )
+    const name = novels[n - 1]!
+    await writeEpub(join(root, 'novels', `${name}.epub`), name, size.chaptersPerNovel, cover)
   }
-  return { pageBytes: bytes }
+  return { pageBytes: bytes, series, novels }
 }

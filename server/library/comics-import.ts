@@ -1,20 +1,15 @@
+import { rm } from 'node:fs/promises'
 import { slugOf } from '../demo/insert.ts'
-import {
-  type ComicChapterSource,
-  type ComicSeries,
-  chapterTitle,
-  comicDetails,
-  scanComicSeries,
-} from './comics.ts'
-import { copyPages, mediaFolder, removeUnused } from './media.ts'
+import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
+import { mediaFolder, removeUnused, stagedPages } from './media.ts'
 import { reasonOf } from './refusal.ts'
-import { type ImportRun, scanFolders } from './run.ts'
+import { type ImportRun, isStop, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
 import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
 /** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
 export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
-  scanFolders(run, 'comics', scanComicSeries)
+  scanFolders(run, 'comics', (library, dir) => run.read('scanSeries', { library, dir }))
 
 /**
  * Imports one series: chapters whose content is stored already (unchanged, renamed or moved) keep
@@ -36,8 +31,14 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
   for (const planned of planChapters(stored?.chapters ?? [], series.chapters).chapters) {
     try {
       const kept = planned.same ? (planned.stored?.content?.vi as string[] | undefined) : undefined
-      pages.set(planned.found, kept ?? (await copyPages(mediaDir, folder, planned.found)))
+      pages.set(
+        planned.found,
+        kept ?? (await run.read('copyPages', { mediaDir, folder, source: planned.found })),
+      )
     } catch (error) {
+      // A reading stopped at its limits left its pages half-copied under their staging name.
+      await rm(stagedPages(mediaDir, folder, planned.found), { recursive: true, force: true })
+      if (isStop(error)) throw error
       run.skip(planned.found.path, reasonOf(error))
     }
     run.progress(planned.found.path)

@@ -6,7 +6,7 @@ import { libraryLimits } from './limits.ts'
 import { copyCover, removeUnused } from './media.ts'
 import { motWords } from './mot-json.ts'
 import { Refusal, reasonOf } from './refusal.ts'
-import { type ImportRun, kindFolder } from './run.ts'
+import { type ImportRun, isStop, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
 import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
@@ -60,7 +60,7 @@ export async function readGame(file: string) {
 /** Imports one game: its JSON checked by its schema, its cover stored; a bad file is skipped with why. */
 export async function importGame(run: ImportRun, item: { path: string; file: string }) {
   try {
-    const game = await readGame(item.file)
+    const game = await run.read('readGame', { file: item.file })
     const claim = await run.claim('game', item.path, basename(item.file, '.json'), [])
     if ('refused' in claim) return run.skip(item.path, claim.refused)
     const folder = `library/games/${claim.slug}`
@@ -99,6 +99,7 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
     run.count(!claim.stored, saved)
     await removeUnused(run.options.mediaDir, folder, new Set([...(cover ? [cover] : []), ...saved.media]))
   } catch (error) {
+    if (isStop(error)) throw error
     run.skip(item.path, reasonOf(error))
   } finally {
     run.progress(item.path)

@@ -5,6 +5,7 @@ import type { FilmPackaging } from './films/package.ts'
 import { importGame, listGames } from './games.ts'
 import { hideGonePosts } from './identity.ts'
 import { importNovel, listNovels } from './novels/import-novel.ts'
+import { FileReaders } from './reading/readers.ts'
 import { type ImportOptions, type ImportReport, ImportRun, LibraryUnreadable } from './run.ts'
 
 export { type ImportOptions, type ImportReport, LibraryUnreadable } from './run.ts'
@@ -20,7 +21,16 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
   await readdir(options.library).catch((error: Error) => {
     throw new LibraryUnreadable(`The library folder cannot be read: ${error.message}`)
   })
-  const run = new ImportRun(options)
+  const readers = options.readers ?? new FileReaders()
+  try {
+    return await importWith(new ImportRun(options, readers))
+  } finally {
+    if (!options.readers) await readers.close()
+  }
+}
+
+async function importWith(run: ImportRun): Promise<ImportReport> {
+  const { options } = run
   const comics = await scanComics(run)
   const novels = await listNovels(run)
   const games = await listGames(run)
@@ -35,6 +45,8 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
   for (const game of games) await run.each(game.path, () => importGame(run, game))
   const packaging: FilmPackaging[] = []
   for (const film of films) await run.each(film.path, () => importFilm(run, film, packaging))
+  // A run the server stopped has not seen every item: it hides nothing.
+  options.signal?.throwIfAborted()
   for (const posttype of ['comic', 'novel', 'game', 'movie'] as const) {
     const hidden = await hideGonePosts(
       options.db,

@@ -5,6 +5,7 @@ import { repeat } from '../jobs.ts'
 import { type LibraryJobKind, libraryJobKinds } from './jobs/kinds.ts'
 import { queueJob } from './jobs/queue.ts'
 import { startWorkers } from './jobs/worker.ts'
+import { FileReaders, readingLimitsOf } from './reading/readers.ts'
 import { libraryStatusOf } from './status.ts'
 import { watchLibrary } from './watch.ts'
 
@@ -29,10 +30,11 @@ export function keepLibraryInStep(
   let stop = async () => {}
   app.addHook('onReady', async () => {
     const log = app.log
+    const readers = new FileReaders(readingLimitsOf(config))
     const workers = startWorkers({
       db,
       kinds: libraryJobKinds,
-      context: { db, mediaDir: config.mediaDir, library, log, cache },
+      context: { db, mediaDir: config.mediaDir, library, log, cache, readers },
       log,
     })
     const queue = (kind: LibraryJobKind, key: string) =>
@@ -76,6 +78,7 @@ export function keepLibraryInStep(
     stop = async () => {
       status.queue = undefined
       await workers.stop()
+      await readers.close()
     }
   })
   app.addHook('onClose', () => stop())

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type ComicChapterSource, chapterPages } from './comics.ts'
@@ -16,25 +16,58 @@ export const mediaFolder = (kind: 'comics' | 'novels' | 'films', slug: string) =
 export const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 12)
 
 /**
- * Copies a chapter's pages into the media store, each checked by its content on the way; on a
- * refusal the chapter's folder is removed again, so no half-copied chapter stays behind.
+ * What an import writes starts under a name beginning with this (hidden: the media route serves no
+ * name starting with a dot) and takes its own name once complete: a file or chapter killed halfway
+ * (its reading over its limits, the server stopped) never stands under a name a row could use, and
+ * what it left is removed at the next start (leftovers.ts).
+ */
+export const STAGING = '.importing-'
+
+/** Where a chapter's pages are copied before they take their folder's name. */
+export const stagedPages = (mediaDir: string, postFolder: string, source: ComicChapterSource) =>
+  join(mediaDir, postFolder, `${STAGING}${source.fingerprint}`)
+
+/**
+ * Copies a chapter's pages into the media store, each checked by its content on the way, into a
+ * staging folder renamed into place once all are in; on a refusal the staging folder is removed, so
+ * no half-copied chapter stays behind.
  */
 export async function copyPages(mediaDir: string, postFolder: string, source: ComicChapterSource) {
   const folder = `${postFolder}/${source.fingerprint}`
-  await mkdir(join(mediaDir, folder), { recursive: true })
+  const staging = stagedPages(mediaDir, postFolder, source)
+  await rm(staging, { recursive: true, force: true })
+  await mkdir(staging, { recursive: true })
   try {
     const pages: string[] = []
     for await (const page of chapterPages(source)) {
       const image = await checkImage(page.bytes, page.name)
-      const path = `${folder}/${String(pages.length + 1).padStart(3, '0')}.${image.ext}`
-      await writeFile(join(mediaDir, path), page.bytes)
-      pages.push(path)
+      const name = `${String(pages.length + 1).padStart(3, '0')}.${image.ext}`
+      await writeFile(join(staging, name), page.bytes)
+      pages.push(`${folder}/${name}`)
     }
     if (pages.length === 0) throw new Refusal('no pages')
+    // What stands under the chapter's name is no row's (the import copies only chapters it has not
+    // stored): a copy an earlier run made and never committed.
+    await rm(join(mediaDir, folder), { recursive: true, force: true })
+    await rename(staging, join(mediaDir, folder))
     return pages
   } catch (error) {
-    await rm(join(mediaDir, folder), { recursive: true, force: true })
+    await rm(staging, { recursive: true, force: true })
     throw error
+  }
+}
+
+/** Writes a file of the media store whole or not at all: under a staging name, then renamed. */
+export async function writeWhole(mediaDir: string, path: string, bytes: Uint8Array | string) {
+  const staging = join(
+    mediaDir,
+    `${path.slice(0, path.lastIndexOf('/'))}/${STAGING}${randomBytes(6).toString('hex')}`,
+  )
+  try {
+    await writeFile(staging, bytes)
+    await rename(staging, join(mediaDir, path))
+  } finally {
+    await rm(staging, { force: true })
   }
 }
 
@@ -54,14 +87,9 @@ export async function storeImage(
   const there = await stat(join(mediaDir, path)).catch(() => null)
   if (!there) {
     await mkdir(join(mediaDir, postFolder), { recursive: true })
-    // Written aside, then named: a write cut short (a full disk) must not leave a half image under
-    // the name of the whole one, which the check above would then keep for ever.
-    const partial = `${join(mediaDir, path)}.part`
-    await writeFile(partial, bytes).catch(async (error: unknown) => {
-      await rm(partial, { force: true })
-      throw error
-    })
-    await rename(partial, join(mediaDir, path))
+    // Whole or not at all: a write cut short (a full disk) must not leave a half image under the name
+    // of the whole one, which the check above would then keep for ever.
+    await writeWhole(mediaDir, path, bytes)
   }
   return path
 }

@@ -8,6 +8,7 @@ export type RefusalKind =
   | 'unknown-encoding'
   | 'too-large'
   | 'symbolic-link'
+  | 'too-slow'
 
 /**
  * A file the library cannot take, with the reason the import report shows. Thrown by the readers,

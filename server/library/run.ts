@@ -9,6 +9,7 @@ import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
 import { copyCover } from './media.ts'
 import { type ImportOrigin, provenance } from './origin.ts'
+import type { FileReaders, ReadingArgument, ReadingTask } from './reading/readers.ts'
 import { isMisencoded, MISENCODED, reasonOf } from './refusal.ts'
 import { type Counts, noCounts, type PostValues } from './save.ts'
 
@@ -20,6 +21,9 @@ export interface ImportReport {
 }
 
 const UNIQUE_VIOLATION = '23505'
+
+/** The server stopping (an abort): it ends the import rather than being reported as a file's fault. */
+export const isStop = (error: unknown) => (error as Error)?.name === 'AbortError'
 
 export const emptyReport = (): ImportReport => ({ posts: noCounts(), chapters: noCounts(), skipped: [] })
 
@@ -44,6 +48,13 @@ export interface ImportOptions {
    * ('upload'). An import reads, makes and hides only posts of its own origin (origin.ts).
    */
   origin?: ImportOrigin
+  /**
+   * The process every file is read in, with its limits (reading/readers.ts); without one, the import
+   * makes its own, with the default limits, for its run.
+   */
+  readers?: FileReaders
+  /** The server stopping: a file being read is dropped at once, and the import ends there. */
+  signal?: AbortSignal
 }
 
 /** One import under way: what every kind's importer reads and adds to. */
@@ -57,9 +68,16 @@ export class ImportRun {
   total = 0
 
   readonly options: ImportOptions
+  readonly readers: FileReaders
 
-  constructor(options: ImportOptions) {
+  constructor(options: ImportOptions, readers: FileReaders) {
     this.options = options
+    this.readers = readers
+  }
+
+  /** Reads a file off the event loop (reading/tasks.ts); one over its limits is a Refusal. */
+  read<N extends ReadingTask>(task: N, argument: ReadingArgument<N>) {
+    return this.readers.read(task, argument, this.options.signal)
   }
 
   get db() {
@@ -91,7 +109,7 @@ export class ImportRun {
     try {
       await work()
     } catch (error) {
-      if ((error as Error)?.name === 'AbortError') throw error
+      if (isStop(error)) throw error
       // Another import (a second server, or the command beside a server) wrote the same post first.
       const concurrent = sqlState(error) === UNIQUE_VIOLATION
       this.skip(
@@ -181,6 +199,7 @@ export async function scanFolders<T extends { skipped: { path: string; reason: s
       for (const { path, reason } of scanned.skipped) run.skip(path, reason)
       found.push(scanned)
     } catch (error) {
+      if (isStop(error)) throw error
       run.skip(`${kind}/${folder.name}`, reasonOf(error))
     }
   }

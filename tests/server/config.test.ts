@@ -30,6 +30,14 @@ describe('configuration', () => {
     expect(() => readConfig({ LIBRARY_DIR: '' })).toThrow(/LIBRARY_DIR: /)
   })
 
+  it("reads the importer's limits a file: 120 s and 512 MB unless set", () => {
+    expect(readConfig({})).toMatchObject({ importFileSeconds: 120, importFileMb: 512 })
+    expect(readConfig({ IMPORT_FILE_SECONDS: '30', IMPORT_FILE_MB: '256' })).toMatchObject({
+      importFileSeconds: 30,
+      importFileMb: 256,
+    })
+  })
+
   it("reads the public origin without its trailing slash; none means the request's own", () => {
     expect(readConfig({}).publicUrl).toBe('')
     expect(readConfig({ PUBLIC_URL: 'https://mot.vn/' }).publicUrl).toBe('https://mot.vn')
@@ -78,6 +86,9 @@ describe('configuration', () => {
     ['LIBRARY_SCAN_MINUTES', '-5', 'LIBRARY_SCAN_MINUTES'],
     ['LIBRARY_SCAN_MINUTES', 'hourly', 'LIBRARY_SCAN_MINUTES'],
     ['LIBRARY_POLLING', 'yes', 'LIBRARY_POLLING'],
+    ['IMPORT_FILE_SECONDS', '0', 'IMPORT_FILE_SECONDS'],
+    ['IMPORT_FILE_SECONDS', 'long', 'IMPORT_FILE_SECONDS'],
+    ['IMPORT_FILE_MB', '16', 'IMPORT_FILE_MB'],
     ['DATABASE_URL', 'mysql://admin:hunter2-password@db/mot', 'DATABASE_URL'],
     ['SECRET', 'hunter2-short', 'SECRET'],
   ])('stops on a bad %s (%s) with a message naming it, never its value', (key, value, named) => {

@@ -9,6 +9,7 @@ import { importLibrary } from '../../library/import.ts'
 import { queueJob } from '../../library/jobs/queue.ts'
 import type { JobKind } from '../../library/jobs/worker.ts'
 import { postKey } from '../../library/origin.ts'
+import type { FileReaders } from '../../library/reading/readers.ts'
 import type { ImportReport } from '../../library/run.ts'
 import { storedLibraryPost } from '../../library/save.ts'
 import { audit } from '../audit.ts'
@@ -20,6 +21,8 @@ export interface UploadJobContext {
   mediaDir: string
   uploadsDir: string
   cache: PublicCache
+  /** The process uploaded files are read in, off the event loop, as the library's are. */
+  readers: FileReaders
   /** Looks for queued jobs of `kind` now, rather than at the next poll. */
   wake?: (kind: string) => void
 }
@@ -142,12 +145,18 @@ const skippedFor = (report: ImportReport, item: string, placed: string) =>
       s.path.startsWith(`${placed}#`),
   )
 
-async function importUpload(context: UploadJobContext, record: UploadRecord, batch: UploadRecord[]) {
-  const { db, uploadsDir, mediaDir, cache } = context
+async function importUpload(
+  context: UploadJobContext & { signal: AbortSignal },
+  record: UploadRecord,
+  batch: UploadRecord[],
+) {
+  const { db, uploadsDir, mediaDir, cache, readers, signal } = context
   const run = (item: string) =>
     importLibrary({
       db,
       mediaDir,
+      readers,
+      signal,
       library: uploadsDir,
       only: item,
       origin: 'upload',

@@ -31,6 +31,7 @@ import { repeat } from '../../jobs.ts'
 import { queueJob } from '../../library/jobs/queue.ts'
 import { startWorkers } from '../../library/jobs/worker.ts'
 import { audit } from '../audit.ts'
+import { FileReaders, readingLimitsOf } from '../../library/reading/readers.ts'
 import { requireAdmin } from '../guard.ts'
 import { cleanUpUploads, incomingStore } from './clean-up.ts'
 import { stagedPath, uploadJobKinds } from './import-job.ts'
@@ -114,6 +115,8 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req
 
   let workers: ReturnType<typeof startWorkers> | undefined
+  // Uploaded files are read off the event loop, within the same limits as the library's.
+  const readers = new FileReaders(readingLimitsOf(config))
   const queue = async (key: string, uploads: string[]) => {
     await queueJob(db, 'upload', key, { uploads })
     workers?.wake('upload')
@@ -405,6 +408,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         mediaDir: config.mediaDir,
         uploadsDir,
         cache: ctx.cache,
+        readers,
         wake: (kind: string) => workers?.wake(kind),
       },
       log: api.log,
@@ -414,5 +418,6 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.addHook('onClose', async () => {
     await stopCleaning?.()
     await workers?.stop()
+    await readers.close()
   })
 }

@@ -5,13 +5,13 @@ import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
 import { mediaFolder, removeUnused } from '../media.ts'
 import { reasonOf } from '../refusal.ts'
-import { type ImportRun, scanFolders } from '../run.ts'
+import { type ImportRun, isStop, scanFolders } from '../run.ts'
 import { type ChapterValues, planChapters, savePost } from '../save.ts'
 import { categoriesWithinLimit, peopleWithinLimit, postWithinLimits } from '../within-limits.ts'
 import { type FilmPackaging, hlsPlaylist, runFilmPackaging } from './package.ts'
 import { playsDirectly, probeVideo } from './probe.ts'
-import { type EpisodeSource, type FilmFolder, scanFilm } from './scan.ts'
-import { removeOldSubtitles, storeSubtitle, storeVideo, videoFingerprint } from './store.ts'
+import type { EpisodeSource, FilmFolder } from './scan.ts'
+import { removeOldSubtitles, storeVideo, videoFingerprint } from './store.ts'
 
 type FoundEpisode = EpisodeSource & { fingerprint: string }
 
@@ -22,7 +22,8 @@ const exists = (path: string) =>
   )
 
 /** Scans `<library>/films`: each folder a film, its videos and captions listed (nothing probed yet). */
-export const listFilms = (run: ImportRun): Promise<FilmFolder[]> => scanFolders(run, 'films', scanFilm)
+export const listFilms = (run: ImportRun): Promise<FilmFolder[]> =>
+  scanFolders(run, 'films', (library, dir) => run.read('scanFilm', { library, dir }))
 
 /**
  * Imports one film (docs/library.md, Films): episodes that play as they are (H.264/AAC in MP4) are
@@ -144,8 +145,10 @@ async function prepareEpisode(run: ImportRun, film: FilmFolder, filmFolder: stri
     // One track per language: `Tập 1.srt` and `Tập 1.vi.srt` would be the same choice twice.
     if (subtitles.some((s) => s.language === language)) continue
     try {
-      subtitles.push({ language, link: await storeSubtitle(mediaDir, folder, subtitle.file, language) })
+      const link = await run.read('storeSubtitle', { mediaDir, folder, file: subtitle.file, language })
+      subtitles.push({ language, link })
     } catch (error) {
+      if (isStop(error)) throw error
       run.skip(subtitle.path, reasonOf(error))
     }
   }

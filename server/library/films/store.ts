@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { hashOf } from '../media.ts'
+import { hashOf, writeWhole } from '../media.ts'
 import { decodeText } from '../novels/chapter-html.ts'
 import { Refusal } from '../refusal.ts'
 import { toWebVtt } from './subtitles.ts'
@@ -67,7 +67,7 @@ export async function storeSubtitle(mediaDir: string, folder: string, file: stri
   const path = `${folder}/${language}-${hashOf(vtt)}.vtt`
   if (!(await exists(join(mediaDir, path)))) {
     await mkdir(join(mediaDir, folder), { recursive: true })
-    await writeFile(join(mediaDir, path), vtt)
+    await writeWhole(mediaDir, path, vtt)
   }
   return path
 }

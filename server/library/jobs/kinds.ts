@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { PublicCache } from '../../http/public-cache.ts'
 import { type FilmPackaging, runFilmPackaging } from '../films/package.ts'
 import { importLibrary } from '../import.ts'
+import type { FileReaders } from '../reading/readers.ts'
 import { queueJob } from './queue.ts'
 import type { JobKind } from './worker.ts'
 
@@ -14,6 +15,8 @@ export interface LibraryJobContext {
   library: string
   log: FastifyBaseLogger
   cache: PublicCache
+  /** The process the library's files are read in, off the event loop. */
+  readers: FileReaders
 }
 
 /**
@@ -40,12 +43,14 @@ export type LibraryJobKind = keyof typeof libraryJobKinds
 
 async function scan(
   job: { key: string },
-  { db, mediaDir, library, log, cache, signal }: LibraryJobContext & { signal: AbortSignal },
+  { db, mediaDir, library, log, cache, readers, signal }: LibraryJobContext & { signal: AbortSignal },
 ) {
   const report = await importLibrary({
     db,
     mediaDir,
     library,
+    readers,
+    signal,
     only: job.key || undefined,
     packageLater: (film) => queueJob(db, 'package', film.path, { ...film }),
     // Called between chapters, before a post commits: a server stopping ends the scan there with

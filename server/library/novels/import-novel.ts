@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { slugOf } from '../../demo/insert.ts'
@@ -6,37 +5,18 @@ import { numbered } from '../../demo/types.ts'
 import { MEDIA_SRC, mediaSources } from '../../posts/media-src.ts'
 import { SYMBOLIC_LINK } from '../files.ts'
 import { copyCover, mediaFolder, removeUnused, storeImage } from '../media.ts'
-import { motWords, readMotJson } from '../mot-json.ts'
+import { motWords } from '../mot-json.ts'
 import { reasonOf } from '../refusal.ts'
-import { type ImportRun, kindFolder } from '../run.ts'
-import { type FoundChapter, planChapters, savePost } from '../save.ts'
-import { categoriesWithinLimit, chapterTitleWithinLimit, postWithinLimits } from '../within-limits.ts'
+import { type ImportRun, isStop, kindFolder } from '../run.ts'
+import { planChapters, savePost } from '../save.ts'
+import { categoriesWithinLimit, postWithinLimits } from '../within-limits.ts'
 import { BOOK_IMAGE } from './chapter-html.ts'
-import { type Book, readEpub } from './epub.ts'
-import { readTextNovel } from './text.ts'
+import type { Book } from './epub.ts'
+import type { NovelItem } from './read-novel.ts'
 
-/** One novel of the library: an EPUB (alone, or in a folder with its cover and mot.json) or a folder of chapter files. */
-export interface NovelItem {
-  path: string
-  name: string
-  kind: 'epub' | 'text'
-  /** The EPUB file, or the folder of chapters. */
-  file: string
-  /** The folder holding cover and mot.json, if the novel has one. */
-  folder: string | null
-}
-
-interface NovelChapter extends FoundChapter {
-  title: string | null
-  html: string
-}
+export type { NovelItem } from './read-novel.ts'
 
 const coverName = /^cover\.(jpe?g|png|webp)$/i
-const fingerprint = (...parts: (string | Buffer)[]) => {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part).update('\0')
-  return hash.digest('hex').slice(0, 16)
-}
 
 /** Lists `<library>/novels`: books and chapter folders (nothing is read yet). */
 export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
@@ -72,7 +52,12 @@ async function storeBookImages(run: ImportRun, item: NovelItem, folder: string, 
     try {
       stored.set(
         image.name,
-        await storeImage(run.options.mediaDir, folder, image.bytes, `${item.path}/${image.name}`),
+        await storeImage(
+          run.options.mediaDir,
+          folder,
+          Buffer.from(image.bytes),
+          `${item.path}/${image.name}`,
+        ),
       )
     } catch (error) {
       run.skip(`${item.path}/${image.name}`, reasonOf(error))
@@ -91,32 +76,6 @@ function withStoredImages(html: string, stored: Map<string, string>) {
   })
 }
 
-/** A novel's chapters as read, their HTML naming book images by `book-image:` (docs/library.md). */
-async function readNovel(run: ImportRun, item: NovelItem) {
-  const report = run.skip.bind(run)
-  if (item.kind === 'text') {
-    const novel = await readTextNovel(item.file)
-    for (const refused of novel.refused) run.skip(`${item.path}/${refused.file}`, refused.message)
-    const chapters: NovelChapter[] = novel.chapters.map((c) => {
-      const path = `${item.path}/${c.file}`
-      const title = chapterTitleWithinLimit(c.title, path, report)
-      return { path, fingerprint: fingerprint(title ?? '', c.html), title, html: c.html }
-    })
-    return { book: null, chapters }
-  }
-  const book = await readEpub(item.file)
-  for (const refused of book.refused) run.skip(`${item.path}/${refused.document}`, refused.reason)
-  const images = new Map(book.images.map((image) => [image.name, image.bytes]))
-  const chapters: NovelChapter[] = book.chapters.map((c) => {
-    const path = `${item.path}#${String(c.index).padStart(4, '0')}`
-    const title = chapterTitleWithinLimit(c.title, path, report)
-    // A chapter's content is its text and the images it shows.
-    const shown = c.images.map((name) => images.get(name) ?? '')
-    return { path, fingerprint: fingerprint(title ?? '', c.html, ...shown), title, html: c.html }
-  })
-  return { book, chapters }
-}
-
 /**
  * Imports one novel: its chapters become the sanitised HTML the reader shows, its book images are
  * stored in the media store, and the post and its chapters are written in one transaction once
@@ -126,15 +85,15 @@ export async function importNovel(run: ImportRun, item: NovelItem) {
   try {
     await importReadNovel(run, item)
   } catch (error) {
+    if (isStop(error)) throw error
     run.skip(item.path, reasonOf(error))
   }
   run.progress(item.path)
 }
 
 async function importReadNovel(run: ImportRun, item: NovelItem) {
-  const { mot, problem } = item.folder ? await readMotJson(join(item.folder, 'mot.json')) : { mot: null }
-  if (problem) run.skip(`${item.path}/mot.json`, problem)
-  const { book, chapters } = await readNovel(run, item)
+  const { mot, book, chapters, skipped } = await run.read('readNovel', { item })
+  for (const { path, reason } of skipped) run.skip(path, reason)
   const name = mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name
   const claim = await run.claim(
     'novel',
@@ -193,7 +152,7 @@ async function novelCover(run: ImportRun, item: NovelItem, folder: string, book:
   try {
     if (beside) return await copyCover(mediaDir, folder, join(item.folder!, beside), `${item.path}/${beside}`)
     if (book?.cover)
-      return await storeImage(mediaDir, folder, book.cover.bytes, `${item.path} cover`, 'cover-')
+      return await storeImage(mediaDir, folder, Buffer.from(book.cover.bytes), `${item.path} cover`, 'cover-')
   } catch (error) {
     run.skip(beside ? `${item.path}/${beside}` : `${item.path} (cover)`, reasonOf(error))
   }

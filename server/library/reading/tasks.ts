@@ -1,0 +1,61 @@
+/**
+ * What the importer reads off the server's event loop: each export reads one file (or one folder's
+ * listing) of the library, in the reader's process (readers.ts), and answers plain data. Only
+ * reading and writing files happens here; the database is the server's.
+ *
+ * A refusal crosses back as data, since an error loses its class and kind between processes.
+ */
+import { constants, setPriority } from 'node:os'
+import { type ComicChapterSource, scanComicSeries } from '../comics.ts'
+import { scanFilm as scanFilmFolder } from '../films/scan.ts'
+import { storeSubtitle as storeSubtitleFile } from '../films/store.ts'
+import { readGame as readGameFile } from '../games.ts'
+import { copyPages as copyChapterPages } from '../media.ts'
+import { type NovelItem, readNovel as readNovelFiles } from '../novels/read-novel.ts'
+import { Refusal, type RefusalKind } from '../refusal.ts'
+
+// Below the server's requests: on a busy machine, reading a library waits for them, not they for it.
+try {
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
+} catch {
+  // A system that refuses it reads at the usual priority.
+}
+
+export type Outcome<T> = { value: T } | { refusal: { message: string; kind: RefusalKind | undefined } }
+
+const outcome =
+  <A, T>(read: (argument: A) => Promise<T>) =>
+  async (argument: A): Promise<Outcome<T>> => {
+    try {
+      return { value: await read(argument) }
+    } catch (error) {
+      if (error instanceof Refusal) return { refusal: { message: error.message, kind: error.kind } }
+      throw error
+    }
+  }
+
+/** Answers once the reader has started, its modules loaded: a file's time limit starts after it. */
+export const ready = async () => true
+
+/** A comic series' folder: its chapters listed and fingerprinted, its ComicInfo.xml and mot.json read. */
+export const scanSeries = outcome((a: { library: string; dir: string }) => scanComicSeries(a.library, a.dir))
+
+/** A comic chapter's pages, each checked, copied into the media store. */
+export const copyPages = outcome((a: { mediaDir: string; folder: string; source: ComicChapterSource }) =>
+  copyChapterPages(a.mediaDir, a.folder, a.source),
+)
+
+/** A novel: its EPUB or chapter files, and its mot.json. */
+export const readNovel = outcome((a: { item: NovelItem }) => readNovelFiles(a.item))
+
+/** A game's JSON, checked by its schema. */
+export const readGame = outcome((a: { file: string }) => readGameFile(a.file))
+
+/** A film's folder: its videos and captions listed, its mot.json read. */
+export const scanFilm = outcome((a: { library: string; dir: string }) => scanFilmFolder(a.library, a.dir))
+
+/** A caption file, as WebVTT in the media store. */
+export const storeSubtitle = outcome(
+  (a: { mediaDir: string; folder: string; file: string; language: string }) =>
+    storeSubtitleFile(a.mediaDir, a.folder, a.file, a.language),
+)
