@@ -55,6 +55,7 @@ import { removeLeftoversAtStart } from './library/leftovers.ts'
 import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
+import { isPublishedPost } from './posts/published.ts'
 import { postRoutes } from './posts/routes.ts'
 import { pageScripts, readManifest } from './render/page-scripts.ts'
 import { pageStyles } from './render/page-styles.ts'
@@ -62,6 +63,7 @@ import {
   type DrawPage,
   firstSegment,
   isAppPage,
+  type PageRenderer,
   pageRenderer,
   serverTiming,
   styleAttributes,
@@ -190,6 +192,12 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const verdict = await renderBudget(request)
     return verdict.isAllowed || !verdict.isExceeded
   }
+  const hasPage = async (pages: PageRenderer, address: string) => {
+    const page = pages.pageAt(address)
+    return (
+      page !== undefined && (!page.post || (await isPublishedPost(ctx, page.post.posttype, page.post.slug)))
+    )
+  }
   const shellFile = resolve(config.appDir, 'index.html')
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -216,8 +224,9 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       const language = firstSegment(address)
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
-      // Undrawn or not, an address the app has no page for is a 404, as it is when drawn.
-      if (renderer && isLanguage(language) && !renderer.hasPage(address))
+      // Undrawn or not, an address the app has no page for, or whose post is not there, is a 404, as
+      // it is when drawn.
+      if (renderer && isLanguage(language) && !(await hasPage(renderer, address)))
         reply.status(404).header('x-robots-tag', 'noindex')
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,

@@ -4,21 +4,26 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../src/contract/languages.ts'
 import { SITE_STYLES_ATTRIBUTE } from '../../src/contract/page-styles.ts'
-import { PAGE_STATE_ID, type PageRequest, type RenderedPage } from '../../src/contract/rendered-page.ts'
+import {
+  PAGE_STATE_ID,
+  type PageAt,
+  type PageRequest,
+  type RenderedPage,
+} from '../../src/contract/rendered-page.ts'
 import { escaped, scriptSafeJson, withHead } from './page-head.ts'
 
 /** The app's page renderer (src/app/render-page.tsx): it draws a page, and tells which addresses have one. */
 export interface DrawPage {
   renderPage: (request: PageRequest) => Promise<RenderedPage>
-  hasPage: (url: string) => boolean
+  pageAt: (url: string) => PageAt | undefined
 }
 /** Draws a page at the site's origin. */
 export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>
 /** The app's pages as the server uses them. */
 export interface PageRenderer {
   draw: RenderPage
-  /** Whether the app has a page at this address, by its routes alone (nothing drawn). */
-  hasPage: (url: string) => boolean
+  /** Whether the app has a page at this address, and the post it shows, by its routes alone (nothing drawn). */
+  pageAt: (url: string) => PageAt | undefined
 }
 
 /**
@@ -55,7 +60,7 @@ export async function pageRenderer(
       fetch(path, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), host } })
     return pages.renderPage({ url, origin, fetch: fetchAtHost })
   }
-  return { draw: drawAtHost, hasPage: pages.hasPage }
+  return { draw: drawAtHost, pageAt: pages.pageAt }
 }
 
 /** What starts a drawn page's app (public/app-start.js). */

@@ -12,7 +12,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { isHomePath } from '../contract/first-screen.ts'
 import * as heads from '../contract/head/page-head.ts'
 import type { Language } from '../contract/languages.ts'
-import type { PageRequest, RenderedPage } from '../contract/rendered-page.ts'
+import { type Posttype, posttypes } from '../contract/posttypes.ts'
+import type { PageAt, PageRequest, RenderedPage } from '../contract/rendered-page.ts'
 import { homeKeys } from '../features/home/api.ts'
 import { transport } from '../shared/api/client.ts'
 import { takeDrawnHead } from '../shared/head/drawn-head.ts'
@@ -52,17 +53,25 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
 }
 
 /**
- * Whether the app has a page at `url`, by its route tree alone: nothing is loaded or drawn. The server
- * asks it of a page it sends undrawn (past an address's budget of drawings), so that an address the
- * app has no page for is a 404 however many pages were drawn for its sender. A post or chapter that
- * is not there is known only by drawing its page.
+ * Whether the app has a page at `url`, by its route tree alone: nothing is loaded or drawn, and
+ * undefined when it has none. The server asks it of a page it sends undrawn (past an address's budget
+ * of drawings), so that an address the app has no page for is a 404 however many pages were drawn for
+ * its sender; for a post's page or reader it names the post, which the server looks up.
  */
-export function hasPage(url: string): boolean {
+export function pageAt(url: string): PageAt | undefined {
   const { pathname } = new URL(url, 'http://localhost')
-  if (!isLanguage(pathname.split('/')[1])) return false
+  if (!isLanguage(pathname.split('/')[1])) return undefined
   // One router, made once: matching an address reads only the route tree.
   matcher ??= createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
-  return !matcher.matchRoutes(pathname, {}).some((match) => match._notFound)
+  const matches = matcher.matchRoutes(pathname, {})
+  if (matches.some((match) => match._notFound)) return undefined
+  // A post's page (`/$lang/comic/$slug`) or its reader (`/$lang/comic/$slug_/$chapterIndex`).
+  const last = matches.at(-1)
+  const posttype = /^\/\$lang\/([a-z]+)\/\$slug_?(\/|$)/.exec(last?.routeId ?? '')?.[1]
+  const slug = (last?.params as { slug?: string } | undefined)?.slug
+  return slug && posttypes.includes(posttype as Posttype)
+    ? { post: { posttype: posttype as Posttype, slug } }
+    : {}
 }
 let matcher: ReturnType<typeof createAppRouter> | undefined
 

@@ -4,6 +4,7 @@
  */
 
 import type { PageHead } from './head/page-head.ts'
+import type { Posttype } from './posttypes.ts'
 
 /** A page to draw: its address, and the site's own API for the answers it reads. */
 export interface PageRequest {
@@ -34,3 +35,12 @@ export interface RenderedPage {
 
 /** The element holding a drawn page's answers: JSON, which no browser runs. */
 export const PAGE_STATE_ID = 'page-state'
+
+/**
+ * What the app's routes alone tell of an address (nothing loaded): that it has a page, and the post
+ * the page shows when it is a post's page or one of its chapters, whose being there only the
+ * database knows.
+ */
+export interface PageAt {
+  post?: { posttype: Posttype; slug: string }
+}

@@ -8,6 +8,6 @@ const source = '../../src/app/render-page.tsx'
  * (src/app/render-page.tsx): the server's tests draw pages without a build. Loaded once per file.
  */
 export async function appRenderer(): Promise<DrawPage> {
-  const { renderPage, hasPage } = (await import(source)) as DrawPage
-  return { renderPage, hasPage }
+  const { renderPage, pageAt } = (await import(source)) as DrawPage
+  return { renderPage, pageAt }
 }

@@ -76,5 +76,18 @@ describe('pages drawn for one address', () => {
     expect(over.body).toContain('<div id="root">')
     // A page the app has is 200 all the same.
     expect((await visit('/vi/comic/robot/?x=9', client)).drawn).toBe(false)
+    // A post that is not there, its page or its reader, is a 404 too, as when drawn; its chapters'
+    // reader is the app's page all the same.
+    for (const url of ['/vi/comic/no-such-comic/', '/en/comic/no-such-comic/1/', '/vi/movie/robot/']) {
+      const missing = await server.app.inject({ url, headers: { 'x-forwarded-for': client } })
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.body, url).not.toContain('id="page-state"')
+    }
+    const reader = await server.app.inject({
+      url: '/vi/comic/robot/1/',
+      headers: { 'x-forwarded-for': client },
+    })
+    expect(reader.statusCode).toBe(200)
+    expect(reader.body).not.toContain('id="page-state"')
   })
 })
