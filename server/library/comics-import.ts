@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { slugOf } from '../demo/insert.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
-import { mediaFolder, removeUnused, stagedPages } from './media.ts'
+import { copyName, mediaFolder, removeUnused, stagedPages } from './media.ts'
 import { reasonOf } from './refusal.ts'
 import { type ImportRun, isStop, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
@@ -29,15 +29,16 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
   const folder = mediaFolder('comics', slug)
   const pages = new Map<ComicChapterSource, string[]>()
   for (const planned of planChapters(stored?.chapters ?? [], series.chapters).chapters) {
+    const copy = copyName()
     try {
       const kept = planned.same ? (planned.stored?.content?.vi as string[] | undefined) : undefined
       pages.set(
         planned.found,
-        kept ?? (await run.read('copyPages', { mediaDir, folder, source: planned.found })),
+        kept ?? (await run.read('copyPages', { mediaDir, folder, source: planned.found, copy })),
       )
     } catch (error) {
       // A reading stopped at its limits left its pages half-copied under their staging name.
-      await rm(stagedPages(mediaDir, folder, planned.found), { recursive: true, force: true })
+      await rm(stagedPages(mediaDir, folder, planned.found, copy), { recursive: true, force: true })
       if (isStop(error)) throw error
       run.skip(planned.found.path, reasonOf(error))
     }

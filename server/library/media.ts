@@ -23,19 +23,30 @@ export const hashOf = (data: string | Buffer) => createHash('sha256').update(dat
  */
 export const STAGING = '.importing-'
 
-/** Where a chapter's pages are copied before they take their folder's name. */
-export const stagedPages = (mediaDir: string, postFolder: string, source: ComicChapterSource) =>
-  join(mediaDir, postFolder, `${STAGING}${source.fingerprint}`)
+/**
+ * Where one copy of a chapter's pages is made before it takes its folder's name: a name of its own
+ * (`copy`, made by the caller, which removes it if the reading is stopped), since two imports at once
+ * may copy the same chapter.
+ */
+export const stagedPages = (mediaDir: string, postFolder: string, source: ComicChapterSource, copy: string) =>
+  join(mediaDir, postFolder, `${STAGING}${source.fingerprint}-${copy}`)
+
+/** A name for one copy of a chapter's pages (stagedPages). */
+export const copyName = () => randomBytes(6).toString('hex')
 
 /**
  * Copies a chapter's pages into the media store, each checked by its content on the way, into a
  * staging folder renamed into place once all are in; on a refusal the staging folder is removed, so
  * no half-copied chapter stays behind.
  */
-export async function copyPages(mediaDir: string, postFolder: string, source: ComicChapterSource) {
+export async function copyPages(
+  mediaDir: string,
+  postFolder: string,
+  source: ComicChapterSource,
+  copy = copyName(),
+) {
   const folder = `${postFolder}/${source.fingerprint}`
-  const staging = stagedPages(mediaDir, postFolder, source)
-  await rm(staging, { recursive: true, force: true })
+  const staging = stagedPages(mediaDir, postFolder, source, copy)
   await mkdir(staging, { recursive: true })
   try {
     const pages: string[] = []
@@ -46,14 +57,15 @@ export async function copyPages(mediaDir: string, postFolder: string, source: Co
       pages.push(`${folder}/${name}`)
     }
     if (pages.length === 0) throw new Refusal('no pages')
-    // What stands under the chapter's name is no row's (the import copies only chapters it has not
-    // stored): a copy an earlier run made and never committed.
-    await rm(join(mediaDir, folder), { recursive: true, force: true })
-    await rename(staging, join(mediaDir, folder))
+    await rename(staging, join(mediaDir, folder)).catch((error: NodeJS.ErrnoException) => {
+      // A folder already under the chapter's name is a whole copy of the same content (named by its
+      // fingerprint, and only ever renamed into place complete): another import's, made at the same
+      // time or never committed. It is kept as it is, never removed from under that import.
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+    })
     return pages
-  } catch (error) {
+  } finally {
     await rm(staging, { recursive: true, force: true })
-    throw error
   }
 }
 

@@ -41,8 +41,9 @@ export const ready = async () => true
 export const scanSeries = outcome((a: { library: string; dir: string }) => scanComicSeries(a.library, a.dir))
 
 /** A comic chapter's pages, each checked, copied into the media store. */
-export const copyPages = outcome((a: { mediaDir: string; folder: string; source: ComicChapterSource }) =>
-  copyChapterPages(a.mediaDir, a.folder, a.source),
+export const copyPages = outcome(
+  (a: { mediaDir: string; folder: string; source: ComicChapterSource; copy: string }) =>
+    copyChapterPages(a.mediaDir, a.folder, a.source, a.copy),
 )
 
 /** A novel: its EPUB or chapter files, and its mot.json. */
