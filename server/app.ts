@@ -55,7 +55,7 @@ import { removeLeftoversAtStart } from './library/leftovers.ts'
 import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
-import { isPublishedPost } from './posts/published.ts'
+import { publishedPosts } from './posts/published.ts'
 import { postRoutes } from './posts/routes.ts'
 import { pageScripts, readManifest } from './render/page-scripts.ts'
 import { pageStyles } from './render/page-styles.ts'
@@ -192,11 +192,10 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const verdict = await renderBudget(request)
     return verdict.isAllowed || !verdict.isExceeded
   }
+  const isPublishedPost = publishedPosts(ctx)
   const hasPage = async (pages: PageRenderer, address: string) => {
     const page = pages.pageAt(address)
-    return (
-      page !== undefined && (!page.post || (await isPublishedPost(ctx, page.post.posttype, page.post.slug)))
-    )
+    return page !== undefined && (!page.post || (await isPublishedPost(page.post.posttype, page.post.slug)))
   }
   const shellFile = resolve(config.appDir, 'index.html')
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
@@ -28,4 +29,28 @@ export async function isPublishedPost(ctx: ServerContext, posttype: Posttype, sl
     .where(and(eq(posts.posttype, posttype), eq(posts.slug, slug), isPublished))
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * isPublishedPost, remembered until the catalogue next changes (every change moves the page cache's
+ * generation, on every server): a flood of undrawn pages of one post asks the database once, not once
+ * per page, so no other visitor's queries wait behind theirs.
+ */
+export function publishedPosts(ctx: ServerContext) {
+  const known = new LRUCache<string, boolean>({ max: 10_000 })
+  let generation = ctx.cache.generation
+  return async (posttype: Posttype, slug: string) => {
+    if (generation !== ctx.cache.generation) {
+      known.clear()
+      generation = ctx.cache.generation
+    }
+    const key = `${posttype}/${slug}`
+    const kept = known.get(key)
+    if (kept !== undefined) return kept
+    const asked = generation
+    const published = await isPublishedPost(ctx, posttype, slug)
+    // A change landed while it was asked: the answer may be from before it.
+    if (asked === ctx.cache.generation) known.set(key, published)
+    return published
+  }
 }

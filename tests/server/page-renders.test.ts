@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { setRole } from '../../server/admin/roles.ts'
+import { csrfToken, signUp, urlencoded } from './action-forms.ts'
 import { appRenderer } from './app-renderer.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
@@ -89,5 +91,35 @@ describe('pages drawn for one address', () => {
     })
     expect(reader.statusCode).toBe(200)
     expect(reader.body).not.toContain('id="page-state"')
+  })
+
+  it('asks whether a post is there once between two changes of the catalogue, however many of its pages come undrawn', async () => {
+    const client = '203.0.113.9'
+    const post = await createPost(server.db, { posttype: 'comic', slug: 'may-bay' })
+    for (const n of [1, 2, 3]) expect((await visit(`/vi/comic/may-bay/?y=${n}`, client)).drawn).toBe(true)
+    // Past the budget, a flood of one post's pages: each is sent undrawn, its post looked up once.
+    const queries = vi.spyOn(server.db, 'select')
+    for (const n of [4, 5, 6, 7, 8, 9])
+      expect((await visit(`/vi/comic/may-bay/?y=${n}`, client)).drawn).toBe(false)
+    expect(queries.mock.calls.length).toBeLessThanOrEqual(1)
+    queries.mockRestore()
+    // An admin takes the post down: its pages are not found from the next one on.
+    const admin = await signUp(server.app, 'trang-an@example.com')
+    await setRole(server.db, 'trang-an@example.com', 'admin', { command: 'admin grant' })
+    const csrf = await csrfToken(server.app)
+    const form = urlencoded({ csrf_token: csrf.csrf_token, status: 'unpublished' })
+    const off = await server.app.inject({
+      method: 'POST',
+      url: `/vi/api/v1/admin/posts/${post.id}/status/`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${admin.token}` },
+    })
+    expect(off.statusCode).toBe(200)
+    const gone = await server.app.inject({
+      url: '/vi/comic/may-bay/?y=10',
+      headers: { 'x-forwarded-for': client },
+    })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.body).not.toContain('id="page-state"')
   })
 })
