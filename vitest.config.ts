@@ -5,6 +5,9 @@ import { firstScreenMessages, serverSanitizer } from './vite.config.ts'
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time: a server file spends much of its time
+    // waiting (a database booting, a child process, a grace period), so two share the cores well.
+    maxWorkers: 2,
     projects: [
       {
         // The server draws pages with the app's own renderer (src/app/render-page.tsx): its tests load
@@ -14,6 +17,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
           // Each file opens its own database; PGlite boots in seconds on a small machine.
           // Every sign-up and sign-in is a real scrypt hash at N = 2^17 (128 MiB, about a second).
           testTimeout: 120_000,

@@ -6,6 +6,7 @@ import { freshPostgres } from '../../scripts/lib/postgres-scratch.ts'
 import { type AppOptions, createApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { type Db, openDatabase } from '../../server/db/client.ts'
+import { pgliteTemplate } from './pglite-template.ts'
 
 export interface TestServer {
   app: FastifyInstance
@@ -39,7 +40,11 @@ export async function createTestServer(
   const mediaDir = mkdtempSync(join(tmpdir(), 'mot-media-'))
   const adminUrl = process.env.DATABASE_URL
   const scratch = adminUrl ? await freshPostgres(adminUrl, 'test') : undefined
-  const database = await openDatabase({ url: scratch?.url, dir: 'memory://' })
+  const database = await openDatabase({
+    url: scratch?.url,
+    dir: 'memory://',
+    copyOf: scratch ? undefined : await pgliteTemplate(),
+  })
   const config = testConfig(mediaDir, env)
   const app = await createApp(config, database.db, options)
   dataDirs.set(app, config.dataDir)
