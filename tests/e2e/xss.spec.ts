@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { drawnByTheApp } from './drawn-by-the-app.ts'
 import { expect, test } from './fixtures.ts'
+import { registrationTokenFor } from './sign-up.ts'
 
 /**
  * Hostile text where the app shows server data and visitors' words. The server sanitizes chapter
@@ -173,11 +174,16 @@ test('a member named with markup sees the name as text in the menu', async ({ pa
   const name = `"><img src=x onerror=alert(1)>`
   await page.goto('/vi/user/register/')
   await page.getByLabel('Tên').fill(name)
-  await page.getByLabel('Email').fill(`xss-${id}@example.org`)
+  const email = `xss-${id}@example.org`
+  await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mật khẩu', { exact: true }).fill('mot-secret-1')
   await page.getByLabel('Xác nhận mật khẩu').fill('mot-secret-1')
   await page.getByRole('checkbox', { name: /Tôi đồng ý với điều khoản sử dụng/ }).check()
   await page.getByRole('button', { name: 'Đăng ký' }).click()
+  await expect(page.getByText(`Hãy kiểm tra hộp thư: chúng tôi đã gửi thư đến ${email}.`)).toBeVisible()
+  // The account opens with the mailed link, and the name comes back from the server.
+  await page.goto(`/vi/user/confirm-email?token=${await registrationTokenFor(email)}`)
+  await page.getByRole('button', { name: 'Xác nhận email' }).click()
   await expect(page).toHaveURL(/\/vi$/)
   await expect(page.getByRole('navigation', { name: 'Menu chính' }).getByText(name)).toBeVisible()
   await expectHarmless(page, dialogs)
