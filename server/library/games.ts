@@ -3,11 +3,12 @@ import * as v from 'valibot'
 import { slugOf } from '../demo/insert.ts'
 import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
-import { copyCover, removeUnused } from './media.ts'
+import { copyCover } from './media.ts'
 import { motWords } from './mot-json.ts'
-import { Refusal, reasonOf } from './refusal.ts'
+import { Refusal } from './refusal.ts'
 import { type ImportRun, isStop, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
+import { removeUnnamed } from './unused-media.ts'
 import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
 const localized = v.union([
@@ -97,10 +98,10 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
       categoriesWithinLimit(game.categories ?? [], item.path, report).map(slugOf),
     )
     run.count(!claim.stored, saved)
-    await removeUnused(run.options.mediaDir, folder, new Set([...(cover ? [cover] : []), ...saved.media]))
+    await removeUnnamed(run.db, run.options.mediaDir, folder, { postId: saved.postId, since: run.started })
   } catch (error) {
     if (isStop(error)) throw error
-    run.skip(item.path, reasonOf(error))
+    run.refuse(item.path, error)
   } finally {
     run.progress(item.path)
   }
