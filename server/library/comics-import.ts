@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { slugOf } from '../demo/insert.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
 import { copyName, mediaFolder, stagedPages } from './media.ts'
@@ -18,6 +19,13 @@ export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
  */
 export async function importComic(run: ImportRun, series: ComicSeries) {
   const fingerprints = series.chapters.map((c) => c.fingerprint)
+  const beside = (file: string | null) => file && `${series.path}/${basename(file)}`
+  run.use(
+    ...series.chapters.map((c) => c.path),
+    beside(series.cover),
+    beside('ComicInfo.xml'),
+    beside('mot.json'),
+  )
   const claim = await run.claim('comic', series.path, series.folderName, fingerprints)
   if ('refused' in claim) {
     for (const c of series.chapters) run.progress(c.path)

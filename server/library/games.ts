@@ -61,7 +61,9 @@ export async function readGame(file: string) {
 /** Imports one game: its JSON checked by its schema, its cover stored; a bad file is skipped with why. */
 export async function importGame(run: ImportRun, item: { path: string; file: string }) {
   try {
+    run.use(item.path)
     const game = await run.read('readGame', { file: item.file })
+    run.use(game.cover && `games/${game.cover}`)
     const claim = await run.claim('game', item.path, basename(item.file, '.json'), [])
     if ('refused' in claim) return run.skip(item.path, claim.refused)
     const folder = `library/games/${claim.slug}`

@@ -72,6 +72,8 @@ export class ImportRun {
   readonly seen = new Map<PostValues['posttype'], Set<string>>()
   private done = 0
   total = 0
+  /** The library's files this run took (a folder: all inside it); the others are reported (unused-files.ts). */
+  readonly used = new Set<string>()
   /** When the run began: media changed since may be another import's, under way (unused-media.ts). */
   readonly started = Date.now()
 
@@ -99,6 +101,11 @@ export class ImportRun {
   /** A post's key, origin (and for an upload, its first status) from its item's path. */
   provenance(path: string) {
     return provenance(this.origin, path)
+  }
+
+  /** Marks files of the library, by their paths inside it, as taken by this run. */
+  use(...paths: (string | null | undefined)[]) {
+    for (const path of paths) if (path) this.used.add(path)
   }
 
   progress(current: string) {

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Localized, Subtitle, VideoSource } from '../../db/schema.ts'
 import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
@@ -32,12 +32,19 @@ export const listFilms = (run: ImportRun): Promise<FilmFolder[]> =>
  * stored as WebVTT. The post and its episodes are written in one transaction.
  */
 export async function importFilm(run: ImportRun, film: FilmFolder, packaging: FilmPackaging[]) {
+  const beside = (file: string | null) => file && `${film.path}/${basename(file)}`
+  run.use(...film.episodes.map((e) => e.path), beside(film.poster), beside('mot.json'))
+  // An episode passed over takes its captions with it: each has its line too.
+  const skipEpisode = (episode: EpisodeSource, error: unknown) => {
+    run.refuse(episode.path, error)
+    for (const subtitle of episode.subtitles) run.skip(subtitle.path, 'its video was skipped')
+  }
   const found: FoundEpisode[] = []
   for (const episode of film.episodes) {
     try {
       found.push({ ...episode, fingerprint: await videoFingerprint(episode.file) })
     } catch (error) {
-      run.refuse(episode.path, error)
+      skipEpisode(episode, error)
     }
   }
   const claim = await run.claim(
@@ -58,7 +65,7 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
     try {
       prepared.set(planned.found, await prepareEpisode(run, film, folder, planned.found))
     } catch (error) {
-      run.refuse(planned.found.path, error)
+      skipEpisode(planned.found, error)
     }
     run.progress(planned.found.path)
   }
@@ -135,13 +142,21 @@ async function prepareEpisode(run: ImportRun, film: FilmFolder, filmFolder: stri
     }
   }
   const subtitles: Subtitle[] = []
+  /** The caption file offered for each language. */
+  const offered = new Map<string, string>()
   for (const subtitle of episode.subtitles) {
     const language = subtitle.language ?? film.mot?.language ?? 'vi'
     // One track per language: `Tập 1.srt` and `Tập 1.vi.srt` would be the same choice twice.
-    if (subtitles.some((s) => s.language === language)) continue
+    const first = offered.get(language)
+    if (first) {
+      run.skip(subtitle.path, `a second caption in the same language: ${first} is offered`)
+      continue
+    }
     try {
       const link = await run.read('storeSubtitle', { mediaDir, folder, file: subtitle.file, language })
       subtitles.push({ language, link })
+      offered.set(language, subtitle.path)
+      run.use(subtitle.path)
     } catch (error) {
       if (isStop(error)) throw error
       run.refuse(subtitle.path, error)

@@ -94,6 +94,8 @@ export async function importNovel(run: ImportRun, item: NovelItem) {
 async function importReadNovel(run: ImportRun, item: NovelItem) {
   const { mot, book, chapters, skipped } = await run.read('readNovel', { item })
   for (const { path, reason } of skipped) run.skip(path, reason)
+  const epubInFolder = item.kind === 'epub' && item.folder ? `${item.path}/${basename(item.file)}` : null
+  run.use(...chapters.map((c) => c.path), item.folder ? `${item.path}/mot.json` : item.path, epubInFolder)
   const name = mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name
   const claim = await run.claim(
     'novel',
@@ -146,6 +148,7 @@ async function novelCover(run: ImportRun, item: NovelItem, folder: string, book:
     ? (await readdir(item.folder, { withFileTypes: true })).find((e) => e.isFile() && coverName.test(e.name))
         ?.name
     : undefined
+  if (beside) run.use(`${item.path}/${beside}`)
   try {
     if (beside) return await copyCover(mediaDir, folder, join(item.folder!, beside), `${item.path}/${beside}`)
     if (book?.cover)
