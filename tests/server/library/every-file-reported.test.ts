@@ -9,6 +9,7 @@ import { type ImportReport, importLibrary } from '../../../server/library/import
 import { FileReaders } from '../../../server/library/reading/readers.ts'
 import { REASON_CHARS } from '../../../server/library/refusal.ts'
 import { createTestServer, type TestServer } from '../harness.ts'
+import { clip } from './film-fixtures.ts'
 import { page, writeTree, zipOf } from './fixtures.ts'
 
 /** Real files no one on the project wrote, beside the project (their sources: SOURCES.md there). */
@@ -77,9 +78,9 @@ describe('the report of a real library', () => {
     const report = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library: corpus, readers })
     expect(report.posts.added).toBeGreaterThan(10)
     await expectEveryFileAccounted(corpus, report)
-    // Captions whose video is not there are not dropped in silence.
+    // A film folder of captions alone is not dropped in silence.
     const reasonOf = (path: string) => report.skipped.find((s) => s.path === path)?.reason
-    expect(reasonOf('films/Phim Mười Bít/E02.srt')).toMatch(/caption|video/)
+    expect(reasonOf('films/Phim Mười Bít')).toMatch(/no playable episode/)
   }, 900_000)
 })
 
@@ -98,11 +99,12 @@ describe('files the library does not read', () => {
       'novels/Kiều/01 Mở đầu.txt': 'Trăm năm trong cõi người ta.',
       'novels/Kiều/ghi chú.docx': 'a document',
       'games/notes.md': 'not a game',
-      'films/Phim/Tập 1.avi': 'RIFF....AVI ',
-      'films/Phim/Tập 1.ass': '[Script Info]',
+      'films/Phim/Tập 2.avi': 'RIFF....AVI ',
+      'films/Phim/Tập 2.ass': '[Script Info]',
       'films/Phim/Tập 9.srt': '1\n00:00:01,000 --> 00:00:02,000\nMột\n',
       'films/loose.mp4': 'a video outside a folder',
     })
+    clip(join(made, 'films/Phim/Tập 1.mp4'), 'h264-aac.mp4')
     const report = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library: made, readers })
     await expectEveryFileAccounted(made, report)
     const reasonOf = (path: string) => report.skipped.find((s) => s.path === path)?.reason
@@ -113,5 +115,7 @@ describe('files the library does not read', () => {
     expect(reasonOf('novels/Kiều/ghi chú.docx')).toBe('not a format the library reads')
     expect(reasonOf('games/notes.md')).toBe('not a format the library reads')
     expect(reasonOf('films/Phim/Tập 9.srt')).toMatch(/no video/)
+    expect(reasonOf('films/loose.mp4')).toMatch(/not in a folder of its own/)
+    expect(report.chapters.added).toBeGreaterThanOrEqual(4)
   }, 300_000)
 })
