@@ -42,6 +42,8 @@ try {
       library: folder,
       onProgress: progress,
       readers,
+      // The report's reasons are short; what they leave out is for whoever runs the import.
+      logDetails: (path, details) => console.error(`${path}: ${details}`),
     })
     if (tty) process.stdout.write('\n')
     const line = (name: string, c: { added: number; changed: number; unchanged: number; hidden: number }) =>

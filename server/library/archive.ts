@@ -25,7 +25,7 @@ export const isLitter = (path: string) =>
 
 export const isPageName = (name: string) => pageName.test(name) && !isLitter(name)
 
-/** yauzl checks every name; its words become the report's. */
+/** yauzl checks every name; the report says what it found in its own words, yauzl's go to the log. */
 function refusalFor(error: Error): Refusal {
   const m = error.message
   if (/^(invalid relative path|absolute path|invalid characters in fileName)/.test(m)) {
@@ -36,10 +36,13 @@ function refusalFor(error: Error): Refusal {
   }
   // yauzl's (and this file's) words for an entry that unpacks to more than its header says.
   if (/too many bytes/.test(m)) return new Refusal('zip bomb: an entry is larger than it says', 'zip-bomb')
-  if (/not enough bytes|unexpected end|invalid|corrupt|signature|truncated|distance|symbols/i.test(m)) {
-    return new Refusal(`corrupt or truncated archive (${m})`, 'corrupt-archive')
+  if (/encrypt/i.test(m)) {
+    return new Refusal('a password-protected archive: the library cannot open it', 'corrupt-archive', m)
   }
-  return new Refusal(`unreadable archive (${m})`, 'corrupt-archive')
+  if (/not enough bytes|unexpected end|invalid|corrupt|signature|truncated|distance|symbols/i.test(m)) {
+    return new Refusal('corrupt or truncated archive', 'corrupt-archive', m)
+  }
+  return new Refusal('not an archive the library can open', 'corrupt-archive', m)
 }
 
 /** A file that cannot be opened at all (gone, unreadable) is not the archive's fault: its error stays. */

@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { slugOf } from '../demo/insert.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
-import { copyName, mediaFolder, removeUnused, stagedPages } from './media.ts'
-import { reasonOf } from './refusal.ts'
+import { copyName, mediaFolder, stagedPages } from './media.ts'
 import { type ImportRun, isStop, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
+import { removeUnnamed } from './unused-media.ts'
 import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
 /** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
@@ -18,6 +19,13 @@ export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
  */
 export async function importComic(run: ImportRun, series: ComicSeries) {
   const fingerprints = series.chapters.map((c) => c.fingerprint)
+  const beside = (file: string | null) => file && `${series.path}/${basename(file)}`
+  run.use(
+    ...series.chapters.map((c) => c.path),
+    beside(series.cover),
+    beside('ComicInfo.xml'),
+    beside('mot.json'),
+  )
   const claim = await run.claim('comic', series.path, series.folderName, fingerprints)
   if ('refused' in claim) {
     for (const c of series.chapters) run.progress(c.path)
@@ -40,7 +48,7 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
       // A reading stopped at its limits left its pages half-copied under their staging name.
       await rm(stagedPages(mediaDir, folder, planned.found, copy), { recursive: true, force: true })
       if (isStop(error)) throw error
-      run.skip(planned.found.path, reasonOf(error))
+      run.refuse(planned.found.path, error)
     }
     run.progress(planned.found.path)
   }
@@ -80,12 +88,6 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
     categoriesWithinLimit(categories, series.path, report).map(slugOf),
   )
   run.count(!stored, saved)
-  // Hidden chapters keep their pages, so a returning file needs nothing copied.
-  const keep = new Set([
-    values.feature,
-    ...saved.media,
-    ...plan.chapters.map((c) => c.found.fingerprint),
-    ...plan.missing.flatMap((c) => c.fingerprint ?? []),
-  ])
-  await removeUnused(mediaDir, folder, keep)
+  // Hidden chapters keep their pages (their rows name them), so a returning file needs nothing copied.
+  await removeUnnamed(run.db, mediaDir, folder, { postId: saved.postId, since: run.started })
 }

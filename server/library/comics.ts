@@ -35,6 +35,8 @@ export interface ComicSeries {
 }
 
 const archiveName = /\.(cbz|zip)$/i
+/** Why a file in a chapter's folder is passed over. */
+const NOT_A_PAGE = 'not a page: a chapter’s folder is read for its pictures only'
 const coverName = /^cover\.(jpe?g|png|webp)$/i
 
 const natural = naturalOrder
@@ -136,8 +138,12 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
           info: found.comicInfo,
         })
       } else if (entry.isDirectory()) {
-        for (const link of (await folderEntries(file)).links) {
+        const inside = await folderEntries(file)
+        for (const link of inside.links) {
           skipped.push({ path: `${chapterPath}/${link}`, reason: SYMBOLIC_LINK })
+        }
+        for (const other of inside.files.filter((f) => !isPageName(f) && !isLitter(f))) {
+          skipped.push({ path: `${chapterPath}/${other}`, reason: NOT_A_PAGE })
         }
         chapters.push({
           path: chapterPath,

@@ -3,11 +3,12 @@ import * as v from 'valibot'
 import { slugOf } from '../demo/insert.ts'
 import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
-import { copyCover, removeUnused } from './media.ts'
+import { copyCover } from './media.ts'
 import { motWords } from './mot-json.ts'
-import { Refusal, reasonOf } from './refusal.ts'
+import { Refusal } from './refusal.ts'
 import { type ImportRun, isStop, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
+import { removeUnnamed } from './unused-media.ts'
 import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
 const localized = v.union([
@@ -60,7 +61,9 @@ export async function readGame(file: string) {
 /** Imports one game: its JSON checked by its schema, its cover stored; a bad file is skipped with why. */
 export async function importGame(run: ImportRun, item: { path: string; file: string }) {
   try {
+    run.use(item.path)
     const game = await run.read('readGame', { file: item.file })
+    run.use(game.cover && `games/${game.cover}`)
     const claim = await run.claim('game', item.path, basename(item.file, '.json'), [])
     if ('refused' in claim) return run.skip(item.path, claim.refused)
     const folder = `library/games/${claim.slug}`
@@ -97,10 +100,10 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
       categoriesWithinLimit(game.categories ?? [], item.path, report).map(slugOf),
     )
     run.count(!claim.stored, saved)
-    await removeUnused(run.options.mediaDir, folder, new Set([...(cover ? [cover] : []), ...saved.media]))
+    await removeUnnamed(run.db, run.options.mediaDir, folder, { postId: saved.postId, since: run.started })
   } catch (error) {
     if (isStop(error)) throw error
-    run.skip(item.path, reasonOf(error))
+    run.refuse(item.path, error)
   } finally {
     run.progress(item.path)
   }

@@ -7,6 +7,7 @@ import { hideGonePosts } from './identity.ts'
 import { importNovel, listNovels } from './novels/import-novel.ts'
 import { FileReaders } from './reading/readers.ts'
 import { type ImportOptions, type ImportReport, ImportRun, LibraryUnreadable } from './run.ts'
+import { reportUnusedFiles } from './unused-files.ts'
 
 export { type ImportOptions, type ImportReport, LibraryUnreadable } from './run.ts'
 
@@ -47,6 +48,7 @@ async function importWith(run: ImportRun): Promise<ImportReport> {
   for (const film of films) await run.each(film.path, () => importFilm(run, film, packaging))
   // A run the server stopped has not seen every item: it hides nothing.
   options.signal?.throwIfAborted()
+  await reportUnusedFiles(run)
   for (const posttype of ['comic', 'novel', 'game', 'movie'] as const) {
     const hidden = await hideGonePosts(
       options.db,

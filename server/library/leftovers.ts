@@ -5,33 +5,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../posts/rows.ts'
-import { STAGING } from './media.ts'
+import { isNamed, isUnfinished } from './unused-media.ts'
 
 /** The media folders imports keep posts' files in: `library/<kind>/<slug>/` (media.ts). */
 const kinds = ['comics', 'novels', 'films', 'games']
-
-/**
- * The hidden names a file or folder is written under until it is whole: the importer's (media.ts),
- * a copied video's and a packaging's (films/store.ts, films/package.ts). What stands under one was
- * left by an import or packaging that was killed.
- */
-const isUnfinished = (name: string) =>
-  name.startsWith(STAGING) || name.startsWith('.video-') || name.startsWith('.hls-')
-
-/** Whether any stored row names a file at or inside `path` of the media store. */
-async function isNamed(db: Db, path: string) {
-  const inside = `${path.replace(/[\\%_]/g, '\\$&')}%`
-  const rows = await rowsOf(
-    db,
-    sql`select 1 from posts where feature like ${inside} or banner like ${inside}
-        union all
-        select 1 from chapters
-        where strpos(content::text, ${path}) > 0 or strpos(source::text, ${path}) > 0
-           or strpos(subtitles::text, ${path}) > 0
-        limit 1`,
-  )
-  return rows.length > 0
-}
 
 /**
  * Removes what killed imports left in the media store (docs/library.md, "Limits"): files and folders

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type ComicChapterSource, chapterPages } from './comics.ts'
 import { readLibraryFile } from './files.ts'
@@ -57,11 +57,14 @@ export async function copyPages(
       pages.push(`${folder}/${name}`)
     }
     if (pages.length === 0) throw new Refusal('no pages')
-    await rename(staging, join(mediaDir, folder)).catch((error: NodeJS.ErrnoException) => {
+    await rename(staging, join(mediaDir, folder)).catch(async (error: NodeJS.ErrnoException) => {
       // A folder already under the chapter's name is a whole copy of the same content (named by its
       // fingerprint, and only ever renamed into place complete): another import's, made at the same
-      // time or never committed. It is kept as it is, never removed from under that import.
+      // time or never committed. It is kept as it is, never removed from under that import, and
+      // marked as just written, so that no import removes it before this one's commit names it.
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+      const now = new Date()
+      await utimes(join(mediaDir, folder), now, now)
     })
     return pages
   } finally {
@@ -111,19 +114,4 @@ export async function copyCover(mediaDir: string, postFolder: string, file: stri
   const bytes = await readLibraryFile(file)
   if (!bytes) throw new Refusal(`${name} is not there`)
   return storeImage(mediaDir, postFolder, bytes, name, 'cover-')
-}
-
-/**
- * Removes what a post's folder holds besides `keep` (names or paths of what its rows use, a file
- * inside an entry keeping the entry): the pages of a replaced file, an old cover. Called only after
- * the commit that stopped using them.
- */
-export async function removeUnused(mediaDir: string, folder: string, keep: Set<string>) {
-  const inside = [...keep].filter((path) => path.startsWith(`${folder}/`))
-  for (const name of await readdir(join(mediaDir, folder)).catch(() => [])) {
-    const entry = `${folder}/${name}`
-    if (!keep.has(name) && !keep.has(entry) && !inside.some((path) => path.startsWith(`${entry}/`))) {
-      await rm(join(mediaDir, folder, name), { recursive: true, force: true })
-    }
-  }
 }

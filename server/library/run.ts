@@ -10,8 +10,9 @@ import { type Claim, claimPost } from './identity.ts'
 import { copyCover } from './media.ts'
 import { type ImportOrigin, provenance } from './origin.ts'
 import type { FileReaders, ReadingArgument, ReadingTask } from './reading/readers.ts'
-import { isMisencoded, MISENCODED, reasonOf } from './refusal.ts'
+import { detailsOf, isMisencoded, MISENCODED, REASON_CHARS, reasonOf } from './refusal.ts'
 import { type Counts, noCounts, type PostValues } from './save.ts'
+import { cutText } from './within-limits.ts'
 
 export interface ImportReport {
   posts: Counts
@@ -55,6 +56,11 @@ export interface ImportOptions {
   readers?: FileReaders
   /** The server stopping: a file being read is dropped at once, and the import ends there. */
   signal?: AbortSignal
+  /**
+   * The operator's log: what a skipped file's short reason leaves out (a library's or the database's
+   * own words, the whole of a reason cut short).
+   */
+  logDetails?: (path: string, details: string) => void
 }
 
 /** One import under way: what every kind's importer reads and adds to. */
@@ -66,6 +72,10 @@ export class ImportRun {
   readonly seen = new Map<PostValues['posttype'], Set<string>>()
   private done = 0
   total = 0
+  /** The library's files this run took (a folder: all inside it); the others are reported (unused-files.ts). */
+  readonly used = new Set<string>()
+  /** When the run began: media changed since may be another import's, under way (unused-media.ts). */
+  readonly started = Date.now()
 
   readonly options: ImportOptions
   readonly readers: FileReaders
@@ -93,12 +103,30 @@ export class ImportRun {
     return provenance(this.origin, path)
   }
 
+  /** Marks files of the library, by their paths inside it, as taken by this run. */
+  use(...paths: (string | null | undefined)[]) {
+    for (const path of paths) if (path) this.used.add(path)
+  }
+
   progress(current: string) {
     this.options.onProgress?.(++this.done, this.total, current)
   }
 
-  skip(path: string, reason: string) {
-    this.report.skipped.push({ path, reason })
+  /**
+   * Passes over a file, with why: one short line of the report (a longer reason is cut, and given
+   * whole to the log), and `details` for the log alone.
+   */
+  skip(path: string, reason: string, details?: string) {
+    const line = reason.replace(/\s+/g, ' ').trim()
+    const short = cutText(line, REASON_CHARS)
+    if (short !== line) this.options.logDetails?.(path, line)
+    if (details) this.options.logDetails?.(path, details)
+    this.report.skipped.push({ path, reason: short })
+  }
+
+  /** Passes over a file because of an error: its short reason in the report, its details in the log. */
+  refuse(path: string, error: unknown) {
+    this.skip(path, reasonOf(error), detailsOf(error))
   }
 
   /**
@@ -112,10 +140,8 @@ export class ImportRun {
       if (isStop(error)) throw error
       // Another import (a second server, or the command beside a server) wrote the same post first.
       const concurrent = sqlState(error) === UNIQUE_VIOLATION
-      this.skip(
-        path,
-        concurrent ? 'another import wrote it at the same moment; it is left to that one' : reasonOf(error),
-      )
+      if (concurrent) this.skip(path, 'another import wrote it at the same moment; it is left to that one')
+      else this.refuse(path, error)
     }
   }
 
@@ -144,7 +170,7 @@ export class ImportRun {
     if (!file) return null
     const name = `${itemPath}/${basename(file)}`
     return copyCover(this.options.mediaDir, folder, file, name).catch((error) => {
-      this.skip(name, reasonOf(error))
+      this.refuse(name, error)
       return null
     })
   }
@@ -200,7 +226,7 @@ export async function scanFolders<T extends { skipped: { path: string; reason: s
       found.push(scanned)
     } catch (error) {
       if (isStop(error)) throw error
-      run.skip(`${kind}/${folder.name}`, reasonOf(error))
+      run.refuse(`${kind}/${folder.name}`, error)
     }
   }
   return found

@@ -1,17 +1,18 @@
 import { stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Localized, Subtitle, VideoSource } from '../../db/schema.ts'
 import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
-import { mediaFolder, removeUnused } from '../media.ts'
-import { reasonOf } from '../refusal.ts'
+import { mediaFolder } from '../media.ts'
+import { detailsOf, reasonOf } from '../refusal.ts'
 import { type ImportRun, isStop, scanFolders } from '../run.ts'
 import { type ChapterValues, planChapters, savePost } from '../save.ts'
+import { removeUnnamed } from '../unused-media.ts'
 import { categoriesWithinLimit, peopleWithinLimit, postWithinLimits } from '../within-limits.ts'
 import { type FilmPackaging, hlsPlaylist, runFilmPackaging } from './package.ts'
 import { playsDirectly, probeVideo } from './probe.ts'
 import type { EpisodeSource, FilmFolder } from './scan.ts'
-import { removeOldSubtitles, storeVideo, videoFingerprint } from './store.ts'
+import { storeVideo, videoFingerprint } from './store.ts'
 
 type FoundEpisode = EpisodeSource & { fingerprint: string }
 
@@ -31,12 +32,19 @@ export const listFilms = (run: ImportRun): Promise<FilmFolder[]> =>
  * stored as WebVTT. The post and its episodes are written in one transaction.
  */
 export async function importFilm(run: ImportRun, film: FilmFolder, packaging: FilmPackaging[]) {
+  const beside = (file: string | null) => file && `${film.path}/${basename(file)}`
+  run.use(...film.episodes.map((e) => e.path), beside(film.poster), beside('mot.json'))
+  // An episode passed over takes its captions with it: each has its line too.
+  const skipEpisode = (episode: EpisodeSource, error: unknown) => {
+    run.refuse(episode.path, error)
+    for (const subtitle of episode.subtitles) run.skip(subtitle.path, 'its video was skipped')
+  }
   const found: FoundEpisode[] = []
   for (const episode of film.episodes) {
     try {
       found.push({ ...episode, fingerprint: await videoFingerprint(episode.file) })
     } catch (error) {
-      run.skip(episode.path, reasonOf(error))
+      skipEpisode(episode, error)
     }
   }
   const claim = await run.claim(
@@ -57,7 +65,7 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
     try {
       prepared.set(planned.found, await prepareEpisode(run, film, folder, planned.found))
     } catch (error) {
-      run.skip(planned.found.path, reasonOf(error))
+      skipEpisode(planned.found, error)
     }
     run.progress(planned.found.path)
   }
@@ -110,18 +118,12 @@ export async function importFilm(run: ImportRun, film: FilmFolder, packaging: Fi
   )
   run.count(!stored, saved)
   for (const { found: episode } of plan.chapters) {
-    const { job, values: episodeValues } = prepared.get(episode)!
+    const { job } = prepared.get(episode)!
     if (job) packaging.push(job)
-    await removeOldSubtitles(mediaDir, episodeValues)
   }
-  // Hidden episodes keep their files, so a returning file needs nothing copied or packaged.
-  const keep = new Set([
-    poster ?? '',
-    ...saved.media,
-    ...plan.chapters.map((c) => c.found.fingerprint),
-    ...plan.missing.flatMap((c) => c.fingerprint ?? []),
-  ])
-  await removeUnused(mediaDir, folder, keep)
+  // Old captions and replaced videos go; hidden episodes keep their files (their rows name them), so
+  // a returning file needs nothing copied or packaged.
+  await removeUnnamed(run.db, mediaDir, folder, { postId: saved.postId, since: run.started })
 }
 
 /** Probes an episode, stores what plays (or plans its packaging) and its captions. */
@@ -140,16 +142,24 @@ async function prepareEpisode(run: ImportRun, film: FilmFolder, filmFolder: stri
     }
   }
   const subtitles: Subtitle[] = []
+  /** The caption file offered for each language. */
+  const offered = new Map<string, string>()
   for (const subtitle of episode.subtitles) {
     const language = subtitle.language ?? film.mot?.language ?? 'vi'
     // One track per language: `Tập 1.srt` and `Tập 1.vi.srt` would be the same choice twice.
-    if (subtitles.some((s) => s.language === language)) continue
+    const first = offered.get(language)
+    if (first) {
+      run.skip(subtitle.path, `a second caption in the same language: ${first} is offered`)
+      continue
+    }
     try {
       const link = await run.read('storeSubtitle', { mediaDir, folder, file: subtitle.file, language })
       subtitles.push({ language, link })
+      offered.set(language, subtitle.path)
+      run.use(subtitle.path)
     } catch (error) {
       if (isStop(error)) throw error
-      run.skip(subtitle.path, reasonOf(error))
+      run.refuse(subtitle.path, error)
     }
   }
   return { values: { source: [source], subtitles, processing: job !== undefined }, job }
@@ -173,7 +183,7 @@ export async function packageFilms(run: ImportRun, packaging: FilmPackaging[]) {
       continue
     }
     await runFilmPackaging(run.db, run.options.mediaDir, job).catch((error) => {
-      run.skip(job.path, `could not be packaged: ${reasonOf(error)}`)
+      run.skip(job.path, `could not be packaged: ${reasonOf(error)}`, detailsOf(error))
     })
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { hashOf, writeWhole } from '../media.ts'
 import { decodeText } from '../novels/chapter-html.ts'
@@ -70,18 +70,4 @@ export async function storeSubtitle(mediaDir: string, folder: string, file: stri
     await writeWhole(mediaDir, path, vtt)
   }
   return path
-}
-
-/** Removes the captions an episode's folder holds besides those it now has (a caption file changed). */
-export async function removeOldSubtitles(
-  mediaDir: string,
-  episode: { source: { link: string }[]; subtitles: { link: string }[] },
-) {
-  const folder = episode.source[0]?.link.split('/').slice(0, 4).join('/')
-  if (!folder) return
-  const keep = new Set(episode.subtitles.map((s) => s.link))
-  for (const name of await readdir(join(mediaDir, folder)).catch(() => [])) {
-    if (name.endsWith('.vtt') && !keep.has(`${folder}/${name}`))
-      await rm(join(mediaDir, folder, name), { force: true })
-  }
 }

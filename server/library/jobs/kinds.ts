@@ -56,6 +56,7 @@ async function scan(
     // Called between chapters, before a post commits: a server stopping ends the scan there with
     // nothing half-written, and whoever runs the job next scans the rest.
     onProgress: () => signal.throwIfAborted(),
+    logDetails: (path, details) => log.warn({ path, details }, `library: skipped ${path}, in detail`),
   })
   const where = job.key || 'the library'
   for (const { path, reason } of report.skipped)

@@ -2,13 +2,13 @@ import { readdir } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { slugOf } from '../../demo/insert.ts'
 import { numbered } from '../../demo/types.ts'
-import { MEDIA_SRC, mediaSources } from '../../posts/media-src.ts'
+import { MEDIA_SRC } from '../../posts/media-src.ts'
 import { SYMBOLIC_LINK } from '../files.ts'
-import { copyCover, mediaFolder, removeUnused, storeImage } from '../media.ts'
+import { copyCover, mediaFolder, storeImage } from '../media.ts'
 import { motWords } from '../mot-json.ts'
-import { reasonOf } from '../refusal.ts'
 import { type ImportRun, isStop, kindFolder } from '../run.ts'
 import { planChapters, savePost } from '../save.ts'
+import { removeUnnamed } from '../unused-media.ts'
 import { categoriesWithinLimit, postWithinLimits } from '../within-limits.ts'
 import { BOOK_IMAGE } from './chapter-html.ts'
 import type { Book } from './epub.ts'
@@ -60,7 +60,7 @@ async function storeBookImages(run: ImportRun, item: NovelItem, folder: string, 
         ),
       )
     } catch (error) {
-      run.skip(`${item.path}/${image.name}`, reasonOf(error))
+      run.refuse(`${item.path}/${image.name}`, error)
     }
   }
   return stored
@@ -86,7 +86,7 @@ export async function importNovel(run: ImportRun, item: NovelItem) {
     await importReadNovel(run, item)
   } catch (error) {
     if (isStop(error)) throw error
-    run.skip(item.path, reasonOf(error))
+    run.refuse(item.path, error)
   }
   run.progress(item.path)
 }
@@ -94,6 +94,8 @@ export async function importNovel(run: ImportRun, item: NovelItem) {
 async function importReadNovel(run: ImportRun, item: NovelItem) {
   const { mot, book, chapters, skipped } = await run.read('readNovel', { item })
   for (const { path, reason } of skipped) run.skip(path, reason)
+  const epubInFolder = item.kind === 'epub' && item.folder ? `${item.path}/${basename(item.file)}` : null
+  run.use(...chapters.map((c) => c.path), item.folder ? `${item.path}/mot.json` : item.path, epubInFolder)
   const name = mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name
   const claim = await run.claim(
     'novel',
@@ -134,11 +136,8 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
     categoriesWithinLimit(mot?.categories ?? book?.subjects ?? [], item.path, run.skip.bind(run)).map(slugOf),
   )
   run.count(!stored, saved)
-  // What the chapters (hidden ones included, so a returning file needs nothing stored) and the cover use.
-  const keep = new Set<string>([...(cover ? [cover] : []), ...saved.media])
-  for (const path of images.values()) keep.add(path)
-  for (const c of plan.missing) for (const path of mediaSources(c.content?.vi)) keep.add(path)
-  await removeUnused(mediaDir, folder, keep)
+  // What no row names any more; hidden chapters' images stay, so a returning file needs nothing stored.
+  await removeUnnamed(run.db, mediaDir, folder, { postId: saved.postId, since: run.started })
 }
 
 /** `cover.jpg|png|webp` beside the book or chapters, else the EPUB's own cover; none is no error. */
@@ -149,12 +148,13 @@ async function novelCover(run: ImportRun, item: NovelItem, folder: string, book:
     ? (await readdir(item.folder, { withFileTypes: true })).find((e) => e.isFile() && coverName.test(e.name))
         ?.name
     : undefined
+  if (beside) run.use(`${item.path}/${beside}`)
   try {
     if (beside) return await copyCover(mediaDir, folder, join(item.folder!, beside), `${item.path}/${beside}`)
     if (book?.cover)
       return await storeImage(mediaDir, folder, Buffer.from(book.cover.bytes), `${item.path} cover`, 'cover-')
   } catch (error) {
-    run.skip(beside ? `${item.path}/${beside}` : `${item.path} (cover)`, reasonOf(error))
+    run.refuse(beside ? `${item.path}/${beside}` : `${item.path} (cover)`, error)
   }
   return null
 }

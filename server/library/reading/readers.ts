@@ -101,7 +101,10 @@ export class FileReaders {
       }
       throw error
     }
-    if ('refusal' in outcome) throw new Refusal(outcome.refusal.message, outcome.refusal.kind)
+    if ('refusal' in outcome) {
+      const { message, kind, details } = outcome.refusal
+      throw new Refusal(message, kind, details)
+    }
     return outcome.value
   }
 

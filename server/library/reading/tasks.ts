@@ -21,7 +21,9 @@ try {
   // A system that refuses it reads at the usual priority.
 }
 
-export type Outcome<T> = { value: T } | { refusal: { message: string; kind: RefusalKind | undefined } }
+export type Outcome<T> =
+  | { value: T }
+  | { refusal: { message: string; kind: RefusalKind | undefined; details: string | undefined } }
 
 const outcome =
   <A, T>(read: (argument: A) => Promise<T>) =>
@@ -29,7 +31,9 @@ const outcome =
     try {
       return { value: await read(argument) }
     } catch (error) {
-      if (error instanceof Refusal) return { refusal: { message: error.message, kind: error.kind } }
+      if (error instanceof Refusal) {
+        return { refusal: { message: error.message, kind: error.kind, details: error.details } }
+      }
       throw error
     }
   }

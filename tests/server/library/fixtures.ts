@@ -89,3 +89,22 @@ export function writeTree(root: string, files: Record<string, Buffer | string>) 
     writeFileSync(`${root}/${path}`, data)
   }
 }
+
+/**
+ * The same ZIP with every entry marked encrypted (general purpose bit 0, in the local headers and the
+ * directory), as a password-protected archive of the same pages: same names, sizes and CRC-32s.
+ */
+export function encrypted(zip: Buffer) {
+  const copy = Buffer.from(zip)
+  for (const [signature, flagsAt] of [
+    [0x04034b50, 6],
+    [0x02014b50, 8],
+  ] as const) {
+    const marker = Buffer.alloc(4)
+    marker.writeUInt32LE(signature)
+    for (let at = copy.indexOf(marker); at !== -1; at = copy.indexOf(marker, at + 4)) {
+      copy.writeUInt16LE(copy.readUInt16LE(at + flagsAt) | 1, at + flagsAt)
+    }
+  }
+  return copy
+}
