@@ -24,7 +24,12 @@ export async function checkImage(bytes: Buffer, name: string, limit = pixelLimit
       if (/pixel limit/i.test(error.message)) throw new Refusal(`${name} is over the pixel limit (${limit})`)
       return null
     })
-  const ext = meta?.format && extensions[meta.format]
+  // sharp names an AVIF by its container, HEIF: AV1 inside makes it an AVIF, which browsers show.
+  // HEVC inside (an iPhone's HEIC) is read by no browser but Safari, nor by this server's libvips.
+  if (meta?.format === 'heif' && meta.compression !== 'av1') {
+    throw new Refusal(`${name} is a HEIC picture (HEVC), which browsers cannot show: save it as AVIF or JPEG`)
+  }
+  const ext = meta?.format && extensions[meta.format === 'heif' ? 'avif' : meta.format]
   if (!meta || !ext || !meta.width || !meta.height) throw new Refusal(`${name} is not an image`)
   if (meta.width * meta.height > limit) {
     throw new Refusal(`${name} is over the pixel limit (${meta.width}×${meta.height}, at most ${limit})`)

@@ -50,7 +50,7 @@ export async function copyPages(
   await mkdir(staging, { recursive: true })
   try {
     const pages: string[] = []
-    for await (const page of chapterPages(source)) {
+    for await (const page of chapterPages(source, join(staging, `${STAGING}unpacked`))) {
       const image = await checkImage(page.bytes, page.name)
       const name = `${String(pages.length + 1).padStart(3, '0')}.${image.ext}`
       await writeFile(join(staging, name), page.bytes)
