@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfOf } from '../../../scripts/lib/pdf-writer.ts'
 import { type ImportReport, importLibrary } from '../../../server/library/import.ts'
 import { createTestServer, type TestServer } from '../harness.ts'
 import { realArchives, realPdf, sevenZipBy7zip, sevenZipOf } from './archive-fixtures.ts'
 import { page, writeTree, zipOf } from './fixtures.ts'
-import { pdfOf } from './pdf-fixture.ts'
 
 let server: TestServer
 let library: string
