@@ -75,7 +75,11 @@ export async function unpackArchive(file: string, dir: string, options: UnpackOp
     const stream = Readable.toWeb(tool.stdout) as ReadableStream<Uint8Array>
     for await (const entry of stream.pipeThrough(createTarDecoder())) {
       const { name: raw, size, type = 'file', linkname } = entry.header
-      const name = raw.replace(/\/+$/, '')
+      // `./001.jpg` (an archive made of a folder's `.`) is `001.jpg`, not a hidden file.
+      const name = raw
+        .split('/')
+        .filter((part) => part !== '.' && part !== '')
+        .join('/')
       if (escapes(raw)) throw new Refusal(`an entry's name escapes the folder (${raw})`, 'unsafe-entry-name')
       if (type === 'symlink' || type === 'link') {
         throw new Refusal(
@@ -90,7 +94,7 @@ export async function unpackArchive(file: string, dir: string, options: UnpackOp
       if (total >= limits.ratioFromBytes && total > limits.ratio * Math.max(1, archiveBytes)) {
         throw bomb(`the archive unpacks to over ${limits.ratio} times its size`)
       }
-      if (type !== 'file' || !keep(name)) {
+      if (type !== 'file' || !name || !keep(name)) {
         // Read past, not cancelled: the decoder goes on to the next entry only once a body is read.
         for await (const _ of entry.body) {
         }
@@ -107,11 +111,17 @@ export async function unpackArchive(file: string, dir: string, options: UnpackOp
       written.push(name)
     }
   } catch (error) {
+    if (error instanceof Refusal) {
+      tool.kill('SIGKILL')
+      await ended
+      throw error
+    }
+    // Its output ended in the middle of an entry: killed for its time (by the timeout, the only kill
+    // before this one), or what it wrote is no tar.
+    const timedOut = tool.killed
     tool.kill('SIGKILL')
-    const code = await ended
-    if (error instanceof Refusal) throw error
-    if (code === null) throw late(seconds)
-    throw unreadable(errors || (error as Error).message)
+    await ended
+    throw timedOut ? late(seconds) : unreadable(errors || (error as Error).message)
   }
   const code = await ended
   if (missing) throw new Error('reading a CBR or CB7 needs bsdtar (libarchive-tools), which is not installed')

@@ -26,7 +26,7 @@ export const realPdf = '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pd
 export interface TarEntry {
   name: string
   data?: Buffer | string
-  type?: 'file' | 'symlink' | 'link'
+  type?: 'file' | 'directory' | 'symlink' | 'link'
   linkname?: string
 }
 

@@ -42,6 +42,16 @@ describe('unpacking a CBR or a CB7', () => {
     expect(bytes.length).toBe(34830)
   })
 
+  it('reads `./001.jpg`, as an archive of a folder names it, as `001.jpg`', async () => {
+    const file = fileOf(
+      await sevenZipOf([
+        { name: './', type: 'directory' },
+        { name: './001.jpg', data: 'page' },
+      ]),
+    )
+    expect(await unpackArchive(file, scratch())).toEqual(['001.jpg'])
+  })
+
   it('unpacks only what is asked for, by bsdtar pattern', async () => {
     const dir = scratch()
     expect(await unpackArchive(realArchives.rar5, dir, { include: ['*[Rr]eadme.md', '*README.md'] })).toEqual(
