@@ -54,6 +54,15 @@ beforeAll(async () => {
       ],
     }),
     'comics/Không Phải PDF.pdf': 'plain text named like a PDF',
+    'novels/Tiểu Thuyết Giấy.pdf': pdfOf({
+      pages: 3,
+      title: 'Tiểu Thuyết In',
+      author: 'Hồ Viết',
+      outline: [
+        { title: 'Phần một', page: 1 },
+        { title: 'Phần hai', page: 3 },
+      ],
+    }),
   })
   // Real RAR files, made by RAR itself: a RAR 4 comic page, and a RAR 5 with no picture at all.
   copyFileSync(realArchives.rar4WithPicture, join(library, `${pug}/Chapter 1.cbr`))
@@ -167,6 +176,20 @@ describe('PDF', () => {
       ['2. Unified system', 15],
       ['3. Contributors', 1],
     ])
+  })
+
+  it('makes a novel that is a PDF a novel of page pictures, its outline the chapters', async () => {
+    const detail = (await api('/posts/detail/novel/tieu-thuyet-in/')).json().data
+    expect(detail.title).toBe('Tiểu Thuyết In')
+    expect(detail.author).toBe('Hồ Viết')
+    const chapter = async (index: number) =>
+      (await api(`/posts/chapter/novel/${detail.id}/${index}`)).json().data
+    const [one, two] = [await chapter(1), await chapter(2)]
+    expect([one.title, two.title]).toEqual(['Phần một', 'Phần hai'])
+    const sources = (html: string) => [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!)
+    expect(sources(one.content)).toHaveLength(2)
+    expect(sources(two.content)).toHaveLength(1)
+    expect(await served(sources(two.content)[0]!)).toMatchObject({ format: 'jpeg', width: 1200 })
   })
 
   it('skips a file that is not a PDF, with its reason', () => {
