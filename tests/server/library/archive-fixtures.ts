@@ -74,3 +74,17 @@ export function sevenZipBy7zip(files: Record<string, Buffer | string>) {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/** A HEIC (HEIF holding HEVC, as phones save pictures) of this PNG, made by libheif's `heif-enc`. */
+export function heicOf(png: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), 'mot-heic-'))
+  try {
+    writeFileSync(join(dir, 'in.png'), png)
+    execFileSync('heif-enc', ['-q', '60', '-o', join(dir, 'out.heic'), join(dir, 'in.png')], {
+      stdio: 'ignore',
+    })
+    return readFileSync(join(dir, 'out.heic'))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfOf } from '../../../scripts/lib/pdf-writer.ts'
 import { type ImportReport, importLibrary } from '../../../server/library/import.ts'
 import { createTestServer, type TestServer } from '../harness.ts'
-import { realArchives, realPdf, sevenZipBy7zip, sevenZipOf } from './archive-fixtures.ts'
+import { heicOf, realArchives, realPdf, sevenZipBy7zip, sevenZipOf } from './archive-fixtures.ts'
 import { page, writeTree, zipOf } from './fixtures.ts'
 
 let server: TestServer
@@ -41,6 +41,7 @@ beforeAll(async () => {
     'comics/Ảnh Mới/1.cbz': await zipOf([
       { name: '01.avif', data: avif },
       { name: '02.png', data: tiny },
+      { name: '03.heic', data: heicOf(await page(8, 'png')) },
       { name: 'folder.jpg', data: await page(9) },
     ]),
     'comics/Trang PDF/Chương 1.pdf': pdfOf({ pages: 3 }),
@@ -129,13 +130,15 @@ describe('CBR and CB7', () => {
   })
 })
 
-describe('AVIF pages, tiny pages and a cover inside an archive', () => {
-  it('keeps an AVIF page and a 1×1 page, and takes folder.jpg as the cover', async () => {
+describe('AVIF and HEIC pages, tiny pages and a cover inside an archive', () => {
+  it('keeps an AVIF page, a 1×1 page and a HEIC page (as a JPEG), and takes folder.jpg as the cover', async () => {
     const { post, chapters } = await comic('anh-moi')
     expect(reasonFor('comics/Ảnh Mới/1.cbz')).toBeUndefined()
-    expect(chapters[0].content).toHaveLength(2)
+    expect(chapters[0].content).toHaveLength(3)
     expect(chapters[0].content[0]).toMatch(/001\.avif/)
     expect(await served(chapters[0].content[0])).toMatchObject({ width: 40, height: 60 })
+    expect(chapters[0].content[2]).toMatch(/003\.jpg/)
+    expect(await served(chapters[0].content[2])).toMatchObject({ format: 'jpeg', width: 60, height: 90 })
     expect(JSON.stringify(post)).toMatch(/cover-[0-9a-f]{12}\.jpg/)
     // Both resize at every reading width (AVIF for browsers that take it), the 1×1 one too.
     for (const address of chapters[0].content) {
