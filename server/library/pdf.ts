@@ -78,7 +78,10 @@ export async function readPdf(file: string, limits: PdfLimits = pdfLimits): Prom
     throw new Refusal(`a PDF of ${pages} pages (at most ${limits.pages})`, 'too-large')
   const sizes = await poppler('pdfinfo', ['-f', '1', '-l', String(pages), '--', file], limits.seconds)
   for (const [, page, width, height] of sizes.matchAll(/^Page\s+(\d+) size:\s+([\d.]+) x ([\d.]+)/gm)) {
-    const drawn = limits.width * Math.ceil((limits.width * Number(height)) / Math.max(1, Number(width)))
+    // The long side over the short one, whichever way up: a page turned a quarter (`/Rotate`) is drawn
+    // at the width its height had.
+    const [long, short] = [Number(height), Number(width)].sort((a, b) => b - a) as [number, number]
+    const drawn = limits.width * Math.ceil((limits.width * long) / Math.max(1, short))
     if (drawn > limits.pixels) {
       throw new Refusal(
         `page ${page} is over the pixel limit (${drawn} pixels drawn, at most ${limits.pixels})`,
