@@ -19,6 +19,13 @@ export const unpackedArchiveName = /\.(cbr|rar|cb7|7z)$/i
 /** How long bsdtar may take over one archive: past it, it is killed and the archive refused. */
 export const unpackSeconds = 120
 
+/**
+ * The memory bsdtar may map (its address space, `ulimit -v`), outside the reader's own limit: an
+ * archive's header names the dictionary its decoder allocates (7-Zip's largest preset takes 64 MB, a
+ * hostile header 1.5 GB). bsdtar and its libraries map some 50 MB before reading anything.
+ */
+export const unpackMemoryMb = 1024
+
 /** An entry's name that would write outside the folder: absolute, a drive, a backslash or `..`. */
 const escapes = (name: string) =>
   name.startsWith('/') || /^[a-z]:/i.test(name) || name.includes('\\') || name.split('/').includes('..')
@@ -37,6 +44,7 @@ export interface UnpackOptions {
   keep?: (name: string) => boolean
   limits?: ArchiveLimits
   seconds?: number
+  memoryMb?: number
 }
 
 /**
@@ -47,9 +55,12 @@ export interface UnpackOptions {
  */
 export async function unpackArchive(file: string, dir: string, options: UnpackOptions = {}) {
   const { include = [], keep = () => true, limits = archiveLimits, seconds = unpackSeconds } = options
+  const { memoryMb = unpackMemoryMb } = options
   const archiveBytes = (await stat(file)).size
   const args = ['-c', '-f', '-', '--format', 'pax', '-P', ...include.flatMap((p) => ['--include', p])]
-  const tool = spawn('bsdtar', [...args, `@${file}`], {
+  // The shell sets the limit and becomes bsdtar (`exec`): the process killed at its time is bsdtar.
+  const limited = 'ulimit -v "$0" && exec bsdtar "$@"'
+  const tool = spawn('sh', ['-c', limited, String(memoryMb * 1024), ...args, `@${file}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: seconds * 1000,
     killSignal: 'SIGKILL',
@@ -59,8 +70,8 @@ export async function unpackArchive(file: string, dir: string, options: UnpackOp
   tool.stderr.on('data', (chunk: Buffer) => {
     if (errors.length < 4096) errors += chunk.toString('utf8')
   })
-  // Its end, never a rejection (an unheard one would end the reader): a missing bsdtar is an error
-  // of the server's installation, not of the file.
+  // Its end, never a rejection (an unheard one would end the reader). A missing bsdtar is an error of
+  // the server's installation, not of the file.
   const ended = new Promise<number | null>((resolve) => {
     tool.on('error', (error) => {
       missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
@@ -124,8 +135,18 @@ export async function unpackArchive(file: string, dir: string, options: UnpackOp
     throw timedOut ? late(seconds) : unreadable(errors || (error as Error).message)
   }
   const code = await ended
-  if (missing) throw new Error('reading a CBR or CB7 needs bsdtar (libarchive-tools), which is not installed')
+  // 127: the shell found no bsdtar to become.
+  if (missing || code === 127) {
+    throw new Error('reading a CBR or CB7 needs bsdtar (libarchive-tools), which is not installed')
+  }
   if (code === null) throw late(seconds)
+  // Out of its memory (a dictionary it could not allocate), libarchive gives no reason at all.
+  if (code !== 0 && /^bsdtar: \(null\)$/m.test(errors)) {
+    throw new Refusal(
+      `could not be unpacked within the ${memoryMb} MB an archive may take (or is damaged)`,
+      'too-large',
+    )
+  }
   if (code !== 0) throw unreadable(errors)
   return written
 }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -99,6 +101,29 @@ describe('unpacking a CBR or a CB7', () => {
     await expect(unpackArchive(zeros, dir)).rejects.toThrow(
       'zip bomb: the archive unpacks to over 100 times its size',
     )
+  })
+
+  it('refuses an archive whose decoder needs more memory than an archive may take', async () => {
+    // 7-Zip's strongest preset: a 64 MB dictionary, more than bsdtar's 80 MB leave after its own 50.
+    const dir = scratch()
+    writeFileSync(join(dir, 'page.bin'), randomBytes(200_000))
+    const file = join(work, 'strong.7z')
+    execFileSync('bsdtar', [
+      '-c',
+      '-f',
+      file,
+      '--format',
+      '7zip',
+      '--options',
+      '7zip:compression-level=9',
+      '-C',
+      dir,
+      'page.bin',
+    ])
+    await expect(unpackArchive(file, scratch(), { memoryMb: 80 })).rejects.toThrow(
+      'could not be unpacked within the 80 MB an archive may take (or is damaged)',
+    )
+    expect(await unpackArchive(file, scratch())).toEqual(['page.bin'])
   })
 
   it('refuses a corrupt or truncated archive, and one that takes too long', async () => {
