@@ -1,6 +1,7 @@
 /**
  * How fast the library importer is, on a generated library the size of the issue's: 1,000 comic
- * chapters of 20 pages (1,600 × 2,400 JPEG) in 50 series, plus 50 EPUBs. Imports it into a fresh
+ * chapters of 20 pages (1,600 × 2,400 JPEG; one in five a CB7, one in five a PDF, the rest CBZ) in 50
+ * series, each with a one-page CBR more, plus 50 EPUBs. Imports it into a fresh
  * database and media store (PGlite, or DATABASE_URL's PostgreSQL), then imports it again unchanged.
  * Prints pages per second, the total time, the peak memory and the unchanged rescan's time against
  * the targets; exits non-zero when one is missed. Memory: the importing process's peak, the peak of
@@ -44,15 +45,16 @@ const size = {
 }
 /** PostgreSQL outside the process: the process's memory is then the importer's alone. */
 const external = Boolean(process.env.DATABASE_URL)
-const pages = size.series * size.chaptersPerSeries * size.pagesPerChapter
+// A CBR more in each series, of one page (bench-library.ts).
+const pages = size.series * (size.chaptersPerSeries * size.pagesPerChapter + 1)
 const temp = tempDataDir('bench-import')
 // A fresh database of its own on that server: the first import must find nothing there.
 const postgres = external ? await freshPostgres(process.env.DATABASE_URL!, 'bench_import') : undefined
 try {
   const library = join(temp.dir, 'library')
   console.log(
-    `Writing the library: ${size.series * size.chaptersPerSeries} comic chapters (${pages} pages of ` +
-      `${size.pageWidth} × ${size.pageHeight}) and ${size.novels} EPUBs…`,
+    `Writing the library: ${size.series * (size.chaptersPerSeries + 1)} comic chapters (CBZ, CB7, PDF, ` +
+      `CBR; ${pages} pages of ${size.pageWidth} × ${size.pageHeight}) and ${size.novels} EPUBs…`,
   )
   const written = await writeBenchLibrary(library, size)
   console.log(`  ${(written.pageBytes / 1e9).toFixed(2)} GB of pages`)
@@ -74,7 +76,7 @@ function measureSpeed(library: string) {
   const opened = measured('--open-only', 'data-open-only')
   const importerMb = figures.peakMb - opened.peakMb
   const added = figures.first.chapters.added
-  const expected = size.series * size.chaptersPerSeries + size.novels * size.chaptersPerNovel
+  const expected = size.series * (size.chaptersPerSeries + 1) + size.novels * size.chaptersPerNovel
   const importSeconds = figures.importMs / 1000
   const rows = [
     {

@@ -1,8 +1,16 @@
+import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
-import { createWriteStream, mkdirSync } from 'node:fs'
+import { copyFileSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import yazl from 'yazl'
+import { pdfOf } from './pdf-writer.ts'
+
+/**
+ * A real RAR 4 comic page (unrar-js's test archive, a dev dependency, MIT): RAR cannot be written
+ * with free tools, so every series' CBR is this one archive.
+ */
+const realCbr = join(import.meta.dirname, '../../node_modules/unrar-js/test/test.rar')
 
 /** What the import benchmark's library holds (the issue's figures). */
 export interface LibrarySize {
@@ -79,9 +87,42 @@ ${ids.map((id) => `<item id="${id}" href="${id}.xhtml" media-type="application/x
   ])
 }
 
+/** A CB7 of these pages, stored (pictures do not compress), written by libarchive's bsdtar. */
+function writeCb7(file: string, pages: { name: string; data: Buffer }[]) {
+  const dir = mkdtempSync(`${file}.pages-`)
+  try {
+    for (const page of pages) writeFileSync(join(dir, page.name), page.data)
+    execFileSync('bsdtar', [
+      '-c',
+      '-f',
+      file,
+      '--format',
+      '7zip',
+      '--options',
+      '7zip:compression=store',
+      '-C',
+      dir,
+      '.',
+    ])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** A PDF of these pages, each a JPEG over a whole page, as a scanner's PDF is. */
+function writePdf(file: string, pages: { data: Buffer }[], width: number, height: number) {
+  const pdfPages = pages.map(({ data }) => ({
+    width: width / 4,
+    height: height / 4,
+    jpeg: { bytes: data, width, height },
+  }))
+  writeFileSync(file, pdfOf({ pages: pdfPages }))
+}
+
 /**
- * Writes the benchmark's library: series of CBZ chapters (pages stored, as scanners make them) and
- * EPUB novels. Pages come from a pool of distinct pictures, each chapter its own mix of them.
+ * Writes the benchmark's library: series of CBZ chapters (pages stored, as scanners make them), one
+ * chapter in five a CB7 and one a PDF, a one-page CBR in each series, and EPUB novels. Pages come from
+ * a pool of distinct pictures, each chapter its own mix of them.
  */
 export async function writeBenchLibrary(root: string, size: LibrarySize) {
   const pool = await Promise.all(
@@ -99,8 +140,12 @@ export async function writeBenchLibrary(root: string, size: LibrarySize) {
         bytes += data.length
         return { name: `${String(p + 1).padStart(3, '0')}.jpg`, data, store: true }
       })
-      await writeZip(join(dir, `Chương ${c}.cbz`), pages)
+      const name = join(dir, `Chương ${c}`)
+      if (c % 5 === 3) writeCb7(`${name}.cb7`, pages)
+      else if (c % 5 === 4) writePdf(`${name}.pdf`, pages, size.pageWidth, size.pageHeight)
+      else await writeZip(`${name}.cbz`, pages)
     }
+    copyFileSync(realCbr, join(dir, `Chương ${size.chaptersPerSeries + 1}.cbr`))
   }
   mkdirSync(join(root, 'novels'), { recursive: true })
   const cover = await sharp(pool[0]!).resize(600, 840).jpeg().toBuffer()
@@ -108,5 +153,12 @@ export async function writeBenchLibrary(root: string, size: LibrarySize) {
     const name = novels[n - 1]!
     await writeEpub(join(root, 'novels', `${name}.epub`), name, size.chaptersPerNovel, cover)
   }
-  return { pageBytes: bytes, series, novels }
+  return {
+    pageBytes: bytes,
+    series,
+    novels,
+    /** Comic pages and chapters, the CBRs' one page each included. */
+    pages: size.series * (size.chaptersPerSeries * size.pagesPerChapter + 1),
+    comicChapters: size.series * (size.chaptersPerSeries + 1),
+  }
 }

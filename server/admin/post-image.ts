@@ -20,8 +20,8 @@ const STORED_WIDTH = 2400
  * its content like the library's covers. Its metadata (a camera's location) is dropped on the way.
  */
 async function storedUpload(mediaDir: string, postId: number, bytes: Buffer, kind: 'feature' | 'banner') {
-  await checkImage(bytes, 'upload')
-  const webp = await sharp(bytes, { limitInputPixels: pixelLimit })
+  const image = await checkImage(bytes, 'upload')
+  const webp = await sharp(image.bytes, { limitInputPixels: pixelLimit })
     .rotate()
     .resize({ width: STORED_WIDTH, withoutEnlargement: true })
     .webp({ quality: 85 })

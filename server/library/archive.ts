@@ -17,13 +17,29 @@ export const archiveLimits = {
 }
 export type ArchiveLimits = typeof archiveLimits
 
-const pageName = /\.(jpe?g|png|webp|gif|avif)$/i
+const pageName = /\.(jpe?g|png|webp|gif|avif|heic|heif)$/i
 
 /** Files other tools leave behind (`__MACOSX`, `._*`, `Thumbs.db`) and hidden ones: never pages. */
 export const isLitter = (path: string) =>
   path.split('/').some((part) => part === '__MACOSX' || part.startsWith('.') || part === 'Thumbs.db')
 
 export const isPageName = (name: string) => pageName.test(name) && !isLitter(name)
+
+/** `cover.jpg` or `folder.jpg` (any picture) inside an archive, as taggers add it: the cover, not a page. */
+export const isCoverEntry = (name: string) =>
+  isPageName(name) && /^(cover|folder)\.[^.]+$/i.test(name.slice(name.lastIndexOf('/') + 1))
+
+/** An archive's pages in reading order (natural: 2 before 10, sub-folders included) and its cover entry. */
+export function pagesOf(names: string[]) {
+  const pages = orderBy(
+    names.filter((name) => isPageName(name) && !isCoverEntry(name)),
+    [(name) => name],
+    ['asc'],
+  )
+  // The cover nearest the archive's root, when there are several.
+  const covers = orderBy(names.filter(isCoverEntry), [(name) => name.split('/').length, (name) => name])
+  return { pages, cover: covers[0] ?? null }
+}
 
 /** yauzl checks every name; the report says what it found in its own words, yauzl's go to the log. */
 function refusalFor(error: Error): Refusal {
@@ -98,6 +114,8 @@ export async function openZip(path: string, limits: ArchiveLimits = archiveLimit
 export interface Archive extends Zip {
   /** Image entries in reading order (natural: 2 before 10), sub-folders included. */
   pages: string[]
+  /** Its `cover.jpg` or `folder.jpg`, when it has one. */
+  cover: string | null
   /** ComicInfo.xml's text, when the archive has one. */
   comicInfo: string | null
 }
@@ -106,7 +124,7 @@ export interface Archive extends Zip {
 export async function openArchive(path: string, limits: ArchiveLimits = archiveLimits): Promise<Archive> {
   const zip = await openZip(path, limits)
   try {
-    const pages = orderBy(zip.names.filter(isPageName), [(name) => name], ['asc'])
+    const { pages, cover } = pagesOf(zip.names)
     // Metadata is a few kilobytes; a bigger file is not worth reading, and the names still work.
     const info = zip.names.find(
       (name) =>
@@ -115,7 +133,7 @@ export async function openArchive(path: string, limits: ArchiveLimits = archiveL
         zip.size(name) <= libraryLimits.metadataBytes,
     )
     const comicInfo = info ? (await zip.read(info)).toString('utf8') : null
-    return { ...zip, pages, comicInfo }
+    return { ...zip, pages, cover, comicInfo }
   } catch (error) {
     zip.close()
     throw error

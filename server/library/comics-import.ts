@@ -3,14 +3,37 @@ import { basename } from 'node:path'
 import { slugOf } from '../demo/insert.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
 import { copyName, mediaFolder, stagedPages } from './media.ts'
+import { pdfName } from './pdf.ts'
 import { type ImportRun, isStop, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
 import { removeUnnamed } from './unused-media.ts'
 import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
 
-/** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
+/**
+ * The cover inside the first archive that has one (`cover.jpg`, `folder.jpg`), when there is none
+ * beside the chapters; a bad one is reported and the first page stands in.
+ */
+async function archiveCover(run: ImportRun, folder: string, chapters: ComicChapterSource[]) {
+  const source = chapters.find((c) => c.cover)
+  if (!source) return null
+  try {
+    return await run.read('copyCover', { mediaDir: run.options.mediaDir, folder, source })
+  } catch (error) {
+    if (isStop(error)) throw error
+    run.refuse(`${source.path}/${source.cover}`, error)
+    return null
+  }
+}
+
+/**
+ * Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import), and
+ * each PDF there a series of its own.
+ */
 export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
-  scanFolders(run, 'comics', (library, dir) => run.read('scanSeries', { library, dir }))
+  scanFolders(run, 'comics', (library, dir) => run.read('scanSeries', { library, dir }), {
+    name: pdfName,
+    scan: (library, file) => run.read('scanPdf', { library, file }),
+  })
 
 /**
  * Imports one series: chapters whose content is stored already (unchanged, renamed or moved) keep
@@ -61,7 +84,13 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
     run.skip(series.path, 'no readable chapter')
     return
   }
-  const cover = await run.cover(folder, series.path, series.cover)
+  const cover = series.cover
+    ? await run.cover(folder, series.path, series.cover)
+    : await archiveCover(
+        run,
+        folder,
+        plan.chapters.map((c) => c.found),
+      )
   const { categories, ...details } = comicDetails(series)
   const first = pages.get(plan.chapters[0]!.found)!
   const report = run.skip.bind(run)

@@ -1,26 +1,34 @@
 import { createHash } from 'node:crypto'
-import { readdir, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { basename, join, relative, sep } from 'node:path'
 import { naturalOrder } from '../../src/contract/natural-order.ts'
 import { numbered } from '../demo/types.ts'
-import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
+import { archiveLimits, isCoverEntry, isLitter, isPageName, openArchive, pagesOf } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
-import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
+import { fileHash, readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { type MotJson, motWords, readMotJson } from './mot-json.ts'
+import { pdfName } from './pdf.ts'
+import { pdfChapter, pdfPages } from './pdf-comics.ts'
 import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
+import { anyCase, exactly, unpackArchive, unpackedArchiveName } from './unpack.ts'
 import { chapterTitleWithinLimit, type ReportCut } from './within-limits.ts'
 
-/** One chapter as found on disk: a CBZ/ZIP or a folder of images. */
+/** One chapter as found on disk: a CBZ/ZIP, a CBR/CB7 (unpacked to be read) or a folder of images. */
 export interface ComicChapterSource {
   /** Its path inside the library, with '/' (the report's and the identity's words). */
   path: string
   file: string
-  kind: 'archive' | 'folder'
+  kind: 'archive' | 'unpacked' | 'pdf' | 'folder'
   /** Changes when any page does; the same content under another name keeps it. */
   fingerprint: string
   /** The chapter's own ComicInfo.xml (inside its archive). */
   info: ComicInfo | null
+  /** Its archive's `cover.jpg` or `folder.jpg`, which is not a page. */
+  cover?: string | null
+  /** A PDF's chapter: its first and last page (all of them when unset). */
+  pages?: { from: number; to: number }
 }
 
 export interface ComicSeries {
@@ -63,9 +71,46 @@ async function archiveFingerprint(file: string) {
     const hash = createHash('sha256')
     hash.update(archive.signature)
     hash.update(archive.comicInfo ?? '')
-    return { fingerprint: hash.digest('hex').slice(0, 16), comicInfo: parseComicInfo(archive.comicInfo) }
+    return {
+      fingerprint: hash.digest('hex').slice(0, 16),
+      comicInfo: parseComicInfo(archive.comicInfo),
+      cover: archive.cover,
+    }
   } finally {
     archive.close()
+  }
+}
+
+const isComicInfo = (name: string) => /(^|\/)ComicInfo\.xml$/i.test(name) && !isLitter(name)
+
+/**
+ * A CBR's or CB7's fingerprint: its bytes (RAR and 7z keep no CRC of a page where it can be read for
+ * free, and a solid archive is one stream). Only its ComicInfo.xml and cover are unpacked, to a
+ * scratch folder, to be read.
+ */
+async function unpackedFingerprint(file: string) {
+  const bytes = await fileHash(file)
+  const scratch = await mkdtemp(join(tmpdir(), 'mot-scan-'))
+  try {
+    const names = await unpackArchive(file, scratch, {
+      include: [anyCase('ComicInfo.xml'), `${anyCase('cover.')}*`, `${anyCase('folder.')}*`],
+      keep: (name) => (isComicInfo(name) || isCoverEntry(name)) && !isLitter(name),
+    })
+    const info = names.find(isComicInfo)
+    const text =
+      info && (await stat(join(scratch, info))).size <= libraryLimits.metadataBytes
+        ? await readFile(join(scratch, info), 'utf8')
+        : null
+    return {
+      fingerprint: createHash('sha256')
+        .update(`${bytes}\n${text ?? ''}`)
+        .digest('hex')
+        .slice(0, 16),
+      comicInfo: parseComicInfo(text),
+      cover: pagesOf(names).cover,
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
   }
 }
 
@@ -127,16 +172,20 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
       continue
     }
     try {
-      if (entry.isFile() && archiveName.test(entry.name)) {
-        const found = await archiveFingerprint(file)
+      const zip = archiveName.test(entry.name)
+      if (entry.isFile() && (zip || unpackedArchiveName.test(entry.name))) {
+        const found = await (zip ? archiveFingerprint(file) : unpackedFingerprint(file))
         info ??= found.comicInfo
         chapters.push({
           path: chapterPath,
           file,
-          kind: 'archive',
+          kind: zip ? 'archive' : 'unpacked',
           fingerprint: found.fingerprint,
           info: found.comicInfo,
+          cover: found.cover,
         })
+      } else if (entry.isFile() && pdfName.test(entry.name)) {
+        chapters.push(await pdfChapter(chapterPath, file))
       } else if (entry.isDirectory()) {
         const inside = await folderEntries(file)
         for (const link of inside.links) {
@@ -172,13 +221,34 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
   }
 }
 
-/** A chapter's pages, one at a time (an archive stays open only while they are read). */
+/**
+ * A chapter's pages, one at a time (an archive stays open only while they are read). A CBR or CB7 is
+ * unpacked first into `scratch` (a folder of the caller's, in the media store's staging area, so what
+ * a killed reading left there is cleaned up as any staging), removed once its pages are read.
+ */
 export async function* chapterPages(
   source: ComicChapterSource,
+  scratch: string,
 ): AsyncGenerator<{ name: string; bytes: Buffer }> {
   if (source.kind === 'folder') {
     for (const name of await folderImages(source.file))
       yield { name, bytes: await readPage(source.file, name) }
+    return
+  }
+  if (source.kind === 'pdf') {
+    yield* pdfPages(source, scratch)
+    return
+  }
+  if (source.kind === 'unpacked') {
+    await mkdir(scratch, { recursive: true })
+    try {
+      const names = await unpackArchive(source.file, scratch, { keep: isPageName })
+      for (const name of pagesOf([...new Set(names)]).pages) {
+        yield { name, bytes: await readFile(join(scratch, name)) }
+      }
+    } finally {
+      await rm(scratch, { recursive: true, force: true })
+    }
     return
   }
   const archive = await openArchive(source.file)
@@ -186,6 +256,27 @@ export async function* chapterPages(
     for (const name of archive.pages) yield { name, bytes: await archive.read(name) }
   } finally {
     archive.close()
+  }
+}
+
+/** An archive's `cover.jpg` or `folder.jpg` (`source.cover`), read within the archive's limits. */
+export async function archiveCoverBytes(source: ComicChapterSource): Promise<Buffer> {
+  const entry = source.cover
+  if (!entry) throw new Refusal('no cover in the archive')
+  if (source.kind === 'archive') {
+    const archive = await openArchive(source.file)
+    try {
+      return await archive.read(entry)
+    } finally {
+      archive.close()
+    }
+  }
+  const scratch = await mkdtemp(join(tmpdir(), 'mot-cover-'))
+  try {
+    await unpackArchive(source.file, scratch, { include: [exactly(entry)], keep: (name) => name === entry })
+    return await readFile(join(scratch, entry))
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
   }
 }
 

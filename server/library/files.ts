@@ -1,4 +1,5 @@
-import { constants } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { constants, createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { Refusal } from './refusal.ts'
 
@@ -27,4 +28,11 @@ export async function readLibraryFile(path: string, maxBytes = Number.POSITIVE_I
   } finally {
     await handle.close()
   }
+}
+
+/** A file's SHA-256, read as a stream (a CBR or a PDF is hashed whole without being held). */
+export async function fileHash(path: string) {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(path)) hash.update(chunk)
+  return hash.digest('hex')
 }

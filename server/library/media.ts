@@ -50,10 +50,10 @@ export async function copyPages(
   await mkdir(staging, { recursive: true })
   try {
     const pages: string[] = []
-    for await (const page of chapterPages(source)) {
+    for await (const page of chapterPages(source, join(staging, `${STAGING}unpacked`))) {
       const image = await checkImage(page.bytes, page.name)
       const name = `${String(pages.length + 1).padStart(3, '0')}.${image.ext}`
-      await writeFile(join(staging, name), page.bytes)
+      await writeFile(join(staging, name), image.bytes)
       pages.push(`${folder}/${name}`)
     }
     if (pages.length === 0) throw new Refusal('no pages')
@@ -104,7 +104,7 @@ export async function storeImage(
     await mkdir(join(mediaDir, postFolder), { recursive: true })
     // Whole or not at all: a write cut short (a full disk) must not leave a half image under the name
     // of the whole one, which the check above would then keep for ever.
-    await writeWhole(mediaDir, path, bytes)
+    await writeWhole(mediaDir, path, image.bytes)
   }
   return path
 }

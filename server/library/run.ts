@@ -216,12 +216,15 @@ export async function scanFolders<T extends { skipped: { path: string; reason: s
   run: ImportRun,
   kind: string,
   scan: (library: string, dir: string) => Promise<T>,
+  /** Files of `<library>/<kind>` that are an item on their own (a comic's PDF), and how they are read. */
+  files?: { name: RegExp; scan: (library: string, file: string) => Promise<T> },
 ): Promise<T[]> {
   const found: T[] = []
   for (const folder of await kindFolder(run, kind)) {
-    if (!folder.isDirectory()) continue
+    const read = folder.isDirectory() ? scan : folder.isFile() && files?.name.test(folder.name) && files.scan
+    if (!read) continue
     try {
-      const scanned = await scan(run.options.library, join(folder.parentPath, folder.name))
+      const scanned = await read(run.options.library, join(folder.parentPath, folder.name))
       for (const { path, reason } of scanned.skipped) run.skip(path, reason)
       found.push(scanned)
     } catch (error) {

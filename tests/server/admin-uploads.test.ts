@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import * as tus from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { pdfOf } from '../../scripts/lib/pdf-writer.ts'
 import { setRole } from '../../server/admin/roles.ts'
 import { cleanUpUploads } from '../../server/admin/uploads/clean-up.ts'
 import { uploadsLayout } from '../../server/admin/uploads/records.ts'
@@ -14,6 +15,7 @@ import { auditLog, chapters, posts } from '../../server/db/schema.ts'
 import { importLibrary } from '../../server/library/import.ts'
 import { csrfToken, nextAddress, signUp, urlencoded } from './action-forms.ts'
 import { createTestServer, type TestServer } from './harness.ts'
+import { sevenZipBy7zip } from './library/archive-fixtures.ts'
 import { page, zipOf } from './library/fixtures.ts'
 
 let server: TestServer
@@ -539,6 +541,23 @@ describe('uploads from the browser (tus)', () => {
       status: 'error',
       message: 'An EPUB is a whole book: upload it as a new post.',
     })
+  })
+
+  it('takes a CB7 and a PDF as comic chapters, as the library does', async () => {
+    const cb7 = sevenZipBy7zip({ '01.jpg': await page(61), '02.jpg': await page(62) })
+    const made = await settled(
+      await upload({ filename: 'Tập 1.cb7', posttype: 'comic', title: 'Mèo Bảy Zip' }, cb7),
+    )
+    expect(made).toMatchObject({ state: 'imported', skipped: [] })
+    const pdf = await settled(
+      await upload({ filename: 'Tập 2.pdf', post_id: made.post_id }, pdfOf({ pages: 3 })),
+    )
+    expect(pdf).toMatchObject({ state: 'imported', post_id: made.post_id })
+    const rows = await server.db.select().from(chapters).where(eq(chapters.postId, made.post_id))
+    expect(rows.map((c) => [c.index, (c.content?.vi as string[] | undefined)?.length]).sort()).toEqual([
+      [1, 2],
+      [2, 3],
+    ])
   })
 
   it('keeps library scans and uploads apart, and refuses to change a library post’s files', async () => {

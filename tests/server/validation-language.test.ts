@@ -160,10 +160,10 @@ describe('admins’ calls', () => {
         },
       })
     expect(refused(await upload('vi'))).toBe(
-      'Giá trị filename không hợp lệ: phải là tệp .cbz, .zip, .epub, .txt, .md, ảnh hoặc video',
+      'Giá trị filename không hợp lệ: phải là tệp .cbz, .zip, .cbr, .cb7, .pdf, .epub, .txt, .md, ảnh hoặc video',
     )
     expect(refused(await upload('en'))).toBe(
-      'Invalid filename: must be a .cbz, .zip, .epub, .txt, .md, image or video file',
+      'Invalid filename: must be a .cbz, .zip, .cbr, .cb7, .pdf, .epub, .txt, .md, image or video file',
     )
   })
 })

@@ -24,8 +24,10 @@ export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
   for (const entry of await kindFolder(run, 'novels')) {
     const path = `novels/${entry.name}`
     const file = join(entry.parentPath, entry.name)
-    if (entry.isFile() && extname(entry.name).toLowerCase() === '.epub') {
-      items.push({ path, name: basename(entry.name, extname(entry.name)), kind: 'epub', file, folder: null })
+    const ext = extname(entry.name).toLowerCase()
+    if (entry.isFile() && (ext === '.epub' || ext === '.pdf')) {
+      const kind = ext === '.pdf' ? 'pdf' : 'epub'
+      items.push({ path, name: basename(entry.name, extname(entry.name)), kind, file, folder: null })
     } else if (entry.isDirectory()) {
       const inside = await readdir(file, { withFileTypes: true })
       // mot.json reports its own.
@@ -39,7 +41,7 @@ export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
           : { path, name: entry.name, kind: 'text', file, folder: file },
       )
     } else if (entry.isFile()) {
-      run.skip(path, 'not a novel: a novel is an .epub file or a folder of chapter files')
+      run.skip(path, 'not a novel: a novel is an .epub or .pdf file or a folder of chapter files')
     }
   }
   return items

@@ -4,13 +4,17 @@ import { readMotJson } from '../mot-json.ts'
 import type { FoundChapter } from '../save.ts'
 import { chapterTitleWithinLimit } from '../within-limits.ts'
 import { type Book, readEpub } from './epub.ts'
+import { readPdfNovel } from './pdf-novel.ts'
 import { readTextNovel } from './text.ts'
 
-/** One novel of the library: an EPUB (alone, or in a folder with its cover and mot.json) or a folder of chapter files. */
+/**
+ * One novel of the library: an EPUB (alone, or in a folder with its cover and mot.json), a PDF, or a
+ * folder of chapter files.
+ */
 export interface NovelItem {
   path: string
   name: string
-  kind: 'epub' | 'text'
+  kind: 'epub' | 'pdf' | 'text'
   /** The EPUB file, or the folder of chapters. */
   file: string
   /** The folder holding cover and mot.json, if the novel has one. */
@@ -49,7 +53,7 @@ export async function readNovel(item: NovelItem) {
     })
     return { mot, book: null as Book | null, chapters, skipped }
   }
-  const book = await readEpub(item.file)
+  const book = item.kind === 'pdf' ? await readPdfNovel(item.file) : await readEpub(item.file)
   for (const refused of book.refused) report(`${item.path}/${refused.document}`, refused.reason)
   const images = new Map(book.images.map((image) => [image.name, image.bytes]))
   const chapters: NovelChapter[] = book.chapters.map((c) => {

@@ -6,12 +6,14 @@
  * A refusal crosses back as data, since an error loses its class and kind between processes.
  */
 import { constants, setPriority } from 'node:os'
+import { copyArchiveCover } from '../archive-cover.ts'
 import { type ComicChapterSource, scanComicSeries } from '../comics.ts'
 import { scanFilm as scanFilmFolder } from '../films/scan.ts'
 import { storeSubtitle as storeSubtitleFile } from '../films/store.ts'
 import { readGame as readGameFile } from '../games.ts'
 import { copyPages as copyChapterPages } from '../media.ts'
 import { type NovelItem, readNovel as readNovelFiles } from '../novels/read-novel.ts'
+import { scanPdfComic } from '../pdf-comics.ts'
 import { Refusal, type RefusalKind } from '../refusal.ts'
 
 // Below the server's requests: on a busy machine, reading a library waits for them, not they for it.
@@ -44,10 +46,18 @@ export const ready = async () => true
 /** A comic series' folder: its chapters listed and fingerprinted, its ComicInfo.xml and mot.json read. */
 export const scanSeries = outcome((a: { library: string; dir: string }) => scanComicSeries(a.library, a.dir))
 
+/** A PDF on its own among the comics: its metadata and outline, as a series. */
+export const scanPdf = outcome((a: { library: string; file: string }) => scanPdfComic(a.library, a.file))
+
 /** A comic chapter's pages, each checked, copied into the media store. */
 export const copyPages = outcome(
   (a: { mediaDir: string; folder: string; source: ComicChapterSource; copy: string }) =>
     copyChapterPages(a.mediaDir, a.folder, a.source, a.copy),
+)
+
+/** A comic archive's own cover (`cover.jpg`, `folder.jpg` inside it), checked, into the media store. */
+export const copyCover = outcome((a: { mediaDir: string; folder: string; source: ComicChapterSource }) =>
+  copyArchiveCover(a.mediaDir, a.folder, a.source),
 )
 
 /** A novel: its EPUB or chapter files, and its mot.json. */

@@ -11,8 +11,8 @@ import { csrfField } from './requests.ts'
 
 /** What an uploaded file can be, by its name's extension: a file of another kind is refused. */
 export const uploadKinds = {
-  /** A comic chapter. */
-  archive: /\.(cbz|zip)$/i,
+  /** A comic chapter: a CBZ/ZIP, a CBR/RAR, a CB7/7z or a PDF (docs/library.md). */
+  archive: /\.(cbz|zip|cbr|rar|cb7|7z|pdf)$/i,
   /** A page of a comic chapter made of images uploaded together (one `batch`). */
   image: /\.(jpe?g|png|webp|gif|avif)$/i,
   /** A whole novel. */
@@ -74,8 +74,8 @@ export const uploadMetadata = v.pipe(
       v.check(
         (name) => uploadKindOf(name) !== undefined,
         say({
-          vi: 'phải là tệp .cbz, .zip, .epub, .txt, .md, ảnh hoặc video',
-          en: 'must be a .cbz, .zip, .epub, .txt, .md, image or video file',
+          vi: 'phải là tệp .cbz, .zip, .cbr, .cb7, .pdf, .epub, .txt, .md, ảnh hoặc video',
+          en: 'must be a .cbz, .zip, .cbr, .cb7, .pdf, .epub, .txt, .md, image or video file',
         }),
       ),
     ),

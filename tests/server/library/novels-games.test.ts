@@ -59,7 +59,7 @@ beforeAll(async () => {
     'novels/Đêm Trắng/cover.png': await page(22, 'png'),
     'novels/Đêm Trắng/mot.json': JSON.stringify({ title: { vi: 'Đêm Trắng', en: 'White Night' } }),
     'novels/Hỏng.epub': 'not a zip',
-    'novels/notes.pdf': 'not a novel',
+    'novels/notes.docx': 'not a novel',
     'games/co-tuong.json': JSON.stringify({
       title: { vi: 'Cờ tướng', en: 'Chinese Chess' },
       description: 'Chơi cờ tướng trực tuyến.',
@@ -135,7 +135,7 @@ describe('importing novels', () => {
 
   it('skips a broken book and a file that is no novel, with their reasons', () => {
     expect(reasonFor('novels/Hỏng.epub')).toMatch(/corrupt or truncated/)
-    expect(reasonFor('novels/notes.pdf')).toMatch(/not a novel/)
+    expect(reasonFor('novels/notes.docx')).toMatch(/not a novel/)
   })
 
   it('adds nothing on a second run, and hides a removed chapter file', async () => {

@@ -6,7 +6,7 @@ import {
 
 /** The file picker's `accept` for each kind (the server goes by the name's extension). */
 const extensions: Record<UploadKind, string> = {
-  archive: '.cbz,.zip',
+  archive: '.cbz,.zip,.cbr,.rar,.cb7,.7z,.pdf',
   image: '.jpg,.jpeg,.png,.webp,.gif,.avif',
   epub: '.epub',
   text: '.txt,.md',
