@@ -1,15 +1,14 @@
 import { rm } from 'node:fs/promises'
-import { slugOf } from '../demo/insert.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
 import { copyName, mediaFolder, removeUnused, stagedPages } from './media.ts'
 import { reasonOf } from './refusal.ts'
 import { type ImportRun, isStop, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
-import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
+import { categoriesWithinLimit, factsWithinLimits, postWithinLimits } from './within-limits.ts'
 
 /** Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import). */
 export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
-  scanFolders(run, 'comics', (library, dir) => run.read('scanSeries', { library, dir }))
+  scanFolders(run, 'comics', (library, dirs) => run.read('scanSeries', { library, dirs }))
 
 /**
  * Imports one series: chapters whose content is stored already (unchanged, renamed or moved) keep
@@ -54,7 +53,10 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
     return
   }
   const cover = await run.cover(folder, series.path, series.cover)
-  const { categories, ...details } = comicDetails(series)
+  const { categories, newCategories, facts, ...details } = comicDetails(
+    series,
+    plan.chapters.map((c) => c.found),
+  )
   const first = pages.get(plan.chapters[0]!.found)!
   const report = run.skip.bind(run)
   const values = postWithinLimits(
@@ -63,6 +65,7 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
       posttype: 'comic' as const,
       ...run.provenance(series.path),
       ...details,
+      facts: facts && factsWithinLimits(facts, series.path, report),
       feature: cover ?? first[0]!,
     },
     series.path,
@@ -77,7 +80,9 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
       const list = pages.get(found)!
       return { title: chapterTitle(index, found, report), content: { vi: list, en: list } }
     },
-    categoriesWithinLimit(categories, series.path, report).map(slugOf),
+    categoriesWithinLimit(categories, series.path, report),
+    undefined,
+    newCategories,
   )
   run.count(!stored, saved)
   // Hidden chapters keep their pages, so a returning file needs nothing copied.

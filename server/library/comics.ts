@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto'
+import type { Dirent } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
 import { naturalOrder } from '../../src/contract/natural-order.ts'
+import type { PostFacts } from '../../src/contract/schemas/detail.ts'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { type MotJson, motWords, readMotJson } from './mot-json.ts'
+import { nfc } from './names.ts'
 import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
 import { chapterTitleWithinLimit, type ReportCut } from './within-limits.ts'
 
@@ -99,21 +102,29 @@ async function folderFingerprint(dir: string) {
 
 /**
  * Scans `<library>/comics/<Series>/`: its chapters (archives and image folders, in natural order),
- * ComicInfo.xml beside them or inside the first archive, mot.json and cover. Pages are not read
- * here; an archive that cannot even be listed is skipped with its reason.
+ * ComicInfo.xml beside them, mot.json and cover. Pages are not read here; an archive that cannot even
+ * be listed is skipped with its reason. `dirs` are the series' folders: one, or twins whose names
+ * differ only in their Unicode form (names.ts), read as one series.
  */
-export async function scanComicSeries(library: string, dir: string): Promise<ComicSeries> {
-  const path = relative(library, dir).split(sep).join('/')
-  const names = natural(
-    (await readdir(dir, { withFileTypes: true })).filter((e) => !isLitter(e.name)),
-    (e) => e.name,
-  )
+export async function scanComicSeries(library: string, dirs: string | string[]): Promise<ComicSeries> {
+  const folders = typeof dirs === 'string' ? [dirs] : dirs
+  const dir = folders[0]!
+  const path = nfc(relative(library, dir).split(sep).join('/'))
+  const listed: { entry: Dirent; dir: string }[] = []
+  for (const folder of folders) {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (!isLitter(entry.name)) listed.push({ entry, dir: folder })
+    }
+  }
+  const names = natural(listed, (e) => nfc(e.entry.name))
   const skipped: ComicSeries['skipped'] = []
   const chapters: ComicChapterSource[] = []
-  let info = parseComicInfo(await readComicInfo(dir, path, skipped))
-  for (const entry of names) {
-    const file = join(dir, entry.name)
-    const chapterPath = `${path}/${entry.name}`
+  let info: ComicInfo | null = null
+  for (const folder of folders) info ??= parseComicInfo(await readComicInfo(folder, path, skipped))
+  const taken = new Map<string, string>()
+  for (const { entry, dir: folder } of names) {
+    const file = join(folder, entry.name)
+    const chapterPath = `${path}/${nfc(entry.name)}`
     if (isMisencoded(entry.name)) {
       skipped.push({ path: chapterPath, reason: MISENCODED })
       continue
@@ -124,10 +135,18 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
         skipped.push({ path: chapterPath, reason: SYMBOLIC_LINK })
       continue
     }
+    const isChapter = (entry.isFile() && archiveName.test(entry.name)) || entry.isDirectory()
+    if (isChapter && taken.has(chapterPath)) {
+      skipped.push({
+        path: chapterPath,
+        reason: `another chapter has the same name (${taken.get(chapterPath)})`,
+      })
+      continue
+    }
     try {
       if (entry.isFile() && archiveName.test(entry.name)) {
+        taken.set(chapterPath, relative(library, file).split(sep).join('/'))
         const found = await archiveFingerprint(file)
-        info ??= found.comicInfo
         chapters.push({
           path: chapterPath,
           file,
@@ -136,8 +155,9 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
           info: found.comicInfo,
         })
       } else if (entry.isDirectory()) {
+        taken.set(chapterPath, relative(library, file).split(sep).join('/'))
         for (const link of (await folderEntries(file)).links) {
-          skipped.push({ path: `${chapterPath}/${link}`, reason: SYMBOLIC_LINK })
+          skipped.push({ path: `${chapterPath}/${nfc(link)}`, reason: SYMBOLIC_LINK })
         }
         chapters.push({
           path: chapterPath,
@@ -151,16 +171,21 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
       skipped.push({ path: chapterPath, reason: reasonOf(error) })
     }
   }
-  const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
-  if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+  let mot: MotJson | null = null
+  for (const folder of folders) {
+    if (mot) break
+    const read = await readMotJson(join(folder, 'mot.json'))
+    if (read.problem) skipped.push({ path: `${path}/mot.json`, reason: read.problem })
+    mot = read.mot
+  }
   // A linked cover was reported with the other links: the first page is the cover then.
-  const cover = names.find((e) => e.isFile() && coverName.test(e.name))
+  const cover = names.find((e) => e.entry.isFile() && coverName.test(e.entry.name))
   return {
     path,
-    folderName: basename(dir),
+    folderName: nfc(basename(dir)),
     info,
     mot,
-    cover: cover ? join(dir, cover.name) : null,
+    cover: cover ? join(cover.dir, cover.entry.name) : null,
     chapters,
     skipped,
   }
@@ -184,24 +209,52 @@ export async function* chapterPages(
 }
 
 /**
- * A series' words, metadata first: mot.json (both languages), then ComicInfo.xml, then the folder's
+ * A series' words, metadata first: mot.json (both languages), then ComicInfo.xml (the one beside the
+ * chapters, else that of the first chapter imported: never a refused archive's), then the folder's
  * name. A title given in one language stands for both.
  */
-export function comicDetails(series: ComicSeries) {
-  const { info, mot } = series
+export function comicDetails(series: ComicSeries, imported: ComicChapterSource[]) {
+  const { mot } = series
+  const info = series.info ?? imported.find((chapter) => chapter.info)?.info ?? null
   return {
     ...motWords(mot, info?.series ?? series.folderName, info?.summary ?? ''),
     // Who wrote it and who drew it, each once.
     author: mot?.author ?? ([...new Set([info?.writer, info?.penciller].filter(Boolean))].join(', ') || null),
     releaseYear: mot?.releaseYear ?? info?.year ?? null,
-    /** Category names or slugs; those the site has for comics are linked. */
+    /** Category names or slugs: mot.json's name the site's; ComicInfo's genres and tags are made when missing. */
     categories: mot?.categories ?? [...(info?.genres ?? []), ...(info?.tags ?? [])],
+    /** Whether the categories are ComicInfo's (made when the site has none by that name). */
+    newCategories: !mot?.categories && info !== null,
     readingMode: mot?.direction ?? (info?.rightToLeft ? ('rtl' as const) : null),
+    facts: info ? comicFacts(info) : null,
   }
 }
 
-/** A chapter's title: its ComicInfo Title (cut to a title's limit), else its number ('Chương 3'). */
+/** What ComicInfo.xml says of a series beyond its words, as the detail page shows it. */
+const comicFacts = (info: ComicInfo): PostFacts => ({
+  publisher: info.publisher ?? null,
+  languages: info.language ? [info.language] : [],
+  age_rating: info.ageRating ?? null,
+  web: info.web ?? null,
+  characters: info.characters,
+  subjects: [],
+  series: null,
+  series_position: null,
+})
+
+/**
+ * A chapter's title: its ComicInfo volume, number and Title (`Tập 2 · Chương 5: Về nhà`; the title cut
+ * to a title's limit), else its place in the series ('Chương 3').
+ */
 export const chapterTitle = (index: number, source: ComicChapterSource, report: ReportCut) => {
-  const name = chapterTitleWithinLimit(source.info?.title ?? null, source.path, report)
-  return numbered(index, 'Chương', 'Chapter', name ? { vi: name, en: name } : undefined)
+  const info = source.info
+  const name = chapterTitleWithinLimit(info?.title ?? null, source.path, report)
+  const numbering = (volume: string, chapter: string) =>
+    [info?.volume && `${volume} ${info.volume}`, info?.number && `${chapter} ${info.number}`]
+      .filter(Boolean)
+      .join(' · ')
+  const titled = (numbers: string) => (numbers && name ? `${numbers}: ${name}` : numbers || name)
+  const vi = titled(numbering('Tập', 'Chương'))
+  const en = titled(numbering('Vol.', 'Chapter'))
+  return numbered(index, 'Chương', 'Chapter', vi && en ? { vi, en } : undefined)
 }

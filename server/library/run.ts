@@ -8,6 +8,7 @@ import { SYMBOLIC_LINK } from './files.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
 import { copyCover } from './media.ts'
+import { byName, nfc } from './names.ts'
 import { type ImportOrigin, provenance } from './origin.ts'
 import type { FileReaders, ReadingArgument, ReadingTask } from './reading/readers.ts'
 import { isMisencoded, MISENCODED, reasonOf } from './refusal.ts'
@@ -158,12 +159,22 @@ export class ImportRun {
   }
 }
 
+/** Why a second file or folder whose name differs from another's only in its Unicode form is passed over. */
+export const twinOf = (path: string) =>
+  `another file or folder has the same name, written in another Unicode form (${path})`
+
 /**
  * The entries of `<library>/<kind>` in natural order (only `only`, when set), hidden ones left out
  * (and those whose names are not UTF-8, skipped with why); none when the folder is not there. A
- * folder that is there but cannot be read stops the import.
+ * folder that is there but cannot be read stops the import. Of names that differ only in their
+ * Unicode form (names.ts) the first is taken and the others skipped, unless `twins` are kept (folders
+ * read together as one item).
  */
-export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]> {
+export async function kindFolder(
+  run: ImportRun,
+  kind: string,
+  twins: 'skip' | 'keep' = 'skip',
+): Promise<Dirent[]> {
   const { library, only } = run.options
   const all = await readdir(join(library, kind), { withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -171,36 +182,43 @@ export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]
       throw new LibraryUnreadable(`The ${kind} folder cannot be read: ${error.message}`)
     },
   )
-  const entries = all.filter((e) => !only || only === `${kind}/${e.name}`)
+  const entries = all.filter((e) => !only || nfc(only) === nfc(`${kind}/${e.name}`))
   for (const e of entries.filter((e) => isMisencoded(e.name))) run.skip(`${kind}/${e.name}`, MISENCODED)
   const links = entries.filter((e) => e.isSymbolicLink() && !e.name.startsWith('.') && !isMisencoded(e.name))
   for (const e of links) run.skip(`${kind}/${e.name}`, SYMBOLIC_LINK)
-  return orderBy(
+  const kept = orderBy(
     entries.filter((e) => !e.name.startsWith('.') && !isMisencoded(e.name) && !e.isSymbolicLink()),
-    [(e) => e.name],
+    [(e) => nfc(e.name)],
     ['asc'],
   )
+  if (twins === 'keep') return kept
+  return byName(kept, (e) => e.name).map(([first, ...others]) => {
+    for (const other of others) run.skip(`${kind}/${nfc(other.name)}`, twinOf(`${kind}/${first!.name}`))
+    return first!
+  })
 }
 
 /**
  * Each folder of `<library>/<kind>` read by `scan` (a series, a film); what it passed over is
- * reported, and so is a folder it could not read at all, while the others are read on.
+ * reported, and so is a folder it could not read at all, while the others are read on. Folders whose
+ * names differ only in their Unicode form (names.ts) are one item, read together.
  */
 export async function scanFolders<T extends { skipped: { path: string; reason: string }[] }>(
   run: ImportRun,
   kind: string,
-  scan: (library: string, dir: string) => Promise<T>,
+  scan: (library: string, dirs: string[]) => Promise<T>,
 ): Promise<T[]> {
   const found: T[] = []
-  for (const folder of await kindFolder(run, kind)) {
-    if (!folder.isDirectory()) continue
+  const folders = (await kindFolder(run, kind, 'keep')).filter((e) => e.isDirectory())
+  for (const twins of byName(folders, (e) => e.name)) {
     try {
-      const scanned = await scan(run.options.library, join(folder.parentPath, folder.name))
+      const dirs = twins.map((folder) => join(folder.parentPath, folder.name))
+      const scanned = await scan(run.options.library, dirs)
       for (const { path, reason } of scanned.skipped) run.skip(path, reason)
       found.push(scanned)
     } catch (error) {
       if (isStop(error)) throw error
-      run.skip(`${kind}/${folder.name}`, reasonOf(error))
+      run.skip(`${kind}/${nfc(twins[0]!.name)}`, reasonOf(error))
     }
   }
   return found

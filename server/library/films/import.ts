@@ -23,7 +23,7 @@ const exists = (path: string) =>
 
 /** Scans `<library>/films`: each folder a film, its videos and captions listed (nothing probed yet). */
 export const listFilms = (run: ImportRun): Promise<FilmFolder[]> =>
-  scanFolders(run, 'films', (library, dir) => run.read('scanFilm', { library, dir }))
+  scanFolders(run, 'films', (library, dirs) => run.read('scanFilm', { library, dirs }))
 
 /**
  * Imports one film (docs/library.md, Films): episodes that play as they are (H.264/AAC in MP4) are

@@ -23,12 +23,32 @@ const relatedSchema = v.object({
   items: v.optional(v.array(postCardSchema), []),
 })
 
+/**
+ * What a book's or a comic's own metadata says of it beyond its words (ComicInfo.xml, an EPUB's
+ * package document), shown on its detail page: the series it belongs to and its place there, who
+ * published it, its languages (BCP 47 / ISO 639), its age rating, its page on the web (http or https
+ * only), its characters and subjects. Empty for a post with none.
+ */
+export const postFactsSchema = v.object({
+  series: v.nullish(v.string(), null),
+  series_position: v.nullish(v.string(), null),
+  publisher: v.nullish(v.string(), null),
+  languages: v.optional(v.array(v.string()), []),
+  age_rating: v.nullish(v.string(), null),
+  // An address of another kind (javascript:) is no link the page makes.
+  web: v.fallback(v.nullish(v.pipe(v.string(), v.regex(/^https?:\/\//i)), null), null),
+  characters: v.optional(v.array(v.string()), []),
+  subjects: v.optional(v.array(v.string()), []),
+})
+export type PostFacts = v.InferOutput<typeof postFactsSchema>
+
 /** A post's detail page (docs/api.md PostDetail): the card plus credits, chapter ends and related posts. */
 export const postDetailSchema = v.object({
   ...postCardSchema.entries,
   directors: v.optional(v.array(personSchema), []),
   actors: v.optional(v.array(personSchema), []),
   play_url: v.nullish(v.string(), null),
+  facts: v.nullish(postFactsSchema, null),
   has_video: v.optional(v.boolean(), false),
   first_chapter: chapterEndSchema,
   last_chapter: chapterEndSchema,
