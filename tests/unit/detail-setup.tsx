@@ -53,6 +53,7 @@ export function detail(overrides: Record<string, unknown> = {}) {
     directors: [],
     actors: [],
     play_url: null,
+    facts: null,
     has_video: false,
     first_chapter: { index: 1, title: 'Thanh kiếm rơi' },
     last_chapter: { index: 64, title: 'Chương 64' },

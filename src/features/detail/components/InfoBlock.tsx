@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
-import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import type { PostDetail, PostFacts } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { actorHref, categoryHref } from '../links.ts'
 import { Description } from './Description.tsx'
@@ -68,9 +68,46 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
         {post.posttype === 'comic' || post.posttype === 'novel' ? (
           <Fact label={t`Author`}>{post.author || <NotAvailable />}</Fact>
         ) : null}
+        {detail?.facts ? <BookFacts language={language} facts={detail.facts} /> : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}
     </section>
+  )
+}
+
+/**
+ * What a comic's ComicInfo.xml or a book's EPUB metadata says of it: each fact only when it has one.
+ * Languages are named in the page's language (`ja` → 'tiếng Nhật').
+ */
+function BookFacts({ language, facts }: { language: Language; facts: PostFacts }) {
+  const { t } = useLingui()
+  const names = new Intl.DisplayNames([language], { type: 'language', fallback: 'code' })
+  const languageName = (code: string) => {
+    try {
+      return names.of(code) ?? code
+    } catch {
+      return code
+    }
+  }
+  const series = facts.series && [facts.series, facts.series_position].filter(Boolean).join(' #')
+  return (
+    <>
+      {series ? <Fact label={t`Series`}>{series}</Fact> : null}
+      {facts.publisher ? <Fact label={t`Publisher`}>{facts.publisher}</Fact> : null}
+      {facts.languages.length > 0 ? (
+        <Fact label={t`Language`}>{facts.languages.map(languageName).join(', ')}</Fact>
+      ) : null}
+      {facts.age_rating ? <Fact label={t`Age rating`}>{facts.age_rating}</Fact> : null}
+      {facts.characters.length > 0 ? <Fact label={t`Characters`}>{facts.characters.join(', ')}</Fact> : null}
+      {facts.subjects.length > 0 ? <Fact label={t`Subjects`}>{facts.subjects.join(', ')}</Fact> : null}
+      {facts.web ? (
+        <Fact label={t`Website`}>
+          <a href={facts.web} rel="noopener noreferrer nofollow ugc" target="_blank">
+            {new URL(facts.web).host}
+          </a>
+        </Fact>
+      ) : null}
+    </>
   )
 }
 
