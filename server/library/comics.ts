@@ -243,8 +243,9 @@ const comicFacts = (info: ComicInfo): PostFacts => ({
 })
 
 /**
- * A chapter's title: its ComicInfo volume, number and Title (`Tập 2 · Chương 5: Về nhà`; the title cut
- * to a title's limit), else its place in the series ('Chương 3').
+ * A chapter's title: its ComicInfo volume, issue number and Title (`Tập 2 · Số 5: Về nhà`, the title
+ * cut to a title's limit), else its place in the series ('Chương 3'). The number is the issue's as
+ * printed, which the chapter's place (its index, shown beside its title) need not be.
  */
 export const chapterTitle = (index: number, source: ComicChapterSource, report: ReportCut) => {
   const info = source.info
@@ -254,7 +255,7 @@ export const chapterTitle = (index: number, source: ComicChapterSource, report: 
       .filter(Boolean)
       .join(' · ')
   const titled = (numbers: string) => (numbers && name ? `${numbers}: ${name}` : numbers || name)
-  const vi = titled(numbering('Tập', 'Chương'))
-  const en = titled(numbering('Vol.', 'Chapter'))
+  const vi = titled(numbering('Tập', 'Số'))
+  const en = titled(numbering('Vol.', 'No.'))
   return numbered(index, 'Chương', 'Chapter', vi && en ? { vi, en } : undefined)
 }

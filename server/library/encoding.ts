@@ -25,6 +25,7 @@ function byteOrderMark(bytes: Uint8Array) {
  * spaces or line breaks does, on the odd bytes (little-endian) or the even ones (big-endian).
  */
 function utf16ByNuls(bytes: Uint8Array) {
+  if (bytes.length % 2 !== 0) return null
   let even = 0
   let odd = 0
   for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) i % 2 === 0 ? even++ : odd++
@@ -104,11 +105,19 @@ function decodeAs(bytes: Uint8Array, encoding: string) {
  * when it reads in none.
  */
 export function decodeText(bytes: Uint8Array): string {
-  const encoding = byteOrderMark(bytes)?.encoding ?? utf16ByNuls(bytes)
-  if (encoding) return decodeAs(bytes, encoding)
+  const mark = byteOrderMark(bytes)?.encoding
+  if (mark) return decodeAs(bytes, mark)
+  const utf16 = utf16ByNuls(bytes)
+  if (utf16) return plausible(decodeAs(bytes, utf16))
   if (bytes.includes(0)) throw new Refusal(UNKNOWN, 'unknown-encoding')
   if (isUtf8(bytes)) return decodeAs(bytes, 'utf-8')
-  return decodeLegacy(bytes)
+  return plausible(decodeLegacy(bytes))
+}
+
+/** A guessed encoding's text, unless it holds what no text does (control characters, undecodable bytes). */
+function plausible(text: string) {
+  if (/[\u0000-\u0008\u000E-\u001F\u007F\uFFFD]/.test(text)) throw new Refusal(UNKNOWN, 'unknown-encoding')
+  return text
 }
 
 /** The encoding an XML declaration or an HTML `<meta charset>` names, among the first bytes. */

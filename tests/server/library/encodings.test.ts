@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync, rmSync } from 'node:fs'
 import iconv from 'iconv-lite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openZip } from '../../../server/library/archive.ts'
@@ -8,20 +6,9 @@ import { decodeMarkup, decodeText } from '../../../server/library/encoding.ts'
 import { readEpub } from '../../../server/library/novels/epub.ts'
 import { Refusal } from '../../../server/library/refusal.ts'
 import { tempDir, writeTemp, zipOf } from '../book-files.ts'
+import { corpusFile } from './corpus-files.ts'
 
-const corpusRoot = fileURLToPath(new URL('../../../../shared/corpus/library', import.meta.url))
-
-/**
- * A file of the shared corpus of real library files (its SOURCES.md says where each came from), by its
- * path in NFC: its names on disk are in either Unicode form.
- */
-function corpus(path: string) {
-  let at = corpusRoot
-  for (const part of path.split('/')) {
-    at = join(at, readdirSync(at).find((name) => name.normalize('NFC') === part) ?? part)
-  }
-  return at
-}
+const corpus = corpusFile
 
 const dir = tempDir('mot-encodings-')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail, PostFacts } from '../../../contract/schemas/detail.ts'
+import { languageName } from '../../../shared/i18n/language-name.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { actorHref, categoryHref } from '../links.ts'
 import { Description } from './Description.tsx'
@@ -76,26 +77,20 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
 }
 
 /**
- * What a comic's ComicInfo.xml or a book's EPUB metadata says of it: each fact only when it has one.
- * Languages are named in the page's language (`ja` → 'tiếng Nhật').
+ * What a comic's ComicInfo.xml or a book's EPUB metadata says of it: each fact only when it has one,
+ * languages named in the page's language.
  */
 function BookFacts({ language, facts }: { language: Language; facts: PostFacts }) {
   const { t } = useLingui()
-  const names = new Intl.DisplayNames([language], { type: 'language', fallback: 'code' })
-  const languageName = (code: string) => {
-    try {
-      return names.of(code) ?? code
-    } catch {
-      return code
-    }
-  }
   const series = facts.series && [facts.series, facts.series_position].filter(Boolean).join(' #')
   return (
     <>
       {series ? <Fact label={t`Series`}>{series}</Fact> : null}
       {facts.publisher ? <Fact label={t`Publisher`}>{facts.publisher}</Fact> : null}
       {facts.languages.length > 0 ? (
-        <Fact label={t`Language`}>{facts.languages.map(languageName).join(', ')}</Fact>
+        <Fact label={t`Language`}>
+          {facts.languages.map((code) => languageName(code, language)).join(', ')}
+        </Fact>
       ) : null}
       {facts.age_rating ? <Fact label={t`Age rating`}>{facts.age_rating}</Fact> : null}
       {facts.characters.length > 0 ? <Fact label={t`Characters`}>{facts.characters.join(', ')}</Fact> : null}
