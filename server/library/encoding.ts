@@ -116,7 +116,7 @@ export function decodeText(bytes: Uint8Array): string {
 
 /** A guessed encoding's text, unless it holds what no text does (control characters, undecodable bytes). */
 function plausible(text: string) {
-  if (/[\u0000-\u0008\u000E-\u001F\u007F\uFFFD]/.test(text)) throw new Refusal(UNKNOWN, 'unknown-encoding')
+  if (/(?![\t\n\v\f\r])[\p{Cc}\uFFFD]/u.test(text)) throw new Refusal(UNKNOWN, 'unknown-encoding')
   return text
 }
 
