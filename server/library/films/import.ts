@@ -136,7 +136,13 @@ async function prepareEpisode(run: ImportRun, film: FilmFolder, filmFolder: stri
   } else {
     source = { link: hlsPlaylist(folder), type: 'hls', label: 'HLS' }
     if (!(await exists(join(mediaDir, source.link)))) {
-      job = { file: episode.file, folder, h264: probe.video === 'h264', path: episode.path }
+      job = {
+        file: episode.file,
+        folder,
+        h264: probe.video === 'h264',
+        path: episode.path,
+        ...(probe.audioLanguages.length > 1 && { audioLanguages: probe.audioLanguages }),
+      }
     }
   }
   const subtitles: Subtitle[] = []
