@@ -7,6 +7,7 @@ import type { PostFacts } from '../../src/contract/schemas/detail.ts'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isLitter, isPageName, openArchive } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
+import { decodeMarkup } from './encoding.ts'
 import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { type MotJson, motWords, readMotJson } from './mot-json.ts'
@@ -82,10 +83,9 @@ async function readPage(dir: string, name: string) {
 /** The ComicInfo.xml beside a series' chapters; one that cannot be read is reported, and the names still work. */
 async function readComicInfo(dir: string, path: string, skipped: ComicSeries['skipped']) {
   try {
-    return (
-      (await readLibraryFile(join(dir, 'ComicInfo.xml'), libraryLimits.metadataBytes))?.toString('utf8') ??
-      null
-    )
+    const bytes = await readLibraryFile(join(dir, 'ComicInfo.xml'), libraryLimits.metadataBytes)
+    // Written by whichever tagger, in whichever encoding it chose (UTF-16 by some).
+    return bytes && decodeMarkup(bytes)
   } catch (error) {
     skipped.push({ path: `${path}/ComicInfo.xml`, reason: reasonOf(error) })
     return null
