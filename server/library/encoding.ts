@@ -86,9 +86,10 @@ function asVietnamese(bytes: Uint8Array) {
 function decodeLegacy(bytes: Uint8Array): string {
   const vietnamese = asVietnamese(bytes)
   if (vietnamese !== null) return vietnamese
+  // Unicode was ruled out already; a guess below this is chardet's shrug (two bytes of anything).
   const guess = analyse(bytes).find(
     (match) =>
-      match.confidence >= 10 && iconv.encodingExists(match.name) && !/^UTF-(16|32)/i.test(match.name),
+      match.confidence >= 20 && iconv.encodingExists(match.name) && !/^(UTF-|ASCII)/i.test(match.name),
   )
   if (!guess) throw new Refusal(UNKNOWN, 'unknown-encoding')
   return iconv.decode(Buffer.from(bytes), guess.name).normalize('NFC')
