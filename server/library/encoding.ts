@@ -49,6 +49,8 @@ const isUtf8 = (bytes: Uint8Array) => {
 // and at most one tone mark. A text in another code page read as a Vietnamese one (or Vietnamese read
 // in the wrong one) makes words that break these rules: `ngýừèi`, `Trồm`, `Kỏln`.
 const tones = /[\u0300\u0301\u0303\u0309\u0323]/g
+// Written in lower case, capitalised, or in capitals: a wrong code page mixes them (`ợA`, `tỔi`).
+const wordCase = /^(\p{Lu}?[\p{Ll}\p{M}]*|[\p{Lu}\p{M}]+)$/u
 const syllable =
   /^(ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdđghklmnpqrstvx])?[aăâeêioôơuưy]{1,3}(ch|ng|nh|[cmnpt])?$/i
 
@@ -60,7 +62,7 @@ function vietnameseWords(text: string) {
     if (/^[a-z]+$/i.test(word)) continue
     const marks = word.normalize('NFD')
     const base = marks.replace(tones, '').normalize('NFC')
-    if ((marks.match(tones)?.length ?? 0) <= 1 && syllable.test(base)) good++
+    if ((marks.match(tones)?.length ?? 0) <= 1 && syllable.test(base) && wordCase.test(word)) good++
     else bad++
   }
   return { good, bad }
@@ -77,7 +79,8 @@ function asVietnamese(bytes: Uint8Array) {
   for (const encoding of legacyVietnamese) {
     const text = iconv.decode(Buffer.from(bytes), encoding).normalize('NFC')
     const { good, bad } = vietnameseWords(text)
-    if (good > 0 && bad * 10 <= good && (!best || good > best.good)) best = { text, good }
+    // Two words at least: a byte or two read as a syllable in some code page says nothing.
+    if (good >= 2 && bad * 10 <= good && (!best || good > best.good)) best = { text, good }
   }
   return best?.text ?? null
 }
