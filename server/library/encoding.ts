@@ -147,6 +147,6 @@ export function decodeMarkup(bytes: Uint8Array): string {
     declaredEncoding(bytes)
   if (!encoding) return decodeText(bytes)
   // UTF-8 declared (the default) but not what the bytes are: a tool's mistake, read as a text file is.
-  if (/^utf-?8$/i.test(encoding) && !byteOrderMark(bytes) && !isUtf8(bytes)) return decodeText(bytes)
+  if (/^utf-?8$/i.test(encoding) && !isUtf8(bytes)) return decodeText(bytes)
   return decodeAs(bytes, encoding)
 }
