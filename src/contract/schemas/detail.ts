@@ -26,19 +26,21 @@ const relatedSchema = v.object({
 /**
  * What a book's or a comic's own metadata says of it beyond its words (ComicInfo.xml, an EPUB's
  * package document), shown on its detail page: the series it belongs to and its place there, who
- * published it, its languages (BCP 47 / ISO 639), its age rating, its page on the web (http or https
- * only), its characters and subjects. Empty for a post with none.
+ * published it, its languages (BCP 47 / ISO 639), its age rating, its page on the web (the server keeps
+ * only an http or https address; the page links no other), its characters and subjects. Null for a
+ * post with none.
  */
+const factText = v.nullish(v.string(), null)
+const factList = v.optional(v.array(v.string()), [])
 export const postFactsSchema = v.object({
-  series: v.nullish(v.string(), null),
-  series_position: v.nullish(v.string(), null),
-  publisher: v.nullish(v.string(), null),
-  languages: v.optional(v.array(v.string()), []),
-  age_rating: v.nullish(v.string(), null),
-  // An address of another kind (javascript:) is no link the page makes.
-  web: v.fallback(v.nullish(v.pipe(v.string(), v.regex(/^https?:\/\//i)), null), null),
-  characters: v.optional(v.array(v.string()), []),
-  subjects: v.optional(v.array(v.string()), []),
+  series: factText,
+  series_position: factText,
+  publisher: factText,
+  languages: factList,
+  age_rating: factText,
+  web: factText,
+  characters: factList,
+  subjects: factList,
 })
 export type PostFacts = v.InferOutput<typeof postFactsSchema>
 

@@ -95,7 +95,7 @@ function BookFacts({ language, facts }: { language: Language; facts: PostFacts }
       {facts.age_rating ? <Fact label={t`Age rating`}>{facts.age_rating}</Fact> : null}
       {facts.characters.length > 0 ? <Fact label={t`Characters`}>{facts.characters.join(', ')}</Fact> : null}
       {facts.subjects.length > 0 ? <Fact label={t`Subjects`}>{facts.subjects.join(', ')}</Fact> : null}
-      {facts.web ? (
+      {facts.web && /^https?:\/\//.test(facts.web) ? (
         <Fact label={t`Website`}>
           <a href={facts.web} rel="noopener noreferrer nofollow ugc" target="_blank">
             {new URL(facts.web).host}
