@@ -27,7 +27,7 @@ import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { Role } from '../../src/contract/roles.ts'
-import type { PostFacts } from '../../src/contract/schemas/detail.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { orderBy } from 'natural-orderby'
 import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
-import type { PostFacts } from '../../src/contract/schemas/detail.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { Db } from '../db/client.ts'
 import {
   type ChapterContent,

@@ -1,4 +1,4 @@
-import type { PostFacts } from '../../src/contract/schemas/detail.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { Localized } from '../db/schema.ts'
 import { libraryLimits } from './limits.ts'
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import type { PostFacts } from '../../src/contract/schemas/detail.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import { type PersonRole, posts } from '../db/schema.ts'

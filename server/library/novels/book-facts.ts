@@ -1,5 +1,5 @@
 import { decodeXML } from 'entities'
-import type { PostFacts } from '../../../src/contract/schemas/detail.ts'
+import type { PostFacts } from '../../../src/contract/schemas/facts.ts'
 import { collapsed } from '../markup.ts'
 
 type Node = Record<string, unknown>

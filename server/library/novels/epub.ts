@@ -1,7 +1,7 @@
 import { extname, posix } from 'node:path'
 import { decodeXML } from 'entities'
 import { XMLParser } from 'fast-xml-parser'
-import type { PostFacts } from '../../../src/contract/schemas/detail.ts'
+import type { PostFacts } from '../../../src/contract/schemas/facts.ts'
 import { type ArchiveLimits, archiveLimits, openZip, type Zip } from '../archive.ts'
 import { decodeMarkup } from '../encoding.ts'
 import { libraryLimits } from '../limits.ts'

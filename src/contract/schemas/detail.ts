@@ -23,34 +23,14 @@ const relatedSchema = v.object({
   items: v.optional(v.array(postCardSchema), []),
 })
 
-/**
- * What a book's or a comic's own metadata says of it beyond its words (ComicInfo.xml, an EPUB's
- * package document), shown on its detail page: the series it belongs to and its place there, who
- * published it, its languages (BCP 47 / ISO 639), its age rating, its page on the web (the server keeps
- * only an http or https address; the page links no other), its characters and subjects. Null for a
- * post with none.
- */
-const factText = v.nullish(v.string(), null)
-const factList = v.optional(v.array(v.string()), [])
-export const postFactsSchema = v.object({
-  series: factText,
-  series_position: factText,
-  publisher: factText,
-  languages: factList,
-  age_rating: factText,
-  web: factText,
-  characters: factList,
-  subjects: factList,
-})
-export type PostFacts = v.InferOutput<typeof postFactsSchema>
-
 /** A post's detail page (docs/api.md PostDetail): the card plus credits, chapter ends and related posts. */
 export const postDetailSchema = v.object({
   ...postCardSchema.entries,
   directors: v.optional(v.array(personSchema), []),
   actors: v.optional(v.array(personSchema), []),
   play_url: v.nullish(v.string(), null),
-  facts: v.nullish(postFactsSchema, null),
+  /** Read by facts.ts where the page shows them: the readers, which load the detail too, carry no schema of them. */
+  facts: v.nullish(v.unknown(), null),
   has_video: v.optional(v.boolean(), false),
   first_chapter: chapterEndSchema,
   last_chapter: chapterEndSchema,

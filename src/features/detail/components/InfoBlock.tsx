@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
-import type { PostDetail, PostFacts } from '../../../contract/schemas/detail.ts'
+import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { factsOf, type PostFacts } from '../../../contract/schemas/facts.ts'
 import { languageName } from '../../../shared/i18n/language-name.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { actorHref, categoryHref } from '../links.ts'
@@ -21,6 +22,7 @@ interface InfoBlockProps {
 export function InfoBlock({ language, post, detail }: InfoBlockProps) {
   const { t } = useLingui()
   const releases = post.release_year.map((release) => release.name).join(', ')
+  const facts = factsOf(detail?.facts)
   return (
     <section className="detail-info" aria-labelledby="detail-info-title">
       <h2 id="detail-info-title" className="detail-section__title">
@@ -69,7 +71,7 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
         {post.posttype === 'comic' || post.posttype === 'novel' ? (
           <Fact label={t`Author`}>{post.author || <NotAvailable />}</Fact>
         ) : null}
-        {detail?.facts ? <BookFacts language={language} facts={detail.facts} /> : null}
+        {facts ? <BookFacts language={language} facts={facts} /> : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}
     </section>
