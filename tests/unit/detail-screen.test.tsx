@@ -136,6 +136,8 @@ describe('the info block (spec §2)', () => {
       },
     })
     await renderDetail(comicPath)
+    // Their words load on their own, after the other facts.
+    await within(info()).findByText('Bộ', { selector: 'dt' })
     expect(fact(info(), 'Bộ').textContent).toBe('Kiếm sĩ #2')
     expect(fact(info(), 'Nhà xuất bản').textContent).toBe('NXB Kim Đồng')
     expect(fact(info(), 'Ngôn ngữ').textContent).toBe('Tiếng Nhật, Tiếng Việt')

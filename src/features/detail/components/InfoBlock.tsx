@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
-import { factsOf, type PostFacts } from '../../../contract/schemas/facts.ts'
-import { languageName } from '../../../shared/i18n/language-name.ts'
+import { factsOf } from '../../../contract/schemas/facts.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { BookFacts } from '../facts/BookFacts.tsx'
 import { actorHref, categoryHref } from '../links.ts'
 import { Description } from './Description.tsx'
+import { Fact } from './Fact.tsx'
 
 interface InfoBlockProps {
   language: Language
@@ -71,49 +72,15 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
         {post.posttype === 'comic' || post.posttype === 'novel' ? (
           <Fact label={t`Author`}>{post.author || <NotAvailable />}</Fact>
         ) : null}
-        {facts ? <BookFacts language={language} facts={facts} /> : null}
+        {facts ? (
+          // Its words load on their own (facts-messages.ts): the other facts do not wait for them.
+          <Suspense fallback={null}>
+            <BookFacts language={language} facts={facts} />
+          </Suspense>
+        ) : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}
     </section>
-  )
-}
-
-/**
- * What a comic's ComicInfo.xml or a book's EPUB metadata says of it: each fact only when it has one,
- * languages named in the page's language.
- */
-function BookFacts({ language, facts }: { language: Language; facts: PostFacts }) {
-  const { t } = useLingui()
-  const series = facts.series && [facts.series, facts.series_position].filter(Boolean).join(' #')
-  return (
-    <>
-      {series ? <Fact label={t`Series`}>{series}</Fact> : null}
-      {facts.publisher ? <Fact label={t`Publisher`}>{facts.publisher}</Fact> : null}
-      {facts.languages.length > 0 ? (
-        <Fact label={t`Language`}>
-          {facts.languages.map((code) => languageName(code, language)).join(', ')}
-        </Fact>
-      ) : null}
-      {facts.age_rating ? <Fact label={t`Age rating`}>{facts.age_rating}</Fact> : null}
-      {facts.characters.length > 0 ? <Fact label={t`Characters`}>{facts.characters.join(', ')}</Fact> : null}
-      {facts.subjects.length > 0 ? <Fact label={t`Subjects`}>{facts.subjects.join(', ')}</Fact> : null}
-      {facts.web && /^https?:\/\//.test(facts.web) ? (
-        <Fact label={t`Website`}>
-          <a href={facts.web} rel="noopener noreferrer nofollow ugc" target="_blank">
-            {new URL(facts.web).host}
-          </a>
-        </Fact>
-      ) : null}
-    </>
-  )
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="detail-info__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
 
