@@ -137,7 +137,7 @@ describe('the info block (spec §2)', () => {
     })
     await renderDetail(comicPath)
     // Their words load on their own, after the other facts.
-    await within(info()).findByText('Bộ', { selector: 'dt' })
+    await within(info()).findByText('Bộ', { selector: 'dt' }, { timeout: 5000 })
     expect(fact(info(), 'Bộ').textContent).toBe('Kiếm sĩ #2')
     expect(fact(info(), 'Nhà xuất bản').textContent).toBe('NXB Kim Đồng')
     expect(fact(info(), 'Ngôn ngữ').textContent).toBe('Tiếng Nhật, Tiếng Việt')

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
@@ -72,12 +71,8 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
         {post.posttype === 'comic' || post.posttype === 'novel' ? (
           <Fact label={t`Author`}>{post.author || <NotAvailable />}</Fact>
         ) : null}
-        {facts ? (
-          // Its words load on their own (facts-messages.ts): the other facts do not wait for them.
-          <Suspense fallback={null}>
-            <BookFacts language={language} facts={facts} />
-          </Suspense>
-        ) : null}
+        {/* Its words load on their own (facts-messages.ts): the other facts do not wait for them. */}
+        {facts ? <BookFacts language={language} facts={facts} /> : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}
     </section>

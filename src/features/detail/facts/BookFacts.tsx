@@ -15,8 +15,9 @@ interface BookFactsProps {
  * languages named in the page's language.
  */
 export function BookFacts({ language, facts }: BookFactsProps) {
-  useFactsMessages()
   const { t } = useLingui()
+  // Nothing until its words are there: a label in the wrong language would flash first.
+  if (!useFactsMessages()) return null
   const series = facts.series && [facts.series, facts.series_position].filter(Boolean).join(' #')
   return (
     <>
