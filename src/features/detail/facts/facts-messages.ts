@@ -30,6 +30,7 @@ function load(locale: string) {
 export function useFactsMessages() {
   const locale = i18n.locale
   const [ready, setReady] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's language changes with i18n's, which re-renders the page
   useEffect(() => {
     let current = true
     load(locale).then(
