@@ -19,7 +19,13 @@ export default defineConfig({
         'src/features/novel-reader/extras/**',
         'src/features/comic-reader/extras/**',
         'src/features/library/sync/**',
+        'src/features/detail/facts/**',
       ],
+    },
+    {
+      // A post's facts from its own metadata (series, publisher…) load with the detail page's info only.
+      path: '<rootDir>/src/locales/{locale}/detail-facts',
+      include: ['src/features/detail/facts'],
     },
     {
       // The member library's sync (its merge notice, the sign-out choice) loads for members only.

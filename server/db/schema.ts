@@ -27,6 +27,7 @@ import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { Role } from '../../src/contract/roles.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>
@@ -179,6 +180,8 @@ export const posts = pgTable(
     episodeTotal: integer('episode_total').notNull().default(0),
     /** Imported posts: the series folder or book file it comes from, inside the library (docs/library.md). */
     libraryPath: text('library_path'),
+    /** Imported posts: what their ComicInfo.xml or EPUB says of them beyond their words (src/contract/schemas/detail.ts). */
+    facts: jsonb('facts').$type<PostFacts>(),
     /** Comics: how the series is read until the reader chooses (a manga: right to left). */
     readingMode: text('reading_mode').$type<ReadingMode>(),
     /** Visitors see published posts only (src/contract/catalogue.ts). */

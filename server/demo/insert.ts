@@ -8,6 +8,7 @@ import {
   postPeople,
   posts,
 } from '../db/schema.ts'
+import { slugOf } from '../posts/slug.ts'
 import { bannerPath, coverPath } from './art.ts'
 import { demoCategories } from './categories.ts'
 import { demoDashboards } from './dashboards.ts'
@@ -18,14 +19,7 @@ import type { DemoPost } from './types.ts'
 
 const DAY = 86_400_000
 
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+export { slugOf }
 
 /** When a post was added and last updated, and when each of its chapters came out. */
 function datesOf(post: DemoPost, now: number) {

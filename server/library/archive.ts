@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { orderBy } from 'natural-orderby'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
+import { decodeMarkup } from './encoding.ts'
 import { libraryLimits } from './limits.ts'
 import { Refusal } from './refusal.ts'
 
@@ -132,7 +133,8 @@ export async function openArchive(path: string, limits: ArchiveLimits = archiveL
         !isLitter(name) &&
         zip.size(name) <= libraryLimits.metadataBytes,
     )
-    const comicInfo = info ? (await zip.read(info)).toString('utf8') : null
+    // Written by whichever tagger, in whichever encoding it chose (UTF-16 by some).
+    const comicInfo = info ? decodeMarkup(await zip.read(info)) : null
     return { ...zip, pages, cover, comicInfo }
   } catch (error) {
     zip.close()

@@ -1,13 +1,12 @@
 import { rm } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { slugOf } from '../demo/insert.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
 import { copyName, mediaFolder, stagedPages } from './media.ts'
 import { pdfName } from './pdf.ts'
 import { type ImportRun, isStop, scanFolders } from './run.ts'
 import { planChapters, savePost } from './save.ts'
 import { removeUnnamed } from './unused-media.ts'
-import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
+import { categoriesWithinLimit, factsWithinLimits, postWithinLimits } from './within-limits.ts'
 
 /**
  * The cover inside the first archive that has one (`cover.jpg`, `folder.jpg`), when there is none
@@ -30,7 +29,7 @@ async function archiveCover(run: ImportRun, folder: string, chapters: ComicChapt
  * each PDF there a series of its own.
  */
 export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
-  scanFolders(run, 'comics', (library, dir) => run.read('scanSeries', { library, dir }), {
+  scanFolders(run, 'comics', (library, dirs) => run.read('scanSeries', { library, dirs }), {
     name: pdfName,
     scan: (library, file) => run.read('scanPdf', { library, file }),
   })
@@ -91,7 +90,10 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
         folder,
         plan.chapters.map((c) => c.found),
       )
-  const { categories, ...details } = comicDetails(series)
+  const { categories, newCategories, facts, ...details } = comicDetails(
+    series,
+    plan.chapters.map((c) => c.found),
+  )
   const first = pages.get(plan.chapters[0]!.found)!
   const report = run.skip.bind(run)
   const values = postWithinLimits(
@@ -100,6 +102,7 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
       posttype: 'comic' as const,
       ...run.provenance(series.path),
       ...details,
+      facts: facts && factsWithinLimits(facts, series.path, report),
       feature: cover ?? first[0]!,
     },
     series.path,
@@ -114,7 +117,9 @@ export async function importComic(run: ImportRun, series: ComicSeries) {
       const list = pages.get(found)!
       return { title: chapterTitle(index, found, report), content: { vi: list, en: list } }
     },
-    categoriesWithinLimit(categories, series.path, report).map(slugOf),
+    categoriesWithinLimit(categories, series.path, report),
+    undefined,
+    newCategories,
   )
   run.count(!stored, saved)
   // Hidden chapters keep their pages (their rows name them), so a returning file needs nothing copied.

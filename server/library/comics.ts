@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto'
+import type { Dirent } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, relative, sep } from 'node:path'
 import { naturalOrder } from '../../src/contract/natural-order.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import { numbered } from '../demo/types.ts'
 import { archiveLimits, isCoverEntry, isLitter, isPageName, openArchive, pagesOf } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
+import { decodeMarkup } from './encoding.ts'
 import { fileHash, readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { type MotJson, motWords, readMotJson } from './mot-json.ts'
+import { nfc } from './names.ts'
 import { pdfName } from './pdf.ts'
 import { pdfChapter, pdfPages } from './pdf-comics.ts'
 import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
@@ -99,7 +103,7 @@ async function unpackedFingerprint(file: string) {
     const info = names.find(isComicInfo)
     const text =
       info && (await stat(join(scratch, info))).size <= libraryLimits.metadataBytes
-        ? await readFile(join(scratch, info), 'utf8')
+        ? decodeMarkup(await readFile(join(scratch, info)))
         : null
     return {
       fingerprint: createHash('sha256')
@@ -126,10 +130,9 @@ async function readPage(dir: string, name: string) {
 /** The ComicInfo.xml beside a series' chapters; one that cannot be read is reported, and the names still work. */
 async function readComicInfo(dir: string, path: string, skipped: ComicSeries['skipped']) {
   try {
-    return (
-      (await readLibraryFile(join(dir, 'ComicInfo.xml'), libraryLimits.metadataBytes))?.toString('utf8') ??
-      null
-    )
+    const bytes = await readLibraryFile(join(dir, 'ComicInfo.xml'), libraryLimits.metadataBytes)
+    // Written by whichever tagger, in whichever encoding it chose (UTF-16 by some).
+    return bytes && decodeMarkup(bytes)
   } catch (error) {
     skipped.push({ path: `${path}/ComicInfo.xml`, reason: reasonOf(error) })
     return null
@@ -146,21 +149,29 @@ async function folderFingerprint(dir: string) {
 
 /**
  * Scans `<library>/comics/<Series>/`: its chapters (archives and image folders, in natural order),
- * ComicInfo.xml beside them or inside the first archive, mot.json and cover. Pages are not read
- * here; an archive that cannot even be listed is skipped with its reason.
+ * ComicInfo.xml beside them, mot.json and cover. Pages are not read here; an archive that cannot even
+ * be listed is skipped with its reason. `dirs` are the series' folders: one, or twins whose names
+ * differ only in their Unicode form (names.ts), read as one series.
  */
-export async function scanComicSeries(library: string, dir: string): Promise<ComicSeries> {
-  const path = relative(library, dir).split(sep).join('/')
-  const names = natural(
-    (await readdir(dir, { withFileTypes: true })).filter((e) => !isLitter(e.name)),
-    (e) => e.name,
-  )
+export async function scanComicSeries(library: string, dirs: string | string[]): Promise<ComicSeries> {
+  const folders = typeof dirs === 'string' ? [dirs] : dirs
+  const dir = folders[0]!
+  const path = nfc(relative(library, dir).split(sep).join('/'))
+  const listed: { entry: Dirent; dir: string }[] = []
+  for (const folder of folders) {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (!isLitter(entry.name)) listed.push({ entry, dir: folder })
+    }
+  }
+  const names = natural(listed, (e) => nfc(e.entry.name))
   const skipped: ComicSeries['skipped'] = []
   const chapters: ComicChapterSource[] = []
-  let info = parseComicInfo(await readComicInfo(dir, path, skipped))
-  for (const entry of names) {
-    const file = join(dir, entry.name)
-    const chapterPath = `${path}/${entry.name}`
+  let info: ComicInfo | null = null
+  for (const folder of folders) info ??= parseComicInfo(await readComicInfo(folder, path, skipped))
+  const taken = new Map<string, string>()
+  for (const { entry, dir: folder } of names) {
+    const file = join(folder, entry.name)
+    const chapterPath = `${path}/${nfc(entry.name)}`
     if (isMisencoded(entry.name)) {
       skipped.push({ path: chapterPath, reason: MISENCODED })
       continue
@@ -171,11 +182,22 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
         skipped.push({ path: chapterPath, reason: SYMBOLIC_LINK })
       continue
     }
+    const zip = archiveName.test(entry.name)
+    const unpacked = unpackedArchiveName.test(entry.name)
+    const pdf = pdfName.test(entry.name)
+    const isChapter = (entry.isFile() && (zip || unpacked || pdf)) || entry.isDirectory()
+    if (!isChapter) continue
+    if (taken.has(chapterPath)) {
+      skipped.push({
+        path: chapterPath,
+        reason: `another chapter has the same name (${taken.get(chapterPath)})`,
+      })
+      continue
+    }
+    taken.set(chapterPath, relative(library, file).split(sep).join('/'))
     try {
-      const zip = archiveName.test(entry.name)
-      if (entry.isFile() && (zip || unpackedArchiveName.test(entry.name))) {
+      if (entry.isFile() && (zip || unpacked)) {
         const found = await (zip ? archiveFingerprint(file) : unpackedFingerprint(file))
-        info ??= found.comicInfo
         chapters.push({
           path: chapterPath,
           file,
@@ -184,15 +206,15 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
           info: found.comicInfo,
           cover: found.cover,
         })
-      } else if (entry.isFile() && pdfName.test(entry.name)) {
+      } else if (entry.isFile()) {
         chapters.push(await pdfChapter(chapterPath, file))
-      } else if (entry.isDirectory()) {
+      } else {
         const inside = await folderEntries(file)
         for (const link of inside.links) {
-          skipped.push({ path: `${chapterPath}/${link}`, reason: SYMBOLIC_LINK })
+          skipped.push({ path: `${chapterPath}/${nfc(link)}`, reason: SYMBOLIC_LINK })
         }
         for (const other of inside.files.filter((f) => !isPageName(f) && !isLitter(f))) {
-          skipped.push({ path: `${chapterPath}/${other}`, reason: NOT_A_PAGE })
+          skipped.push({ path: `${chapterPath}/${nfc(other)}`, reason: NOT_A_PAGE })
         }
         chapters.push({
           path: chapterPath,
@@ -206,16 +228,21 @@ export async function scanComicSeries(library: string, dir: string): Promise<Com
       skipped.push({ path: chapterPath, reason: reasonOf(error) })
     }
   }
-  const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
-  if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+  let mot: MotJson | null = null
+  for (const folder of folders) {
+    if (mot) break
+    const read = await readMotJson(join(folder, 'mot.json'))
+    if (read.problem) skipped.push({ path: `${path}/mot.json`, reason: read.problem })
+    mot = read.mot
+  }
   // A linked cover was reported with the other links: the first page is the cover then.
-  const cover = names.find((e) => e.isFile() && coverName.test(e.name))
+  const cover = names.find((e) => e.entry.isFile() && coverName.test(e.entry.name))
   return {
     path,
-    folderName: basename(dir),
+    folderName: nfc(basename(dir)),
     info,
     mot,
-    cover: cover ? join(dir, cover.name) : null,
+    cover: cover ? join(cover.dir, cover.entry.name) : null,
     chapters,
     skipped,
   }
@@ -281,24 +308,53 @@ export async function archiveCoverBytes(source: ComicChapterSource): Promise<Buf
 }
 
 /**
- * A series' words, metadata first: mot.json (both languages), then ComicInfo.xml, then the folder's
+ * A series' words, metadata first: mot.json (both languages), then ComicInfo.xml (the one beside the
+ * chapters, else that of the first chapter imported: never a refused archive's), then the folder's
  * name. A title given in one language stands for both.
  */
-export function comicDetails(series: ComicSeries) {
-  const { info, mot } = series
+export function comicDetails(series: ComicSeries, imported: ComicChapterSource[]) {
+  const { mot } = series
+  const info = series.info ?? imported.find((chapter) => chapter.info)?.info ?? null
   return {
     ...motWords(mot, info?.series ?? series.folderName, info?.summary ?? ''),
     // Who wrote it and who drew it, each once.
     author: mot?.author ?? ([...new Set([info?.writer, info?.penciller].filter(Boolean))].join(', ') || null),
     releaseYear: mot?.releaseYear ?? info?.year ?? null,
-    /** Category names or slugs; those the site has for comics are linked. */
+    /** Category names or slugs: mot.json's name the site's; ComicInfo's genres and tags are made when missing. */
     categories: mot?.categories ?? [...(info?.genres ?? []), ...(info?.tags ?? [])],
+    /** Whether the categories are ComicInfo's (made when the site has none by that name). */
+    newCategories: !mot?.categories && info !== null,
     readingMode: mot?.direction ?? (info?.rightToLeft ? ('rtl' as const) : null),
+    facts: info ? comicFacts(info) : null,
   }
 }
 
-/** A chapter's title: its ComicInfo Title (cut to a title's limit), else its number ('Chương 3'). */
+/** What ComicInfo.xml says of a series beyond its words, as the detail page shows it. */
+const comicFacts = (info: ComicInfo): PostFacts => ({
+  publisher: info.publisher ?? null,
+  languages: info.language ? [info.language] : [],
+  age_rating: info.ageRating ?? null,
+  web: info.web ?? null,
+  characters: info.characters,
+  subjects: [],
+  series: null,
+  series_position: null,
+})
+
+/**
+ * A chapter's title: its ComicInfo volume, issue number and Title (`Tập 2 · Số 5: Về nhà`, the title
+ * cut to a title's limit), else its place in the series ('Chương 3'). The number is the issue's as
+ * printed, which the chapter's place (its index, shown beside its title) need not be.
+ */
 export const chapterTitle = (index: number, source: ComicChapterSource, report: ReportCut) => {
-  const name = chapterTitleWithinLimit(source.info?.title ?? null, source.path, report)
-  return numbered(index, 'Chương', 'Chapter', name ? { vi: name, en: name } : undefined)
+  const info = source.info
+  const name = chapterTitleWithinLimit(info?.title ?? null, source.path, report)
+  const numbering = (volume: string, chapter: string) =>
+    [info?.volume && `${volume} ${info.volume}`, info?.number && `${chapter} ${info.number}`]
+      .filter(Boolean)
+      .join(' · ')
+  const titled = (numbers: string) => (numbers && name ? `${numbers}: ${name}` : numbers || name)
+  const vi = titled(numbering('Tập', 'Số'))
+  const en = titled(numbering('Vol.', 'No.'))
+  return numbered(index, 'Chương', 'Chapter', vi && en ? { vi, en } : undefined)
 }

@@ -5,6 +5,7 @@ import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { copyCover } from './media.ts'
 import { motWords } from './mot-json.ts'
+import { nfc } from './names.ts'
 import { Refusal } from './refusal.ts'
 import { type ImportRun, isStop, kindFolder } from './run.ts'
 import { planChapters, savePost } from './save.ts'
@@ -38,9 +39,9 @@ export async function listGames(run: ImportRun) {
   const files: { path: string; file: string }[] = []
   for (const entry of await kindFolder(run, 'games')) {
     if (!entry.name.toLowerCase().endsWith('.json')) continue
-    if (entry.isSymbolicLink()) run.skip(`games/${entry.name}`, SYMBOLIC_LINK)
+    if (entry.isSymbolicLink()) run.skip(`games/${nfc(entry.name)}`, SYMBOLIC_LINK)
     else if (entry.isFile())
-      files.push({ path: `games/${entry.name}`, file: join(entry.parentPath, entry.name) })
+      files.push({ path: `games/${nfc(entry.name)}`, file: join(entry.parentPath, entry.name) })
   }
   return files
 }

@@ -1,8 +1,7 @@
-import { stat } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Db } from '../db/client.ts'
-import { slugOf } from '../demo/insert.ts'
+import { slugOf } from '../posts/slug.ts'
 import { hashOf } from './media.ts'
+import { existsByName, nfc } from './names.ts'
 import { type ImportOrigin, itemPathOf, postKey } from './origin.ts'
 import { isRemoved, REMOVED_REASON } from './removals.ts'
 import {
@@ -17,12 +16,8 @@ import {
 
 type Posttype = PostValues['posttype']
 
-/** Whether the item a post's key names is there no more in its folder. */
-const goneFrom = (library: string) => (key: string) =>
-  stat(join(library, itemPathOf(key))).then(
-    () => false,
-    () => true,
-  )
+/** Whether the item a post's key names is there no more in its folder, in whichever Unicode form. */
+const goneFrom = (library: string) => async (key: string) => !(await existsByName(library, itemPathOf(key)))
 
 export type Claim = { stored: StoredPost | undefined; slug: string } | { refused: string }
 
@@ -100,7 +95,7 @@ export async function hideGonePosts(
   const hidden = { posts: 0, chapters: 0 }
   // A scan of one item (the watcher's) looks at that item's post alone, not at every post's files.
   const posts = (await libraryPostsOf(db, posttype, origin)).filter(
-    (p) => !only || p.libraryPath === postKey(origin, only),
+    (p) => !only || p.libraryPath === postKey(origin, nfc(only)),
   )
   for (const post of posts) {
     if (!post.libraryPath) continue

@@ -10,6 +10,7 @@ import { drawPages, readPdf } from './pdf.ts'
 const infoOf = (words: Partial<ComicInfo>): ComicInfo => ({
   genres: [],
   tags: [],
+  characters: [],
   rightToLeft: false,
   ...words,
 })

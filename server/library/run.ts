@@ -8,6 +8,7 @@ import { SYMBOLIC_LINK } from './files.ts'
 import type { FilmPackaging } from './films/package.ts'
 import { type Claim, claimPost } from './identity.ts'
 import { copyCover } from './media.ts'
+import { byName, nfc } from './names.ts'
 import { type ImportOrigin, provenance } from './origin.ts'
 import type { FileReaders, ReadingArgument, ReadingTask } from './reading/readers.ts'
 import { detailsOf, isMisencoded, MISENCODED, REASON_CHARS, reasonOf } from './refusal.ts'
@@ -184,12 +185,22 @@ export class ImportRun {
   }
 }
 
+/** Why a second file or folder whose name differs from another's only in its Unicode form is passed over. */
+export const twinOf = (path: string) =>
+  `another file or folder has the same name, written in another Unicode form (${path})`
+
 /**
  * The entries of `<library>/<kind>` in natural order (only `only`, when set), hidden ones left out
  * (and those whose names are not UTF-8, skipped with why); none when the folder is not there. A
- * folder that is there but cannot be read stops the import.
+ * folder that is there but cannot be read stops the import. Of names that differ only in their
+ * Unicode form (names.ts) the first is taken and the others skipped, unless `twins` are kept (folders
+ * read together as one item).
  */
-export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]> {
+export async function kindFolder(
+  run: ImportRun,
+  kind: string,
+  twins: 'skip' | 'keep' = 'skip',
+): Promise<Dirent[]> {
   const { library, only } = run.options
   const all = await readdir(join(library, kind), { withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -197,39 +208,59 @@ export async function kindFolder(run: ImportRun, kind: string): Promise<Dirent[]
       throw new LibraryUnreadable(`The ${kind} folder cannot be read: ${error.message}`)
     },
   )
-  const entries = all.filter((e) => !only || only === `${kind}/${e.name}`)
+  const entries = all.filter((e) => !only || nfc(only) === nfc(`${kind}/${e.name}`))
   for (const e of entries.filter((e) => isMisencoded(e.name))) run.skip(`${kind}/${e.name}`, MISENCODED)
   const links = entries.filter((e) => e.isSymbolicLink() && !e.name.startsWith('.') && !isMisencoded(e.name))
   for (const e of links) run.skip(`${kind}/${e.name}`, SYMBOLIC_LINK)
-  return orderBy(
+  const kept = orderBy(
     entries.filter((e) => !e.name.startsWith('.') && !isMisencoded(e.name) && !e.isSymbolicLink()),
-    [(e) => e.name],
+    [(e) => nfc(e.name)],
     ['asc'],
   )
+  if (twins === 'keep') return kept
+  return byName(kept, (e) => e.name).map(([first, ...others]) => {
+    for (const other of others) run.skip(`${kind}/${nfc(other.name)}`, twinOf(`${kind}/${first!.name}`))
+    return first!
+  })
 }
 
 /**
  * Each folder of `<library>/<kind>` read by `scan` (a series, a film); what it passed over is
- * reported, and so is a folder it could not read at all, while the others are read on.
+ * reported, and so is a folder it could not read at all, while the others are read on. Folders whose
+ * names differ only in their Unicode form (names.ts) are one item, read together.
  */
 export async function scanFolders<T extends { skipped: { path: string; reason: string }[] }>(
   run: ImportRun,
   kind: string,
-  scan: (library: string, dir: string) => Promise<T>,
+  scan: (library: string, dirs: string[]) => Promise<T>,
   /** Files of `<library>/<kind>` that are an item on their own (a comic's PDF), and how they are read. */
   files?: { name: RegExp; scan: (library: string, file: string) => Promise<T> },
 ): Promise<T[]> {
+  const { library } = run.options
+  const entries = await kindFolder(run, kind, 'keep')
+  const items: { path: string; read: () => Promise<T> }[] = []
+  for (const twins of byName(
+    entries.filter((e) => e.isDirectory()),
+    (e) => e.name,
+  )) {
+    const dirs = twins.map((folder) => join(folder.parentPath, folder.name))
+    items.push({ path: `${kind}/${nfc(twins[0]!.name)}`, read: () => scan(library, dirs) })
+  }
+  const ownFiles = entries.filter((e) => e.isFile() && files?.name.test(e.name))
+  for (const [first, ...others] of byName(ownFiles, (e) => e.name)) {
+    for (const other of others) run.skip(`${kind}/${nfc(other.name)}`, twinOf(`${kind}/${first!.name}`))
+    const file = join(first!.parentPath, first!.name)
+    if (files) items.push({ path: `${kind}/${nfc(first!.name)}`, read: () => files.scan(library, file) })
+  }
   const found: T[] = []
-  for (const folder of await kindFolder(run, kind)) {
-    const read = folder.isDirectory() ? scan : folder.isFile() && files?.name.test(folder.name) && files.scan
-    if (!read) continue
+  for (const item of items) {
     try {
-      const scanned = await read(run.options.library, join(folder.parentPath, folder.name))
+      const scanned = await item.read()
       for (const { path, reason } of scanned.skipped) run.skip(path, reason)
       found.push(scanned)
     } catch (error) {
       if (isStop(error)) throw error
-      run.refuse(`${kind}/${folder.name}`, error)
+      run.refuse(item.path, error)
     }
   }
   return found

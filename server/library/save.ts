@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { orderBy } from 'natural-orderby'
 import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { Db } from '../db/client.ts'
 import {
   type ChapterContent,
-  categories,
   chapters,
   type Localized,
   type PersonRole,
@@ -16,7 +16,8 @@ import {
   type VideoSource,
 } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { slugOf } from '../demo/insert.ts'
+import { slugOf } from '../posts/slug.ts'
+import { categoryIdsOf } from './categories.ts'
 
 export interface Counts {
   added: number
@@ -42,6 +43,7 @@ export type PostValues = Pick<
   | 'readingMode'
   | 'origin'
   | 'status'
+  | 'facts'
 >
 
 export interface StoredChapter {
@@ -205,12 +207,18 @@ const samePost = (a: PostValues, b: PostValues) =>
   (a.playUrl ?? null) === (b.playUrl ?? null) &&
   (a.readingMode ?? null) === (b.readingMode ?? null) &&
   (a.author ?? null) === (b.author ?? null) &&
-  (a.releaseYear ?? null) === (b.releaseYear ?? null)
+  (a.releaseYear ?? null) === (b.releaseYear ?? null) &&
+  sameFacts(a.facts ?? null, b.facts ?? null)
+
+// Compared by content: jsonb gives keys back in its own order.
+const sameFacts = (a: PostFacts | null, b: PostFacts | null) =>
+  JSON.stringify(a && Object.entries(a).sort()) === JSON.stringify(b && Object.entries(b).sort())
 
 /**
  * Writes a post and its chapters as planned, in one transaction, touching only what differs:
  * missing chapters are hidden (never deleted), a returning one is shown again in place. Its
- * categories are the existing ones of its type the library names. What an admin edited by hand and
+ * categories are those of its type the library names (categories.ts), made when missing if
+ * `makeCategories` says so (a ComicInfo.xml's genres and tags). What an admin edited by hand and
  * locked stays as the admin left it: the post's fields, its categories and credits (the library adds
  * none), a chapter's title, number, and whether it is hidden. `media` names the cover and banner the
  * post keeps, so a caller clearing old files keeps them.
@@ -221,8 +229,9 @@ export async function savePost<F extends FoundChapter>(
   libraryValues: PostValues,
   libraryPlan: ChapterPlan<F>,
   valuesOf: (chapter: PlannedChapter<F>) => ChapterValues,
-  categorySlugs: string[],
+  categoryNames: string[],
   credits?: Credits,
+  makeCategories = false,
 ) {
   const values = withLockedValues(libraryValues, stored)
   const plan = withLockedIndexes(libraryPlan)
@@ -300,15 +309,12 @@ export async function savePost<F extends FoundChapter>(
       if (chapter.hiddenAt === hiddenAt && chapter.index === chapter.storedIndex) continue
       await tx.update(chapters).set({ index: chapter.index, hiddenAt }).where(eq(chapters.id, chapter.id))
     }
-    if (categorySlugs.length > 0 && !lockedPost.has('categories')) {
-      const found = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.posttype, values.posttype), inArray(categories.slug, categorySlugs)))
+    if (categoryNames.length > 0 && !lockedPost.has('categories')) {
+      const found = await categoryIdsOf(tx, values.posttype, categoryNames, makeCategories)
       if (found.length > 0) {
         await tx
           .insert(postCategories)
-          .values(found.map((c) => ({ postId, categoryId: c.id })))
+          .values(found.map((categoryId) => ({ postId, categoryId })))
           .onConflictDoNothing()
       }
     }

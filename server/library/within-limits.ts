@@ -1,3 +1,4 @@
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { Localized } from '../db/schema.ts'
 import { libraryLimits } from './limits.ts'
 
@@ -74,3 +75,28 @@ export const peopleWithinLimit = (names: string[], what: string, path: string, r
   listWithinLimit(names, libraryLimits.people, what, path, report).map((name) =>
     limited(name, libraryLimits.personCharacters, `a name among the ${what}`, path, report),
   )
+
+/**
+ * What a book's or comic's metadata says of it, within limits: each text within a title's, each list
+ * (characters, subjects, languages) within the categories' count, a web address within a title's too.
+ */
+export function factsWithinLimits(facts: PostFacts, path: string, report: ReportCut): PostFacts {
+  const { titleCharacters, categories } = libraryLimits
+  const text = (value: string | null, what: string) =>
+    value === null ? null : limited(value, titleCharacters, what, path, report)
+  const list = (values: string[], what: string) =>
+    listWithinLimit(values, categories, what, path, report).map((value) =>
+      limited(value, titleCharacters, what, path, report),
+    )
+  return {
+    series: text(facts.series, 'series'),
+    series_position: text(facts.series_position, 'series position'),
+    publisher: text(facts.publisher, 'publisher'),
+    languages: list(facts.languages, 'languages'),
+    age_rating: text(facts.age_rating, 'age rating'),
+    // An address cut short leads nowhere: a long one is left out.
+    web: facts.web && facts.web.length <= titleCharacters ? facts.web : null,
+    characters: list(facts.characters, 'characters'),
+    subjects: list(facts.subjects, 'subjects'),
+  }
+}

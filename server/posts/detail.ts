@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import { type PersonRole, posts } from '../db/schema.ts'
@@ -31,6 +32,7 @@ export interface PostDetail extends PostCard {
   directors: PersonRef[]
   actors: PersonRef[]
   play_url: string | null
+  facts: PostFacts | null
   has_video: boolean
   first_chapter: ChapterRef | null
   last_chapter: ChapterRef | null
@@ -71,6 +73,7 @@ export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Postt
     directors: credits.director,
     actors: credits.actor,
     play_url: row.playUrl,
+    facts: row.facts ?? null,
     has_video: Boolean(row.hasVideo),
     first_chapter: row.firstChapter ?? null,
     last_chapter: row.lastChapter ?? null,
@@ -93,6 +96,7 @@ const postQuery = (ctx: ServerContext, lang: Lang, posttype: Posttype) =>
       .select({
         ...cardColumns,
         playUrl: posts.playUrl,
+        facts: posts.facts,
         credits: creditsColumn,
         firstChapter: chapterEnd(lang, 'asc'),
         lastChapter: chapterEnd(lang, 'desc'),

@@ -35,6 +35,7 @@ export const detail: PostDetail = {
   directors: [],
   actors: [],
   play_url: null,
+  facts: null,
   has_video: false,
   first_chapter: null,
   last_chapter: null,

@@ -122,6 +122,37 @@ describe('the info block (spec §2)', () => {
     expect(within(info()).queryByText('Diễn viên', { selector: 'dt' })).toBeNull()
   })
 
+  it("shows what the comic's own metadata says: series, publisher, languages by name, age rating, characters, web page", async () => {
+    comicApi({
+      facts: {
+        series: 'Kiếm sĩ',
+        series_position: '2',
+        publisher: 'NXB Kim Đồng',
+        languages: ['ja', 'vi'],
+        age_rating: 'Teen',
+        web: 'https://example.com/kiem-si',
+        characters: ['Lam', 'Mây'],
+        subjects: [],
+      },
+    })
+    await renderDetail(comicPath)
+    // Their words load on their own, after the other facts.
+    await within(info()).findByText('Bộ', { selector: 'dt' }, { timeout: 5000 })
+    expect(fact(info(), 'Bộ').textContent).toBe('Kiếm sĩ #2')
+    expect(fact(info(), 'Nhà xuất bản').textContent).toBe('NXB Kim Đồng')
+    expect(fact(info(), 'Ngôn ngữ').textContent).toBe('Tiếng Nhật, Tiếng Việt')
+    expect(fact(info(), 'Độ tuổi').textContent).toBe('Teen')
+    expect(fact(info(), 'Nhân vật').textContent).toBe('Lam, Mây')
+    const web = within(fact(info(), 'Trang web')).getByRole('link')
+    expect([web.textContent, web.getAttribute('href'), web.getAttribute('rel')]).toEqual([
+      'example.com',
+      'https://example.com/kiem-si',
+      'noopener noreferrer nofollow ugc',
+    ])
+    // A fact the metadata does not give has no line.
+    expect(within(info()).queryByText('Chủ đề', { selector: 'dt' })).toBeNull()
+  })
+
   it("says 'N/A' for a comic without an author", async () => {
     comicApi({ author: null })
     await renderDetail(comicPath)

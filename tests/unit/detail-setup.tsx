@@ -8,13 +8,15 @@ import { Route as NovelRoute } from '../../src/routes/$lang/novel/$slug.tsx'
 import { PostCard } from '../../src/shared/ui/PostCard.tsx'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
-// A post's reviews load lazily, with the account words' catalogue. Both are compiled here, before any
+// A post's reviews load lazily, with the account words' catalogue, and its facts with theirs. All are compiled here, before any
 // screen is drawn: compiled during a file's first render, inside React's act, they held that screen's
 // updates back for seconds on a busy machine (a film's episodes stayed 'Đang tải...').
 await Promise.all([
   import('../../src/features/reviews/components/Reviews.tsx'),
   import('../../src/locales/vi/account.po'),
   import('../../src/locales/en/account.po'),
+  import('../../src/locales/vi/detail-facts.po'),
+  import('../../src/locales/en/detail-facts.po'),
 ])
 
 export type Answer = { status?: number; body: unknown; delay?: number }
@@ -53,6 +55,7 @@ export function detail(overrides: Record<string, unknown> = {}) {
     directors: [],
     actors: [],
     play_url: null,
+    facts: null,
     has_video: false,
     first_chapter: { index: 1, title: 'Thanh kiếm rơi' },
     last_chapter: { index: 64, title: 'Chương 64' },

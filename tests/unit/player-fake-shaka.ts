@@ -23,6 +23,14 @@ export const shakaWorld = {
   stalling: new Set<string>(),
   players: [] as FakePlayer[],
   tracks: demoTracks(),
+  /** The film's sound tracks: none named by default, as the demo films have one. */
+  audio: [] as FakeAudioTrack[],
+}
+
+export interface FakeAudioTrack {
+  language: string
+  label: string
+  active: boolean
 }
 
 /** What a browser sets on a video element once a stream loads, which jsdom cannot do. */
@@ -70,6 +78,17 @@ export class FakePlayer extends EventTarget {
   getVariantTracks() {
     return this.tracks
   }
+
+  audio = shakaWorld.audio.map((track) => ({ ...track }))
+  getAudioTracks() {
+    return this.audio
+  }
+  selectAudioTrack = vi.fn((track: FakeAudioTrack) => {
+    this.audio = this.audio.map((each) => ({ ...each, active: each.language === track.language }))
+    // shaka answers a new sound track with the variant it now plays.
+    this.tracks = this.tracks.map((each) => ({ ...each }))
+    this.dispatchEvent(new Event('variantchanged'))
+  })
 
   /** Captions added, and the one on screen (null: none). */
   textTracks: { id: number; language: string; label: string | undefined; uri: string }[] = []
@@ -145,5 +164,6 @@ export function resetShakaWorld() {
   shakaWorld.stalling.clear()
   shakaWorld.players.length = 0
   shakaWorld.tracks = demoTracks()
+  shakaWorld.audio = []
   installAll.mockClear()
 }

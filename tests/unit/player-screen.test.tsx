@@ -147,6 +147,26 @@ describe('the film player', () => {
     expect(screen.queryByRole('combobox', { name: 'Chất lượng' })).toBeNull()
   })
 
+  it('offers a dubbed film’s sound tracks by language, and plays the one chosen', async () => {
+    shakaWorld.audio = [
+      { language: 'vi', label: '', active: true },
+      { language: 'en', label: '', active: false },
+    ]
+    await startedFilm()
+    const audio = screen.getByRole('combobox', { name: 'Âm thanh' }) as HTMLSelectElement
+    expect([...audio.options].map((option) => option.text)).toEqual(['Tiếng Việt', 'Tiếng Anh'])
+    expect(audio.value).toBe('vi')
+    fireEvent.change(audio, { target: { value: 'en' } })
+    expect(shakaPlayer().selectAudioTrack).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }))
+    await waitFor(() => expect(audio.value).toBe('en'))
+  })
+
+  it('has no sound track choice for a film with one', async () => {
+    shakaWorld.audio = [{ language: 'vi', label: '', active: true }]
+    await startedFilm()
+    expect(screen.queryByRole('combobox', { name: 'Âm thanh' })).toBeNull()
+  })
+
   it('changes the playback speed between 0.5× and 2×', async () => {
     await startedFilm()
     const speed = screen.getByRole('combobox', { name: 'Tốc độ phát' }) as HTMLSelectElement

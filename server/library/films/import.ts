@@ -24,7 +24,7 @@ const exists = (path: string) =>
 
 /** Scans `<library>/films`: each folder a film, its videos and captions listed (nothing probed yet). */
 export const listFilms = (run: ImportRun): Promise<FilmFolder[]> =>
-  scanFolders(run, 'films', (library, dir) => run.read('scanFilm', { library, dir }))
+  scanFolders(run, 'films', (library, dirs) => run.read('scanFilm', { library, dirs }))
 
 /**
  * Imports one film (docs/library.md, Films): episodes that play as they are (H.264/AAC in MP4) are
@@ -138,7 +138,13 @@ async function prepareEpisode(run: ImportRun, film: FilmFolder, filmFolder: stri
   } else {
     source = { link: hlsPlaylist(folder), type: 'hls', label: 'HLS' }
     if (!(await exists(join(mediaDir, source.link)))) {
-      job = { file: episode.file, folder, h264: probe.video === 'h264', path: episode.path }
+      job = {
+        file: episode.file,
+        folder,
+        h264: probe.video === 'h264',
+        path: episode.path,
+        ...(probe.audioLanguages.length > 1 && { audioLanguages: probe.audioLanguages }),
+      }
     }
   }
   const subtitles: Subtitle[] = []

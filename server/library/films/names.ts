@@ -4,7 +4,15 @@ export interface EpisodeName {
   title: string | null
 }
 
-export const videoName = /\.(mp4|mkv|webm|mov)$/i
+/**
+ * The containers taken as videos: those ffprobe reads and the cameras, editors and encoders of the
+ * last decades write. Each is probed, and what does not play as it is is packaged to HLS.
+ */
+export const videoName =
+  /\.(mp4|m4v|mkv|webm|mov|avi|wmv|asf|flv|mpg|mpeg|m2v|vob|ts|m2ts|mts|3gp|3g2|ogv|divx|f4v|rm|rmvb)$/i
+
+/** Caption files: SubRip, WebVTT, and (Advanced) SubStation Alpha, converted to WebVTT. */
+export const subtitleName = /\.(srt|vtt|ass|ssa)$/i
 
 const notLetter = '(?<![\\p{L}\\p{N}])'
 // `S01E02`, then `Tập 2` / `Tap 2` / `Episode 2` / `Ep 2` / `E02`, then a leading `02`.
@@ -33,13 +41,13 @@ export function episodeName(fileName: string): EpisodeName {
 }
 
 /**
- * Which episode a subtitle belongs to: `<episode>.srt|.vtt`, or with a language, `<episode>.vi.srt` /
- * `<episode>.en.vtt`. `stems` are the episodes' file names without extension; the language is null
+ * Which episode a subtitle belongs to: `<episode>.srt|.vtt|.ass|.ssa`, or with a language, `<episode>.vi.srt`
+ * / `<episode>.en.ass`. `stems` are the episodes' file names without extension; the language is null
  * when the name gives none (the film's own).
  */
 export function subtitleOf(fileName: string, stems: ReadonlySet<string>) {
-  const base = /^(.+)\.(srt|vtt)$/i.exec(fileName)?.[1]
-  if (!base) return null
+  const base = fileName.replace(subtitleName, '')
+  if (!base || base === fileName) return null
   if (stems.has(base)) return { stem: base, language: null }
   const withLanguage = /^(.+)\.([a-z]{2,3})$/i.exec(base)
   if (withLanguage && stems.has(withLanguage[1]!)) {

@@ -17,6 +17,8 @@ export interface FilmPackaging {
   h264: boolean
   /** Its path inside the library, for the report and the log. */
   path: string
+  /** Its sound tracks' languages, when it has several (a dubbed film): each is offered in the player. */
+  audioLanguages?: (string | null)[]
 }
 
 /** Where a packaged episode's HLS playlist is, inside its folder. */
@@ -38,6 +40,29 @@ const exists = (path: string) =>
     () => true,
     () => false,
   )
+
+/**
+ * What ffmpeg writes: one playlist of picture and sound; or, for a film with several sound tracks,
+ * the picture's playlist and one per sound track (each in a folder of its own), grouped in the master
+ * playlist as alternatives named by language, which the player offers.
+ */
+function renditions(folder: string, audioLanguages: (string | null)[]) {
+  if (audioLanguages.length <= 1) {
+    return [
+      ...['-map', '0:v:0', '-map', '0:a:0?'],
+      ...['-hls_segment_filename', join(folder, 'segment-%04d.m4s'), join(folder, 'video.m3u8')],
+    ]
+  }
+  const sound = audioLanguages.map(
+    (language, at) =>
+      `a:${at},agroup:audio,name:audio-${at}${language ? `,language:${language}` : ''}${at === 0 ? ',default:yes' : ''}`,
+  )
+  return [
+    ...['-map', '0:v:0', ...audioLanguages.flatMap((_language, at) => ['-map', `0:a:${at}`])],
+    ...['-var_stream_map', ['v:0,agroup:audio,name:video', ...sound].join(' ')],
+    ...['-hls_segment_filename', join(folder, '%v', 'segment-%04d.m4s'), join(folder, '%v', 'index.m3u8')],
+  ]
+}
 
 /**
  * Packages one episode to HLS (fMP4 segments, H.264 and AAC) with ffmpeg. Idempotent: the output
@@ -68,12 +93,12 @@ export async function packageFilm(
     const packaging = run(
       'ffmpeg',
       [
-        ...['-nostdin', '-v', 'error', '-i', job.file, '-map', '0:v:0', '-map', '0:a:0?'],
+        ...['-nostdin', '-v', 'error', '-i', job.file],
         ...video,
         ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
         ...['-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4'],
         ...['-hls_fmp4_init_filename', 'init.mp4', '-master_pl_name', 'master.m3u8'],
-        ...['-hls_segment_filename', join(temporary, 'segment-%04d.m4s'), join(temporary, 'video.m3u8')],
+        ...renditions(temporary, job.audioLanguages ?? []),
       ],
       { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
     )

@@ -12,6 +12,8 @@ export interface Probe {
   container: string
   video: string
   audio: string | null
+  /** Each sound track's language (BCP 47, `vi`), null where the file names none: a dubbed film has several. */
+  audioLanguages: (string | null)[]
 }
 
 // A damaged file can make ffprobe hang or print without end: both are cut short.
@@ -20,7 +22,17 @@ const probeOutputBytes = 1024 * 1024
 
 interface FfprobeOutput {
   format?: { format_name?: string; duration?: string }
-  streams?: { codec_type?: string; codec_name?: string }[]
+  streams?: { codec_type?: string; codec_name?: string; tags?: { language?: string } }[]
+}
+
+/** A stream's language tag (ISO 639-2 as containers write it, `vie`) as BCP 47 (`vi`); null for none. */
+function languageOf(tag: string | undefined) {
+  if (!tag || tag === 'und') return null
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null
+  } catch {
+    return null
+  }
 }
 
 /** Reads a video's container, duration and first video and audio codecs; refuses what ffprobe cannot read. */
@@ -46,14 +58,17 @@ export async function probeVideo(file: string): Promise<Probe> {
     container: output.format.format_name,
     video,
     audio: streams.find((s) => s.codec_type === 'audio')?.codec_name ?? null,
+    audioLanguages: streams.filter((s) => s.codec_type === 'audio').map((s) => languageOf(s.tags?.language)),
   }
 }
 
 /**
  * Whether every browser plays the file as it is, with range requests: H.264 video, AAC audio or
- * none, in an MP4 or MOV container. Anything else is packaged to HLS first.
+ * none, in an MP4 or MOV container, one sound track at most (a browser plays only the first of an
+ * MP4's, so a dubbed film is packaged to offer each). Anything else is packaged to HLS first.
  */
 export const playsDirectly = (probe: Probe) =>
+  probe.audioLanguages.length <= 1 &&
   probe.container.split(',').some((name) => name === 'mp4' || name === 'mov') &&
   !probe.container.includes('matroska') &&
   probe.video === 'h264' &&

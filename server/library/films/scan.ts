@@ -1,9 +1,11 @@
+import type { Dirent } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { basename, extname, join, relative, sep } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import { isLitter } from '../archive.ts'
 import { SYMBOLIC_LINK } from '../files.ts'
 import { type MotJson, readMotJson } from '../mot-json.ts'
+import { nfc } from '../names.ts'
 import { episodeName, subtitleOf, videoName } from './names.ts'
 
 /** An episode's video file as found, with its captions. */
@@ -30,24 +32,31 @@ const posterName = /^(poster|cover)\.(jpe?g|png|webp)$/i
 /**
  * Scans `<library>/films/<Title>/`: its videos are the episodes, in the order of their numbers
  * (`Tập 2`, `E02`, `S01E02`, `02 …`), unnumbered ones after in natural order; subtitles beside them
- * by name; poster (or cover) and mot.json. Nothing is probed here.
+ * by name, whichever Unicode form each name is written in (names.ts); poster (or cover) and mot.json.
+ * Nothing is probed here. `dirs` are the film's folders: one, or twins whose names differ only in
+ * their Unicode form, read as one film.
  */
-export async function scanFilm(library: string, dir: string): Promise<FilmFolder> {
-  const path = relative(library, dir).split(sep).join('/')
-  const listed = (await readdir(dir, { withFileTypes: true })).filter(
-    (e) => !isLitter(e.name) && !e.name.startsWith('.'),
-  )
-  const entries = listed.filter((e) => e.isFile())
+export async function scanFilm(library: string, dirs: string | string[]): Promise<FilmFolder> {
+  const folders = typeof dirs === 'string' ? [dirs] : dirs
+  const dir = folders[0]!
+  const path = nfc(relative(library, dir).split(sep).join('/'))
+  const listed: { name: string; entry: Dirent; file: string }[] = []
+  for (const folder of folders) {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (isLitter(entry.name) || entry.name.startsWith('.')) continue
+      listed.push({ name: nfc(entry.name), entry, file: join(folder, entry.name) })
+    }
+  }
   const files = orderBy(
-    entries.map((e) => e.name),
-    [(f) => f],
+    listed.filter((e) => e.entry.isFile()),
+    [(f) => f.name],
     ['asc'],
   )
   const skipped: FilmFolder['skipped'] = listed
-    .filter((e) => e.isSymbolicLink() && e.name !== 'mot.json')
+    .filter((e) => e.entry.isSymbolicLink() && e.name !== 'mot.json')
     .map((e) => ({ path: `${path}/${e.name}`, reason: SYMBOLIC_LINK }))
   const byStem = new Map<string, EpisodeSource>()
-  for (const name of files.filter((f) => videoName.test(f))) {
+  for (const { name, file } of files.filter((f) => videoName.test(f.name))) {
     const stem = basename(name, extname(name))
     const same = byStem.get(stem)
     if (same) {
@@ -55,32 +64,33 @@ export async function scanFilm(library: string, dir: string): Promise<FilmFolder
       skipped.push({ path: `${path}/${name}`, reason: `another video has the same name (${same.path})` })
       continue
     }
-    byStem.set(stem, { path: `${path}/${name}`, file: join(dir, name), ...episodeName(name), subtitles: [] })
+    byStem.set(stem, { path: `${path}/${name}`, file, ...episodeName(name), subtitles: [] })
   }
   const stems = new Set(byStem.keys())
-  for (const name of files) {
+  for (const { name, file } of files) {
     const subtitle = subtitleOf(name, stems)
     if (!subtitle) continue
-    byStem.get(subtitle.stem)!.subtitles.push({
-      path: `${path}/${name}`,
-      file: join(dir, name),
-      language: subtitle.language,
-    })
+    byStem.get(subtitle.stem)!.subtitles.push({ path: `${path}/${name}`, file, language: subtitle.language })
   }
   // Offered in this order: the film's own language (an unmarked file), Vietnamese, then the others.
   const rank = (language: string | null) => (language === null ? 0 : language === 'vi' ? 1 : 2)
   for (const episode of byStem.values()) episode.subtitles.sort((a, b) => rank(a.language) - rank(b.language))
-  const { mot, problem } = await readMotJson(join(dir, 'mot.json'))
-  if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+  let mot: MotJson | null = null
+  for (const folder of folders) {
+    if (mot) break
+    const read = await readMotJson(join(folder, 'mot.json'))
+    if (read.problem) skipped.push({ path: `${path}/mot.json`, reason: read.problem })
+    mot = read.mot
+  }
   const poster = orderBy(
-    files.filter((name) => posterName.test(name)),
-    [(f) => !f.startsWith('poster'), (f) => f],
+    files.filter((f) => posterName.test(f.name)),
+    [(f) => !f.name.startsWith('poster'), (f) => f.name],
   )[0]
   return {
     path,
-    folderName: basename(dir),
+    folderName: nfc(basename(dir)),
     mot,
-    poster: poster ? join(dir, poster) : null,
+    poster: poster?.file ?? null,
     episodes: orderBy(
       [...byStem.values()],
       [(e) => e.number ?? Number.POSITIVE_INFINITY, (e) => e.path],

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { decodeText } from '../encoding.ts'
 import { hashOf, writeWhole } from '../media.ts'
-import { decodeText } from '../novels/chapter-html.ts'
 import { Refusal } from '../refusal.ts'
-import { toWebVtt } from './subtitles.ts'
+import { subStationToWebVtt, toWebVtt } from './subtitles.ts'
 
 /*
  * A film's files live in the media store under `library/films/<slug>/<fingerprint>/`: `video.mp4`, or
@@ -59,10 +59,14 @@ export async function storeVideo(mediaDir: string, folder: string, file: string)
 // A subtitle file is text; one this large is not.
 const subtitleBytes = 5 * 1024 * 1024
 
-/** An episode's .srt or .vtt, as WebVTT in the store (`vi-<hash>.vtt`); refused when it has no cue. */
+/**
+ * An episode's .srt, .vtt, .ass or .ssa, in whatever encoding it was written (encoding.ts), as WebVTT
+ * in the store (`vi-<hash>.vtt`); refused when it has no cue.
+ */
 export async function storeSubtitle(mediaDir: string, folder: string, file: string, language: string) {
   if ((await stat(file)).size > subtitleBytes) throw new Refusal('too large for a subtitle file', 'too-large')
-  const vtt = toWebVtt(decodeText(await readFile(file)))
+  const text = decodeText(await readFile(file))
+  const vtt = /\.(ass|ssa)$/i.test(file) ? await subStationToWebVtt(text) : toWebVtt(text)
   if (vtt === null) throw new Refusal('no subtitle cue in it')
   const path = `${folder}/${language}-${hashOf(vtt)}.vtt`
   if (!(await exists(join(mediaDir, path)))) {

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process'
+import { Refusal } from '../refusal.ts'
+
 const timing = /^(\d{1,2}:)?(\d{1,2}):(\d{2})[,.](\d{1,3})\s*-->\s*(\d{1,2}:)?(\d{1,2}):(\d{2})[,.](\d{1,3})/
 
 const pad = (n: string, width = 2) => n.padStart(width, '0')
@@ -29,4 +32,32 @@ export function toWebVtt(text: string): string | null {
     } else out.push(line)
   }
   return cues > 0 ? `${out.join('\n').trimEnd()}\n` : null
+}
+
+// A caption file is small: a converter that takes longer, or prints more, is stuck on a broken file.
+const converterTimeoutMs = 30_000
+const converterOutputBytes = 20 * 1024 * 1024
+
+/**
+ * (Advanced) SubStation Alpha to WebVTT, by ffmpeg: the cues' text is kept, its styling (fonts,
+ * positions, karaoke) left to the player's own caption style. The text is handed over as UTF-8,
+ * whatever its file was written in. Null when ffmpeg finds no cue in it.
+ */
+export async function subStationToWebVtt(text: string): Promise<string | null> {
+  const args = ['-nostdin', '-v', 'error', '-f', 'ass', '-i', 'pipe:0', '-f', 'webvtt', 'pipe:1']
+  const vtt = await new Promise<string>((resolve, reject) => {
+    const ffmpeg = execFile(
+      'ffmpeg',
+      args,
+      { timeout: converterTimeoutMs, killSignal: 'SIGKILL', maxBuffer: converterOutputBytes },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    )
+    ffmpeg.stdin?.on('error', () => {
+      // ffmpeg stopped reading (a file it refuses): its exit says why.
+    })
+    ffmpeg.stdin?.end(text.replace(/^\uFEFF/, ''))
+  }).catch(() => {
+    throw new Refusal('ffmpeg cannot read it as SubStation Alpha captions')
+  })
+  return toWebVtt(vtt)
 }

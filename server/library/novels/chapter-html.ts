@@ -84,32 +84,6 @@ export function withinChapterLimit(html: string): string {
 }
 
 /**
- * A chapter file's text: UTF-8, or UTF-8 / UTF-16 with a byte order mark. Anything else (Windows-1258,
- * UTF-16 without a BOM…) is refused rather than shown as mojibake.
- */
-export function decodeText(bytes: Uint8Array): string {
-  const [a, b, c] = bytes
-  const encoding =
-    a === 0xef && b === 0xbb && c === 0xbf
-      ? 'utf-8'
-      : a === 0xff && b === 0xfe
-        ? 'utf-16le'
-        : a === 0xfe && b === 0xff
-          ? 'utf-16be'
-          : null
-  // Text never holds NUL; half of UTF-16's bytes are NUL for Latin letters.
-  if (!encoding && bytes.includes(0)) {
-    throw new Refusal('looks like UTF-16 without a byte order mark', 'unknown-encoding')
-  }
-  try {
-    // The decoder drops the BOM itself.
-    return new TextDecoder(encoding ?? 'utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new Refusal('not UTF-8, and no byte order mark for another encoding', 'unknown-encoding')
-  }
-}
-
-/**
  * Plain text to paragraphs: blocks separated by blank lines are paragraphs (their line breaks kept); a
  * text without blank lines has a paragraph per line, as most web novels are written.
  */

@@ -1,10 +1,13 @@
 import { extname, posix } from 'node:path'
 import { decodeXML } from 'entities'
 import { XMLParser } from 'fast-xml-parser'
+import type { PostFacts } from '../../../src/contract/schemas/facts.ts'
 import { type ArchiveLimits, archiveLimits, openZip, type Zip } from '../archive.ts'
+import { decodeMarkup } from '../encoding.ts'
 import { libraryLimits } from '../limits.ts'
 import { collapsed, htmlText, readMarkup, textCollector } from '../markup.ts'
 import { Refusal, reasonOf } from '../refusal.ts'
+import { bookFacts } from './book-facts.ts'
 import { type ImageResolver, sanitizeBookHtml, withinChapterLimit } from './chapter-html.ts'
 
 /** What one EPUB may hold before it is refused as a zip bomb: more entries than a comic, fewer bytes. */
@@ -33,6 +36,8 @@ export interface Book {
   description: string | null
   language: string | null
   subjects: string[]
+  /** What its package metadata says beyond its words: series, publisher, languages, subjects. */
+  facts: PostFacts
   cover: { bytes: Buffer; type: string } | null
   chapters: BookChapter[]
   images: BookImage[]
@@ -89,7 +94,7 @@ const texts = (value: unknown) =>
 
 function parseXml(source: Buffer, name: string): Node {
   try {
-    return xml.parse(source.toString('utf8')) as Node
+    return xml.parse(decodeMarkup(source)) as Node
   } catch (error) {
     throw new Refusal(`${name} is not readable XML: ${(error as Error).message}`, 'no-package')
   }
@@ -257,9 +262,7 @@ async function readChapter(zip: Zip, item: ManifestItem, typeOf: (name: string) 
     if (image) images.push(image)
     return image
   }
-  const html = withinChapterLimit(
-    sanitizeBookHtml((await zip.read(item.path)).toString('utf8'), resolveImage),
-  )
+  const html = withinChapterLimit(sanitizeBookHtml(decodeMarkup(await zip.read(item.path)), resolveImage))
   return { html, images: [...new Set(images)] }
 }
 
@@ -333,7 +336,7 @@ async function readBook(zip: Zip): Promise<Book> {
   const ncxSource = navSource ? null : await readOptional(zip, ncx?.path ?? null)
   const titles =
     navSource && nav
-      ? navTitles(navSource.toString('utf8'), nav.path)
+      ? navTitles(decodeMarkup(navSource), nav.path)
       : ncxSource && ncx
         ? ncxTitles(parseXml(ncxSource, ncx.path), ncx.path)
         : new Map<string, string>()
@@ -352,8 +355,9 @@ async function readBook(zip: Zip): Promise<Book> {
   for (const [at, item] of documents.items.entries()) {
     if (!zip.has(item.path)) continue
     const chapter = await readChapter(zip, item, typeOf).catch((error: unknown) => {
-      // A chapter too big to keep, or nested too deep to read, is left out; a broken archive is the book's.
-      if (error instanceof Refusal && error.kind === 'too-large') {
+      // A chapter too big to keep, nested too deep or in no encoding it reads in, is left out; a broken
+      // archive is the book's.
+      if (error instanceof Refusal && (error.kind === 'too-large' || error.kind === 'unknown-encoding')) {
         refused.push({ document: item.path, reason: reasonOf(error) })
         return null
       }
@@ -393,6 +397,7 @@ async function readBook(zip: Zip): Promise<Book> {
     description: description === null ? null : htmlText(description),
     language: texts(metadata.language)[0] ?? null,
     subjects: texts(metadata.subject),
+    facts: bookFacts(metadata),
     cover:
       coverBytes && coverItem ? { bytes: coverBytes, type: coverItem.type || typeOf(coverItem.path) } : null,
     chapters,

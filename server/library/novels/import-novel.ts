@@ -6,10 +6,11 @@ import { MEDIA_SRC } from '../../posts/media-src.ts'
 import { SYMBOLIC_LINK } from '../files.ts'
 import { copyCover, mediaFolder, storeImage } from '../media.ts'
 import { motWords } from '../mot-json.ts'
+import { nfc } from '../names.ts'
 import { type ImportRun, isStop, kindFolder } from '../run.ts'
 import { planChapters, savePost } from '../save.ts'
 import { removeUnnamed } from '../unused-media.ts'
-import { categoriesWithinLimit, postWithinLimits } from '../within-limits.ts'
+import { categoriesWithinLimit, factsWithinLimits, postWithinLimits } from '../within-limits.ts'
 import { BOOK_IMAGE } from './chapter-html.ts'
 import type { Book } from './epub.ts'
 import type { NovelItem } from './read-novel.ts'
@@ -22,23 +23,23 @@ const coverName = /^cover\.(jpe?g|png|webp)$/i
 export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
   const items: NovelItem[] = []
   for (const entry of await kindFolder(run, 'novels')) {
-    const path = `novels/${entry.name}`
+    const path = `novels/${nfc(entry.name)}`
     const file = join(entry.parentPath, entry.name)
     const ext = extname(entry.name).toLowerCase()
     if (entry.isFile() && (ext === '.epub' || ext === '.pdf')) {
       const kind = ext === '.pdf' ? 'pdf' : 'epub'
-      items.push({ path, name: basename(entry.name, extname(entry.name)), kind, file, folder: null })
+      items.push({ path, name: nfc(basename(entry.name, extname(entry.name))), kind, file, folder: null })
     } else if (entry.isDirectory()) {
       const inside = await readdir(file, { withFileTypes: true })
       // mot.json reports its own.
       for (const link of inside.filter((e) => e.isSymbolicLink() && !/^(\.|mot\.json$)/.test(e.name))) {
-        run.skip(`${path}/${link.name}`, SYMBOLIC_LINK)
+        run.skip(`${path}/${nfc(link.name)}`, SYMBOLIC_LINK)
       }
       const epub = inside.find((e) => e.isFile() && extname(e.name).toLowerCase() === '.epub')?.name
       items.push(
         epub
-          ? { path, name: entry.name, kind: 'epub', file: join(file, epub), folder: file }
-          : { path, name: entry.name, kind: 'text', file, folder: file },
+          ? { path, name: nfc(entry.name), kind: 'epub', file: join(file, epub), folder: file }
+          : { path, name: nfc(entry.name), kind: 'text', file, folder: file },
       )
     } else if (entry.isFile()) {
       run.skip(path, 'not a novel: a novel is an .epub or .pdf file or a folder of chapter files')
@@ -120,6 +121,7 @@ async function importReadNovel(run: ImportRun, item: NovelItem) {
       ...motWords(mot, book?.title ?? item.name, book?.description ?? ''),
       author: mot?.author ?? book?.author ?? null,
       releaseYear: mot?.releaseYear ?? null,
+      facts: book && factsWithinLimits(book.facts, item.path, run.skip.bind(run)),
       feature: cover,
     },
     item.path,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { drawPages, readPdf } from '../pdf.ts'
 import { Refusal } from '../refusal.ts'
+import { bookFacts } from './book-facts.ts'
 import { BOOK_IMAGE } from './chapter-html.ts'
 import { type Book, type BookChapter, type BookImage, bookLimits } from './epub.ts'
 
@@ -45,6 +46,8 @@ export async function readPdfNovel(file: string): Promise<Book> {
       description: null,
       language: null,
       subjects: [],
+      // A PDF's metadata names no series, publisher or subjects that the detail page shows.
+      facts: bookFacts({}),
       cover: first ? { bytes: first.bytes, type: first.type } : null,
       chapters,
       images,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { readMotJson } from '../mot-json.ts'
+import { nfc } from '../names.ts'
 import type { FoundChapter } from '../save.ts'
 import { chapterTitleWithinLimit } from '../within-limits.ts'
 import { type Book, readEpub } from './epub.ts'
@@ -45,9 +46,9 @@ export async function readNovel(item: NovelItem) {
   if (item.kind === 'text') {
     const novel = await readTextNovel(item.file)
     for (const refused of novel.refused)
-      skipped.push({ path: `${item.path}/${refused.file}`, reason: refused.message })
+      skipped.push({ path: `${item.path}/${nfc(refused.file)}`, reason: refused.message })
     const chapters: NovelChapter[] = novel.chapters.map((c) => {
-      const path = `${item.path}/${c.file}`
+      const path = `${item.path}/${nfc(c.file)}`
       const title = chapterTitleWithinLimit(c.title, path, report)
       return { path, fingerprint: fingerprint(title ?? '', c.html), title, html: c.html }
     })

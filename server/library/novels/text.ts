@@ -1,16 +1,11 @@
 import { readdir } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { orderBy } from 'natural-orderby'
+import { decodeMarkup, decodeText } from '../encoding.ts'
 import { readLibraryFile } from '../files.ts'
 import { libraryLimits } from '../limits.ts'
 import { isMisencoded, MISENCODED, Refusal, type RefusalKind } from '../refusal.ts'
-import {
-  decodeText,
-  markdownToHtml,
-  sanitizeBookHtml,
-  textToHtml,
-  withinChapterLimit,
-} from './chapter-html.ts'
+import { markdownToHtml, sanitizeBookHtml, textToHtml, withinChapterLimit } from './chapter-html.ts'
 
 export interface TextChapter {
   /** 1-based position in natural order of the file names (2 before 10). */
@@ -52,7 +47,9 @@ async function readChapter(path: string, extension: string): Promise<string> {
   const bytes = await readLibraryFile(path, libraryLimits.chapterFileBytes)
   if (!bytes) throw new Refusal('the file is gone')
   const convert = toHtml[extension] as (text: string) => string
-  return withinChapterLimit(convert(decodeText(bytes)))
+  // HTML may name its encoding (`<meta charset>`); text and Markdown say nothing of theirs.
+  const decode = /^\.x?html?$/.test(extension) ? decodeMarkup : decodeText
+  return withinChapterLimit(convert(decode(bytes)))
 }
 
 /**

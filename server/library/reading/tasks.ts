@@ -44,7 +44,9 @@ const outcome =
 export const ready = async () => true
 
 /** A comic series' folder: its chapters listed and fingerprinted, its ComicInfo.xml and mot.json read. */
-export const scanSeries = outcome((a: { library: string; dir: string }) => scanComicSeries(a.library, a.dir))
+export const scanSeries = outcome((a: { library: string; dirs: string[] }) =>
+  scanComicSeries(a.library, a.dirs),
+)
 
 /** A PDF on its own among the comics: its metadata and outline, as a series. */
 export const scanPdf = outcome((a: { library: string; file: string }) => scanPdfComic(a.library, a.file))
@@ -67,7 +69,7 @@ export const readNovel = outcome((a: { item: NovelItem }) => readNovelFiles(a.it
 export const readGame = outcome((a: { file: string }) => readGameFile(a.file))
 
 /** A film's folder: its videos and captions listed, its mot.json read. */
-export const scanFilm = outcome((a: { library: string; dir: string }) => scanFilmFolder(a.library, a.dir))
+export const scanFilm = outcome((a: { library: string; dirs: string[] }) => scanFilmFolder(a.library, a.dirs))
 
 /** A caption file, as WebVTT in the media store. */
 export const storeSubtitle = outcome(

@@ -29,6 +29,8 @@ export const postDetailSchema = v.object({
   directors: v.optional(v.array(personSchema), []),
   actors: v.optional(v.array(personSchema), []),
   play_url: v.nullish(v.string(), null),
+  /** Read by facts.ts where the page shows them: the readers, which load the detail too, carry no schema of them. */
+  facts: v.nullish(v.unknown(), null),
   has_video: v.optional(v.boolean(), false),
   first_chapter: chapterEndSchema,
   last_chapter: chapterEndSchema,

@@ -111,7 +111,8 @@ describe('importing comics', () => {
     // Tags name categories too.
     expect(JSON.stringify(detail.categories)).toContain('hai-huoc')
     expect(detail.author).toBe('Lê Mèo, Trần Vẽ')
-    expect(chapter.title).toBe('Đêm đầu')
+    // Its ComicInfo Number is the as printed, kept beside its title.
+    expect(chapter.title).toBe('Số 2: Đêm đầu')
     // Manga = YesAndRightToLeft: read right to left until the reader chooses.
     expect(chapter.reading_mode).toBe('rtl')
     expect(chapter.content).toHaveLength(3)

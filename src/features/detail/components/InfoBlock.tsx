@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { factsOf } from '../../../contract/schemas/facts.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { BookFacts } from '../facts/BookFacts.tsx'
 import { actorHref, categoryHref } from '../links.ts'
 import { Description } from './Description.tsx'
+import { Fact } from './Fact.tsx'
 
 interface InfoBlockProps {
   language: Language
@@ -20,6 +22,7 @@ interface InfoBlockProps {
 export function InfoBlock({ language, post, detail }: InfoBlockProps) {
   const { t } = useLingui()
   const releases = post.release_year.map((release) => release.name).join(', ')
+  const facts = factsOf(detail?.facts)
   return (
     <section className="detail-info" aria-labelledby="detail-info-title">
       <h2 id="detail-info-title" className="detail-section__title">
@@ -68,18 +71,11 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
         {post.posttype === 'comic' || post.posttype === 'novel' ? (
           <Fact label={t`Author`}>{post.author || <NotAvailable />}</Fact>
         ) : null}
+        {/* Its words load on their own (facts-messages.ts): the other facts do not wait for them. */}
+        {facts ? <BookFacts language={language} facts={facts} /> : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}
     </section>
-  )
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="detail-info__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { Intro } from '../../../contract/schemas/detail.ts'
+import { activeLanguage, audioLanguages, chooseAudio } from '../audio.ts'
 import type { FilmSubtitle } from '../captions.ts'
 import { activeHeight, qualityHeights } from '../quality.ts'
 import type { FilmSource } from '../sources.ts'
@@ -77,6 +78,8 @@ export function FilmPlayer({
   const fullscreen = useFullscreen(fullscreenTarget ?? container, video)
   const pictureInPicture = usePictureInPicture(video)
   const quality = useQuality(playback.player)
+  // Read again as the variant tracks change (shaka's track events), which a sound track's choice does.
+  const audioTracks = ready ? (playback.player?.getAudioTracks() ?? []) : []
   const captions = useCaptions(playback.player, subtitles)
   const actions = usePlayerActions(video, status, playback.reload, fullscreen.toggle)
 
@@ -165,6 +168,11 @@ export function FilmPlayer({
           onVolume={actions.setVolume}
           onSpeed={setSpeed}
           captions={{ ...captions, onChange: captions.choose }}
+          audio={{
+            languages: audioLanguages(audioTracks),
+            value: activeLanguage(audioTracks),
+            onChange: (language) => chooseAudio(playback.player, language),
+          }}
           quality={{
             heights: qualityHeights(tracks),
             playing: activeHeight(tracks),

@@ -3,6 +3,7 @@ import type { CaptionsChoice, FilmSubtitle } from '../captions.ts'
 import type { QualityChoice } from '../quality.ts'
 import { formatTime } from '../time.ts'
 import type { VideoState } from '../use-video-state.ts'
+import { AudioSelect } from './AudioSelect.tsx'
 import { CaptionsSelect } from './CaptionsSelect.tsx'
 import { PlayerIcon, type PlayerIconName } from './PlayerIcon.tsx'
 import { QualitySelect } from './QualitySelect.tsx'
@@ -26,6 +27,11 @@ export interface PlayerControlsProps {
   onMute: () => void
   onVolume: (volume: number) => void
   onSpeed: (rate: number) => void
+  audio: {
+    languages: string[]
+    value: string | undefined
+    onChange: (language: string) => void
+  }
   quality: {
     heights: number[]
     playing: number | undefined
@@ -74,6 +80,7 @@ export function PlayerControls({
   state,
   ready,
   playable,
+  audio,
   quality,
   captions,
   fullscreen,
@@ -118,6 +125,7 @@ export function PlayerControls({
           {formatTime(state.currentTime)} / {formatTime(state.duration)}
         </span>
         <span className="film-player__spacer" />
+        <AudioSelect {...audio} disabled={!ready} />
         <QualitySelect {...quality} disabled={!ready} />
         <SpeedSelect value={state.playbackRate} onChange={on.onSpeed} />
         <CaptionsSelect {...captions} />
