@@ -2,6 +2,7 @@ import { lstat, readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { isLitter } from './archive.ts'
 import { SYMBOLIC_LINK } from './files.ts'
+import { nfc } from './names.ts'
 import { isMisencoded, MISENCODED } from './refusal.ts'
 import type { ImportRun } from './run.ts'
 
@@ -30,7 +31,8 @@ function reasonFor(path: string, link: boolean) {
  */
 export async function reportUnusedFiles(run: ImportRun) {
   const { library, only } = run.options
-  const accounted = new Set([...run.used, ...run.report.skipped.map((s) => s.path)])
+  // Compared in NFC, as the importers name what they take (names.ts), whichever form is on disk.
+  const accounted = new Set([...run.used, ...run.report.skipped.map((s) => s.path)].map(nfc))
   // A file inside a used or skipped folder (a chapter of images, a refused series) is accounted for.
   const isAccounted = (path: string) => {
     for (let at = path; at; at = at.slice(0, Math.max(0, at.lastIndexOf('/')))) {
@@ -46,7 +48,7 @@ export async function reportUnusedFiles(run: ImportRun) {
   const item = only ? await lstat(root).catch(() => null) : null
   if (item && !item.isDirectory()) files.push({ path: root, link: item.isSymbolicLink() })
   for (const file of files) {
-    const path = relative(library, file.path).split(sep).join('/')
+    const path = nfc(relative(library, file.path).split(sep).join('/'))
     if (isLitter(path) || isAccounted(path)) continue
     run.skip(path, reasonFor(path, file.link))
   }
