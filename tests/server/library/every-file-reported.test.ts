@@ -30,11 +30,14 @@ afterAll(async () => {
   rmSync(made, { recursive: true, force: true })
 })
 
-/** Every file of a library an operator sees: not hidden, not what other tools leave behind. */
+/**
+ * Every file of a library an operator sees: not hidden, not what other tools leave behind. Named in
+ * NFC, as the library stores and reports names, whichever form is on disk.
+ */
 function filesOf(library: string) {
   return readdirSync(library, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
-    .map((e) => relative(library, join(e.parentPath, e.name)).split(sep).join('/'))
+    .map((e) => relative(library, join(e.parentPath, e.name)).split(sep).join('/').normalize('NFC'))
     .filter((path) => !isLitter(path))
 }
 
