@@ -55,7 +55,12 @@ export function bookAttributes(
     delete out.src
     if (image) out[name === 'img' ? 'src' : 'href'] = `${BOOK_IMAGE}${image}`
   } else if (href !== undefined) {
-    const kept = name === 'use' ? (href.startsWith('#') ? `#${anchor(href.slice(1))}` : undefined) : bookHref(href, resolveLink)
+    const kept =
+      name === 'use'
+        ? href.startsWith('#')
+          ? `#${anchor(href.slice(1))}`
+          : undefined
+        : bookHref(href, resolveLink)
     if (kept !== undefined) out.href = kept
   }
   return out

@@ -60,13 +60,19 @@ export function verticalWritingMode(css: string): string | undefined {
   for (const rule of css.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, '').split('}')) {
     const open = rule.lastIndexOf('{')
     if (open < 0) continue
-    const selectors = rule.slice(0, open).split(',').map((s) => s.trim().toLowerCase())
+    const selectors = rule
+      .slice(0, open)
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
     if (!selectors.some((s) => s === 'html' || s === 'body' || s === ':root')) continue
     for (const declaration of rule.slice(open + 1).split(';')) {
       const colon = declaration.indexOf(':')
       const property = declaration.slice(0, colon).trim().toLowerCase()
       if (colon < 0 || !/^(-epub-|-webkit-)?writing-mode$/.test(property)) continue
-      const value = declaration.slice(colon + 1).trim().toLowerCase()
+      const value = declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase()
       mode = verticalModes.includes(value) ? value : undefined
     }
   }

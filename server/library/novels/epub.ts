@@ -6,7 +6,6 @@ import { libraryLimits } from '../limits.ts'
 import { collapsed, htmlText, readMarkup, textCollector } from '../markup.ts'
 import { Refusal, reasonOf } from '../refusal.ts'
 import { type ChapterLayout, documentLayout, laidOut, verticalWritingMode } from './book-layout.ts'
-import { chapterLinks } from './chapter-links.ts'
 import {
   BOOK_IMAGE,
   type ImageResolver,
@@ -14,6 +13,7 @@ import {
   sanitizeBookHtml,
   withinChapterLimit,
 } from './chapter-html.ts'
+import { chapterLinks } from './chapter-links.ts'
 
 /** What one EPUB may hold before it is refused as a zip bomb: more entries than a comic, fewer bytes. */
 export const bookLimits: ArchiveLimits = { ...archiveLimits, entries: 10_000, totalBytes: 512 * 1024 * 1024 }
@@ -383,12 +383,18 @@ async function readBook(zip: Zip): Promise<Book> {
   const reading: BookReading = {
     typeOf,
     isChapter: (path) => spinePaths.has(path),
-    progression: typeof spine['page-progression-direction'] === 'string' ? spine['page-progression-direction'] : undefined,
+    progression:
+      typeof spine['page-progression-direction'] === 'string'
+        ? spine['page-progression-direction']
+        : undefined,
     stylesheet: (path) => {
       let sheet = stylesheets.get(path)
       if (!sheet) {
         // A stylesheet too big for metadata is read as none: it is only looked at for the writing mode.
-        sheet = readOptional(zip, path).then((bytes) => bytes?.toString('utf8') ?? '', () => '')
+        sheet = readOptional(zip, path).then(
+          (bytes) => bytes?.toString('utf8') ?? '',
+          () => '',
+        )
         stylesheets.set(path, sheet)
       }
       return sheet

@@ -35,7 +35,10 @@ afterAll(async () => {
 
 /** The stored HTML of a book's chapters, in order, by its file's name. */
 async function book(file: string) {
-  const [post] = await server.db.select().from(posts).where(eq(posts.libraryPath, `novels/${file}`))
+  const [post] = await server.db
+    .select()
+    .from(posts)
+    .where(eq(posts.libraryPath, `novels/${file}`))
   expect(post, `${file} was imported`).toBeDefined()
   const rows = await server.db
     .select()
@@ -62,7 +65,9 @@ describe('real books keep their structure', () => {
     expect(html).toMatch(/<ruby>[^<]+(<rp>[^<]*<\/rp>)?<rt>[^<]+<\/rt>/)
     expect((html.match(/<rt>/g) ?? []).length).toBeGreaterThan(500)
     const chapter = kusamakura.find((c) => c.html.includes('<ruby>'))!
-    expect(chapter.html).toMatch(/^<div lang="ja" data-page-progression="rtl" data-writing-mode="vertical-rl">/)
+    expect(chapter.html).toMatch(
+      /^<div lang="ja" data-page-progression="rtl" data-writing-mode="vertical-rl">/,
+    )
   })
 
   it('keeps an Arabic book right to left', async () => {
