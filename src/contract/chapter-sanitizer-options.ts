@@ -18,7 +18,7 @@ type Attributes = Record<string, string>
 /** Links to the web leave the site in a new tab, without handing it a reference to the page. */
 const linkOut = (attribs: Attributes): Attributes =>
   attribs.href && isWebLink(attribs.href)
-    ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+    ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
     : attribs
 
 /** Read by the server's parser as raw text: their text is dropped with them (sanitize-html's nonTextTags). */

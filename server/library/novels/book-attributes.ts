@@ -50,11 +50,13 @@ export function bookAttributes(
   delete out.href
   const name = tag.toLowerCase()
   if (name === 'img' || name === 'image') {
-    const source = name === 'img' ? out.src : href
+    const { src, ...others } = out
+    const source = name === 'img' ? src : href
     const image = source ? resolveImage(source) : null
-    delete out.src
-    if (image) out[name === 'img' ? 'src' : 'href'] = `${BOOK_IMAGE}${image}`
-  } else if (href !== undefined) {
+    // The image first, where it was written.
+    return image ? { [name === 'img' ? 'src' : 'href']: `${BOOK_IMAGE}${image}`, ...others } : others
+  }
+  if (href !== undefined) {
     const kept =
       name === 'use'
         ? href.startsWith('#')
