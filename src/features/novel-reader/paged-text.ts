@@ -39,7 +39,9 @@ export function usePagedText(
     const { turnerRef } = latest.current
     const scrolling = turnerRef.current
     const start = latest.current.start
-    const fractionAtStart = start === 'end' ? 1 : (latest.current.current()?.fraction ?? 0)
+    // Lines down the page were never scrolled through: where the chapter was left is where it opens.
+    const fractionAtStart =
+      start === 'end' ? 1 : ((vertical ? start?.fraction : latest.current.current()?.fraction) ?? 0)
     let fraction = fractionAtStart
 
     const bookClasses = [
