@@ -20,7 +20,7 @@ export function NotePopover({ html, onClose }: NotePopoverProps) {
   // The note's own link back to its reference ('↩') is this: it closes the note.
   const clicked = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a[href]')
-    if (link && link.getAttribute('href')?.startsWith('#')) {
+    if (link?.getAttribute('href')?.startsWith('#')) {
       event.preventDefault()
       onClose()
     }
