@@ -5,8 +5,8 @@ import { join } from 'node:path'
 export const realBooks = {
   ruby: 'kusamakura-japanese-vertical-writing.epub',
   rightToLeft: 'regime-anticancer-arabic.epub',
-  contentsAndTables: 'accessible_epub_3.epub',
-  notes: 'georgia-cfi.epub',
+  contents: 'accessible_epub_3.epub',
+  notesAndTables: 'georgia-cfi.epub',
   math: 'linear-algebra.epub',
 }
 
