@@ -1,5 +1,5 @@
 import { CHAPTER_ID_PREFIX } from '../../../src/contract/html-allowlist.ts'
-import { BOOK_CHAPTER, BOOK_IMAGE, type ImageResolver, type LinkResolver } from './chapter-html.ts'
+import { BOOK_CHAPTER, BOOK_IMAGE, type ImageResolver, type LinkResolver } from './book-addresses.ts'
 
 type Attributes = Record<string, string>
 

@@ -1,5 +1,5 @@
 import { decodeHTMLAttribute, escapeAttribute } from 'entities'
-import { BOOK_CHAPTER } from './chapter-html.ts'
+import { BOOK_CHAPTER } from './book-addresses.ts'
 
 const link = new RegExp(` href="${BOOK_CHAPTER}([^"#]*)(#[^"]*)?"`, 'g')
 
