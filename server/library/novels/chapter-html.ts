@@ -8,6 +8,7 @@ import { checkNesting, readMarkup } from '../markup.ts'
 import { Refusal } from '../refusal.ts'
 import { BOOK_CHAPTER, BOOK_IMAGE, type ImageResolver, type LinkResolver } from './book-addresses.ts'
 import { bookAttributes } from './book-attributes.ts'
+import { unfencedMath } from './fenced-math.ts'
 
 export { BOOK_CHAPTER, BOOK_IMAGE, type ImageResolver, type LinkResolver } from './book-addresses.ts'
 
@@ -26,18 +27,19 @@ const bookOptions = chapterOptions({
  * the book's chapters, its anchors and note roles as the reader knows them (bookAttributes).
  */
 export function sanitizeBookHtml(
-  html: string,
+  source: string,
   resolveImage: ImageResolver = noImages,
   resolveLink: LinkResolver = noLinks,
 ): string {
-  checkNesting(html, libraryLimits.nestingDepth)
+  checkNesting(source, libraryLimits.nestingDepth)
   const keep = bookOptions.transformTags['*']
-  return sanitizeHtml(bodyOf(html), {
+  const html = sanitizeHtml(bodyOf(source), {
     ...bookOptions,
     transformTags: {
       '*': (tagName, attribs) => keep(tagName, bookAttributes(tagName, attribs, resolveImage, resolveLink)),
     },
-  }).trim()
+  })
+  return unfencedMath(html).trim()
 }
 
 /**
