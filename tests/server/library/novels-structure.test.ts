@@ -79,6 +79,9 @@ describe('real books keep their structure', () => {
     const html = all(await book('linear-algebra.epub'))
     expect((html.match(/<math\b/g) ?? []).length).toBeGreaterThan(1000)
     expect(html).toMatch(/<mfrac>/)
+    // Its matrices' brackets as MathML Core draws them.
+    expect(html).toMatch(/<mrow><mo>\[<\/mo>/)
+    expect(html).not.toMatch(/<mfenced/)
     expect(html).toMatch(/<table\b[^>]*>[\s\S]*?<td\b/)
   })
 
