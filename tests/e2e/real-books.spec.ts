@@ -135,6 +135,12 @@ test('a note opens in a popover and gives the place back, and a table reads as a
   await page.keyboard.press('Escape')
   await expect(popover).toBeHidden()
   await expect(reference).toBeFocused()
+  // An address naming the note (a reference followed before the reader's tools came) opens it too.
+  const noteId = (await reference.getAttribute('href'))!
+  await page.goto(`${readerOf(chapter)}${noteId}`)
+  await expect(popover).toBeVisible()
+  await popover.getByRole('button', { name: 'Đóng' }).click()
+  await expect(popover).toBeHidden()
 
   // The same book's table (of its governors: names, notes and years in cells).
   const table = page.locator('.chapter-text table').first()

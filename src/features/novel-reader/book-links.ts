@@ -20,11 +20,9 @@ const anchorIn = (text: HTMLElement, hash: string) => {
   return id ? ([...text.querySelectorAll('[id]')].find((element) => element.id === id) ?? null) : null
 }
 
-/** A note, or a reference to one: it opens over the text rather than leaving the place being read. */
-const isNote = (link: Element, target: Element) =>
-  link.getAttribute('role') === 'doc-noteref' ||
-  /^doc-(foot|end)note$/.test(target.getAttribute('role') ?? '') ||
-  target.localName === 'aside'
+/** A note (a footnote aside, an endnote): it opens over the text rather than leaving the place being read. */
+const isNote = (target: Element) =>
+  /^doc-(foot|end)note$/.test(target.getAttribute('role') ?? '') || target.localName === 'aside'
 
 /** Brings an anchor into view: scrolled to, or the page holding it shown, read a page at a time. */
 export function goToAnchor(text: HTMLElement, target: Element) {
@@ -56,21 +54,28 @@ export function useBookLinks(onNote: (html: string) => void) {
       event.preventDefault()
       const { link, url } = found
       const target = url.pathname === location.pathname ? anchorIn(text, url.hash) : null
-      if (target && isNote(link, target)) latest.current(target.innerHTML)
-      else if (target) goToAnchor(text, target)
+      if (target && (link.getAttribute('role') === 'doc-noteref' || isNote(target))) {
+        latest.current(target.innerHTML)
+      } else if (target) goToAnchor(text, target)
       else if (url.pathname !== location.pathname) router.navigate({ href: `${url.pathname}${url.hash}` })
     }
     text.addEventListener('click', clicked)
+    // An address naming a note (a reference followed before this code came, a link to it) opens it;
+    // one naming another anchor shows it.
+    const showAddressed = () => {
+      const target = anchorIn(text, location.hash)
+      if (target && isNote(target)) latest.current(target.innerHTML)
+      else if (target) goToAnchor(text, target)
+    }
     // After the reader has opened the chapter where it was left, and laid out its pages (two frames).
     let opening = requestAnimationFrame(() => {
-      opening = requestAnimationFrame(() => {
-        const target = anchorIn(text, location.hash)
-        if (target) goToAnchor(text, target)
-      })
+      opening = requestAnimationFrame(showAddressed)
     })
+    window.addEventListener('hashchange', showAddressed)
     return () => {
       cancelAnimationFrame(opening)
       text.removeEventListener('click', clicked)
+      window.removeEventListener('hashchange', showAddressed)
     }
   }, [router])
 }
