@@ -301,6 +301,29 @@ function dompurifyWithoutUnusedHelpers(): Plugin {
 }
 
 /**
+ * DOMPurify's own lists of the attributes it allows by default (HTML's, SVG's, MathML's: 1.5 kB gzip)
+ * are read only when a caller gives no list of its own; the chapter sanitizer always gives the
+ * contract's (src/shared/html/sanitize.ts). Emptied, they leave the readers' first load: a caller with
+ * no list would keep no attribute at all, never one too many. Its tag lists stay (DOMPurify checks each
+ * element's namespace with them). When a release names them otherwise, nothing is changed (and the
+ * readers' budget says so).
+ */
+function dompurifyWithoutDefaultAttributes(): Plugin {
+  const lists = /^const (html|svg|mathMl) = freeze\(\[[^\]]*\]\);$/gm
+  return {
+    name: 'mot:dompurify-without-default-attributes',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/ },
+      handler(code) {
+        if (code.search(lists) < 0) return null
+        return { code: code.replace(lists, 'const $1 = freeze([]);'), map: null }
+      },
+    },
+  }
+}
+
+/**
  * The server draws a first visit's page with the app's own routes and screens (src/app/render-page.tsx).
  * `vite build` builds that too, as Node modules beside the app: `<outDir>-ssr`, out of what is served.
  */
@@ -407,6 +430,7 @@ export default defineConfig({
     clientOnly(lazyStyles()),
     clientOnly(shortJsxCalls()),
     clientOnly(dompurifyWithoutUnusedHelpers()),
+    clientOnly(dompurifyWithoutDefaultAttributes()),
     clientOnly(minifiedAppStart()),
     clientOnly(drawnReaderStyles()),
     clientOnly(precompressAssets()),

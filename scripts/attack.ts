@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { buildAppIfStale } from './lib/app-build.ts'
 import { corruptedDevice, kioskLink, launchChromium } from './lib/attack/browser.ts'
 import { EVIL_HOST, hostHeaderReset } from './lib/attack/host-header.ts'
+import { hostileDrawings } from './lib/attack/hostile-drawings.ts'
 import { attackLibrary, ESCAPED_LTS, hostileEpubImport, READ_FLOOR_MS } from './lib/attack/hostile-epub.ts'
 import { LIKE_PAIRS, likeInflation, VIEW_CALLS, viewInflation } from './lib/attack/inflation.ts'
 import { JUNK_GROWTH_MB, JUNK_READS, junkReads } from './lib/attack/junk-reads.ts'
@@ -180,6 +181,13 @@ try {
         "corrupted library entry and deviceId 'dévice-ñ' in Chromium",
         'the good history entries show; a like answers 200',
         () => corruptedDevice(browser, base, [movies[0]!, movies[1]!], movies[2]!),
+      ),
+    )
+    rows.push(
+      await runAttack(
+        'an EPUB whose SVG and MathML hide handlers, javascript: links, <use>/<image>/url() of the outside, styles, foreignObject, maction, dropped into LIBRARY_DIR',
+        'the server-drawn reader and the app in Chromium keep the drawing and formula, nothing that runs, and ask nothing of the outside',
+        () => hostileDrawings(browser, base, attackLibrary(data.dir)),
       ),
     )
   } finally {

@@ -1,20 +1,9 @@
 import sanitizeHtml from 'sanitize-html'
-import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from '../../src/contract/html-allowlist.ts'
+import { chapterOptions } from '../../src/contract/chapter-sanitizer-options.ts'
 import type { ChapterContent } from '../db/schema.ts'
 
-/** Links leave the site in a new tab, without handing it a reference to the page. */
-export const webLink = sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' })
-
-/** The shared allowlist, http(s) addresses only; never script or handlers. */
-export const chapterSanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...CHAPTER_TAGS],
-  // Links also keep the rel and target the transform below gives them.
-  allowedAttributes: { ...CHAPTER_ATTRIBUTES, a: [...(CHAPTER_ATTRIBUTES.a ?? []), 'rel', 'target'] },
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  transformTags: { a: webLink },
-}
+/** The shared allowlist, http(s) and this site's addresses only; never script or handlers. */
+export const chapterSanitizeOptions = chapterOptions()
 
 export const sanitizeChapterHtml = (html: string) => sanitizeHtml(html, chapterSanitizeOptions)
 

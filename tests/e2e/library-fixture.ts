@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { writeEpub, writeZip } from '../../scripts/lib/bench-library.ts'
+import { copyRealBooks } from './real-books.ts'
 
 /** A page with its number written large, so a test can tell the pages apart. */
 const numberedPage = (n: number) =>
@@ -19,7 +20,7 @@ const numberedPage = (n: number) =>
 
 /**
  * The small library the browser tests import: a comic of one chapter (three pages), an EPUB of two
- * chapters and a film of two episodes made with ffmpeg: two seconds of H.264/AAC in MP4 with
+ * chapters, a few real books (real-books.ts) and a film of two episodes made with ffmpeg: two seconds of H.264/AAC in MP4 with
  * Vietnamese and English captions (played as it is), and two of VP9/Opus in WebM (packaged to HLS by
  * the server in the background).
  */
@@ -32,6 +33,7 @@ export async function writeTestLibrary(root: string) {
   )
   mkdirSync(join(root, 'novels'), { recursive: true })
   await writeEpub(join(root, 'novels', 'Sách Nhỏ.epub'), 'Sách Nhỏ', 2, await numberedPage(0))
+  copyRealBooks(join(root, 'novels'))
   const film = join(root, 'films', 'Phim Ngắn')
   mkdirSync(film, { recursive: true })
   execFileSync('ffmpeg', [

@@ -61,8 +61,9 @@ const dangerous = () => {
     const runs = tag === 'script' && !/^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? '')
     if (runs && (element.textContent ?? '').includes('alert')) found.push(element.outerHTML)
     if (['iframe', 'object', 'embed'].includes(tag)) found.push(element.outerHTML)
-    // Chapter text is text structure, links and images only.
-    if (['form', 'style', 'svg', 'math', 'script'].includes(tag) && element.closest('.chapter-text'))
+    // Chapter text is text structure, links, images, drawings and formulas only: no forms, no styles,
+    // nothing foreign inside a drawing.
+    if (['form', 'style', 'script', 'foreignobject'].includes(tag) && element.closest('.chapter-text'))
       found.push(element.outerHTML)
     for (const attribute of element.attributes) {
       // Browsers skip spaces and control characters before a scheme.

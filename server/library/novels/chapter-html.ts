@@ -1,47 +1,45 @@
 import { escapeUTF8 } from 'entities'
 import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-import { chapterSanitizeOptions, webLink } from '../../posts/sanitize.ts'
+import { chapterOptions } from '../../../src/contract/chapter-sanitizer-options.ts'
+import { WEB_SCHEMES } from '../../../src/contract/html-allowlist.ts'
 import { libraryLimits } from '../limits.ts'
 import { checkNesting, readMarkup } from '../markup.ts'
 import { Refusal } from '../refusal.ts'
+import { BOOK_CHAPTER, BOOK_IMAGE, type ImageResolver, type LinkResolver } from './book-addresses.ts'
+import { bookAttributes } from './book-attributes.ts'
+import { unfencedMath } from './fenced-math.ts'
 
-/**
- * An image of the book inside chapter HTML: `src="book-image:<name>"`, `<name>` being the image's path
- * inside the book (as in `images[].name`). The importer stores each image in the media store and
- * replaces the placeholder with its address before the chapter is saved.
- */
-export const BOOK_IMAGE = 'book-image:'
-
-/** Maps an `<img src>` as written in the chapter to the book image it names, or null when it is not one. */
-export type ImageResolver = (src: string) => string | null
+export { BOOK_CHAPTER, BOOK_IMAGE, type ImageResolver, type LinkResolver } from './book-addresses.ts'
 
 const noImages: ImageResolver = () => null
+const noLinks: LinkResolver = () => null
+
+/** The server's chapter options for a book: its images only (`book-image:`), and links to its chapters. */
+const bookOptions = chapterOptions({
+  imageSchemes: [BOOK_IMAGE.slice(0, -1)],
+  linkSchemes: [...WEB_SCHEMES, BOOK_CHAPTER.slice(0, -1)],
+})
 
 /**
  * The project's chapter allow-list, with a book's own rules on top: images only from inside the book
- * (anything else, http included, is an external reference and is dropped), links only to the web.
+ * (anything else, http included, is an external reference and is dropped), links to the web or to
+ * the book's chapters, its anchors and note roles as the reader knows them (bookAttributes).
  */
-export function sanitizeBookHtml(html: string, resolveImage: ImageResolver = noImages): string {
-  checkNesting(html, libraryLimits.nestingDepth)
-  return sanitizeHtml(bodyOf(html), {
-    ...chapterSanitizeOptions,
-    allowedSchemesByTag: { img: [BOOK_IMAGE.slice(0, -1)] },
+export function sanitizeBookHtml(
+  source: string,
+  resolveImage: ImageResolver = noImages,
+  resolveLink: LinkResolver = noLinks,
+): string {
+  checkNesting(source, libraryLimits.nestingDepth)
+  const keep = bookOptions.transformTags['*']
+  const html = sanitizeHtml(bodyOf(source), {
+    ...bookOptions,
     transformTags: {
-      img: (tagName, attribs) => {
-        const name = attribs.src ? resolveImage(attribs.src) : null
-        const { src: _, ...rest } = attribs
-        return { tagName, attribs: name ? { src: `${BOOK_IMAGE}${name}`, ...rest } : rest }
-      },
-      // A link to another file of the book leads nowhere on the site: it stays text.
-      a: (tagName, attribs) => {
-        const { href, ...rest } = attribs
-        return href && /^https?:\/\//i.test(href) ? webLink(tagName, attribs) : { tagName, attribs: rest }
-      },
+      '*': (tagName, attribs) => keep(tagName, bookAttributes(tagName, attribs, resolveImage, resolveLink)),
     },
-    // An image without a source is what is left of an external one.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-  }).trim()
+  })
+  return unfencedMath(html).trim()
 }
 
 /**

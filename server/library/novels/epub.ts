@@ -1,14 +1,22 @@
 import { extname, posix } from 'node:path'
-import { decodeXML } from 'entities'
+import { decodeXML, escapeAttribute } from 'entities'
 import { XMLParser } from 'fast-xml-parser'
 import type { PostFacts } from '../../../src/contract/schemas/facts.ts'
 import { type ArchiveLimits, archiveLimits, openZip, type Zip } from '../archive.ts'
-import { decodeMarkup } from '../encoding.ts'
+import { decodeMarkup, decodeText } from '../encoding.ts'
 import { libraryLimits } from '../limits.ts'
 import { collapsed, htmlText, readMarkup, textCollector } from '../markup.ts'
 import { Refusal, reasonOf } from '../refusal.ts'
 import { bookFacts } from './book-facts.ts'
-import { type ImageResolver, sanitizeBookHtml, withinChapterLimit } from './chapter-html.ts'
+import { type ChapterLayout, documentLayout, laidOut, verticalWritingMode } from './book-layout.ts'
+import {
+  BOOK_IMAGE,
+  type ImageResolver,
+  type LinkResolver,
+  sanitizeBookHtml,
+  withinChapterLimit,
+} from './chapter-html.ts'
+import { chapterLinks } from './chapter-links.ts'
 
 /** What one EPUB may hold before it is refused as a zip bomb: more entries than a comic, fewer bytes. */
 export const bookLimits: ArchiveLimits = { ...archiveLimits, entries: 10_000, totalBytes: 512 * 1024 * 1024 }
@@ -198,14 +206,16 @@ function ncxTitles(document: Node, ncxPath: string): Map<string, string> {
   return titles
 }
 
-/** Whether sanitised chapter HTML has any text, and its first heading's (h1 to h3). */
+/** Whether sanitised chapter HTML has any text or drawing (SVG, MathML), and its first heading's (h1 to h3). */
 function outline(html: string) {
   const all = textCollector()
+  let drawn = false
   let heading: ReturnType<typeof textCollector> | undefined
   let inHeading: string | undefined
   readMarkup(html, {
     open(name) {
       all.handler.open(name)
+      if (name === 'svg' || name === 'math') drawn = true
       if (!heading && /^h[1-3]$/.test(name)) {
         heading = textCollector()
         inHeading = name
@@ -221,7 +231,7 @@ function outline(html: string) {
       if (inHeading) heading?.handler.text(text)
     },
   })
-  return { hasText: all.text() !== null, heading: heading?.text() ?? null }
+  return { hasText: all.text() !== null, drawn, heading: heading?.text() ?? null }
 }
 
 /**
@@ -235,7 +245,8 @@ function spineDocuments(itemrefs: Node[], manifest: Map<string, ManifestItem>) {
   let repeated = 0
   for (const ref of itemrefs) {
     const item = typeof ref.idref === 'string' ? manifest.get(ref.idref) : undefined
-    if (!item || ref.linear === 'no' || !/html/.test(item.type)) continue
+    // Documents, and the pictures a book of pages lists as its pages (SVG or bitmaps).
+    if (!item || ref.linear === 'no' || !/html|^image\//.test(item.type)) continue
     if (seen.has(item.path)) {
       repeated++
       continue
@@ -249,21 +260,51 @@ function spineDocuments(itemrefs: Node[], manifest: Map<string, ManifestItem>) {
   return { items, repeated }
 }
 
+/** What a chapter is read with: how to tell the book's images and chapters, and how the book is laid out. */
+interface BookReading {
+  typeOf: (name: string) => string
+  isChapter: (path: string) => boolean
+  progression: string | undefined
+  /** A stylesheet's text, read once for the book. */
+  stylesheet: (path: string) => Promise<string>
+}
+
 /** One spine document as sanitised chapter HTML, with the book images it shows. */
-async function readChapter(zip: Zip, item: ManifestItem, typeOf: (name: string) => string) {
+async function readChapter(zip: Zip, item: ManifestItem, book: BookReading) {
   const { chapterFileBytes } = libraryLimits
   if (zip.size(item.path) > chapterFileBytes) {
     throw new Refusal(`${zip.size(item.path)} bytes, more than ${chapterFileBytes}`, 'too-large')
   }
+  // A page that is a bitmap is shown as the picture it is.
+  if (item.type.startsWith('image/') && item.type !== 'image/svg+xml') {
+    return { html: `<img src="${BOOK_IMAGE}${escapeAttribute(item.path)}" alt="">`, images: [item.path] }
+  }
   const images: string[] = []
   const resolveImage: ImageResolver = (src) => {
     const name = resolveHref(item.path, src)
-    const image = name && zip.has(name) && typeOf(name).startsWith('image/') ? name : null
+    const image = name && zip.has(name) && book.typeOf(name).startsWith('image/') ? name : null
     if (image) images.push(image)
     return image
   }
-  const html = withinChapterLimit(sanitizeBookHtml(decodeMarkup(await zip.read(item.path)), resolveImage))
-  return { html, images: [...new Set(images)] }
+  const resolveLink: LinkResolver = (href) => {
+    const path = href === '' ? item.path : resolveHref(item.path, href)
+    return path && book.isChapter(path) ? path : null
+  }
+  const source = decodeMarkup(await zip.read(item.path))
+  const html = sanitizeBookHtml(source, resolveImage, resolveLink)
+  const layout = await chapterLayout(source, item.path, book)
+  return { html: withinChapterLimit(laidOut(html, layout)), images: [...new Set(images)] }
+}
+
+/** A document's direction and language, the book's page progression, and the writing mode its styles give it. */
+async function chapterLayout(source: string, path: string, book: BookReading): Promise<ChapterLayout> {
+  const { layout, stylesheets, style } = documentLayout(source)
+  let css = ''
+  for (const href of stylesheets) {
+    const sheet = resolveHref(path, href)
+    if (sheet) css += `${await book.stylesheet(sheet)}\n`
+  }
+  return { ...layout, progression: book.progression, writingMode: verticalWritingMode(`${css}${style}`) }
 }
 
 /**
@@ -342,6 +383,28 @@ async function readBook(zip: Zip): Promise<Book> {
         : new Map<string, string>()
 
   const documents = spineDocuments(nodes(spine.itemref), manifest)
+  const spinePaths = new Set(documents.items.map((item) => item.path))
+  const stylesheets = new Map<string, Promise<string>>()
+  const reading: BookReading = {
+    typeOf,
+    isChapter: (path) => spinePaths.has(path),
+    progression:
+      typeof spine['page-progression-direction'] === 'string'
+        ? spine['page-progression-direction']
+        : undefined,
+    stylesheet: (path) => {
+      let sheet = stylesheets.get(path)
+      if (!sheet) {
+        // A stylesheet too big for metadata is read as none: it is only looked at for the writing mode.
+        sheet = readOptional(zip, path).then(
+          (bytes) => (bytes ? decodeText(bytes) : ''),
+          () => '',
+        )
+        stylesheets.set(path, sheet)
+      }
+      return sheet
+    },
+  }
   const refused: Book['refused'] = []
   if (documents.repeated > 0) {
     refused.push({
@@ -351,10 +414,12 @@ async function readBook(zip: Zip): Promise<Book> {
   }
   const used = new Set<string>()
   const chapters: BookChapter[] = []
+  /** The spine document each chapter was read from, for the links between them. */
+  const chapterDocuments: string[] = []
   let bookBytes = 0
   for (const [at, item] of documents.items.entries()) {
     if (!zip.has(item.path)) continue
-    const chapter = await readChapter(zip, item, typeOf).catch((error: unknown) => {
+    const chapter = await readChapter(zip, item, reading).catch((error: unknown) => {
       // A chapter too big to keep, nested too deep or in no encoding it reads in, is left out; a broken
       // archive is the book's.
       if (error instanceof Refusal && (error.kind === 'too-large' || error.kind === 'unknown-encoding')) {
@@ -364,9 +429,10 @@ async function readBook(zip: Zip): Promise<Book> {
       throw error
     })
     if (!chapter) continue
-    const { hasText, heading } = outline(chapter.html)
+    const { hasText, drawn, heading } = outline(chapter.html)
     // A page holding nothing but the cover is the cover, not a chapter.
-    if (!hasText && chapter.images.every((name) => name === coverItem?.path)) continue
+    const coverOnly = !hasText && !drawn && chapter.images.every((name) => name === coverItem?.path)
+    if (coverOnly || item.path === coverItem?.path) continue
     bookBytes += Buffer.byteLength(chapter.html)
     if (bookBytes > libraryLimits.bookTextBytes) {
       // The book stops there, so it reads on without a hole: this chapter and those after it are left out.
@@ -375,6 +441,7 @@ async function readBook(zip: Zip): Promise<Book> {
       break
     }
     for (const name of chapter.images) used.add(name)
+    chapterDocuments.push(item.path)
     chapters.push({
       index: chapters.length + 1,
       title: titles.get(item.path) ?? heading,
@@ -386,6 +453,8 @@ async function readBook(zip: Zip): Promise<Book> {
     const why = refused.length > 0 ? ` (${refused.map((r) => `${r.document}: ${r.reason}`).join('; ')})` : ''
     throw new Refusal(`no readable chapter in the spine${why}`, 'no-chapter')
   }
+
+  chapterLinks(chapters, chapterDocuments)
 
   const images: BookImage[] = []
   for (const name of used) images.push({ name, bytes: await zip.read(name), type: typeOf(name) })

@@ -69,10 +69,10 @@ async function storeBookImages(run: ImportRun, item: NovelItem, folder: string, 
   return stored
 }
 
-/** Chapter HTML with its book images pointing at the media store, and those not stored removed. */
+/** Chapter HTML with its book images (`<img src>`, SVG's `<image href>`) pointing at the media store, and those not stored removed. */
 function withStoredImages(html: string, stored: Map<string, string>) {
-  return html.replace(/<img\b[^>]*>/g, (tag) => {
-    const name = /\ssrc="book-image:([^"]*)"/.exec(tag)?.[1]
+  return html.replace(/<(img|image)\b[^>]*>/g, (tag) => {
+    const name = /\s(?:src|href)="book-image:([^"]*)"/.exec(tag)?.[1]
     if (name === undefined) return tag
     const path = stored.get(name.replaceAll('&amp;', '&'))
     return path ? tag.replace(`${BOOK_IMAGE}${name}`, `${MEDIA_SRC}${path}`) : ''

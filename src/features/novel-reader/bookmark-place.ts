@@ -1,4 +1,5 @@
 import { coveredTop, fractionOf, scrollToFraction } from '../reader/scroll.ts'
+import { pageSign } from './book-layout.ts'
 
 /** What a bookmark is made of and where it leads, read from the chapter on screen. */
 
@@ -13,7 +14,8 @@ const paragraphs = 'p, li, h1, h2, h3, h4, h5, h6, blockquote, pre'
 
 const paged = (text: HTMLElement) => text.classList.contains('chapter-text--paged')
 /** A page at a time (paged-text.ts): the page on screen, and how many there are. */
-const pageOf = (text: HTMLElement) => Math.round(text.scrollLeft / text.clientWidth)
+// Right to left (and down the page, right to left), scrollLeft runs from 0 down.
+const pageOf = (text: HTMLElement) => Math.round(Math.abs(text.scrollLeft) / text.clientWidth)
 const lastPage = (text: HTMLElement) => Math.max(0, Math.round(text.scrollWidth / text.clientWidth) - 1)
 
 /** The text of the first paragraph still in view at the top of the screen (or of the page). */
@@ -74,5 +76,6 @@ export function fractionHere(text: HTMLElement) {
 export function goToFraction(text: HTMLElement, fraction: number) {
   if (!paged(text)) return scrollToFraction(text, fraction)
   window.scrollTo({ top: 0, behavior: 'instant' })
-  text.scrollTo({ left: Math.round(fraction * lastPage(text)) * text.clientWidth, behavior: 'instant' })
+  const left = Math.round(fraction * lastPage(text)) * text.clientWidth * pageSign(text)
+  text.scrollTo({ left, behavior: 'instant' })
 }

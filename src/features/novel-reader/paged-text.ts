@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { scrollToFraction, scrollWindowTo } from '../reader/scroll.ts'
 import type { ContentHooks, Turner } from '../reader/turner.ts'
+import { type BookLayout, pageSign } from './book-layout.ts'
 import { chapterText } from './bookmark-place.ts'
 import type { ChapterProgress } from './components/NovelChapter.tsx'
 
@@ -18,8 +19,18 @@ const TURN_MS = 700
  * or by a swipe, which settles on a page. After the last page comes the chapter's end card. The
  * place is kept as a fraction of the pages, as scrolling keeps it, so either way opens there; the
  * scrolled text's own reports are left out meanwhile (`progress.paged`).
+ *
+ * A book whose pages turn right to left has its pages laid out right to left; one whose lines run
+ * down the page is read a page at a time whatever the way chosen, its lines filling each page from
+ * the right (vertical-rl) or the left, and pages turned that way (no columns: its lines are them).
  */
-export function usePagedText(on: boolean, hooks: ContentHooks, progress: ChapterProgress) {
+export function usePagedText(
+  on: boolean,
+  hooks: ContentHooks,
+  progress: ChapterProgress,
+  layout: BookLayout,
+) {
+  const { rtl, vertical } = layout
   const latest = useRef(hooks)
   latest.current = hooks
   useEffect(() => {
@@ -28,19 +39,28 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
     const { turnerRef } = latest.current
     const scrolling = turnerRef.current
     const start = latest.current.start
-    const fractionAtStart = start === 'end' ? 1 : (latest.current.current()?.fraction ?? 0)
+    // Lines down the page were never scrolled through: where the chapter was left is where it opens.
+    const fractionAtStart =
+      start === 'end' ? 1 : ((vertical ? start?.fraction : latest.current.current()?.fraction) ?? 0)
     let fraction = fractionAtStart
 
+    const bookClasses = [
+      ...(rtl ? ['chapter-text--rtl'] : []),
+      ...(vertical ? [`chapter-text--${vertical}`] : []),
+    ]
+    // Its way set before anything is measured: which way the pages run depends on it.
+    let sign: 1 | -1 = 1
     const count = () => Math.max(1, Math.round(text.scrollWidth / text.clientWidth))
-    const pageNow = () => Math.round(text.scrollLeft / text.clientWidth)
+    const pageNow = () => Math.round(Math.abs(text.scrollLeft) / text.clientWidth)
     const show = (page: number, smooth = false) =>
       text.scrollTo({
-        left: page * text.clientWidth,
+        left: sign * page * text.clientWidth,
         behavior: smooth && !reducedMotion() ? 'smooth' : 'instant',
       })
     const showFraction = () => show(Math.round(fraction * (count() - 1)))
     /** One column a page: its width the text's, less its margins, which the gap between pages keeps. */
     const layout = () => {
+      if (vertical) return showFraction()
       const style = getComputedStyle(text)
       const margins = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight)
       text.style.columnWidth = `${text.clientWidth - margins}px`
@@ -93,10 +113,10 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
     }
     const released = () => {
       if (swipedFrom === undefined) return
-      const moved = text.scrollLeft / text.clientWidth - swipedFrom
+      const moved = Math.abs(text.scrollLeft) / text.clientWidth - swipedFrom
       const page = Math.abs(moved) < SWIPE_TURN ? swipedFrom : swipedFrom + Math.sign(moved)
       swipedFrom = undefined
-      if (Math.abs(text.scrollLeft - page * text.clientWidth) <= 1) return
+      if (Math.abs(Math.abs(text.scrollLeft) - page * text.clientWidth) <= 1) return
       text.classList.add('chapter-text--turning')
       show(Math.min(Math.max(page, 0), count() - 1), true)
       // Not every browser says when a scroll ends (scrollend): the turn is over by then anyway.
@@ -106,7 +126,7 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
     const settle = () => {
       if (turning !== undefined) return rested()
       if (swipedFrom !== undefined) return
-      if (Math.abs(text.scrollLeft - pageNow() * text.clientWidth) > 1) show(pageNow(), true)
+      if (Math.abs(Math.abs(text.scrollLeft) - pageNow() * text.clientWidth) > 1) show(pageNow(), true)
     }
     // A new font, size or margin lays the pages out again, on the same place.
     const restyled = new MutationObserver(() => {
@@ -118,7 +138,9 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
     let opening = requestAnimationFrame(() => {
       opening = requestAnimationFrame(() => {
         progress.paged = true
-        text.classList.add('chapter-text--paged')
+        text.classList.add('chapter-text--paged', ...bookClasses)
+        sign = pageSign(text)
+        turner.rtl = sign === -1
         scrollWindowTo(0)
         layout()
         turnerRef.current = turner
@@ -147,11 +169,11 @@ export function usePagedText(on: boolean, hooks: ContentHooks, progress: Chapter
       if (!ready) return
       // Back to scrolling, at the same place.
       progress.paged = false
-      text.classList.remove('chapter-text--paged')
+      text.classList.remove('chapter-text--paged', ...bookClasses)
       text.style.columnWidth = ''
       text.style.columnGap = ''
       if (turnerRef.current === turner) turnerRef.current = scrolling
       scrollToFraction(text, fraction)
     }
-  }, [on, progress])
+  }, [on, progress, rtl, vertical])
 }

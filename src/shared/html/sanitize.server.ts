@@ -4,26 +4,9 @@
  * finishing touches as the browser's, with the server's HTML sanitizer.
  */
 import sanitize from 'sanitize-html'
-import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from '../../contract/html-allowlist.ts'
+import { chapterOptions } from '../../contract/chapter-sanitizer-options.ts'
 
-const options: sanitize.IOptions = {
-  allowedTags: [...CHAPTER_TAGS],
-  allowedAttributes: {
-    ...CHAPTER_ATTRIBUTES,
-    a: [...(CHAPTER_ATTRIBUTES.a ?? []), 'rel', 'target'],
-    img: [...(CHAPTER_ATTRIBUTES.img ?? []), 'loading', 'decoding'],
-  },
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  nonTextTags: ['script', 'style', 'template', 'noscript', 'textarea', 'option', 'svg', 'math', 'title'],
-  transformTags: {
-    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-    img: sanitize.simpleTransform('img', { loading: 'lazy', decoding: 'async' }),
-  },
-  // An image whose address was not safe has nothing left to show.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-}
+const options = chapterOptions({ lazyImages: true })
 
 export function sanitizeHtml(html: string): string {
   return html.trim() ? sanitize(html, options) : ''

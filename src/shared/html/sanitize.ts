@@ -5,43 +5,13 @@
  * configured from the server's allowlist, and keeps nothing else.
  */
 import DOMPurify, { type Config } from 'dompurify'
-import { CHAPTER_ATTRIBUTES, CHAPTER_TAGS } from '../../contract/html-allowlist.ts'
-
-/** An http(s) address: absolute, or relative to this site (which makes it http(s) too). */
-function isHttpAddress(value: string): boolean {
-  try {
-    const url = new URL(value, globalThis.location?.href ?? 'http://localhost/')
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
-/** Dropped together with everything inside them: their content is code or is never meant to be read. */
-const droppedWithContent = [
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'meta',
-  'link',
-  'base',
-  'form',
-  'textarea',
-  'select',
-  'button',
-  'input',
-]
+import {
+  allowedAttribute,
+  CHAPTER_ATTRIBUTES,
+  CHAPTER_DROPPED_WITH_CONTENT,
+  CHAPTER_TAGS,
+  isWebLink,
+} from '../../contract/html-allowlist.ts'
 
 const config = {
   ALLOWED_TAGS: [...CHAPTER_TAGS],
@@ -50,7 +20,7 @@ const config = {
   ALLOW_ARIA_ATTR: false,
   // An unknown wrapper (font, section, center) goes, but the text inside it stays readable.
   KEEP_CONTENT: true,
-  ADD_FORBID_CONTENTS: droppedWithContent,
+  ADD_FORBID_CONTENTS: [...CHAPTER_DROPPED_WITH_CONTENT],
   // Cleaned in DOMPurify's own inert document: images there are not fetched while links and
   // images are finished below.
   RETURN_DOM: true,
@@ -62,14 +32,10 @@ let purifier: ReturnType<typeof DOMPurify> | undefined
 function chapterPurifier() {
   if (purifier) return purifier
   purifier = DOMPurify(window)
-  // The allowlist is per tag (an `a` has no `src`), and addresses are http(s) only: never
-  // javascript:, data: or blob:, whatever their case or spacing.
+  // The allowlist is per tag (an `a` has no `src`), and addresses are http(s) or this site's only:
+  // never javascript:, data: or blob:, whatever their case or spacing (the contract's rule).
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    const allowed = CHAPTER_ATTRIBUTES[node.localName] ?? []
-    const isAddress = data.attrName === 'href' || data.attrName === 'src'
-    if (!allowed.includes(data.attrName) || (isAddress && !isHttpAddress(data.attrValue))) {
-      data.keepAttr = false
-    }
+    if (!allowedAttribute(node.localName.toLowerCase(), data.attrName, data.attrValue)) data.keepAttr = false
   })
   return purifier
 }
@@ -79,7 +45,8 @@ export function sanitizeHtml(html: string): string {
   if (!html.trim()) return ''
   const body = chapterPurifier().sanitize(html, config) as HTMLElement
   for (const link of body.querySelectorAll('a[href]')) {
-    // Links lead out of the reader: a new tab that cannot reach back into this one.
+    // Links to the web lead out of the reader: a new tab that cannot reach back into this one.
+    if (!isWebLink(link.getAttribute('href') ?? '')) continue
     link.setAttribute('target', '_blank')
     link.setAttribute('rel', 'noopener noreferrer')
   }

@@ -1,3 +1,3 @@
-/** Whether sanitized HTML holds anything to read or see. */
+/** Whether sanitized HTML holds anything to read or see: text, a picture, a drawing or a formula. */
 export const hasVisibleContent = (html: string) =>
-  /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== ''
+  /<(img|svg|math)\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== ''

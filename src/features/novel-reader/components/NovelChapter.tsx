@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react'
+import { BOOK_LAYOUT } from '../../../contract/html-allowlist.ts'
 import type { ReadingPosition } from '../../reader/positions.ts'
 import type { ReadableContent } from '../../reader/readable-content.ts'
 import type { ContentHooks } from '../../reader/turner.ts'
@@ -26,7 +27,9 @@ interface NovelChapterProps {
  */
 export function NovelChapter({ content, style, hooks, story, index }: NovelChapterProps) {
   const start = hooks.start === 'end' ? 1 : (hooks.start?.fraction ?? 0)
-  const progress = useMemo(() => chapterProgress(start), [start])
+  // Lines down the page are read a page at a time only (paged-text.ts): their scrolled place means nothing.
+  const vertical = content.kind === 'html' && content.html.includes(` ${BOOK_LAYOUT.writingMode.attribute}=`)
+  const progress = useMemo(() => chapterProgress(start, vertical), [start, vertical])
   const { onPosition } = hooks
   const reported = useCallback(
     (position: ReadingPosition) => {
@@ -52,12 +55,12 @@ export function NovelChapter({ content, style, hooks, story, index }: NovelChapt
 export type ChapterProgress = ReturnType<typeof chapterProgress>
 
 /** How far through the chapter the reader is (0 to 1), for the parts that follow it. */
-function chapterProgress(start: number) {
+function chapterProgress(start: number, paged: boolean) {
   let fraction = start
   const listeners = new Set<() => void>()
   return {
     /** The text is read a page at a time: its place comes from the pages. */
-    paged: false,
+    paged,
     get: () => fraction,
     set(next: number) {
       if (next === fraction) return

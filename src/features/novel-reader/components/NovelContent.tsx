@@ -4,6 +4,7 @@ import { PageList } from '../../reader/components/PageList.tsx'
 import type { ReadableContent } from '../../reader/readable-content.ts'
 import type { ContentHooks } from '../../reader/turner.ts'
 import { fontStack, type NovelStyle } from '../novel-style.ts'
+import '../book-structure.css'
 
 export const novelTextStyle = (style: NovelStyle): CSSProperties => ({
   fontFamily: fontStack(style.fontFamily),
