@@ -194,7 +194,7 @@ function readEntry(zip: ZipFile, entry: Entry, cap: number) {
       })
       stream.on('error', (e: Error) => {
         const refusal = refusalFor(e)
-        reject(new Refusal(`${entry.fileName}: ${refusal.message}`, refusal.kind))
+        reject(new Refusal(`${entry.fileName}: ${refusal.message}`, refusal.kind, refusal.details))
       })
       stream.on('end', () => resolve(Buffer.concat(chunks)))
     })

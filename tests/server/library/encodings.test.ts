@@ -132,7 +132,10 @@ describe('EPUBs whose markup is not UTF-8', () => {
     const left = original.chapters.findIndex((c) => c.title === 'A Blank Slate: Canvas')
     const kept = original.chapters.filter((_c, at) => at !== left)
     expect(kept).toHaveLength(original.chapters.length - 1)
-    expect(book.chapters.map((c) => c.html)).toEqual(kept.map((c) => c.html))
+    // Links between chapters name them by number: those past the one left out are one less, and a
+    // link to it is none. The rest of every chapter is as in the book read whole.
+    const unlinked = (html: string) => html.replace(/<a\b[^>]*>/g, '<a>')
+    expect(book.chapters.map((c) => unlinked(c.html))).toEqual(kept.map((c) => unlinked(c.html)))
     expect(book.refused).toEqual([
       { document: 'EPUB/ch03s06.xhtml', reason: expect.stringMatching(/encoding could not be recognised/) },
     ])
