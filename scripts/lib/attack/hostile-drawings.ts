@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { buffer } from 'node:stream/consumers'
 import type { Browser } from '@playwright/test'
-import yazl from 'yazl'
 import { slugOf } from '../../../server/demo/insert.ts'
+import { minimalEpub } from './hostile-epub.ts'
 import type { AttackRow } from './report.ts'
 
 /** The longest the attack waits for the book to be imported. */
@@ -35,33 +34,6 @@ const hostileChapter = `
   <semantics><mi>a</mi><annotation-xml encoding="text/html"><img src="x" onerror="fetch('//${OUTSIDE}/annotation')"/></annotation-xml></semantics>
 </math>`
 
-async function drawingsEpub(title: string) {
-  const files: Record<string, string> = {
-    mimetype: 'application/epub+zip',
-    'META-INF/container.xml': `<?xml version="1.0"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles><rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles>
-</container>`,
-    'content.opf': `<?xml version="1.0" encoding="utf-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
-  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-    <dc:identifier id="id">urn:uuid:${randomBytes(8).toString('hex')}</dc:identifier>
-    <dc:title>${title}</dc:title><dc:language>en</dc:language>
-  </metadata>
-  <manifest><item id="c1" href="one.xhtml" media-type="application/xhtml+xml"/></manifest>
-  <spine><itemref idref="c1"/></spine>
-</package>`,
-    'one.xhtml': `<?xml version="1.0" encoding="utf-8"?>
-<html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body>${hostileChapter}</body></html>`,
-  }
-  const zip = new yazl.ZipFile()
-  for (const [name, text] of Object.entries(files)) {
-    zip.addBuffer(Buffer.from(text), name, { compress: name !== 'mimetype' })
-  }
-  zip.end()
-  return buffer(zip.outputStream)
-}
-
 /** What in markup could run or fetch: scripts, styles, foreign objects, handlers, outside addresses. */
 const dangerous = (html: string) =>
   [
@@ -80,7 +52,10 @@ export async function hostileDrawings(browser: Browser, base: string, library: s
   const title = `Hostile Drawings ${randomBytes(3).toString('hex')}`
   const slug = slugOf(title)
   await mkdir(join(library, 'novels'), { recursive: true })
-  await writeFile(join(library, '.drawings.epub'), await drawingsEpub(title))
+  await writeFile(
+    join(library, '.drawings.epub'),
+    await minimalEpub(title, 'Drawings and formulas.', hostileChapter),
+  )
   await rename(join(library, '.drawings.epub'), join(library, 'novels', `${slug}.epub`))
   let requests = 0
   const started = Date.now()

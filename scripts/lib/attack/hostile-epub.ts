@@ -21,8 +21,11 @@ const WATCH_MS = 90_000
  */
 export const hostileEpub = (title = 'Hostile Book') => minimalEpub(title, '&lt;'.repeat(ESCAPED_LTS))
 
-/** A valid EPUB 3 of one short chapter, with this title and description (XML, as written in the OPF). */
-export async function minimalEpub(title: string, description: string) {
+/**
+ * A valid EPUB 3 of one short chapter, with this title and description (XML, as written in the OPF);
+ * the chapter's body is `body` (XHTML) when given.
+ */
+export async function minimalEpub(title: string, description: string, body = `<p>${title}.</p>`) {
   const files: Record<string, string> = {
     mimetype: 'application/epub+zip',
     'META-INF/container.xml': `<?xml version="1.0"?>
@@ -41,7 +44,7 @@ export async function minimalEpub(title: string, description: string) {
   <spine><itemref idref="c1"/></spine>
 </package>`,
     'one.xhtml': `<?xml version="1.0" encoding="utf-8"?>
-<html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body><p>${title}.</p></body></html>`,
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body>${body}</body></html>`,
   }
   const zip = new yazl.ZipFile()
   for (const [name, text] of Object.entries(files)) {
