@@ -11,7 +11,7 @@ import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { decodeMarkup } from './encoding.ts'
 import { fileHash, readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
-import { type MotJson, motWords, readMotJson } from './mot-json.ts'
+import { firstMotJson, type MotJson, motWords } from './mot-json.ts'
 import { nfc } from './names.ts'
 import { pdfName } from './pdf.ts'
 import { pdfChapter, pdfPages } from './pdf-comics.ts'
@@ -228,13 +228,7 @@ export async function scanComicSeries(library: string, dirs: string | string[]):
       skipped.push({ path: chapterPath, reason: reasonOf(error) })
     }
   }
-  let mot: MotJson | null = null
-  for (const folder of folders) {
-    if (mot) break
-    const read = await readMotJson(join(folder, 'mot.json'))
-    if (read.problem) skipped.push({ path: `${path}/mot.json`, reason: read.problem })
-    mot = read.mot
-  }
+  const mot = await firstMotJson(folders, path, skipped)
   // A linked cover was reported with the other links: the first page is the cover then.
   const cover = names.find((e) => e.entry.isFile() && coverName.test(e.entry.name))
   return {

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import * as v from 'valibot'
 import { readingModes } from '../../src/contract/reading-modes.ts'
 import { readLibraryFile } from './files.ts'
@@ -57,4 +58,21 @@ export function motWords(mot: MotJson | null, title: string, description: string
       en: mot?.description?.en ?? mot?.description?.vi ?? description,
     },
   }
+}
+
+/**
+ * The mot.json of an item read from several folders (twins whose names differ only in their Unicode
+ * form): the first one there; each bad one met on the way is reported under the item's `path`.
+ */
+export async function firstMotJson(
+  folders: string[],
+  path: string,
+  skipped: { path: string; reason: string }[],
+) {
+  for (const folder of folders) {
+    const { mot, problem } = await readMotJson(join(folder, 'mot.json'))
+    if (problem) skipped.push({ path: `${path}/mot.json`, reason: problem })
+    if (mot) return mot
+  }
+  return null
 }

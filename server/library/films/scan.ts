@@ -4,7 +4,7 @@ import { basename, extname, join, relative, sep } from 'node:path'
 import { orderBy } from 'natural-orderby'
 import { isLitter } from '../archive.ts'
 import { SYMBOLIC_LINK } from '../files.ts'
-import { type MotJson, readMotJson } from '../mot-json.ts'
+import { firstMotJson, type MotJson } from '../mot-json.ts'
 import { nfc } from '../names.ts'
 import { episodeName, subtitleOf, videoName } from './names.ts'
 
@@ -75,13 +75,7 @@ export async function scanFilm(library: string, dirs: string | string[]): Promis
   // Offered in this order: the film's own language (an unmarked file), Vietnamese, then the others.
   const rank = (language: string | null) => (language === null ? 0 : language === 'vi' ? 1 : 2)
   for (const episode of byStem.values()) episode.subtitles.sort((a, b) => rank(a.language) - rank(b.language))
-  let mot: MotJson | null = null
-  for (const folder of folders) {
-    if (mot) break
-    const read = await readMotJson(join(folder, 'mot.json'))
-    if (read.problem) skipped.push({ path: `${path}/mot.json`, reason: read.problem })
-    mot = read.mot
-  }
+  const mot = await firstMotJson(folders, path, skipped)
   const poster = orderBy(
     files.filter((f) => posterName.test(f.name)),
     [(f) => !f.name.startsWith('poster'), (f) => f.name],
