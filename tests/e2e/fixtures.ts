@@ -1,21 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { untilReady } from '../../scripts/lib/page-ready.ts'
 
 /**
  * Every page must run without an uncaught exception: a test fails on the first one. A page the server
  * drew that the app cannot take over as it is (a hydration mismatch) is one: React reports it as an
  * uncaught error (#418 and its kind in a production build), and logs the mismatch in a development one.
  */
-/**
- * A page the server drew is on screen before the app runs in it, and a click or a key then is the
- * browser's alone (a form would be sent as a plain one). What a test does on a page starts once the
- * app has taken it over (`data-ready` on <html>, src/main.tsx), as a person would see the page answer.
- */
-export async function untilReady(page: Page) {
-  await page.waitForFunction(
-    () => !document.getElementById('page-state') || document.documentElement.hasAttribute('data-ready'),
-  )
-}
-
 export const test = base.extend<{
   page: Page
   failOnPageError: undefined
@@ -71,4 +61,4 @@ export const test = base.extend<{
   ],
 })
 
-export { expect }
+export { expect, untilReady }

@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { untilReady } from '../page-ready.ts'
 import type { AttackRow } from './report.ts'
 import type { Post } from './visitor.ts'
 
@@ -107,6 +108,7 @@ export function corruptedDevice(
     })
     await page.evaluate(`localStorage.setItem('deviceId', 'dévice-ñ')`)
     await page.goto('/vi/history')
+    await untilReady(page)
     const titles = page.locator('main .post-card__title')
     const shown = await titles
       .filter({ hasText: good[0].title })
@@ -120,6 +122,8 @@ export function corruptedDevice(
       )
 
     await page.goto(`/vi/${liked.posttype}/${liked.slug}/`)
+    // A click on the server-drawn button before the app has taken the page over does nothing.
+    await untilReady(page)
     const likeAnswer = page.waitForResponse((r) => r.url().includes('/posts/action/like/'), {
       timeout: 20_000,
     })
