@@ -613,3 +613,14 @@ export const libraryPositions = pgTable(
     check('library_positions_kind_check', sql`${t.kind} in ('chapter', 'film')`),
   ],
 )
+
+/**
+ * What the importer read in a library file (an archive's fingerprint and ComicInfo.xml, a PDF's
+ * outline), by the file's full path and kept with the file's state (server/library/file-reads.ts): a
+ * rescan of an unchanged file reads it from here, not from the file.
+ */
+export const libraryFileReads = pgTable('library_file_reads', {
+  file: text('file').primaryKey(),
+  state: text('state').notNull(),
+  value: jsonb('value').notNull(),
+})

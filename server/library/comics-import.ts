@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
-import { basename } from 'node:path'
+import { basename, join } from 'node:path'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
+import { storedFileReads } from './file-reads-store.ts'
 import { copyName, mediaFolder, stagedPages } from './media.ts'
 import { pdfName } from './pdf.ts'
 import { type ImportRun, isStop, scanFolders } from './run.ts'
@@ -26,13 +27,26 @@ async function archiveCover(run: ImportRun, folder: string, chapters: ComicChapt
 
 /**
  * Scans `<library>/comics`: each folder a series, its chapters listed (pages are read on import), and
- * each PDF there a series of its own.
+ * each PDF there a series of its own. What the scans read in archives and PDFs is kept for the next
+ * (file-reads.ts): an unchanged rescan unpacks and hashes nothing.
  */
-export const scanComics = (run: ImportRun): Promise<ComicSeries[]> =>
-  scanFolders(run, 'comics', (library, dirs) => run.read('scanSeries', { library, dirs }), {
-    name: pdfName,
-    scan: (library, file) => run.read('scanPdf', { library, file }),
-  })
+export async function scanComics(run: ImportRun): Promise<ComicSeries[]> {
+  const reads = await storedFileReads(run.db, join(run.options.library, 'comics'))
+  const series = await scanFolders(
+    run,
+    'comics',
+    async (library, dirs) =>
+      reads.take(await run.read('scanSeries', { library, dirs, known: reads.of(dirs) })),
+    {
+      name: pdfName,
+      scan: async (library, file) =>
+        reads.take(await run.read('scanPdf', { library, file, known: reads.of([file]) })),
+    },
+  )
+  // A scan of one item, or one stopped, saw only some of the files: it forgets none of the others'.
+  await reads.save(!run.options.only && !run.options.signal?.aborted)
+  return series
+}
 
 /**
  * Imports one series: chapters whose content is stored already (unchanged, renamed or moved) keep

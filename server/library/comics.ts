@@ -9,6 +9,7 @@ import { numbered } from '../demo/types.ts'
 import { archiveLimits, isCoverEntry, isLitter, isPageName, openArchive, pagesOf } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { decodeMarkup } from './encoding.ts'
+import { FileReads } from './file-reads.ts'
 import { fileHash, readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { firstMotJson, type MotJson, motWords } from './mot-json.ts'
@@ -151,9 +152,14 @@ async function folderFingerprint(dir: string) {
  * Scans `<library>/comics/<Series>/`: its chapters (archives and image folders, in natural order),
  * ComicInfo.xml beside them, mot.json and cover. Pages are not read here; an archive that cannot even
  * be listed is skipped with its reason. `dirs` are the series' folders: one, or twins whose names
- * differ only in their Unicode form (names.ts), read as one series.
+ * differ only in their Unicode form (names.ts), read as one series. An archive or PDF unchanged since
+ * an earlier scan is answered from `reads` (file-reads.ts), not read again.
  */
-export async function scanComicSeries(library: string, dirs: string | string[]): Promise<ComicSeries> {
+export async function scanComicSeries(
+  library: string,
+  dirs: string | string[],
+  reads = new FileReads(),
+): Promise<ComicSeries> {
   const folders = typeof dirs === 'string' ? [dirs] : dirs
   const dir = folders[0]!
   const path = nfc(relative(library, dir).split(sep).join('/'))
@@ -197,7 +203,9 @@ export async function scanComicSeries(library: string, dirs: string | string[]):
     taken.set(chapterPath, relative(library, file).split(sep).join('/'))
     try {
       if (entry.isFile() && (zip || unpacked)) {
-        const found = await (zip ? archiveFingerprint(file) : unpackedFingerprint(file))
+        const found = await (zip
+          ? reads.read(file, 'zip@1', () => archiveFingerprint(file))
+          : reads.read(file, 'unpacked@1', () => unpackedFingerprint(file)))
         chapters.push({
           path: chapterPath,
           file,
@@ -207,7 +215,7 @@ export async function scanComicSeries(library: string, dirs: string | string[]):
           cover: found.cover,
         })
       } else if (entry.isFile()) {
-        chapters.push(await pdfChapter(chapterPath, file))
+        chapters.push(await pdfChapter(chapterPath, file, reads))
       } else {
         const inside = await folderEntries(file)
         for (const link of inside.links) {

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import { basename, extname, join, relative, sep } from 'node:path'
 import type { ComicInfo } from './comic-info.ts'
 import type { ComicChapterSource, ComicSeries } from './comics.ts'
+import { FileReads } from './file-reads.ts'
 import { fileHash } from './files.ts'
 import { drawPages, readPdf } from './pdf.ts'
 
@@ -16,18 +17,26 @@ const infoOf = (words: Partial<ComicInfo>): ComicInfo => ({
 })
 
 /** A PDF among a series' chapters: one chapter, all its pages (read, and checked, when copied). */
-export async function pdfChapter(path: string, file: string): Promise<ComicChapterSource> {
-  return { path, file, kind: 'pdf', fingerprint: (await fileHash(file)).slice(0, 16), info: null }
+export async function pdfChapter(path: string, file: string, reads: FileReads): Promise<ComicChapterSource> {
+  const hash = await reads.read(file, 'pdf-hash@1', () => fileHash(file))
+  return { path, file, kind: 'pdf', fingerprint: hash.slice(0, 16), info: null }
 }
 
 /**
  * A PDF on its own in `comics/`: a series of its own, titled and credited by the PDF's metadata
  * (else its file's name), its chapters the outline's first level (else one chapter of every page).
+ * Unchanged since an earlier scan, it is answered from `reads` (file-reads.ts), not read again.
  */
-export async function scanPdfComic(library: string, file: string): Promise<ComicSeries> {
+export async function scanPdfComic(
+  library: string,
+  file: string,
+  reads = new FileReads(),
+): Promise<ComicSeries> {
   const path = relative(library, file).split(sep).join('/')
-  const book = await readPdf(file)
-  const hash = await fileHash(file)
+  const { book, hash } = await reads.read(file, 'pdf-book@1', async () => ({
+    book: await readPdf(file),
+    hash: await fileHash(file),
+  }))
   const whole = book.chapters.length === 1
   const chapters = book.chapters.map(
     ({ title, from, to }): ComicChapterSource => ({

@@ -8,6 +8,7 @@
 import { constants, setPriority } from 'node:os'
 import { copyArchiveCover } from '../archive-cover.ts'
 import { type ComicChapterSource, scanComicSeries } from '../comics.ts'
+import { FileReads, type FileReadsByFile } from '../file-reads.ts'
 import { scanFilm as scanFilmFolder } from '../films/scan.ts'
 import { storeSubtitle as storeSubtitleFile } from '../films/store.ts'
 import { readGame as readGameFile } from '../games.ts'
@@ -43,13 +44,20 @@ const outcome =
 /** Answers once the reader has started, its modules loaded: a file's time limit starts after it. */
 export const ready = async () => true
 
-/** A comic series' folder: its chapters listed and fingerprinted, its ComicInfo.xml and mot.json read. */
-export const scanSeries = outcome((a: { library: string; dirs: string[] }) =>
-  scanComicSeries(a.library, a.dirs),
-)
+/**
+ * A comic series' folder: its chapters listed and fingerprinted, its ComicInfo.xml and mot.json read;
+ * files unchanged since `known` was read are not read again. Answers the reads it used, for the store.
+ */
+export const scanSeries = outcome(async (a: { library: string; dirs: string[]; known: FileReadsByFile }) => {
+  const reads = new FileReads(a.known)
+  return { ...(await scanComicSeries(a.library, a.dirs, reads)), reads: reads.used }
+})
 
-/** A PDF on its own among the comics: its metadata and outline, as a series. */
-export const scanPdf = outcome((a: { library: string; file: string }) => scanPdfComic(a.library, a.file))
+/** A PDF on its own among the comics: its metadata and outline, as a series (read as scanSeries is). */
+export const scanPdf = outcome(async (a: { library: string; file: string; known: FileReadsByFile }) => {
+  const reads = new FileReads(a.known)
+  return { ...(await scanPdfComic(a.library, a.file, reads)), reads: reads.used }
+})
 
 /** A comic chapter's pages, each checked, copied into the media store. */
 export const copyPages = outcome(
