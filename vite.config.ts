@@ -280,44 +280,30 @@ function shortJsxCalls(): Plugin {
 }
 
 /**
- * DOMPurify's build (3.4) opens with Babel's helpers, among them an async generator that nothing in it
- * calls: its prototype is set at the top level, which keeps it in every reader's first load (0.5 kB
- * gzip). Without those assignments the bundler finds it unused and leaves it out. When a release no
- * longer has them, nothing is changed (and the readers' budget says if it grew).
+ * Two parts of DOMPurify's build (3.4) that the readers' first load carries for nothing, taken out:
+ * - Babel's helpers open it, among them an async generator that nothing in it calls: its prototype is
+ *   set at the top level, which keeps it (0.5 kB gzip). Without those assignments the bundler finds it
+ *   unused and leaves it out.
+ * - Its own lists of the attributes it allows by default (HTML's, SVG's, MathML's: 1.5 kB gzip) are
+ *   read only when a caller gives no list of its own; the chapter sanitizer always gives the
+ *   contract's (src/shared/html/sanitize.ts). Emptied, a caller with no list would keep no attribute
+ *   at all, never one too many. Its tag lists stay (DOMPurify checks each element's namespace with them).
+ * When a release no longer has either as written, nothing is changed there (and the readers' budget
+ * says if they grew).
  */
-function dompurifyWithoutUnusedHelpers(): Plugin {
-  const assignments = /^AsyncGenerator\.prototype\[[\s\S]*?^\};?$/m
+function dompurifyTrimmed(): Plugin {
+  const helperAssignments = /^AsyncGenerator\.prototype\[[\s\S]*?^\};?$/m
+  const defaultAttributes = /^const (html|svg|mathMl) = freeze\(\[[^\]]*\]\);$/gm
   return {
-    name: 'mot:dompurify-without-unused-helpers',
+    name: 'mot:dompurify-trimmed',
     apply: 'build',
     transform: {
       filter: { id: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/ },
       handler(code) {
-        if (!assignments.test(code)) return null
-        return { code: code.replace(assignments, ''), map: null }
-      },
-    },
-  }
-}
-
-/**
- * DOMPurify's own lists of the attributes it allows by default (HTML's, SVG's, MathML's: 1.5 kB gzip)
- * are read only when a caller gives no list of its own; the chapter sanitizer always gives the
- * contract's (src/shared/html/sanitize.ts). Emptied, they leave the readers' first load: a caller with
- * no list would keep no attribute at all, never one too many. Its tag lists stay (DOMPurify checks each
- * element's namespace with them). When a release names them otherwise, nothing is changed (and the
- * readers' budget says so).
- */
-function dompurifyWithoutDefaultAttributes(): Plugin {
-  const lists = /^const (html|svg|mathMl) = freeze\(\[[^\]]*\]\);$/gm
-  return {
-    name: 'mot:dompurify-without-default-attributes',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/ },
-      handler(code) {
-        if (code.search(lists) < 0) return null
-        return { code: code.replace(lists, 'const $1 = freeze([]);'), map: null }
+        const trimmed = code
+          .replace(helperAssignments, '')
+          .replace(defaultAttributes, 'const $1 = freeze([]);')
+        return trimmed === code ? null : { code: trimmed, map: null }
       },
     },
   }
@@ -429,8 +415,7 @@ export default defineConfig({
     inlineFavicon(),
     clientOnly(lazyStyles()),
     clientOnly(shortJsxCalls()),
-    clientOnly(dompurifyWithoutUnusedHelpers()),
-    clientOnly(dompurifyWithoutDefaultAttributes()),
+    clientOnly(dompurifyTrimmed()),
     clientOnly(minifiedAppStart()),
     clientOnly(drawnReaderStyles()),
     clientOnly(precompressAssets()),
