@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { vi } from 'vitest'
+import { setRole } from '../../server/admin/roles.ts'
 import { hashPassword } from '../../server/auth/passwords.ts'
 import { hashToken } from '../../server/auth/sessions.ts'
 import { registrations } from '../../server/db/schema.ts'
@@ -75,6 +76,13 @@ export async function signUp(
   const confirmed = await confirmRegistration(app, token)
   if (confirmed.statusCode !== 201) throw new Error(`confirming the email failed: ${confirmed.body}`)
   return confirmed.json().data as { token: string; user: { id: number; email: string; name: string } }
+}
+
+/** A member made an admin at once, as the `admin grant` command does: every admin test's set-up. */
+export async function signUpAdmin(app: FastifyInstance, email: string) {
+  const signedUp = await signUp(app, email)
+  await setRole(databaseOf(app), email, 'admin', { command: 'admin grant' })
+  return signedUp
 }
 
 /** Opens a registration link: the member is made and signed in (201), or the link is gone (400). */

@@ -1,8 +1,7 @@
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setRole } from '../../server/admin/roles.ts'
 import { auditLog } from '../../server/db/schema.ts'
-import { csrfToken, nextAddress, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, nextAddress, signUp, signUpAdmin, urlencoded } from './action-forms.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -11,9 +10,8 @@ let member: { token: string; user: { id: number; email: string } }
 
 beforeAll(async () => {
   server = await createTestServer()
-  admin = await signUp(server.app, 'chu@example.com')
+  admin = await signUpAdmin(server.app, 'chu@example.com')
   member = await signUp(server.app, 'khach@example.com')
-  await setRole(server.db, 'chu@example.com', 'admin', { command: 'admin grant' })
 })
 afterAll(() => server.close())
 

@@ -1,7 +1,6 @@
 import { desc } from 'drizzle-orm'
-import { setRole } from '../../server/admin/roles.ts'
 import { auditLog } from '../../server/db/schema.ts'
-import { csrfToken, nextAddress, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, nextAddress, signUp, signUpAdmin, urlencoded } from './action-forms.ts'
 import type { TestServer } from './harness.ts'
 
 /**
@@ -10,9 +9,8 @@ import type { TestServer } from './harness.ts'
  */
 export async function adminClient(server: TestServer) {
   const suffix = Math.random().toString(36).slice(2, 8)
-  const admin = await signUp(server.app, `chu-${suffix}@example.com`)
+  const admin = await signUpAdmin(server.app, `chu-${suffix}@example.com`)
   const member = await signUp(server.app, `khach-${suffix}@example.com`)
-  await setRole(server.db, admin.user.email, 'admin', { command: 'admin grant' })
   /** A token, or null for a visitor. */
   const headersOf = (token: string | null) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setRole } from '../../server/admin/roles.ts'
 import { categories, chapters, people, postCategories, postPeople, posts } from '../../server/db/schema.ts'
 import { importLibrary } from '../../server/library/import.ts'
 import { planChapters, savePost, storedPost } from '../../server/library/save.ts'
-import { csrfToken, nextAddress, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, nextAddress, signUpAdmin, urlencoded } from './action-forms.ts'
 import { createCategory } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 import { page, writeTree } from './library/fixtures.ts'
@@ -30,8 +29,7 @@ const rescan = () => importLibrary({ db: server.db, mediaDir: server.mediaDir, l
 
 beforeAll(async () => {
   server = await createTestServer()
-  admin = await signUp(server.app, 'khoa@example.com')
-  await setRole(server.db, 'khoa@example.com', 'admin', { command: 'admin grant' })
+  admin = await signUpAdmin(server.app, 'khoa@example.com')
   await createCategory(server.db, 'comic', 'phieu-luu')
   library = mkdtempSync(join(tmpdir(), 'mot-library-locks-'))
   writeTree(library, {

@@ -3,9 +3,8 @@ import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setRole } from '../../server/admin/roles.ts'
 import { auditLog, chapters, posts } from '../../server/db/schema.ts'
-import { csrfToken, nextAddress, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, nextAddress, signUp, signUpAdmin, urlencoded } from './action-forms.ts'
 import { addToCategory, createCategory, createChapters, createPerson, createPost, credit } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
@@ -22,9 +21,8 @@ let filmGenre: { id: number }
 beforeAll(async () => {
   server = await createTestServer()
   const { db } = server
-  admin = await signUp(server.app, 'bientap@example.com')
+  admin = await signUpAdmin(server.app, 'bientap@example.com')
   member = await signUp(server.app, 'docgia@example.com')
-  await setRole(db, 'bientap@example.com', 'admin', { command: 'admin grant' })
   action = await createCategory(db, 'comic', 'hanh-dong', { vi: 'Hành động', en: 'Action' })
   drama = await createCategory(db, 'comic', 'tam-ly', { vi: 'Tâm lý', en: 'Drama' })
   filmGenre = await createCategory(db, 'movie', 'kinh-di', { vi: 'Kinh dị', en: 'Horror' })
@@ -497,8 +495,7 @@ describe('the admin write limit', () => {
   it('answers 429 in the page’s language once an admin passes it, like every other write', async () => {
     const limited = await createTestServer({}, { writeLimits: { admin: { perAddress: 100, perMember: 2 } } })
     try {
-      const chief = await signUp(limited.app, 'gioihan@example.com')
-      await setRole(limited.db, 'gioihan@example.com', 'admin', { command: 'admin grant' })
+      const chief = await signUpAdmin(limited.app, 'gioihan@example.com')
       const target = await createPost(limited.db, { slug: 'gioi-han' })
       const codes: number[] = []
       let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined

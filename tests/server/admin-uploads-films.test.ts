@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setRole } from '../../server/admin/roles.ts'
 import { chapters, libraryJobs, posts } from '../../server/db/schema.ts'
 import { importLibrary } from '../../server/library/import.ts'
-import { csrfToken, nextAddress, signUp } from './action-forms.ts'
+import { csrfToken, nextAddress, signUpAdmin } from './action-forms.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 import { clip } from './library/film-fixtures.ts'
 
@@ -23,8 +22,7 @@ beforeAll(async () => {
   clip(join(clips, 'Tập 1.webm'), 'vp9-opus.webm')
   clip(join(clips, 'Tập 2.mkv'), 'h264-aac.mkv', { seed: 2 })
   server = await createTestServer({ UPLOADS_DIR: uploadsDir, UPLOAD_MAX_MB: '1', PUBLIC_CACHE_SECONDS: '0' })
-  admin = await signUp(server.app, 'phim@example.com')
-  await setRole(server.db, 'phim@example.com', 'admin', { command: 'admin grant' })
+  admin = await signUpAdmin(server.app, 'phim@example.com')
   csrf = (await csrfToken(server.app)).csrf_token
 }, 120_000)
 

@@ -6,14 +6,13 @@ import { desc, eq } from 'drizzle-orm'
 import * as tus from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pdfOf } from '../../scripts/lib/pdf-writer.ts'
-import { setRole } from '../../server/admin/roles.ts'
 import { cleanUpUploads } from '../../server/admin/uploads/clean-up.ts'
 import { uploadsLayout } from '../../server/admin/uploads/records.ts'
 import { removeUploadedFiles } from '../../server/admin/uploads/remove.ts'
 import { UNFINISHED_UPLOADS_PER_ADMIN } from '../../server/admin/uploads/routes.ts'
 import { auditLog, chapters, posts } from '../../server/db/schema.ts'
 import { importLibrary } from '../../server/library/import.ts'
-import { csrfToken, nextAddress, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, nextAddress, signUp, signUpAdmin, urlencoded } from './action-forms.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 import { sevenZipBy7zip } from './library/archive-fixtures.ts'
 import { page, zipOf } from './library/fixtures.ts'
@@ -27,9 +26,8 @@ let csrf: string
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mot-uploads-'))
   server = await createTestServer({ UPLOADS_DIR: uploadsDir, UPLOAD_MAX_MB: '1' })
-  admin = await signUp(server.app, 'quantri@example.com')
+  admin = await signUpAdmin(server.app, 'quantri@example.com')
   member = await signUp(server.app, 'docgia@example.com')
-  await setRole(server.db, 'quantri@example.com', 'admin', { command: 'admin grant' })
   csrf = (await csrfToken(server.app)).csrf_token
 })
 afterAll(async () => {
@@ -336,8 +334,7 @@ describe('uploads from the browser (tus)', () => {
   })
 
   it('lets one admin have only so many unfinished uploads at once', async () => {
-    const other = await signUp(server.app, 'quantri2@example.com')
-    await setRole(server.db, 'quantri2@example.com', 'admin', { command: 'admin grant' })
+    const other = await signUpAdmin(server.app, 'quantri2@example.com')
     const fields = { filename: 'a.cbz', posttype: 'comic', title: 'Nhiều' }
     for (let n = 0; n < UNFINISHED_UPLOADS_PER_ADMIN; n++) {
       expect((await create(fields, 10, { token: other.token })).statusCode).toBe(201)
@@ -353,11 +350,7 @@ describe('uploads from the browser (tus)', () => {
   })
 
   it('counts each batch of pages never closed into a chapter as an unfinished upload, whatever its pages', async () => {
-    const adminNamed = async (email: string) => {
-      const { token } = await signUp(server.app, email)
-      await setRole(server.db, email, 'admin', { command: 'admin grant' })
-      return { token }
-    }
+    const adminNamed = async (email: string) => ({ token: (await signUpAdmin(server.app, email)).token })
     const send = async (who: Who, batch: string, n: number) => {
       const fields = { filename: `${n}.png`, posttype: 'comic', title: 'Lô Bỏ Ngỏ', batch }
       const created = await create(fields, 1, who, 'en')
@@ -385,8 +378,7 @@ describe('uploads from the browser (tus)', () => {
   })
 
   it('audits an admin finishing or cancelling another admin’s upload, and not their own', async () => {
-    const owner = await signUp(server.app, 'quantri4@example.com')
-    await setRole(server.db, 'quantri4@example.com', 'admin', { command: 'admin grant' })
+    const owner = await signUpAdmin(server.app, 'quantri4@example.com')
     const fields = { filename: 'Của người khác.cbz', posttype: 'comic', title: 'Của Người Khác' }
     const created = await create(fields, 20, { token: owner.token })
     const location = created.headers.location as string

@@ -4,10 +4,9 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setRole } from '../../server/admin/roles.ts'
 import { messages } from '../../server/http/messages.ts'
 import { rowsOf } from '../../server/posts/rows.ts'
-import { csrfToken, multipart, nextAddress, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, multipart, nextAddress, signUp, signUpAdmin, urlencoded } from './action-forms.ts'
 import { createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
@@ -56,8 +55,7 @@ beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mot-uploads-'))
   server = await createTestServer({ UPLOADS_DIR: uploadsDir })
   member = await signUp(server.app, 'day@example.com')
-  admin = await signUp(server.app, 'quantri@example.com')
-  await setRole(server.db, 'quantri@example.com', 'admin', { command: 'admin grant' })
+  admin = await signUpAdmin(server.app, 'quantri@example.com')
   postId = (await createPost(server.db, { posttype: 'comic', slug: 'robot' })).id
   unfinished = (await tus('POST', '/vi/api/v1/admin/uploads/', { 'upload-length': '10' })).headers
     .location as string

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setRole } from '../../server/admin/roles.ts'
 import { chapters } from '../../server/db/schema.ts'
 import { EPISODE_INTRO_END_MAX_S, episodeResponse } from '../../src/contract/schemas/detail.ts'
-import { csrfToken, nextAddress, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, nextAddress, signUpAdmin, urlencoded } from './action-forms.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
@@ -16,8 +15,7 @@ let episodeIds: number[]
 
 beforeAll(async () => {
   server = await createTestServer()
-  admin = await signUp(server.app, 'intro@example.com')
-  await setRole(server.db, 'intro@example.com', 'admin', { command: 'admin grant' })
+  admin = await signUpAdmin(server.app, 'intro@example.com')
   film = await createPost(server.db, { posttype: 'movie', slug: 'phim-co-mo-dau' })
   const rows = await createChapters(server.db, film.id, 2, (i) => ({
     source: [{ link: `films/phim-co-mo-dau/${i}/master.m3u8`, type: 'hls', label: 'HD' }],

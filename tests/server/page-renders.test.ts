@@ -2,8 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setRole } from '../../server/admin/roles.ts'
-import { csrfToken, signUp, urlencoded } from './action-forms.ts'
+import { csrfToken, signUpAdmin, urlencoded } from './action-forms.ts'
 import { appRenderer } from './app-renderer.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
@@ -104,8 +103,7 @@ describe('pages drawn for one address', () => {
     expect(queries.mock.calls.length).toBeLessThanOrEqual(1)
     queries.mockRestore()
     // An admin takes the post down: its pages are not found from the next one on.
-    const admin = await signUp(server.app, 'trang-an@example.com')
-    await setRole(server.db, 'trang-an@example.com', 'admin', { command: 'admin grant' })
+    const admin = await signUpAdmin(server.app, 'trang-an@example.com')
     const csrf = await csrfToken(server.app)
     const form = urlencoded({ csrf_token: csrf.csrf_token, status: 'unpublished' })
     const off = await server.app.inject({
