@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { Provider as JotaiProvider } from 'jotai'
-import { vi } from 'vitest'
 import type { PostDetail } from '../../src/contract/schemas/detail.ts'
 import { PostActions } from '../../src/features/actions/components/PostActions.tsx'
 import { detailKeys } from '../../src/features/detail/api.ts'
@@ -13,6 +12,7 @@ import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
 import { Toaster } from '../../src/shared/ui/toasts/Toaster.tsx'
 import { toastsAtom } from '../../src/shared/ui/toasts/toast-atoms.ts'
+import { stubFetch } from './api-stub.ts'
 
 /** A film's detail as the server sends it. */
 export const detail: PostDetail = {
@@ -59,15 +59,11 @@ export interface Call {
 export function stubActionsApi(answer: (call: Call) => Answer | undefined = () => undefined) {
   const calls: Call[] = []
   let tokens = 0
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname
-    const form = init.body instanceof FormData ? Object.fromEntries(init.body) : {}
-    const call = { path, method: init.method ?? 'GET', headers: new Headers(init.headers), form } as Call
+  stubFetch(({ url, method, headers, form }) => {
+    const call = { path: url.pathname, method, headers, form }
     calls.push(call)
-    const found = answer(call) ?? defaultAnswer(call, () => ++tokens)
-    return Response.json(found.body, { status: found.status ?? 200 })
+    return answer(call) ?? defaultAnswer(call, () => ++tokens)
   })
-  vi.stubGlobal('fetch', fetch)
   return calls
 }
 

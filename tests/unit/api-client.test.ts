@@ -5,18 +5,13 @@ import { ApiError } from '../../src/shared/api/api-error.ts'
 import { apiRequest } from '../../src/shared/api/client.ts'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
+import { stubFetch } from './api-stub.ts'
 
 const greeting = successOf(v.object({ text: v.string() }))
 
 function answer(status: number, body: unknown) {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } })
-}
-
-function stubFetch(respond: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => respond())
-  vi.stubGlobal('fetch', fetch)
-  return fetch
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -33,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('the API client (spec §8)', () => {
   it('calls /{lang}/api/v1 with the default headers and returns the validated body', async () => {
-    const fetch = stubFetch(() => answer(200, { status: 'success', data: { text: 'xin chào' } }))
+    const { fetch } = stubFetch(() => answer(200, { status: 'success', data: { text: 'xin chào' } }))
     const body = await apiRequest('vi', '/home/index/', greeting)
     expect(body.data.text).toBe('xin chào')
     const [url, init] = fetch.mock.calls[0]!
@@ -105,7 +100,7 @@ describe('the API client (spec §8)', () => {
 
   it('sends the session token only to calls that ask for it', async () => {
     store.set(tokenAtom, 'member-token')
-    const fetch = stubFetch(() => answer(200, { status: 'success', data: { text: 'ok' } }))
+    const { fetch } = stubFetch(() => answer(200, { status: 'success', data: { text: 'ok' } }))
     await apiRequest('vi', '/auth/me', greeting, { auth: true })
     await apiRequest('vi', '/home/index/', greeting)
     expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer member-token')

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { csrfToken, forgetCsrfToken } from '../../src/shared/api/csrf.ts'
+import { stubFetch } from './api-stub.ts'
 
 const answer = (token: string, device: string) =>
   new Response(
@@ -22,8 +23,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('the CSRF token', () => {
   it('is fetched once, reused, and keeps the device id the server gave', async () => {
-    const fetch = vi.fn(async () => answer('token-1', 'device-abc-123'))
-    vi.stubGlobal('fetch', fetch)
+    const { fetch } = stubFetch(() => answer('token-1', 'device-abc-123'))
     const [a, b] = await Promise.all([csrfToken('vi'), csrfToken('vi')])
     expect(a).toBe('token-1')
     expect(b).toBe('token-1')
@@ -34,11 +34,9 @@ describe('the CSRF token', () => {
 
   it('sends the stored device id, so the server binds the new token to the same visitor', async () => {
     localStorage.setItem('deviceId', 'device-abc-123')
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => answer('token-2', 'device-abc-123'))
-    vi.stubGlobal('fetch', fetch)
+    const { calls, fetch } = stubFetch(() => answer('token-2', 'device-abc-123'))
     await csrfToken('en')
-    const [url, init] = fetch.mock.calls[0]!
-    expect(url).toBe('/en/api/v1/auth/csrf_create/')
-    expect(new Headers(init.headers).get('X-Device-Id')).toBe('device-abc-123')
+    expect(fetch.mock.calls[0]![0]).toBe('/en/api/v1/auth/csrf_create/')
+    expect(calls[0]!.headers.get('X-Device-Id')).toBe('device-abc-123')
   })
 })

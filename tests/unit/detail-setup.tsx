@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router'
-import { vi } from 'vitest'
 import type { PostCard as Card } from '../../src/contract/schemas/cards.ts'
 import { Route as ComicRoute } from '../../src/routes/$lang/comic/$slug.tsx'
 import { Route as GameRoute } from '../../src/routes/$lang/game/$slug.tsx'
 import { Route as MovieRoute } from '../../src/routes/$lang/movie/$slug.tsx'
 import { Route as NovelRoute } from '../../src/routes/$lang/novel/$slug.tsx'
 import { PostCard } from '../../src/shared/ui/PostCard.tsx'
+import { type ApiCall, ok, stubFetch } from './api-stub.ts'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 // A post's reviews load lazily, with the account words' catalogue, and its facts with theirs. All are compiled here, before any
@@ -21,9 +21,7 @@ await Promise.all([
 
 export type Answer = { status?: number; body: unknown; delay?: number }
 
-export const ok = (data: unknown, extra: Record<string, unknown> = {}): Answer => ({
-  body: { status: 'success', data, ...extra },
-})
+export { ok }
 
 export const card = (id: number, slug: string, title: string, posttype = 'comic') => ({
   id,
@@ -85,30 +83,15 @@ export const chapterPage = (first: number, last: number, isNext: boolean, page: 
 
 export const csrfAnswer = ok({ csrf_token: 'token', device_id: 'device', expires_at: '2999-01-01T00:00:00Z' })
 
-export interface Call {
-  method: string
-  /** Path and query without the `/{lang}/api/v1` prefix. */
-  path: string
-  body: string
-}
+export type Call = ApiCall
 
 /** The API as the screens see it: every call recorded with its method and form, answered by `answer`. */
 export function stubApi(answer: (path: string, method: string) => Answer | undefined) {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const path = `${url.pathname}${url.search}`.replace(/^\/(vi|en)\/api\/v1/, '')
-      const method = init?.method ?? 'GET'
-      calls.push({ method, path, body: init?.body ? String(init.body) : '' })
-      const found =
-        (path === '/auth/csrf_create/' ? csrfAnswer : answer(path, method)) ??
-        (path.startsWith('/posts/action/views/') ? ok({ views: 1 }) : undefined) ??
-        ({ status: 404, body: { status: 'error', message: 'Not Found' } } satisfies Answer)
-      await new Promise((resolve) => setTimeout(resolve, found.delay ?? 20))
-      return Response.json(found.body, { status: found.status ?? 200 })
-    }),
+  const { calls } = stubFetch(
+    ({ path, method }) =>
+      (path === '/auth/csrf_create/' ? csrfAnswer : answer(path, method)) ??
+      (path.startsWith('/posts/action/views/') ? ok({ views: 1 }) : undefined),
+    { delay: 20 },
   )
   return {
     calls,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEVICE_ID_PATTERN } from '../../src/contract/limits.ts'
 import { csrfToken, forgetCsrfToken } from '../../src/shared/api/csrf.ts'
 import { deviceId, newDeviceId } from '../../src/shared/device-id.ts'
+import { stubFetch } from './api-stub.ts'
 
 const answer = (device: unknown) =>
   new Response(
@@ -18,10 +19,9 @@ const answer = (device: unknown) =>
 
 /** Asks for a CSRF token with `fetch` answering `device`; returns the X-Device-Id the app sent. */
 async function sentDeviceId(device: unknown = undefined) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => answer(device))
-  vi.stubGlobal('fetch', fetch)
+  const { calls } = stubFetch(() => answer(device))
   await csrfToken('vi')
-  return new Headers(fetch.mock.calls[0]?.[1].headers).get('X-Device-Id')
+  return calls[0]?.headers.get('X-Device-Id') ?? null
 }
 
 beforeEach(() => {

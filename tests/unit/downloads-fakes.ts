@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { stubFetch } from './api-stub.ts'
 
 const keyOf = (request: RequestInfo | URL) =>
   new URL(request instanceof Request ? request.url : String(request), location.href).href
@@ -151,27 +151,23 @@ export function fakeServer(stories: FakeStory[]) {
       return new Response(new Uint8Array(PAGE_BYTES), { headers: { 'content-type': 'image/webp' } })
     return Response.json({ status: 'error', message: 'Not Found' }, { status: 404 })
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), location.href)
-      if (state.offline || requests.length >= state.failAfter) {
-        // The network drops: this request and every one after it fail, and the browser says so.
-        if (!state.offline) setOnline(false)
-        state.offline = true
-        throw new TypeError('Failed to fetch')
-      }
-      requests.push(`${url.pathname}${url.search}`)
-      if (state.hold && url.pathname.startsWith('/media/')) {
-        await new Promise<void>((resolve, reject) => {
-          state.held.push(resolve)
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-        })
-      }
-      await Promise.resolve()
-      return answer(url)
-    }),
-  )
+  stubFetch(async ({ url, init }) => {
+    if (state.offline || requests.length >= state.failAfter) {
+      // The network drops: this request and every one after it fail, and the browser says so.
+      if (!state.offline) setOnline(false)
+      state.offline = true
+      return new TypeError('Failed to fetch')
+    }
+    requests.push(`${url.pathname}${url.search}`)
+    if (state.hold && url.pathname.startsWith('/media/')) {
+      await new Promise<void>((resolve, reject) => {
+        state.held.push(resolve)
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })
+    }
+    await Promise.resolve()
+    return answer(url)
+  })
   return {
     requests,
     state,

@@ -14,6 +14,7 @@ import { Route as LanguageRoute } from '../../src/routes/$lang.tsx'
 import { Route as IndexRoute } from '../../src/routes/index.tsx'
 import { useDocumentTitle } from '../../src/shared/i18n/use-document-title.ts'
 import { Toaster } from '../../src/shared/ui/toasts/Toaster.tsx'
+import { stubFetch } from './api-stub.ts'
 
 /** The side menu the demo server sends (server/demo/menu.ts), in Vietnamese. */
 export const navbar = [
@@ -64,19 +65,10 @@ type Answer = { status?: number; body: unknown }
 /** The API as the layout sees it: each call is recorded with its method and headers. */
 export function stubApi(answer: (url: URL, init?: RequestInit) => Answer | undefined = () => undefined) {
   const calls: { url: URL; init?: RequestInit }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      calls.push({ url, init })
-      const found = answer(url, init) ??
-        (url.pathname.endsWith('/home/index/') ? { body: homeIndex } : undefined) ?? {
-          status: 404,
-          body: { status: 'error', message: 'Not Found' },
-        }
-      return Response.json(found.body, { status: found.status ?? 200 })
-    }),
-  )
+  stubFetch(({ url, init }) => {
+    calls.push({ url, init })
+    return answer(url, init) ?? (url.pathname.endsWith('/home/index/') ? { body: homeIndex } : undefined)
+  })
   return calls
 }
 

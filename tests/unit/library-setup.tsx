@@ -1,5 +1,4 @@
 import { createRoute, Outlet } from '@tanstack/react-router'
-import { vi } from 'vitest'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { PostCard } from '../../src/contract/schemas/cards.ts'
 import { Route as FinderRoute } from '../../src/routes/$lang/finder.tsx'
@@ -11,6 +10,7 @@ import { Route as LoginRoute } from '../../src/routes/$lang/user/login.tsx'
 import { Route as RegisterRoute } from '../../src/routes/$lang/user/register.tsx'
 import { Route as ResetPasswordRoute } from '../../src/routes/$lang/user/reset-password.tsx'
 import { Toaster } from '../../src/shared/ui/toasts/Toaster.tsx'
+import { stubFetch } from './api-stub.ts'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 import { postCard } from './post-card.ts'
 
@@ -26,16 +26,11 @@ export interface Call {
 /** The API as these pages see it: each call is recorded, each answer comes from `answer`. */
 export function stubApi(answer: (call: Call) => Answer | Error | undefined) {
   const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = { url: new URL(String(input), 'http://localhost'), init }
-      calls.push(call)
-      const found = answer(call) ?? { status: 404, body: { status: 'error', message: 'Not Found' } }
-      if (found instanceof Error) throw found
-      return Response.json(found.body, { status: found.status ?? 200 })
-    }),
-  )
+  stubFetch(({ url, init }) => {
+    const call = { url, init }
+    calls.push(call)
+    return answer(call)
+  })
   return calls
 }
 

@@ -1,9 +1,9 @@
-import { vi } from 'vitest'
 import { Route as ViewMoreRoute } from '../../src/routes/$lang/$type/$posttype/lists.tsx'
 import { Route as ActorRoute } from '../../src/routes/$lang/actor/$slug.tsx'
 import { Route as ComicCategoryRoute } from '../../src/routes/$lang/comic/category/$slug.tsx'
 import { Route as ListRoute } from '../../src/routes/$lang/list.tsx'
 import { Route as MovieCategoryRoute } from '../../src/routes/$lang/movie/category/$slug.tsx'
+import { stubFetch } from './api-stub.ts'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 export const card = (id: number, title: string, posttype = 'comic') => ({
@@ -45,15 +45,14 @@ const ANSWER_DELAY_MS = 40
 /** The API as the screens see it: each call is recorded (path and query), answered by `answer`. */
 export function stubApi(answer: (call: string) => Answer | undefined) {
   const calls: string[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost')
-    const call = `${url.pathname}${url.search}`
-    calls.push(call)
-    await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS))
-    const found = answer(call) ?? notFoundAnswer()
-    return Response.json(found.body, { status: found.status ?? 200 })
-  })
-  vi.stubGlobal('fetch', fetch)
+  stubFetch(
+    ({ url }) => {
+      const call = `${url.pathname}${url.search}`
+      calls.push(call)
+      return answer(call) ?? notFoundAnswer()
+    },
+    { delay: ANSWER_DELAY_MS },
+  )
   return {
     calls,
     /** The list calls made so far, without the `/vi/api/v1` prefix. */

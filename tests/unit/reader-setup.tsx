@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router'
 import { createStore } from 'jotai'
-import { vi } from 'vitest'
 import { reloadReadingModes } from '../../src/features/comic-reader/reading-mode.ts'
 import { reloadPositions } from '../../src/features/reader/positions.ts'
 import { Route as ViewMoreRoute } from '../../src/routes/$lang/$type/$posttype/lists.tsx'
 import { Route as ComicReaderRoute } from '../../src/routes/$lang/comic/$slug_/$chapterIndex.tsx'
 import { Route as NovelReaderRoute } from '../../src/routes/$lang/novel/$slug_/$chapterIndex.tsx'
+import { stubFetch } from './api-stub.ts'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 export type Answer = { status?: number; body: unknown; delay?: number }
@@ -74,16 +74,12 @@ export const chapterList = (first: number, last: number, isNext: boolean, page: 
 /** The API as the readers see it: every path asked for is recorded, then answered by `answer`. */
 export function stubApi(answer: (path: string) => Answer | undefined) {
   const paths: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost')
-      const path = `${url.pathname}${url.search}`.replace(/^\/(vi|en)\/api\/v1/, '')
+  stubFetch(
+    ({ path }) => {
       paths.push(path)
-      const found = answer(path) ?? notFound()
-      await new Promise((resolve) => setTimeout(resolve, found.delay ?? 10))
-      return Response.json(found.body, { status: found.status ?? 200 })
-    }),
+      return answer(path)
+    },
+    { delay: 10 },
   )
   return { paths, chapterCalls: () => paths.filter((path) => path.startsWith('/posts/chapter/')) }
 }

@@ -1,5 +1,5 @@
-import { vi } from 'vitest'
 import { Route as SearchRoute } from '../../src/routes/$lang/search.tsx'
+import { stubFetch } from './api-stub.ts'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
 export const post = (id: number, title: string, posttype = 'movie') => ({
@@ -31,13 +31,10 @@ type Answer = { status?: number; body: unknown }
 /** The API as the screen sees it: each call is recorded, each answer comes from `answer`. */
 export function stubApi(answer: (url: URL) => Answer | undefined) {
   const calls: URL[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost')
+  stubFetch(({ url }) => {
     calls.push(url)
-    const found = answer(url) ?? { status: 404, body: { status: 'error', message: 'Not Found' } }
-    return Response.json(found.body, { status: found.status ?? 200 })
+    return answer(url)
   })
-  vi.stubGlobal('fetch', fetch)
   const isSuggest = (url: URL) => url.pathname.includes('/posts/search/suggest/')
   return {
     calls,
