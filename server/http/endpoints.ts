@@ -57,6 +57,10 @@ function cacheHeaders(rule: CacheRule, reply: FastifyReply) {
   }
 }
 
+async function keepNothing(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store')
+}
+
 /** The public cache's rule: the query parameters the call reads (by path, when they differ by path). */
 function publicCacheRule(endpoint: AnyEndpoint): PublicCacheRule | undefined {
   if (endpoint.cache.kind !== 'public') return undefined
@@ -117,6 +121,8 @@ export function serve<E extends AnyEndpoint>(
     url: endpoint.path,
     ...options.route,
     onRequest,
+    // Also on a refusal before the route's own hooks (an unsupported language): never kept.
+    ...(endpoint.cache.kind === 'no-store' ? { onSend: keepNothing } : {}),
     // The endpoint's name marks the route as one of the table's (tests/server/endpoint-table.test.ts).
     config: publicCache ? { endpoint: endpoint.name, publicCache } : { endpoint: endpoint.name },
     handler: async (request, reply) => {
