@@ -28,6 +28,9 @@ const propertiesOf = (schema: Schema | undefined) => {
   }
 }
 
+/** The names of an object schema's fields, as a request sends them (docs/api.md's list of calls). */
+export const fieldsOf = (schema: Schema | undefined) => Object.keys(propertiesOf(schema).properties)
+
 /** `/posts/detail/:posttype/:slug/` as OpenAPI writes it: `/posts/detail/{posttype}/{slug}/`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
