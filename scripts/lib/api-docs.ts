@@ -14,6 +14,7 @@ const code = (names: string[]) => names.map((name) => `\`${name}\``).join(', ')
 
 /** What a call takes beyond its address: its query, its body's fields and where its token goes. */
 function sends(endpoint: AnyEndpoint) {
+  if (endpoint.doc?.request) return endpoint.doc.request
   const parts: string[] = []
   const query = fieldsOf(endpoint.query)
   if (query.length > 0) parts.push(`query ${code(query)}`)
@@ -32,7 +33,8 @@ function row(endpoint: AnyEndpoint) {
     .filter(Boolean)
     .join(', ')
   const status = endpoint.status ? `${endpoint.status}: ` : ''
-  return `| \`${endpoint.method} ${openApiPath(endpoint.path)}\` | ${who[endpoint.access]} | ${cell(sends(endpoint))} | ${rule} | ${status}${cell(endpoint.summary)} |`
+  const answer = endpoint.doc?.answer ?? `${status}${endpoint.summary}`
+  return `| \`${endpoint.method} ${openApiPath(endpoint.path)}\` | ${who[endpoint.access]} | ${cell(sends(endpoint))} | ${rule} | ${cell(answer)} |`
 }
 
 /** The list of calls, area by area, in the table's order. */

@@ -90,6 +90,9 @@ function operationOf(endpoint: AnyEndpoint) {
     operationId: endpoint.name,
     tags: [endpoint.area],
     summary: endpoint.summary,
+    ...(endpoint.doc
+      ? { description: [endpoint.doc.request, endpoint.doc.answer].filter(Boolean).join('\n\n') }
+      : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     ...(endpoint.access === 'visitor' ? {} : { security: [{ session: [] }] }),

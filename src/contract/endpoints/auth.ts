@@ -27,6 +27,7 @@ const signInJson = <S extends Schema>(schema: S): BodyRule<S> => ({ schema, as: 
 
 export const csrf = endpoint({
   name: 'csrfCreate',
+  doc: { request: '(header `X-Device-Id` optional)', answer: '`{csrf_token, device_id, expires_at}`' },
   area,
   method: 'GET',
   path: csrfRoute,
@@ -39,6 +40,11 @@ export const csrf = endpoint({
 
 export const register = endpoint({
   name: 'register',
+  doc: {
+    request: 'JSON `{name, email, password}`',
+    answer:
+      '202 `{ok: true}` whatever the email: the same status, body and time whether an account uses it or not (see *Registering* below); at most 3 a quarter of an hour per email (429 otherwise, for any email)',
+  },
   area,
   method: 'POST',
   path: registerRoute,
@@ -53,6 +59,11 @@ export const register = endpoint({
 
 export const confirmRegistration = endpoint({
   name: 'confirmRegistration',
+  doc: {
+    request: "JSON `{token}` (the mailed link's)",
+    answer:
+      '201 `{token, user: {id, email, name, role}, expires_at}`: the account is made and signed in (a 1-day session); an unknown, expired or used link, or an email that has an account by now: 400 `This link has expired or was already used`',
+  },
   area,
   method: 'POST',
   path: confirmRegistrationRoute,
@@ -66,6 +77,10 @@ export const confirmRegistration = endpoint({
 
 export const login = endpoint({
   name: 'login',
+  doc: {
+    request: 'JSON `{email, password, remember}`',
+    answer: '`{token, user, expires_at}`; sets the device cookie (see *Sign-in under a flood* below)',
+  },
   area,
   method: 'POST',
   path: loginRoute,
@@ -78,6 +93,7 @@ export const login = endpoint({
 
 export const logout = endpoint({
   name: 'logout',
+  doc: { answer: '`{ok: true}`; the token is revoked' },
   area,
   method: 'POST',
   path: logoutRoute,
@@ -90,6 +106,11 @@ export const logout = endpoint({
 
 export const forgotPassword = endpoint({
   name: 'forgotPassword',
+  doc: {
+    request: 'JSON `{email}`',
+    answer:
+      '202 `{ok: true}` whatever the email: the same status, body and time whether an account uses it or not. When one does, a link to set a new password goes by mail after the answer (see *A forgotten password* below)',
+  },
   area,
   method: 'POST',
   path: forgotPasswordRoute,
@@ -103,6 +124,11 @@ export const forgotPassword = endpoint({
 
 export const resetPassword = endpoint({
   name: 'resetPassword',
+  doc: {
+    request: 'JSON `{token, password, confirm_password}`',
+    answer:
+      '`{ok: true}`: the password is set (6 to 32 characters, `Passwords do not match` otherwise) and every session of the account ends; an unknown, expired or used token: 400 `This link has expired or was already used`',
+  },
   area,
   method: 'POST',
   path: resetPasswordRoute,
@@ -115,6 +141,10 @@ export const resetPassword = endpoint({
 
 export const me = endpoint({
   name: 'me',
+  doc: {
+    answer:
+      '`{id, email, name, role}` (`role`: `member` or `admin`; sign-in and register name the user the same way)',
+  },
   area,
   method: 'GET',
   path: meRoute,

@@ -67,6 +67,15 @@ export type CacheRule =
   | { kind: 'no-store'; vary?: string }
   | { kind: 'unset' }
 
+/**
+ * What docs/api.md says of a call (markdown): what it sends beyond its schema's field names (the
+ * address's variants, the fields' bounds), and what it answers.
+ */
+export interface Doc {
+  request?: string
+  answer: string
+}
+
 export interface Endpoint<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
@@ -83,6 +92,8 @@ export interface Endpoint<
   path: string
   /** One line: what it answers, in the product's words. */
   summary: string
+  /** docs/api.md's words on it, where a line is not enough; also the OpenAPI description. */
+  doc?: Doc
   params: P
   query: Q
   /**
@@ -107,6 +118,7 @@ type Declared<P, Q, B, A, W> = {
   method: 'GET' | 'POST'
   path: string
   summary: string
+  doc?: Doc
   params?: P
   query?: Q
   queryFor?: (params: Record<string, string>) => Schema

@@ -9,6 +9,7 @@ const area = 'home'
 
 export const homeIndex = endpoint({
   name: 'homeIndex',
+  doc: { answer: '`data: {navbar: MenuEntry[], modules: Module[]}`' },
   area,
   method: 'GET',
   path: homeIndexRoute,
@@ -19,6 +20,10 @@ export const homeIndex = endpoint({
 
 export const dashboard = endpoint({
   name: 'dashboard',
+  doc: {
+    request: '`/home/{movie,comic,novel,game,search}/[?filter=category__{id}]`',
+    answer: '`data: {modules: Module[], tabs: [{id, name, slug, filter}]}`',
+  },
   area,
   method: 'GET',
   path: dashboardRoute,

@@ -43,13 +43,14 @@ import {
   slugParam,
   viewsForm,
 } from '../schemas/requests.ts'
-import { endpoint, formBody, publicCache } from './endpoint.ts'
+import { type Doc, endpoint, formBody, publicCache } from './endpoint.ts'
 
 /** Posts: a post's detail, its chapters, the lists, and what a visitor or member does with a post. */
 const area = 'posts'
 
 export const postDetail = endpoint({
   name: 'postDetail',
+  doc: { answer: 'PostDetail; unknown slug: 404 `Not Found`' },
   area,
   method: 'GET',
   path: postDetailRoute,
@@ -61,6 +62,11 @@ export const postDetail = endpoint({
 
 export const chapterList = endpoint({
   name: 'chapterList',
+  doc: {
+    request: '`/posts/listchapter/{posttype}/{postId}/paged/{page}/[?order=desc]`',
+    answer:
+      'ChapterSummary[] (50 a page, from the first chapter, or from the newest with `order=desc`), `is_next`, `paged`',
+  },
   area,
   method: 'GET',
   path: chapterListRoute,
@@ -73,6 +79,7 @@ export const chapterList = endpoint({
 
 export const chapter = endpoint({
   name: 'chapter',
+  doc: { answer: 'Chapter; 404 `Chapter not found`' },
   area,
   method: 'GET',
   path: chapterRoute,
@@ -84,6 +91,10 @@ export const chapter = endpoint({
 
 export const chapterBySlug = endpoint({
   name: 'chapterBySlug',
+  doc: {
+    answer:
+      "Chapter, its `comic` the post's whole PostCard (a reader's address names the slug: one call opens it); 404 `Post not found` or `Chapter not found`",
+  },
   area,
   method: 'GET',
   path: chapterBySlugRoute,
@@ -96,6 +107,7 @@ export const chapterBySlug = endpoint({
 
 export const categories = endpoint({
   name: 'categories',
+  doc: { answer: 'Category[] of that post type' },
   area,
   method: 'GET',
   path: categoriesRoute,
@@ -109,13 +121,14 @@ export const categories = endpoint({
 const listQueryFor = (params: Record<string, string>) =>
   params.category === 'related' ? relatedQuery : listQuery
 
-const postList = (name: string, path: string, summary: string) =>
+const postList = (name: string, path: string, summary: string, doc?: Doc) =>
   endpoint({
     name,
     area,
     method: 'GET',
     path,
     summary,
+    doc,
     params: listParams,
     query: listQuery,
     queryFor: listQueryFor,
@@ -123,12 +136,19 @@ const postList = (name: string, path: string, summary: string) =>
     cache: publicCache,
   })
 
-export const list = postList('postList', listRoute, "A post type's cards (20 a page), `is_next`")
+export const list = postList('postList', listRoute, "A post type's cards (20 a page), `is_next`", {
+  request: '`/posts/lists/{posttype}/[{categorySlug}/][paged/{n}/][?sortby=]`',
+  answer: 'PostCard[] (20 a page), `is_next`',
+})
 export const listPaged = postList('postListPaged', listPagedRoute, "A further page of a post type's cards")
 export const categoryList = postList(
   'categoryList',
   categoryListRoute,
   "A category's cards; the category `related` with `filter=post_id__{id}` lists a post's related posts",
+  {
+    request: '`/posts/lists/{posttype}/related/paged/{page}/?filter=post_id__{id}`',
+    answer: "A category's PostCard[]; `related` lists the PostCard[] sharing a category with that post",
+  },
 )
 export const categoryListPaged = postList(
   'categoryListPaged',
@@ -136,24 +156,34 @@ export const categoryListPaged = postList(
   "A further page of a category's cards",
 )
 
-const actorPosts = (name: string, path: string, summary: string) =>
+const actorPosts = (name: string, path: string, summary: string, doc?: Doc) =>
   endpoint({
     name,
     area,
     method: 'GET',
     path,
     summary,
+    doc,
     params: actorParams,
     query: listQuery,
     answer: v.array(postCardSchema),
     cache: publicCache,
   })
 
-export const actor = actorPosts('actorPosts', actorRoute, "A person's posts, with `actor: {id, title, slug}`")
+export const actor = actorPosts(
+  'actorPosts',
+  actorRoute,
+  "A person's posts, with `actor: {id, title, slug}`",
+  {
+    request: '`/posts/actor/{slug}/[paged/{n}/]`',
+    answer: 'PostCard[] with the person, `actor: {id, title, slug}`',
+  },
+)
 export const actorPaged = actorPosts('actorPostsPaged', actorPagedRoute, "A further page of a person's posts")
 
 export const views = endpoint({
   name: 'views',
+  doc: { request: 'form `csrf_token`', answer: '`{views}`' },
   area,
   method: 'POST',
   path: viewsRoute,
@@ -167,6 +197,10 @@ export const views = endpoint({
 
 export const rating = endpoint({
   name: 'rating',
+  doc: {
+    request: 'multipart `rating` (1-10), `content`, `csrf_token`',
+    answer: '`{rating, rating_total, rating_count, rating_avg}`',
+  },
   area,
   method: 'POST',
   path: ratingRoute,
@@ -181,6 +215,7 @@ export const rating = endpoint({
 
 export const like = endpoint({
   name: 'like',
+  doc: { request: 'multipart `like` (1 like, 2 take back), `csrf_token`', answer: '`{like_count, is_like}`' },
   area,
   method: 'POST',
   path: likeRoute,
@@ -194,6 +229,10 @@ export const like = endpoint({
 
 export const memberState = endpoint({
   name: 'memberState',
+  doc: {
+    answer:
+      "`{is_like, rating}`: the member's own like and rating (1-10, or null); never cached (`no-store`); visitor 401, unknown post 404",
+  },
   area,
   method: 'GET',
   path: memberStateRoute,
@@ -206,6 +245,11 @@ export const memberState = endpoint({
 
 export const reviews = endpoint({
   name: 'reviews',
+  doc: {
+    request: '`/posts/reviews/{posttype}/{id}/[?page=n]`',
+    answer:
+      "`[{rating, content, created_at, updated_at, author: {name, avatar: Image|null}}]` (ratings with text, 20 a page, last changed first), `is_next`, `paged`: the author's username when they chose one, else their name, never their email; `cache-control: no-cache` (not in the public cache: a renamed or deleted member shows at once); unknown or unpublished post 404",
+  },
   area,
   method: 'GET',
   path: reviewsRoute,

@@ -4,18 +4,19 @@ import { postCardSchema } from '../schemas/cards.ts'
 import { searchPageParams, searchQuery, searchSuggestQuery } from '../schemas/requests.ts'
 import { suggestionsSchema } from '../schemas/search.ts'
 import { termSchema, termsQuery } from '../schemas/terms.ts'
-import { endpoint, publicCache } from './endpoint.ts'
+import { type Doc, endpoint, publicCache } from './endpoint.ts'
 
 /** Search, its suggestions as a query is typed, and the terms (categories and people). */
 const area = 'search'
 
-const search = (name: string, path: string, summary: string) =>
+const search = (name: string, path: string, summary: string, doc?: Doc) =>
   endpoint({
     name,
     area,
     method: 'GET',
     path,
     summary,
+    doc,
     params: searchPageParams,
     query: searchQuery,
     answer: v.array(postCardSchema),
@@ -26,11 +27,20 @@ export const searchPosts = search(
   'search',
   searchRoute,
   'Posts whose title, people or categories begin with every word of `q`, with `is_next`, `total`, `message`',
+  {
+    request: '`/posts/search/[paged/{n}/]?q=&filter=posttype__{type}&sortby=`',
+    answer: 'PostCard[], `is_next`, `total`, `message`',
+  },
 )
 export const searchPaged = search('searchPaged', searchPagedRoute, 'A further page of a search')
 
 export const searchSuggest = endpoint({
   name: 'searchSuggest',
+  doc: {
+    request: '`/posts/search/suggest/?q=` (`q` 2 to 100 characters, trimmed)',
+    answer:
+      '`{posts: [{title, slug, posttype, feature: Image|null, href}], people: [{name, kind, href}], categories: [{name, slug, posttype, href}]}`: at most 5 posts, 3 people and 3 categories (src/contract/limits.ts); publicly cached',
+  },
   area,
   method: 'GET',
   path: searchSuggestRoute,
@@ -44,6 +54,10 @@ export const termsRoute = '/terms/lists/'
 
 export const terms = endpoint({
   name: 'terms',
+  doc: {
+    request: '`/terms/lists/[?filter=taxonomy__{category,director,actor}]`',
+    answer: '`[{id, name, slug, taxonomy, posttype}]`',
+  },
   area: 'terms',
   method: 'GET',
   path: termsRoute,
