@@ -12,7 +12,7 @@ import { readJson } from '../admin/json-body.ts'
 import { checkFormCsrf, verifyCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'
 import { parseBody } from '../auth/json-body.ts'
-import type { Member } from '../auth/sessions.ts'
+import { type Member, SIGN_IN_REQUIRED } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { badRequest, unauthorized } from './errors.ts'
 import type { PublicCacheRule, QuerySchema } from './public-cache.ts'
@@ -45,8 +45,6 @@ export interface ServeOptions {
   /** Fastify's own route options (a body limit); never hooks, which the endpoint says. */
   route?: Pick<RouteShorthandOptions, 'bodyLimit'>
 }
-
-const SIGN_IN_REQUIRED = 'Sign in required'
 
 /** The Cache-Control an endpoint's rule sets from the start, so refusals follow it too. */
 function cacheHeaders(rule: CacheRule, reply: FastifyReply) {
