@@ -11,6 +11,11 @@ runAll([
   // The home's messages are cut from the catalogues by their origins (vite.config.ts): stale ones
   // would leave a message of the first screen out.
   { name: 'catalogs in sync with the code', command: ['npm', 'run', '--silent', 'i18n:check'] },
+  // docs/api.md's list of calls is made from the table of endpoints: a call changed there and not here fails.
+  {
+    name: 'docs/api.md in step with the endpoints',
+    command: ['npm', 'run', '--silent', 'api:docs', '--', '--check'],
+  },
   vitestStep('unit tests', 'unit'),
   ...serverSteps(),
   // Three servers behind nginx, with their own redis-server, on PostgreSQL: needs nginx and redis-server.

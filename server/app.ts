@@ -34,6 +34,8 @@ import type { SiteWork } from './db/leader.ts'
 import { homeRoutes } from './home/routes.ts'
 import { addressGroup } from './http/address-group.ts'
 import { allowedHostsOnly } from './http/allowed-hosts.ts'
+import { apiDocumentRoutes, apiReferenceAssets } from './http/api-reference.ts'
+import { recordApiRoutes } from './http/api-routes.ts'
 import { diskFull, isDiskFull } from './http/disk-full.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
@@ -273,6 +275,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
 
   healthRoutes(app, db)
   robotsRoute(app, config)
+  recordApiRoutes(app, API_PREFIX)
   sitemapRoutes(app, ctx, options.sitemapUrls)
 
   await app.register(
@@ -302,6 +305,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)
       adminSiteRoutes(api, ctx)
+      // What the table above is, for reader apps and operators: OpenAPI, and a page to read it.
+      apiDocumentRoutes(api)
     },
     { prefix: API_PREFIX },
   )
@@ -310,6 +315,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // Decorates reply.sendFile (Range, ETag, 304) for media and the app shell; serves nothing itself.
   await app.register(fastifyStatic, { root: resolve(config.mediaDir), serve: false })
   await mediaRoutes(app, ctx)
+  await apiReferenceAssets(app)
   // A film being packaged for streaming stops with the server; its job can run again later.
   app.addHook('onClose', async () => stopFilmPackaging())
   // What an import killed halfway wrote (pages, images) goes at the next start.

@@ -2,40 +2,30 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import * as v from 'valibot'
+import {
+  accountDelete,
+  accountExport,
+  accountSessions,
+  avatarDelete,
+  avatar as avatarEndpoint,
+  emailChange,
+  otherSessionsRevoke,
+  passwordChange,
+  profile,
+  profileSave,
+  sessionRevoke,
+} from '../../src/contract/endpoints/account.ts'
 import { AVATAR_MAX_BYTES } from '../../src/contract/limits.ts'
-import {
-  accountDeleteRoute,
-  accountExportRoute,
-  accountSessionsRoute,
-  avatarDeleteRoute,
-  avatarRoute,
-  emailChangeRoute,
-  otherSessionsRevokeRoute,
-  passwordChangeRoute,
-  postDetailPath,
-  profileRoute,
-  sessionRevokeRoute,
-} from '../../src/contract/paths.ts'
-import {
-  accountCsrfBody,
-  accountDeleteBody,
-  emailChangeBody,
-  passwordChangeBody,
-  profileBody,
-} from '../../src/contract/schemas/account-requests.ts'
-import { idParam } from '../../src/contract/schemas/requests.ts'
-import { checkFormCsrf, verifyCsrf } from '../auth/csrf.ts'
+import { postDetailPath } from '../../src/contract/paths.ts'
 import { whileHashing } from '../auth/json-body.ts'
 import { type HashTurn, hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { type Member, requireMember, revokeMemberSessions, revokeSession } from '../auth/sessions.ts'
+import { type Member, revokeMemberSessions, revokeSession } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { members, sessions } from '../db/schema.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
 import { AvatarRefused, avatarFolder, makeAvatar, removeAvatars, storeAvatar } from './avatar.ts'
-import { readAccountForm } from './body.ts'
 import { exportMember } from './export.ts'
 import { deleteMember } from './leave.ts'
 import { avatarImage, readProfile, saveProfile } from './profile.ts'
@@ -64,17 +54,9 @@ async function readAvatarBody(request: FastifyRequest, payload: NodeJS.ReadableS
   return Buffer.concat(chunks)
 }
 
-/** `POST /account/sessions/{id}/revoke/` */
-const sessionParams = v.object({ id: idParam })
-
 export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
-  const limited = { onRequest: ctx.writeLimit('account') }
-
-  // A member's own data: never kept by a browser or a shared cache, refusals included.
-  api.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url?.includes('/account/')) reply.header('cache-control', 'no-store')
-  })
+  // A member's own data: every endpoint's no-store keeps it from browsers and shared caches, refusals included.
 
   /** The member's password checked (a wrong one is a 400 the form shows); HashingBusy is a 503. */
   async function checkPassword(member: Member, password: string, turn: HashTurn) {
@@ -86,15 +68,11 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
       throw badRequest(accountMessages.wrongPassword)
   }
 
-  api.get(profileRoute, async (request) => {
-    const member = await requireMember(request, ctx)
+  serve(api, ctx, profile, async ({ member }) => {
     return success(await readProfile(ctx, member.id))
   })
 
-  api.post(profileRoute, limited, async (request) => {
-    const member = await requireMember(request, ctx)
-    const input = await readAccountForm(profileBody, request)
-    checkFormCsrf(request, ctx, input.csrf_token)
+  serve(api, ctx, profileSave, async ({ member, body: input }) => {
     await saveProfile(ctx, member.id, input)
     return success(await readProfile(ctx, member.id))
   })
@@ -104,36 +82,34 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.register(async (scope) => {
     scope.addContentTypeParser('application/octet-stream', readAvatarBody)
     scope.addContentTypeParser(/^image\//, readAvatarBody)
-    scope.post(avatarRoute, { ...limited, bodyLimit: AVATAR_MAX_BYTES * 2 }, async (request) => {
-      const member = await requireMember(request, ctx)
-      verifyCsrf(request.headers['x-csrf-token'], ctx, request.headers['x-device-id'])
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw badRequest(accountMessages.notAnAvatar)
-      }
-      const webp = await makeAvatar(request.body).catch((error: unknown) => {
-        if (error instanceof AvatarRefused) throw badRequest(accountMessages[error.reason])
-        throw error
-      })
-      const path = await storeAvatar(ctx.config.mediaDir, member.id, webp)
-      await db.update(members).set({ avatar: path, updatedAt: sql`now()` }).where(eq(members.id, member.id))
-      await removeAvatars(ctx.config.mediaDir, member.id, path)
-      return success({ avatar: avatarImage(ctx, path) })
-    })
+    serve(
+      scope,
+      ctx,
+      avatarEndpoint,
+      async ({ request, member }) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw badRequest(accountMessages.notAnAvatar)
+        }
+        const webp = await makeAvatar(request.body).catch((error: unknown) => {
+          if (error instanceof AvatarRefused) throw badRequest(accountMessages[error.reason])
+          throw error
+        })
+        const path = await storeAvatar(ctx.config.mediaDir, member.id, webp)
+        await db.update(members).set({ avatar: path, updatedAt: sql`now()` }).where(eq(members.id, member.id))
+        await removeAvatars(ctx.config.mediaDir, member.id, path)
+        return success({ avatar: avatarImage(ctx, path) })
+      },
+      { route: { bodyLimit: AVATAR_MAX_BYTES * 2 } },
+    )
   })
 
-  api.post(avatarDeleteRoute, limited, async (request) => {
-    const member = await requireMember(request, ctx)
-    const form = await readAccountForm(accountCsrfBody, request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, avatarDelete, async ({ member }) => {
     await db.update(members).set({ avatar: null, updatedAt: sql`now()` }).where(eq(members.id, member.id))
     await removeAvatars(ctx.config.mediaDir, member.id)
     return success({ avatar: null })
   })
 
-  api.post(emailChangeRoute, limited, async (request, reply) => {
-    const member = await requireMember(request, ctx)
-    const input = await readAccountForm(emailChangeBody, request)
-    checkFormCsrf(request, ctx, input.csrf_token)
+  serve(api, ctx, emailChange, async ({ request, reply, member, body: input }) => {
     await whileHashing(request, reply, (turn) => checkPassword(member, input.current_password, turn))
     const [taken] = await db
       .select({ id: members.id })
@@ -153,10 +129,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ email: input.email, sessions_ended: ended.length })
   })
 
-  api.post(passwordChangeRoute, limited, async (request, reply) => {
-    const member = await requireMember(request, ctx)
-    const input = await readAccountForm(passwordChangeBody, request)
-    checkFormCsrf(request, ctx, input.csrf_token)
+  serve(api, ctx, passwordChange, async ({ request, reply, member, body: input }) => {
     const passwordHash = await whileHashing(request, reply, async (turn) => {
       await checkPassword(member, input.current_password, turn)
       return hashPassword(input.password, turn)
@@ -166,8 +139,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ sessions_ended: ended.length })
   })
 
-  api.get(accountSessionsRoute, async (request) => {
-    const member = await requireMember(request, ctx)
+  serve(api, ctx, accountSessions, async ({ member }) => {
     const rows = await db
       .select()
       .from(sessions)
@@ -187,11 +159,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     )
   })
 
-  api.post(sessionRevokeRoute, limited, async (request) => {
-    const member = await requireMember(request, ctx)
-    const { id } = parse(sessionParams, request.params, request)
-    const form = await readAccountForm(accountCsrfBody, request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, sessionRevoke, async ({ member, params: { id } }) => {
     const [session] = await db
       .select({ id: sessions.id })
       .from(sessions)
@@ -202,26 +170,19 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ id, revoked: true, current: id === member.sessionId })
   })
 
-  api.post(otherSessionsRevokeRoute, limited, async (request) => {
-    const member = await requireMember(request, ctx)
-    const form = await readAccountForm(accountCsrfBody, request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, otherSessionsRevoke, async ({ member }) => {
     const ended = await revokeMemberSessions(db, member.id, member.sessionId)
     return success({ revoked: ended.length })
   })
 
-  api.get(accountExportRoute, async (request, reply) => {
-    const member = await requireMember(request, ctx)
+  serve(api, ctx, accountExport, async ({ reply, member }) => {
     const data = await exportMember(ctx, member.id)
     const day = new Date().toISOString().slice(0, 10)
     reply.header('content-disposition', `attachment; filename="mot-account-${member.id}-${day}.json"`)
     return success(data)
   })
 
-  api.post(accountDeleteRoute, limited, async (request, reply) => {
-    const member = await requireMember(request, ctx)
-    const input = await readAccountForm(accountDeleteBody, request)
-    checkFormCsrf(request, ctx, input.csrf_token)
+  serve(api, ctx, accountDelete, async ({ request, reply, member, body: input }) => {
     await whileHashing(request, reply, (turn) => checkPassword(member, input.current_password, turn))
     const deleted = await deleteMember(db, member.id)
     if (!deleted) throw notFound()

@@ -1,18 +1,13 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  adminDashboardPreviewRoute,
-  adminDashboardRoute,
-  adminMenuRoute,
-} from '../../src/contract/admin-paths.ts'
+  dashboardPreview,
+  dashboardRead,
+  dashboardSave,
+  menuRead,
+  menuSave,
+} from '../../src/contract/endpoints/admin.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import {
-  adminDashboardParams,
-  previewDashboardBody,
-  saveDashboardBody,
-  saveMenuBody,
-} from '../../src/contract/schemas/admin-dashboards.ts'
-import { checkFormCsrf } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import {
@@ -29,14 +24,12 @@ import { inTransaction } from '../db/transaction.ts'
 import { servedModules } from '../home/modules.ts'
 import { loadNavbar } from '../home/navbar.ts'
 import { narrowingOf, tabsOf } from '../home/routes.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest } from '../http/errors.ts'
 import { localized, unknownCategory, unknownPosts } from '../http/messages.ts'
-import { parse } from '../http/validate.ts'
 import { langOf } from '../posts/localize.ts'
 import { audit } from './audit.ts'
-import { requireAdmin } from './guard.ts'
-import { readJson } from './json-body.ts'
 
 /**
  * The admin calls on the dashboards (the home's, each section's, search's) and the side menu: read
@@ -44,19 +37,11 @@ import { readJson } from './json-body.ts'
  * a dashboard as visitors would get it without saving.
  */
 export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
-  const write = { onRequest: ctx.writeLimit('admin') }
-
-  api.get(adminDashboardRoute, async (request, reply) => {
-    await requireAdmin(request, reply, ctx)
-    const { page } = parse(adminDashboardParams, request.params, request)
+  serve(api, ctx, dashboardRead, async ({ params: { page } }) => {
     return success({ page, modules: await storedModules(ctx, page) })
   })
 
-  api.post(adminDashboardRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { page } = parse(adminDashboardParams, request.params, request)
-    const body = parse(saveDashboardBody, readJson(request), request)
-    checkFormCsrf(request, ctx, body.csrf_token)
+  serve(api, ctx, dashboardSave, async ({ request, member: admin, params: { page }, body }) => {
     const modules = body.modules as StoredModule[]
     await checkReferences(ctx, request, modules)
     await inTransaction(ctx.db, async (tx) => {
@@ -85,11 +70,7 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ page, modules: await storedModules(ctx, page) })
   })
 
-  api.post(adminDashboardPreviewRoute, write, async (request, reply) => {
-    await requireAdmin(request, reply, ctx)
-    const { page } = parse(adminDashboardParams, request.params, request)
-    const body = parse(previewDashboardBody, readJson(request), request)
-    checkFormCsrf(request, ctx, body.csrf_token)
+  serve(api, ctx, dashboardPreview, async ({ request, params: { page }, body }) => {
     const modules = body.modules as StoredModule[]
     await checkReferences(ctx, request, modules)
     const lang = langOf(request)
@@ -107,15 +88,11 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ modules: served, tabs })
   })
 
-  api.get(adminMenuRoute, async (request, reply) => {
-    await requireAdmin(request, reply, ctx)
+  serve(api, ctx, menuRead, async () => {
     return success({ entries: await storedMenu(ctx) })
   })
 
-  api.post(adminMenuRoute, write, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const body = parse(saveMenuBody, readJson(request), request)
-    checkFormCsrf(request, ctx, body.csrf_token)
+  serve(api, ctx, menuSave, async ({ member: admin, body }) => {
     const entries = body.entries as StoredMenuEntry[]
     await inTransaction(ctx.db, async (tx) => {
       await oneWriterOf(tx, 'menu')

@@ -1,23 +1,15 @@
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import {
-  adminLibraryRemovedPagedRoute,
-  adminLibraryRemovedRoute,
-  adminLibraryRestoreRoute,
-} from '../../src/contract/admin-paths.ts'
-import { adminLibraryParams, restoreForm } from '../../src/contract/schemas/admin-library.ts'
-import { checkFormCsrf } from '../auth/csrf.ts'
-import { readForm } from '../auth/form.ts'
+import { libraryRemoved, libraryRemovedPaged, libraryRestore } from '../../src/contract/endpoints/admin.ts'
 import type { ServerContext } from '../context.ts'
 import { libraryRemovals, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
-import { parse } from '../http/validate.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { audit } from './audit.ts'
-import { requireAdmin } from './guard.ts'
 import { pageWindow, sliced } from './paging.ts'
 
 /**
@@ -25,10 +17,8 @@ import { pageWindow, sliced } from './paging.ts'
  * importing one again: it leaves the list and a scan of that item is queued at once.
  */
 export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerContext) {
-  for (const route of [adminLibraryRemovedRoute, adminLibraryRemovedPagedRoute]) {
-    api.get(route, async (request, reply) => {
-      await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminLibraryParams, request.params, request)
+  for (const endpoint of [libraryRemoved, libraryRemovedPaged]) {
+    serve(api, ctx, endpoint, async ({ params: { page } }) => {
       const rows = await ctx.db
         .select({
           path: libraryRemovals.path,
@@ -53,10 +43,7 @@ export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerConte
     })
   }
 
-  api.post(adminLibraryRestoreRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const form = parse(restoreForm, await readForm(request), request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, libraryRestore, async ({ request, member: admin, body: form }) => {
     const restored = await inTransaction(ctx.db, async (tx) => {
       const [row] = await tx.delete(libraryRemovals).where(eq(libraryRemovals.path, form.path)).returning()
       if (!row) return undefined

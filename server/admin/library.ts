@@ -1,22 +1,18 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
-  adminLibraryPagedRoute,
-  adminLibraryRescanRoute,
-  adminLibraryRoute,
-} from '../../src/contract/admin-paths.ts'
-import { adminLibraryParams, rescanForm } from '../../src/contract/schemas/admin-library.ts'
-import { checkFormCsrf } from '../auth/csrf.ts'
-import { readForm } from '../auth/form.ts'
+  libraryJobs as libraryJobsEndpoint,
+  libraryJobsPaged,
+  libraryRescan,
+} from '../../src/contract/endpoints/admin.ts'
 import type { ServerContext } from '../context.ts'
 import { libraryJobs } from '../db/schema.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
-import { parse } from '../http/validate.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { audit } from './audit.ts'
-import { requireAdmin } from './guard.ts'
 import { pageWindow, sliced } from './paging.ts'
 
 type JobRow = typeof libraryJobs.$inferSelect
@@ -38,10 +34,8 @@ const jobOf = (row: JobRow) => ({
  * queued, then finished ones with their reports, newest first), and a full rescan on demand.
  */
 export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
-  for (const route of [adminLibraryRoute, adminLibraryPagedRoute]) {
-    api.get(route, async (request, reply) => {
-      await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminLibraryParams, request.params, request)
+  for (const endpoint of [libraryJobsEndpoint, libraryJobsPaged]) {
+    serve(api, ctx, endpoint, async ({ params: { page } }) => {
       const rows = await ctx.db
         .select()
         .from(libraryJobs)
@@ -73,10 +67,7 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
   }
 
-  api.post(adminLibraryRescanRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const form = parse(rescanForm, await readForm(request), request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, libraryRescan, async ({ request, member: admin }) => {
     if (ctx.config.libraryDir === undefined) throw new HttpError(409, localized(request, messages.noLibrary))
     const { queue } = libraryStatusOf(ctx)
     if (!queue) throw new HttpError(503, localized(request, messages.libraryStarting))

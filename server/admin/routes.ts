@@ -1,41 +1,29 @@
 import { desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
-  adminAuditPagedRoute,
-  adminAuditRoute,
-  adminMemberRoleRoute,
-  adminMemberSessionsRoute,
-  adminMembersPagedRoute,
-  adminMembersRoute,
-} from '../../src/contract/admin-paths.ts'
-import {
-  adminMemberParams,
-  adminMembersQuery,
-  adminPageParams,
-  revokeSessionsForm,
-  roleForm,
-} from '../../src/contract/schemas/admin.ts'
-import { checkFormCsrf } from '../auth/csrf.ts'
-import { readForm } from '../auth/form.ts'
+  auditLog as auditLogEndpoint,
+  auditLogPaged,
+  memberList,
+  memberListPaged,
+  memberRole,
+  memberSessions,
+} from '../../src/contract/endpoints/admin.ts'
 import { revokeMemberSessions } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { auditLog, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
-import { parse } from '../http/validate.ts'
 import { audit } from './audit.ts'
-import { requireAdmin } from './guard.ts'
 import { containing, pageWindow, sliced } from './paging.ts'
 import { setRole } from './roles.ts'
 
 /** The admin area's calls: the audit log, and members with their roles and sessions. */
 export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
-  for (const route of [adminAuditRoute, adminAuditPagedRoute]) {
-    api.get(route, async (request, reply) => {
-      await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminPageParams, request.params, request)
+  for (const endpoint of [auditLogEndpoint, auditLogPaged]) {
+    serve(api, ctx, endpoint, async ({ params: { page } }) => {
       const rows = await ctx.db
         .select()
         .from(auditLog)
@@ -55,11 +43,8 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
   }
 
-  for (const route of [adminMembersRoute, adminMembersPagedRoute]) {
-    api.get(route, async (request, reply) => {
-      await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminPageParams, request.params, request)
-      const { q } = parse(adminMembersQuery, request.query, request)
+  for (const endpoint of [memberList, memberListPaged]) {
+    serve(api, ctx, endpoint, async ({ params: { page }, query: { q } }) => {
       const matching = q
         ? or(ilike(members.name, containing(q)), ilike(members.email, containing(q)))
         : undefined
@@ -92,11 +77,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
   }
 
-  api.post(adminMemberRoleRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminMemberParams, request.params, request)
-    const form = parse(roleForm, await readForm(request), request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, memberRole, async ({ request, member: admin, params: { id }, body: form }) => {
     // The last word on a site's admins stays with someone: an admin gives the role away only to
     // another admin's hand, never by dropping their own.
     if (id === admin.id && form.role !== 'admin') throw badRequest(localized(request, messages.ownRole))
@@ -106,11 +87,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ id, role: change.after, changed: change.changed })
   })
 
-  api.post(adminMemberSessionsRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { id } = parse(adminMemberParams, request.params, request)
-    const form = parse(revokeSessionsForm, await readForm(request), request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, memberSessions, async ({ request, member: admin, params: { id } }) => {
     const revoked = await inTransaction(ctx.db, async (tx) => {
       const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))
       if (!member) throw notFound(localized(request, messages.memberNotFound))

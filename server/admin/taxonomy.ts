@@ -1,50 +1,32 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
-import {
-  adminCategoriesPagedRoute,
-  adminCategoriesRoute,
-  adminCategoryDeleteRoute,
-  adminCategoryMergeRoute,
-  adminCategoryRenameRoute,
-  adminPeoplePagedRoute,
-  adminPeopleRoute,
-  adminPersonDeleteRoute,
-  adminPersonMergeRoute,
-  adminPersonRenameRoute,
-} from '../../src/contract/admin-paths.ts'
-import {
+import * as calls from '../../src/contract/endpoints/admin.ts'
+import type { AnyEndpoint } from '../../src/contract/endpoints/endpoint.ts'
+import type {
   adminCategoriesQuery,
   adminPeopleQuery,
-  adminTermParams,
-  adminTermsPageParams,
   createCategoryForm,
-  createPersonForm,
-  deleteTermForm,
   mergeForm,
   renameCategoryForm,
   renamePersonForm,
 } from '../../src/contract/schemas/admin-taxonomy.ts'
-import { checkFormCsrf } from '../auth/csrf.ts'
-import { readForm } from '../auth/form.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { categories, dashboardModules, type Localized, menuEntries, people } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { slugOf } from '../demo/insert.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
 import { localized, messages, stillUsed } from '../http/messages.ts'
-import { parse } from '../http/validate.ts'
 import { rowsOf } from '../posts/rows.ts'
 import { audit } from './audit.ts'
-import { requireAdmin } from './guard.ts'
 import { containing, pageWindow, sliced } from './paging.ts'
 import { type Move, movedMenuEntry, movedModule } from './references.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Form<T> = v.GenericSchema<unknown, T & { csrf_token?: string | undefined }>
 
 /** A term's own columns: its stored search words stay out of answers and the audit log. */
 const categoryColumns = {
@@ -62,21 +44,20 @@ type PersonRow = { [K in keyof typeof personColumns]: (typeof people.$inferSelec
  * delete) are the same for both, in `termRoutes`. `Row` is the table's row, `Names` what a rename
  * sets (both names of a category, a person's one).
  */
-interface TermKind<Row extends { id: number; slug: string }, Created, Renamed, Names> {
+interface TermKind<Row extends { id: number; slug: string }, Query, Created, Renamed, Names> {
   /** The audit log's word for it: `category.create`, `person:12`. */
   kind: 'category' | 'person'
-  routes: { list: string; paged: string; rename: string; merge: string; delete: string }
+  /** Its calls in the endpoint table, whose schemas read `Query`, `Created` and `Renamed`. */
+  endpoints: Record<'list' | 'paged' | 'create' | 'rename' | 'merge' | 'delete', AnyEndpoint>
   notFound: Localized
   taken: Localized
-  /** One page of them, with how many posts use each (the query's filters read here). */
-  list(ctx: ServerContext, request: FastifyRequest, page: number): Promise<unknown[]>
-  createForm: Form<Created>
+  /** One page of them, with how many posts use each, narrowed by the list's query. */
+  list(ctx: ServerContext, query: Query, page: number): Promise<unknown[]>
   /** The row a new one makes; its slug is made from `slugSource`. */
   insert(tx: Tx, form: Created, slug: string): Promise<Row | undefined>
   slugSource(form: Created): string
   /** What the audit log keeps of a new one. */
   created(row: Row): Record<string, unknown>
-  renameForm: Form<Renamed>
   names(form: Renamed): Names
   namesOf(row: Row): Names
   update(tx: Tx, id: number, names: Names): Promise<Row>
@@ -100,22 +81,23 @@ const countOf = async (tx: Tx, query: SQL) => {
 
 const categoryKind: TermKind<
   CategoryRow,
+  v.InferOutput<typeof adminCategoriesQuery>,
   v.InferOutput<typeof createCategoryForm>,
   v.InferOutput<typeof renameCategoryForm>,
   { name: Localized }
 > = {
   kind: 'category',
-  routes: {
-    list: adminCategoriesRoute,
-    paged: adminCategoriesPagedRoute,
-    rename: adminCategoryRenameRoute,
-    merge: adminCategoryMergeRoute,
-    delete: adminCategoryDeleteRoute,
+  endpoints: {
+    list: calls.categoryList,
+    paged: calls.categoryListPaged,
+    create: calls.categoryCreate,
+    rename: calls.categoryRename,
+    merge: calls.categoryMerge,
+    delete: calls.categoryDelete,
   },
   notFound: messages.categoryNotFound,
   taken: messages.categoryTaken,
-  async list(ctx, request, page) {
-    const { type, q } = parse(adminCategoriesQuery, request.query, request)
+  async list(ctx, { type, q }, page) {
     const named = q
       ? or(
           ilike(sql`${categories.name}->>'vi'`, containing(q)),
@@ -140,7 +122,6 @@ const categoryKind: TermKind<
       .offset(pageWindow(page).offset)
     return rows.map((row) => ({ ...row, posts: Number(row.posts) }))
   },
-  createForm: createCategoryForm,
   slugSource: (form) => form.name_vi,
   async insert(tx, form, slug) {
     const name = { vi: form.name_vi, en: form.name_en }
@@ -152,7 +133,6 @@ const categoryKind: TermKind<
     return row
   },
   created: (row) => ({ posttype: row.posttype, slug: row.slug, name: row.name }),
-  renameForm: renameCategoryForm,
   names: (form) => ({ name: { vi: form.name_vi, en: form.name_en } }),
   namesOf: (row) => ({ name: row.name }),
   async update(tx, id, names) {
@@ -192,19 +172,25 @@ const categoryKind: TermKind<
 // The form's own names for a person's name: `title`, as the catalogue calls it.
 type PersonNames = v.InferOutput<typeof renamePersonForm>
 
-const personKind: TermKind<PersonRow, PersonNames, PersonNames, { title: string }> = {
+const personKind: TermKind<
+  PersonRow,
+  v.InferOutput<typeof adminPeopleQuery>,
+  PersonNames,
+  PersonNames,
+  { title: string }
+> = {
   kind: 'person',
-  routes: {
-    list: adminPeopleRoute,
-    paged: adminPeoplePagedRoute,
-    rename: adminPersonRenameRoute,
-    merge: adminPersonMergeRoute,
-    delete: adminPersonDeleteRoute,
+  endpoints: {
+    list: calls.personList,
+    paged: calls.personListPaged,
+    create: calls.personCreate,
+    rename: calls.personRename,
+    merge: calls.personMerge,
+    delete: calls.personDelete,
   },
   notFound: messages.personNotFound,
   taken: messages.personTaken,
-  async list(ctx, request, page) {
-    const { q } = parse(adminPeopleQuery, request.query, request)
+  async list(ctx, { q }, page) {
     const rows = await ctx.db
       .select({
         id: people.id,
@@ -220,7 +206,6 @@ const personKind: TermKind<PersonRow, PersonNames, PersonNames, { title: string 
       .offset(pageWindow(page).offset)
     return rows.map((row) => ({ ...row, posts: Number(row.posts) }))
   },
-  createForm: createPersonForm,
   slugSource: (form) => form.title,
   async insert(tx, form, slug) {
     const [row] = await tx
@@ -231,7 +216,6 @@ const personKind: TermKind<PersonRow, PersonNames, PersonNames, { title: string 
     return row
   },
   created: (row) => ({ slug: row.slug, title: row.title }),
-  renameForm: renamePersonForm,
   names: (form) => ({ title: form.title }),
   namesOf: (row) => ({ title: row.title }),
   async update(tx, id, names) {
@@ -269,12 +253,12 @@ export function adminTaxonomyRoutes(api: FastifyInstance, ctx: ServerContext) {
   termRoutes(api, ctx, personKind)
 }
 
-function termRoutes<Row extends { id: number; slug: string }, Created, Renamed, Names>(
+function termRoutes<Row extends { id: number; slug: string }, Query, Created, Renamed, Names>(
   api: FastifyInstance,
   ctx: ServerContext,
-  term: TermKind<Row, Created, Renamed, Names>,
+  term: TermKind<Row, Query, Created, Renamed, Names>,
 ) {
-  const write = { onRequest: ctx.writeLimit('admin') }
+  const { endpoints } = term
   const actorOf = (admin: Member) => ({ memberId: admin.id, email: admin.email })
   const target = (id: number) => `${term.kind}:${id}`
   const conflict = (request: FastifyRequest, message: Localized) =>
@@ -284,25 +268,15 @@ function termRoutes<Row extends { id: number; slug: string }, Created, Renamed, 
     if (!row) throw notFound(localized(request, term.notFound))
     return row
   }
-  /** An admin's write: who, the path's id (0 for a new one), and the form, its CSRF token checked. */
-  async function writeOf<T>(request: FastifyRequest, reply: FastifyReply, form: Form<T>, onOne = true) {
-    const admin = await requireAdmin(request, reply, ctx)
-    const id = onOne ? parse(adminTermParams, request.params, request).id : 0
-    const fields = parse(form, await readForm(request), request)
-    checkFormCsrf(request, ctx, fields.csrf_token)
-    return { actor: actorOf(admin), id, fields }
+  for (const endpoint of [endpoints.list, endpoints.paged]) {
+    serve(api, ctx, endpoint, async ({ params: { page }, query }) =>
+      sliced(await term.list(ctx, query as Query, page), page),
+    )
   }
 
-  for (const route of [term.routes.list, term.routes.paged]) {
-    api.get(route, async (request, reply) => {
-      await requireAdmin(request, reply, ctx)
-      const { page } = parse(adminTermsPageParams, request.params, request)
-      return sliced(await term.list(ctx, request, page), page)
-    })
-  }
-
-  api.post(term.routes.list, write, async (request, reply) => {
-    const { actor, fields } = await writeOf(request, reply, term.createForm, false)
+  serve(api, ctx, endpoints.create, async ({ request, member, body }) => {
+    const actor = actorOf(member)
+    const fields = body as Created
     const slug = slugOf(term.slugSource(fields))
     if (!slug) throw badRequest(localized(request, messages.nameWithoutSlug))
     const created = await inTransaction(ctx.db, async (tx) => {
@@ -319,8 +293,9 @@ function termRoutes<Row extends { id: number; slug: string }, Created, Renamed, 
     return success({ ...created, posts: 0 })
   })
 
-  api.post(term.routes.rename, write, async (request, reply) => {
-    const { actor, id, fields } = await writeOf(request, reply, term.renameForm)
+  serve(api, ctx, endpoints.rename, async ({ request, member, params: { id }, body }) => {
+    const actor = actorOf(member)
+    const fields = body as Renamed
     const names = term.names(fields)
     const renamed = await inTransaction(ctx.db, async (tx) => {
       const before = await locked(tx, request, id)
@@ -337,8 +312,9 @@ function termRoutes<Row extends { id: number; slug: string }, Created, Renamed, 
     return success(renamed)
   })
 
-  api.post(term.routes.merge, write, async (request, reply) => {
-    const { actor, id, fields } = await writeOf(request, reply, mergeForm)
+  serve(api, ctx, endpoints.merge, async ({ request, member, params: { id }, body }) => {
+    const actor = actorOf(member)
+    const fields = body as v.InferOutput<typeof mergeForm>
     if (fields.into === id) throw badRequest(localized(request, messages.mergeIntoItself))
     const merged = await inTransaction(ctx.db, async (tx) => {
       const from = await locked(tx, request, id)
@@ -363,8 +339,8 @@ function termRoutes<Row extends { id: number; slug: string }, Created, Renamed, 
     return success(merged)
   })
 
-  api.post(term.routes.delete, write, async (request, reply) => {
-    const { actor, id } = await writeOf(request, reply, deleteTermForm)
+  serve(api, ctx, endpoints.delete, async ({ request, member, params: { id } }) => {
+    const actor = actorOf(member)
     await inTransaction(ctx.db, async (tx) => {
       const row = await locked(tx, request, id)
       const posts = await term.posts(tx, id)

@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as wait } from 'node:timers/promises'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { forgotPassword, resetPassword } from '../../src/contract/endpoints/auth.ts'
 import { RESET_LINK_GONE, RESET_LINK_MINUTES, resetPasswordPage } from '../../src/contract/password-reset.ts'
-import { forgotPasswordRoute, resetPasswordRoute } from '../../src/contract/paths.ts'
-import { forgotPasswordBody, resetPasswordBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { siteOrigin } from '../crawl/site-origin.ts'
 import { members, passwordResets } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages, requestLanguage } from '../http/messages.ts'
 import { passwordResetMail } from '../mail/password-reset-mail.ts'
-import { parseBody, whileHashing } from './json-body.ts'
+import { whileHashing } from './json-body.ts'
 import { hashPassword } from './passwords.ts'
 import { hashToken, revokeMemberSessions } from './sessions.ts'
 
@@ -44,8 +44,7 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     await Promise.race([Promise.allSettled(sending), wait(SHUTDOWN_WAIT_MS, undefined, { ref: false })])
   })
 
-  api.post(forgotPasswordRoute, { onRequest: ctx.writeLimit('forgotPassword') }, async (request, reply) => {
-    const { email } = parseBody(forgotPasswordBody, request)
+  serve(api, ctx, forgotPassword, async ({ request, reply, body: { email } }) => {
     asked.set(request, email)
     const verdict = await perEmail(request)
     if (!verdict.isAllowed && verdict.isExceeded) {
@@ -57,7 +56,6 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
     sending.add(job)
     void job.finally(() => sending.delete(job))
-    reply.status(202)
     return success({ ok: true })
   })
 
@@ -85,8 +83,7 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     await ctx.mail.send(passwordResetMail(lang, member.email, member.name, link))
   }
 
-  api.post(resetPasswordRoute, { onRequest: ctx.writeLimit('resetPassword') }, async (request, reply) => {
-    const input = parseBody(resetPasswordBody, request)
+  serve(api, ctx, resetPassword, async ({ request, reply, body: input }) => {
     const tokenHash = hashToken(input.token)
     const live = and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, sql`now()`))
     // A dead link is told at once, before the costly hash.

@@ -3,25 +3,26 @@ import { setTimeout as wait } from 'node:timers/promises'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
+import { confirmRegistration, register } from '../../src/contract/endpoints/auth.ts'
 import { RESET_LINK_GONE } from '../../src/contract/password-reset.ts'
-import { confirmRegistrationRoute, registerRoute } from '../../src/contract/paths.ts'
 import {
   confirmEmailPage,
   forgotPasswordPage,
   loginPage,
   REGISTRATION_LINK_HOURS,
 } from '../../src/contract/registration.ts'
-import { confirmRegistrationBody, registerBody } from '../../src/contract/schemas/requests.ts'
+import type { registerBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { siteOrigin } from '../crawl/site-origin.ts'
 import { members, registrations } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages, requestLanguage } from '../http/messages.ts'
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../mail/registration-mail.ts'
 import { rememberDevice } from './device-cookie.ts'
-import { parseBody, whileHashing } from './json-body.ts'
+import { whileHashing } from './json-body.ts'
 import { FORGOT_PER_EMAIL } from './password-reset.ts'
 import { hashPassword } from './passwords.ts'
 import { createSession, deviceOf, hashToken, publicUser } from './sessions.ts'
@@ -48,8 +49,7 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
     await Promise.race([Promise.allSettled(sending), wait(SHUTDOWN_WAIT_MS, undefined, { ref: false })])
   })
 
-  api.post(registerRoute, { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
-    const input = parseBody(registerBody, request)
+  serve(api, ctx, register, async ({ request, reply, body: input }) => {
     asked.set(request, input.email)
     const verdict = await perEmail(request)
     if (!verdict.isAllowed && verdict.isExceeded) {
@@ -62,7 +62,6 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
     sending.add(job)
     void job.finally(() => sending.delete(job))
-    reply.status(202)
     return success({ ok: true })
   })
 
@@ -107,8 +106,7 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
     await ctx.mail.send(confirmRegistrationMail(lang, input.email, input.name, origin, link))
   }
 
-  api.post(confirmRegistrationRoute, { onRequest: ctx.writeLimit('register') }, async (request, reply) => {
-    const { token } = parseBody(confirmRegistrationBody, request)
+  serve(api, ctx, confirmRegistration, async ({ request, reply, body: { token } }) => {
     const member = await inTransaction(db, async (tx) => {
       // Deleting the row is what uses the link: of two requests with it, only one gets the row.
       const [pending] = await tx
@@ -128,7 +126,6 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (!member) throw badRequest(RESET_LINK_GONE)
     const session = await createSession(db, member.id, false, deviceOf(request))
     rememberDevice(request, reply, member.id, ctx.secret)
-    reply.status(201)
     return success({
       token: session.token,
       user: publicUser(member),

@@ -2,17 +2,18 @@ import { setTimeout as wait } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
-import { csrfRoute, loginRoute, logoutRoute, meRoute } from '../../src/contract/paths.ts'
-import { loginBody } from '../../src/contract/schemas/requests.ts'
+import { csrf, login as loginEndpoint, logout, me } from '../../src/contract/endpoints/auth.ts'
+import type { loginBody } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
 import { knownDevice, rememberDevice } from './device-cookie.ts'
-import { parseBody, whileHashing } from './json-body.ts'
+import { whileHashing } from './json-body.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import {
   HashingBusy,
@@ -23,7 +24,7 @@ import {
   verifyPassword,
 } from './passwords.ts'
 import { registrationRoutes } from './registration.ts'
-import { createSession, deviceOf, publicUser, requireMember, revokeSession } from './sessions.ts'
+import { createSession, deviceOf, publicUser, revokeSession } from './sessions.ts'
 
 const INCORRECT = 'Email or password is incorrect'
 
@@ -39,19 +40,12 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   const throttle = new LoginThrottle({ store: ctx.signInFailures })
   const { db } = ctx
 
-  // Nothing here may be kept by a browser or a CDN: the answers carry secrets.
-  api.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.includes('/auth/')) reply.header('cache-control', 'no-store')
-  })
-
-  api.get(csrfRoute, { onRequest: ctx.writeLimit('csrf') }, async (request) =>
-    success(issueCsrf(ctx, request)),
-  )
+  // Nothing here may be kept by a browser or a CDN: the answers carry secrets (each endpoint's no-store).
+  serve(api, ctx, csrf, async ({ request }) => success(issueCsrf(ctx, request)))
 
   registrationRoutes(api, ctx)
 
-  api.post(loginRoute, { onRequest: ctx.writeLimit('login') }, async (request, reply) => {
-    const input = parseBody(loginBody, request)
+  serve(api, ctx, loginEndpoint, async ({ request, reply, body: input }) => {
     const address = addressGroup(request.ip)
     const [member] = await db
       .select()
@@ -126,12 +120,11 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   api.register(async (scope) => {
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser('application/json', (_request, _payload, done) => done(null, undefined))
-    scope.post(logoutRoute, { onRequest: ctx.writeLimit('logout') }, async (request) => {
-      const member = await requireMember(request, ctx)
+    serve(scope, ctx, logout, async ({ member }) => {
       await revokeSession(db, member.sessionId)
       return success({ ok: true })
     })
   })
 
-  api.get(meRoute, async (request) => success(publicUser(await requireMember(request, ctx))))
+  serve(api, ctx, me, async ({ member }) => success(publicUser(member)))
 }

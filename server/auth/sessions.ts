@@ -21,7 +21,8 @@ export interface Member {
 
 /** 32 random bytes, base64url: exactly 43 characters. Anything else is not a token we made. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
-const SIGN_IN_REQUIRED = 'Sign in required'
+/** A member's call without a live session (401). */
+export const SIGN_IN_REQUIRED = 'Sign in required'
 const SESSION_GONE = 'Session expired or revoked'
 
 /** Only the hash is stored, so reading the database gives no one a live session. */

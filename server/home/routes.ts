@@ -1,34 +1,28 @@
 import { asc, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { dashboard, homeIndex } from '../../src/contract/endpoints/home.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
-import { dashboardRoute, homeIndexRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import { sectionParams, sectionQuery } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { categories } from '../db/schema.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
 import { langOf, localize } from '../posts/localize.ts'
 import { loadModules } from './modules.ts'
 import { loadNavbar } from './navbar.ts'
 import type { Narrowing } from './sources.ts'
 
-const publicGet = { config: { publicCache: true } }
-const sectionGet = { config: { publicCache: { query: sectionQuery } } }
-
 /** The home dashboard with the side menu, and the section and search dashboards (spec §7). */
 export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get(homeIndexRoute, publicGet, async (request: FastifyRequest) => {
+  serve(api, ctx, homeIndex, async ({ request }) => {
     const lang = langOf(request)
     const [navbar, modules] = await Promise.all([loadNavbar(ctx, lang), loadModules(ctx, lang, 'index')])
     return success({ navbar, modules })
   })
 
-  api.get(dashboardRoute, sectionGet, async (request: FastifyRequest) => {
+  serve(api, ctx, dashboard, async ({ request, params: { type }, query: { filter } }) => {
     const lang = langOf(request)
-    const { type } = parse(sectionParams, request.params, request)
-    const { filter } = parse(sectionQuery, request.query, request)
     const narrowing = filter === undefined ? undefined : await narrowingOf(ctx, type, filter)
     const [modules, tabs] = await Promise.all([
       loadModules(ctx, lang, type, narrowing),

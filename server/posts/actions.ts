@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { likeRoute, postDetailPath, ratingRoute, viewsRoute } from '../../src/contract/paths.ts'
+import { like, rating, views } from '../../src/contract/endpoints/posts.ts'
+import { postDetailPath } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import {
-  likeForm,
-  postActionParams as params,
-  ratingForm,
-  viewsForm,
-} from '../../src/contract/schemas/requests.ts'
-import { checkFormCsrf } from '../auth/csrf.ts'
-import { readForm } from '../auth/form.ts'
 import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
-import { notFound, unauthorized } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
+import { notFound } from '../http/errors.ts'
 import { requestMember } from '../http/write-limits.ts'
 import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
@@ -35,10 +28,7 @@ async function findPost(tx: Pick<Db, 'execute'>, posttype: Posttype, id: number)
 export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
 
-  api.post(viewsRoute, { onRequest: ctx.writeLimit('views') }, async (request) => {
-    const { posttype, id } = parse(params, request.params, request)
-    const form = parse(viewsForm, await readForm(request), request)
-    const deviceId = checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, views, async ({ request, params: { posttype, id }, deviceId }) => {
     const member = await requestMember(request, ctx)
     const post = await recordView(db, posttype, id, {
       viewer: viewerKey(member, deviceId),
@@ -48,25 +38,23 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success({ views: post.views })
   })
 
-  api.post(ratingRoute, { onRequest: ctx.writeLimit('rating') }, async (request) => {
-    const { posttype, id } = parse(params, request.params, request)
-    const member = await requestMember(request, ctx)
-    if (!member) throw unauthorized('You need to sign in to rate')
-    const form = parse(ratingForm, await readForm(request), request)
-    checkFormCsrf(request, ctx, form.csrf_token)
-    const result = await saveRating(db, posttype, id, member, form.rating, form.content)
-    if (!result) throw notFound()
-    ctx.cache.invalidate(postDetailPath(posttype, result.slug))
-    const { rating_total, rating_count } = result
-    const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
-    return success({ rating: form.rating, rating_total, rating_count, rating_avg })
-  })
+  serve(
+    api,
+    ctx,
+    rating,
+    async ({ params: { posttype, id }, member, body: form }) => {
+      const result = await saveRating(db, posttype, id, member, form.rating, form.content)
+      if (!result) throw notFound()
+      ctx.cache.invalidate(postDetailPath(posttype, result.slug))
+      const { rating_total, rating_count } = result
+      const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
+      return success({ rating: form.rating, rating_total, rating_count, rating_avg })
+    },
+    { paramsFirst: true, signInMessage: 'You need to sign in to rate' },
+  )
 
-  api.post(likeRoute, { onRequest: ctx.writeLimit('like') }, async (request) => {
-    const { posttype, id } = parse(params, request.params, request)
+  serve(api, ctx, like, async ({ request, params: { posttype, id }, body: form, deviceId }) => {
     const member = await requestMember(request, ctx)
-    const form = parse(likeForm, await readForm(request), request)
-    const deviceId = checkFormCsrf(request, ctx, form.csrf_token)
     const owner = { member, deviceId, addressHash: addressHash(ctx, request) }
     const result = await toggleLike(db, posttype, id, owner, form.like === '1')
     if (!result) throw notFound()

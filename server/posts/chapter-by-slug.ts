@@ -1,22 +1,18 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import * as v from 'valibot'
+import type { FastifyInstance } from 'fastify'
+import { chapterBySlug } from '../../src/contract/endpoints/posts.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
-import { chapterBySlugRoute } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
-import { idParam, posttypeParam, slugParam } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
 import { cardColumns, cardsOf } from './cards.ts'
 import { loadChapter } from './chapters.ts'
 import { langOf } from './localize.ts'
 import { isPublished } from './published.ts'
-
-const chapterBySlugParams = v.object({ posttype: posttypeParam, slug: slugParam, chapterIndex: idParam })
 
 /**
  * A chapter asked for by its post's slug, as a reader's address names it, with the post as a whole
@@ -47,8 +43,7 @@ export async function loadChapterBySlug(
 
 /** `GET /posts/chapter/{posttype}/slug/{slug}/{chapterIndex}` (docs/api.md), cached like the id one. */
 export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get(chapterBySlugRoute, { config: { publicCache: true } }, async (request: FastifyRequest) => {
-    const { posttype, slug, chapterIndex } = parse(chapterBySlugParams, request.params, request)
+  serve(api, ctx, chapterBySlug, async ({ request, params: { posttype, slug, chapterIndex } }) => {
     const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
     if (found.missing) throw notFound(chapterNotFound[found.missing])
     return success(found.chapter)

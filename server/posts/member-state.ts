@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { memberStateRoute } from '../../src/contract/paths.ts'
-import { postActionParams as params } from '../../src/contract/schemas/requests.ts'
+import { memberState } from '../../src/contract/endpoints/posts.ts'
 import { requestDevice } from '../auth/csrf.ts'
-import { requireMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
 import { isPublished } from './published.ts'
 
 /**
@@ -19,25 +17,31 @@ import { isPublished } from './published.ts'
  * theirs), so it is the member's like here too.
  */
 export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get(memberStateRoute, async (request, reply) => {
-    // Set first, so a 401 or 404 is not kept by a browser or a shared cache either.
-    reply.header('cache-control', 'no-store').header('vary', 'Authorization, X-Device-Id')
-    const { posttype, id } = parse(params, request.params, request)
-    const member = await requireMember(request, ctx)
-    const deviceId = requestDevice(ctx, request)
-    const [row] = await ctx.db
-      .select({
-        // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have post_id.
-        isLike: sql<boolean>`exists (select 1 from likes
+  // The endpoint's no-store comes first, so a 401 or 404 is not kept by a browser or a shared cache either.
+  serve(
+    api,
+    ctx,
+    memberState,
+    async ({ request, params: { posttype, id }, member }) => {
+      const deviceId = requestDevice(ctx, request)
+      const [row] = await ctx.db
+        .select({
+          // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have post_id.
+          isLike: sql<boolean>`exists (select 1 from likes
           where likes.post_id = posts.id and (likes.member_id = ${member.id}
             or (likes.member_id is null and likes.device_id = ${deviceId})))`,
-        rating: sql<number | null>`(select ratings.rating from ratings
+          rating: sql<number | null>`(select ratings.rating from ratings
           where ratings.post_id = posts.id and ratings.member_id = ${member.id})`,
+        })
+        .from(posts)
+        .where(and(eq(posts.id, id), eq(posts.posttype, posttype), isPublished))
+        .limit(1)
+      if (!row) throw notFound()
+      return success({
+        is_like: row.isLike === true,
+        rating: row.rating === null ? null : Number(row.rating),
       })
-      .from(posts)
-      .where(and(eq(posts.id, id), eq(posts.posttype, posttype), isPublished))
-      .limit(1)
-    if (!row) throw notFound()
-    return success({ is_like: row.isLike === true, rating: row.rating === null ? null : Number(row.rating) })
-  })
+    },
+    { paramsFirst: true },
+  )
 }

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { reviews as reviewsEndpoint } from '../../src/contract/endpoints/posts.ts'
 import { REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts'
-import { reviewsRoute } from '../../src/contract/paths.ts'
-import { postActionParams as params, reviewsQuery } from '../../src/contract/schemas/requests.ts'
 import { avatarImage } from '../account/profile.ts'
 import type { ServerContext } from '../context.ts'
+import { serve } from '../http/endpoints.ts'
 import { pageOf } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
 import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 
@@ -29,10 +28,7 @@ const iso = (value: Date | string) => new Date(value).toISOString()
  * a member renaming themselves or leaving shows at once.
  */
 export function reviewRoutes(api: FastifyInstance, ctx: ServerContext) {
-  api.get(reviewsRoute, async (request, reply) => {
-    reply.header('cache-control', 'no-cache')
-    const { posttype, id } = parse(params, request.params, request)
-    const { page } = parse(reviewsQuery, request.query, request)
+  serve(api, ctx, reviewsEndpoint, async ({ params: { posttype, id }, query: { page } }) => {
     const [post] = await rowsOf(
       ctx.db,
       sql`select 1 from posts p where p.id = ${id} and p.posttype = ${posttype} and ${isPublishedP}`,

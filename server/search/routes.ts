@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { searchPagedRoute, searchRoute, searchSuggestRoute } from '../../src/contract/paths.ts'
-import { searchPageParams, searchQuery, searchSuggestQuery } from '../../src/contract/schemas/requests.ts'
+import type { FastifyInstance } from 'fastify'
+import {
+  searchPosts as searchEndpoint,
+  searchPaged,
+  searchSuggest,
+} from '../../src/contract/endpoints/search.ts'
 import type { ServerContext } from '../context.ts'
+import { type Handler, serve } from '../http/endpoints.ts'
 import { pageOf, success } from '../http/envelope.ts'
-import { parse } from '../http/validate.ts'
 import { langOf } from '../posts/localize.ts'
 import { searchPosts } from './query.ts'
 import { suggest } from './suggest.ts'
@@ -13,21 +16,19 @@ import { suggest } from './suggest.ts'
  * suggestions shown as a query is typed.
  */
 export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
-  async function search(request: FastifyRequest) {
-    const { page } = parse(searchPageParams, request.params, request)
-    const { q, filter, sortby } = parse(searchQuery, request.query, request)
+  const search: Handler<typeof searchEndpoint> = async ({ request, params: { page }, query }) => {
+    const { q, filter, sortby } = query
     const found = await searchPosts(ctx, langOf(request), { q, posttype: filter, sort: sortby, page })
     return pageOf(found.cards, page, found.isNext, {
       total: found.total,
       message: found.total === 0 ? 'No results found' : '',
     })
   }
-  api.get(searchRoute, { config: { publicCache: { query: searchQuery } } }, search)
-  api.get(searchPagedRoute, { config: { publicCache: { query: searchQuery } } }, search)
+  serve(api, ctx, searchEndpoint, search)
+  serve(api, ctx, searchPaged, search)
 
   /** `/posts/search/suggest/?q=` (docs/api.md): a few posts, people and categories as a query is typed. */
-  api.get(searchSuggestRoute, { config: { publicCache: { query: searchSuggestQuery } } }, async (request) => {
-    const { q } = parse(searchSuggestQuery, request.query, request)
+  serve(api, ctx, searchSuggest, async ({ request, query: { q } }) => {
     return success(await suggest(ctx, langOf(request), q))
   })
 }

@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { librarySyncRoute } from '../../src/contract/paths.ts'
-import { librarySyncBody } from '../../src/contract/schemas/library-sync.ts'
-import { readJson } from '../admin/json-body.ts'
-import { checkFormCsrf, requestDevice } from '../auth/csrf.ts'
-import { requireMember } from '../auth/sessions.ts'
+import { librarySync, librarySyncSend } from '../../src/contract/endpoints/account.ts'
+import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
+import { serve } from '../http/endpoints.ts'
 import { success } from '../http/envelope.ts'
-import { unauthorized } from '../http/errors.ts'
 import { requestLanguage } from '../http/messages.ts'
-import { parse } from '../http/validate.ts'
-import { requestMember } from '../http/write-limits.ts'
 import { mergeLibrary } from './merge.ts'
 import { libraryTag, readLibrary } from './read.ts'
 
@@ -34,29 +29,17 @@ export function syncRoutes(api: FastifyInstance, ctx: ServerContext) {
     return success(await readLibrary(ctx, memberId, deviceId, lang))
   }
 
-  const privately = (reply: FastifyReply) =>
-    // Set first, so a 401 or 400 is not kept by a browser or a shared cache either.
-    reply.header('cache-control', 'no-store').header('vary', 'Authorization, X-Device-Id')
+  // The endpoints' no-store is set first, so a 401 or 400 is not kept by a browser or a shared cache either.
+  serve(api, ctx, librarySync, async ({ request, reply, member }) => answer(request, reply, member.id))
 
-  api.get(librarySyncRoute, async (request, reply) => {
-    privately(reply)
-    const member = await requireMember(request, ctx)
-    return answer(request, reply, member.id)
-  })
-
-  api.post(
-    librarySyncRoute,
-    { onRequest: ctx.writeLimit('library'), bodyLimit: SYNC_BODY_BYTES },
-    async (request, reply) => {
-      privately(reply)
-      // The write limit has looked the member up already.
-      const member = await requestMember(request, ctx)
-      if (!member) throw unauthorized('Sign in required')
-      const { id } = member
-      const batch = parse(librarySyncBody, readJson(request), request)
-      checkFormCsrf(request, ctx, batch.csrf_token)
-      await mergeLibrary(ctx.db, id, batch)
-      return answer(request, reply, id)
+  serve(
+    api,
+    ctx,
+    librarySyncSend,
+    async ({ request, reply, member, body: batch }) => {
+      await mergeLibrary(ctx.db, member.id, batch)
+      return answer(request, reply, member.id)
     },
+    { route: { bodyLimit: SYNC_BODY_BYTES } },
   )
 }

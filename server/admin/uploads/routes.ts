@@ -5,24 +5,14 @@ import { join } from 'node:path'
 import { Server as TusServer } from '@tus/server'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import {
-  adminUploadBatchRoute,
-  adminUploadStatusRoute,
-  adminUploadsRoute,
-  adminUploadTusRoute,
-} from '../../../src/contract/admin-paths.ts'
-import {
-  batchParams,
-  finishBatchForm,
-  uploadIdParams,
-  uploadKindOf,
-  uploadMetadata,
-} from '../../../src/contract/schemas/admin-uploads.ts'
+import { adminUploadsRoute, adminUploadTusRoute } from '../../../src/contract/admin-paths.ts'
+import { uploadBatch, uploadList, uploadRead } from '../../../src/contract/endpoints/admin.ts'
+import { uploadIdParams, uploadKindOf, uploadMetadata } from '../../../src/contract/schemas/admin-uploads.ts'
 import { checkFormCsrf } from '../../auth/csrf.ts'
-import { readForm } from '../../auth/form.ts'
 import type { ServerContext } from '../../context.ts'
 import { type Localized, libraryJobs } from '../../db/schema.ts'
 import { isDiskFull } from '../../http/disk-full.ts'
+import { serve } from '../../http/endpoints.ts'
 import { failure, success } from '../../http/envelope.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { localized, messages } from '../../http/messages.ts'
@@ -352,27 +342,20 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     }
   }
 
-  api.get(adminUploadsRoute, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
+  serve(api, ctx, uploadList, async ({ member: admin }) => {
     const mine = (await allRecords(uploadsDir))
       .filter((r) => r.memberId === admin.id)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     return success(await Promise.all(mine.map(statusOf)))
   })
 
-  api.get(adminUploadStatusRoute, async (request, reply) => {
-    await requireAdmin(request, reply, ctx)
-    const { id } = parse(uploadIdParams, request.params, request)
+  serve(api, ctx, uploadRead, async ({ request, params: { id } }) => {
     const record = await readRecord(uploadsDir, id)
     if (!record) throw notFound(localized(request, messages.uploadNotFound))
     return success(await statusOf(record))
   })
 
-  api.post(adminUploadBatchRoute, { onRequest: ctx.writeLimit('admin') }, async (request, reply) => {
-    const admin = await requireAdmin(request, reply, ctx)
-    const { batch } = parse(batchParams, request.params, request)
-    const form = parse(finishBatchForm, await readForm(request), request)
-    checkFormCsrf(request, ctx, form.csrf_token)
+  serve(api, ctx, uploadBatch, async ({ request, member: admin, params: { batch } }) => {
     const pages = (await allRecords(uploadsDir)).filter((r) => r.batch === batch && r.memberId === admin.id)
     if (
       pages.length === 0 ||

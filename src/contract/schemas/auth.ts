@@ -18,3 +18,6 @@ export const csrfAnswer = v.object({
   device_id: v.optional(v.string()),
   expires_at: v.string(),
 })
+
+/** A request taken in or done, with nothing more to say (`POST /auth/logout`, register, forgot, reset). */
+export const okAnswer = v.object({ ok: v.literal(true) })

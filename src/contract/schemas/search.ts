@@ -41,14 +41,13 @@ const suggestedCategorySchema = v.object({
 })
 
 /** `GET /posts/search/suggest/?q=` (docs/api.md); a malformed entry is left out, not the list. */
+export const suggestionsSchema = v.object({
+  posts: lenientArray(suggestedPostSchema),
+  people: lenientArray(suggestedPersonSchema),
+  categories: lenientArray(suggestedCategorySchema),
+})
 export const searchSuggestionsSchema = v.pipe(
-  successOf(
-    v.object({
-      posts: lenientArray(suggestedPostSchema),
-      people: lenientArray(suggestedPersonSchema),
-      categories: lenientArray(suggestedCategorySchema),
-    }),
-  ),
+  successOf(suggestionsSchema),
   v.transform((body) => body.data),
 )
 export type SearchSuggestions = v.InferOutput<typeof searchSuggestionsSchema>

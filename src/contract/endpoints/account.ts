@@ -1,0 +1,245 @@
+import * as v from 'valibot'
+import {
+  accountDeleteRoute,
+  accountExportRoute,
+  accountSessionsRoute,
+  avatarDeleteRoute,
+  avatarRoute,
+  emailChangeRoute,
+  librarySyncRoute,
+  otherSessionsRevokeRoute,
+  passwordChangeRoute,
+  profileRoute,
+  sessionRevokeRoute,
+} from '../paths.ts'
+import {
+  accountDeleteAnswer,
+  accountSessionSchema,
+  avatarAnswer,
+  emailChangeAnswer,
+  otherSessionsRevokeAnswer,
+  passwordChangeAnswer,
+  profileAnswer,
+  sessionRevokeAnswer,
+} from '../schemas/account.ts'
+import {
+  accountCsrfBody,
+  accountDeleteBody,
+  emailChangeBody,
+  passwordChangeBody,
+  profileBody,
+} from '../schemas/account-requests.ts'
+import { librarySyncAnswer, librarySyncBody } from '../schemas/library-sync.ts'
+import { idParam } from '../schemas/requests.ts'
+import { type BodyRule, endpoint, jsonBody, noStore, type Schema } from './endpoint.ts'
+
+/*
+ * The member's own account (docs/api.md "Account"): every answer `no-store`, refusals included; every
+ * write with the CSRF token, the Bearer session and the account's write limit.
+ */
+const area = 'account'
+
+/** An account form: its rules are whole sentences (spec §5), shown as they are. */
+const accountForm = <S extends Schema>(schema: S): BodyRule<S> => ({
+  schema,
+  as: 'form',
+  errors: 'sentences',
+})
+
+const mine = { area, access: 'member', cache: noStore } as const
+const write = { ...mine, method: 'POST', csrf: 'body', limit: 'account' } as const
+
+export const profile = endpoint({
+  ...mine,
+  name: 'profile',
+  doc: {
+    answer:
+      'Profile `{id, email, name, role, full_name, username, about, avatar: Image|null, created_at}` (empty strings for what is not set)',
+  },
+  method: 'GET',
+  path: profileRoute,
+  summary: "The member's profile",
+  answer: profileAnswer,
+})
+
+export const profileSave = endpoint({
+  ...write,
+  name: 'profileSave',
+  doc: {
+    request:
+      '`name` (2–50), `full_name` (≤ 100, one line), `username` (3–30 of `A-Z a-z 0-9 . _`, unique in any letter case: 409 `Username is already taken`), `about` (≤ 500, lines allowed)',
+    answer:
+      'the Profile. Empty optional fields are stored as none; the name is kept in NFC and trimmed as at register',
+  },
+  path: profileRoute,
+  summary: "Saves the member's profile; answers it as saved",
+  body: accountForm(profileBody),
+  answer: profileAnswer,
+})
+
+export const avatar = endpoint({
+  ...write,
+  name: 'avatar',
+  doc: {
+    request: 'body: the file (any `Content-Type`: `application/octet-stream` or `image/…`)',
+    answer:
+      "`{avatar: Image}`. Read by its content, not its name or type: a JPEG or PNG (400 `Avatar must be a JPG, JPEG or PNG image`), at most 2 MB (413 `Avatar must be at most 2MB`, before it is all read) and 40 million pixels (400 `Avatar has too many pixels`, found from the header before anything is decoded). Stored turned upright, cropped to a 512 px square, as WebP without the original's metadata, in `avatars/{member id}/` under MEDIA_DIR; the older one goes",
+  },
+  path: avatarRoute,
+  summary:
+    'A new avatar: the body is the image (JPG or PNG, at most 2 MB), the token in X-CSRF-Token; stored as WebP',
+  answer: avatarAnswer,
+  csrf: 'header',
+})
+
+export const avatarDelete = endpoint({
+  ...write,
+  name: 'avatarDelete',
+  doc: { answer: '`{avatar: null}`; the files go' },
+  path: avatarDeleteRoute,
+  summary: "Removes the member's avatar",
+  body: accountForm(accountCsrfBody),
+  answer: avatarAnswer,
+})
+
+export const emailChange = endpoint({
+  ...write,
+  name: 'emailChange',
+  doc: {
+    request: '`email`, `current_password`',
+    answer:
+      "`{email, sessions_ended}`: every other session of the member is ended. Another account's email (any case): 409 `Email is already registered`",
+  },
+  path: emailChangeRoute,
+  summary: "Changes the member's email with their password (409 when taken); ends their other sessions",
+  body: accountForm(emailChangeBody),
+  answer: emailChangeAnswer,
+})
+
+export const passwordChange = endpoint({
+  ...write,
+  name: 'passwordChange',
+  doc: {
+    request: '`current_password`, `password` (6–32), `confirmPassword`',
+    answer: '`{sessions_ended}`: every other session ended',
+  },
+  path: passwordChangeRoute,
+  summary: "Changes the member's password with the current one; ends their other sessions",
+  body: accountForm(passwordChangeBody),
+  answer: passwordChangeAnswer,
+})
+
+export const accountSessions = endpoint({
+  ...mine,
+  name: 'accountSessions',
+  doc: {
+    answer:
+      '`[{id, browser, system, mobile, address, created_at, last_used_at, current}]`, live sessions, last used first: `browser` (`Chrome 131`) and `system` (`Android`, `iPhone`, `Windows`…) read from the User-Agent kept with the session (its first 300 characters), null when not recognised; `address` the one it was last used from; `current` is the one asking',
+  },
+  method: 'GET',
+  path: accountSessionsRoute,
+  summary: "The member's live sessions, last used first, the request's own marked `current`",
+  answer: v.array(accountSessionSchema),
+})
+
+export const sessionRevoke = endpoint({
+  ...write,
+  name: 'sessionRevoke',
+  doc: { answer: "`{id, revoked: true, current}`; a session that is not the member's: 404" },
+  path: sessionRevokeRoute,
+  summary: "Ends one of the member's sessions; another member's is a 404",
+  params: v.object({ id: idParam }),
+  body: accountForm(accountCsrfBody),
+  answer: sessionRevokeAnswer,
+})
+
+export const otherSessionsRevoke = endpoint({
+  ...write,
+  name: 'otherSessionsRevoke',
+  doc: { answer: '`{revoked}`: every session but the one asking ended' },
+  path: otherSessionsRevokeRoute,
+  summary: "Ends every session of the member but the request's",
+  body: accountForm(accountCsrfBody),
+  answer: otherSessionsRevokeAnswer,
+})
+
+export const accountExport = endpoint({
+  ...mine,
+  name: 'accountExport',
+  doc: {
+    answer:
+      '`content-disposition: attachment`; `data` is everything kept about the member: `{exported_at, profile, sessions, likes, ratings, library, positions}` (ratings with their reviews; the saved and history lists with removals remembered, reading and film positions). Built from a list of parts (`exportParts` in server/account/export.ts)',
+  },
+  method: 'GET',
+  path: accountExportRoute,
+  summary: 'Everything the site keeps about the member, as a JSON file to download',
+})
+
+export const accountDelete = endpoint({
+  ...write,
+  name: 'accountDelete',
+  doc: {
+    request: '`current_password`',
+    answer:
+      "`{deleted: true}`: the member and everything keyed to them go in one transaction (sessions, likes, ratings with their reviews), the posts' `like_count`, `rating_total` and `rating_count` moved back by exactly what the member gave, the avatar's files removed. The audit log keeps `member.delete` on `member:{id}` with no data, and the member's own admin entries name them `deleted member:{id}` instead of their email",
+  },
+  path: accountDeleteRoute,
+  summary: "Deletes the member's account with their password: their likes, ratings and library go too",
+  body: accountForm(accountDeleteBody),
+  answer: accountDeleteAnswer,
+})
+
+/** The member's library on every device (docs/api.md), never kept: it is one person's. */
+const library = {
+  area: 'sync',
+  access: 'member',
+  cache: { kind: 'no-store', vary: 'Authorization, X-Device-Id' },
+} as const
+
+export const librarySync = endpoint({
+  ...library,
+  name: 'librarySync',
+  doc: {
+    request: '(header `If-None-Match` optional)',
+    answer:
+      "`{saved, history, liked, positions}`: the member's library (below); `ETag`, and 304 when it is the one named; never cached (`no-store`); visitor 401",
+  },
+  method: 'GET',
+  path: librarySyncRoute,
+  summary:
+    "The member's library (saved, history, liked, positions) with its ETag; 304 when it is the one named",
+  answer: librarySyncAnswer,
+})
+
+export const librarySyncSend = endpoint({
+  ...library,
+  name: 'librarySyncSend',
+  doc: {
+    request: 'JSON `{changes?, positions?, csrf_token}`; (and `X-Device-Id` when the token is bound to it)',
+    answer:
+      'the same, after merging the changes in; at most 200 of each and 64 kB; limited like every write; without a valid CSRF token: 403',
+  },
+  method: 'POST',
+  path: librarySyncRoute,
+  summary:
+    "A device's changes merged into the member's library (at most 200 of each, 64 kB); answers the merged library",
+  body: jsonBody(librarySyncBody),
+  answer: librarySyncAnswer,
+  csrf: 'body',
+  limit: 'library',
+})
+
+export const accountEndpoints = [
+  profile,
+  profileSave,
+  avatar,
+  avatarDelete,
+  emailChange,
+  passwordChange,
+  accountSessions,
+  sessionRevoke,
+  otherSessionsRevoke,
+  accountExport,
+  accountDelete,
+]
+export const syncEndpoints = [librarySync, librarySyncSend]

@@ -1,0 +1,19 @@
+import { accountEndpoints, syncEndpoints } from './account.ts'
+import { adminEndpoints } from './admin.ts'
+import { authEndpoints } from './auth.ts'
+import type { AnyEndpoint } from './endpoint.ts'
+import { homeEndpoints } from './home.ts'
+import { postEndpoints } from './posts.ts'
+import { searchEndpoints, termEndpoints } from './search.ts'
+
+/** Every call of the API, by area: what the server registers, and what the documents list. */
+export const endpoints: readonly AnyEndpoint[] = [
+  ...homeEndpoints,
+  ...postEndpoints,
+  ...searchEndpoints,
+  ...termEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...syncEndpoints,
+  ...adminEndpoints,
+]
