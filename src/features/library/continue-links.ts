@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/languages.ts'
+import type { LibraryPost } from '../../entities/library/library-store.ts'
 import { postPath } from '../../shared/ui/PostCard.tsx'
-import type { LibraryPost } from './library-store.ts'
 
 /** Posts one watches or reads: a game is played on its own site, there is nothing to continue. */
 export const continuable = (post: LibraryPost) => post.posttype !== 'game'

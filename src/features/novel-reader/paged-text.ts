@@ -3,7 +3,7 @@ import { scrollToFraction, scrollWindowTo } from '../reader/scroll.ts'
 import type { ContentHooks, Turner } from '../reader/turner.ts'
 import { type BookLayout, pageSign } from './book-layout.ts'
 import { chapterText } from './bookmark-place.ts'
-import type { ChapterProgress } from './components/NovelChapter.tsx'
+import type { ChapterProgress } from './chapter-progress.ts'
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 /** Within this many pages of its end, the next chapter is fetched. */

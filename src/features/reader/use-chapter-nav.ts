@@ -3,8 +3,19 @@ import { useCallback } from 'react'
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
 import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
+import { chapterPath } from '../../shared/chapter-links.ts'
 import type { ReaderPosttype } from './api.ts'
-import { chapterPath } from './nav.ts'
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * Where a chapter opens when the reader stepped back into it from the next one: at its end, the
+     * way a book's previous page is the end of the chapter before. 'here': it is already on screen,
+     * scrolled into from the one above (continuous reading), and only the address follows it.
+     */
+    readerAt?: 'end' | 'here'
+  }
+}
 
 /**
  * Moves the reader to another chapter of the story. Spec §2: the history entry is replaced, so Back

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { useLibrary } from '../../../entities/library/use-library.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { homeIndexQueryOptions } from '../../home/api.ts'
-import { useLibrary } from '../../library/use-library.ts'
 import { Dashboard } from './Dashboard.tsx'
 
 // A device that has read or watched nothing (every first visit) never asks for its code.

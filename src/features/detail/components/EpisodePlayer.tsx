@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { recordView } from '../../../entities/library/library-changes.ts'
+import { markRead } from '../../../entities/reading/read-marks.ts'
+import { chapterHref } from '../../../shared/chapter-links.ts'
 import { FilmDownload } from '../../downloads/components/FilmDownload.tsx'
 import { filmKey } from '../../downloads/films/film-records.ts'
 import { useFilmDownload } from '../../downloads/films/film-store.ts'
-import { recordView } from '../../library/library-changes.ts'
 import { FilmPlayer } from '../../player/components/FilmPlayer.tsx'
 import { filmResumeKey } from '../../player/resume-store.ts'
-import { markRead } from '../../reader/read-marks.ts'
 import { episodeQueryOptions } from '../api.ts'
-import { chapterHref } from '../links.ts'
 
 interface EpisodePlayerProps {
   language: Language

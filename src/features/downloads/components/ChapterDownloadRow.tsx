@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { chapterPath } from '../../reader/nav.ts'
+import { chapterPath } from '../../../shared/chapter-links.ts'
 import { deleteChapters } from '../download-actions.ts'
 import { formatBytes } from '../post-groups.ts'
 import { type ChapterDownload, isUnfinished, progressOf } from '../records.ts'

@@ -8,8 +8,8 @@ import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { DownloadsMenuEntry } from '../../downloads/components/DownloadsLink.tsx'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
 import { siteMenuQueryOptions } from '../site-menu.ts'
+import { MenuOutline } from './MenuOutline.tsx'
 import { NavEntry } from './NavEntry.tsx'
-import { MenuOutline } from './SideMenu.tsx'
 
 /**
  * The side menu's entries, built from the home index's navbar (spec §2) for a visitor or a member,

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
+import type { ReadableContent } from '../../../shared/html/readable-content.ts'
 import { HtmlContent } from '../../reader/components/HtmlContent.tsx'
 import { PageList } from '../../reader/components/PageList.tsx'
-import type { ReadableContent } from '../../reader/readable-content.ts'
 import type { ContentHooks } from '../../reader/turner.ts'
 import { fontStack, type NovelStyle } from '../novel-style.ts'
 import '../book-structure.css'

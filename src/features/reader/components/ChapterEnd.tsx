@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { postPagePath } from '../../../contract/page-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { chapterQueryOptions, type ReaderPosttype } from '../api.ts'
-import { storyPath } from '../nav.ts'
 import { ReaderIcon } from './ReaderIcon.tsx'
 
 /** Like, rate, save and share come with the end of a chapter, not with its first screen. */
@@ -57,7 +57,7 @@ export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, 
           <p className="chapter-end__latest">
             <Trans>You have read the latest chapter.</Trans>
           </p>
-          <AppLink className="button button--ghost" href={storyPath(language, posttype, slug)}>
+          <AppLink className="button button--ghost" href={postPagePath(language, posttype, slug)}>
             <Trans>Back to the story</Trans>
           </AppLink>
         </>
