@@ -6,7 +6,7 @@ import type { PostCard } from '../../contract/schemas/cards.ts'
 import { setLiked } from '../../entities/library/library-changes.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { reviewsKey } from '../reviews/api.ts'
+import { reviewsKey } from '../reviews/index.ts'
 import {
   type LikeVariables,
   likeVariablesSchema,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { scrollToFraction, scrollWindowTo } from '../reader/scroll.ts'
-import type { ContentHooks, Turner } from '../reader/turner.ts'
+import type { ContentHooks, Turner } from '../reader/index.ts'
+import { scrollToFraction, scrollWindowTo } from '../reader/index.ts'
 import { type BookLayout, pageSign } from './book-layout.ts'
 import { chapterText } from './bookmark-place.ts'
 import type { ChapterProgress } from './chapter-progress.ts'

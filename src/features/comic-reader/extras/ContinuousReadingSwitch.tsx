@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtom } from 'jotai'
 import { useId } from 'react'
-import { useExtrasMessages } from '../../reader/extras-messages.ts'
+import { useExtrasMessages } from '../../reader/index.ts'
 import { continuousReadingAtom } from '../continuous-reading.ts'
 
 /** Continuous reading, on or off for the device: offered with the vertical strip, the only mode it is for. */

@@ -6,12 +6,18 @@ import type { ReaderChapter } from '../../../contract/schemas/chapters.ts'
 import { type ReadingPosition, savePosition } from '../../../entities/reading/positions.ts'
 import { markReadOnce } from '../../../entities/reading/read-marks.ts'
 import { readableContent } from '../../../shared/html/readable-content.ts'
-import { chapterQueryOptions } from '../../reader/api.ts'
-import { ChapterEnd } from '../../reader/components/ChapterEnd.tsx'
-import { PageList } from '../../reader/components/PageList.tsx'
-import { atPageEnd, coveredTop, scrollScreen, scrollToElement, scrollWindowTo } from '../../reader/scroll.ts'
-import type { StartAt, Turner, TurnerRef } from '../../reader/turner.ts'
-import { useChapterNav } from '../../reader/use-chapter-nav.ts'
+import type { StartAt, Turner, TurnerRef } from '../../reader/index.ts'
+import {
+  atPageEnd,
+  ChapterEnd,
+  chapterQueryOptions,
+  coveredTop,
+  PageList,
+  scrollScreen,
+  scrollToElement,
+  scrollWindowTo,
+  useChapterNav,
+} from '../../reader/index.ts'
 import { ZoomArea } from '../zoom/ZoomArea.tsx'
 import { type Chain, followed, keptChapters } from './chapter-window.ts'
 

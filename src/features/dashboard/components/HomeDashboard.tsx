@@ -6,15 +6,12 @@ import { useLibrary } from '../../../entities/library/use-library.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
-import { homeIndexQueryOptions } from '../../home/api.ts'
+import { homeIndexQueryOptions } from '../../home/index.ts'
+import { loadContinueRow } from '../../library/index.ts'
 import { Dashboard } from './Dashboard.tsx'
 
 // A device that has read or watched nothing (every first visit) never asks for its code.
-const ContinueRow = lazyPart(
-  withAllMessages(() =>
-    import('../../library/components/ContinueRow.tsx').then((module) => module.ContinueRow),
-  ),
-)
+const ContinueRow = lazyPart(withAllMessages(loadContinueRow))
 
 /** The home page: the modules of the home index, the same answer the side menu comes from. */
 export function HomeDashboard({ language }: { language: Language }) {

@@ -6,11 +6,8 @@ import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { recordView } from '../../../entities/library/library-changes.ts'
 import { markRead } from '../../../entities/reading/read-marks.ts'
 import { chapterHref } from '../../../shared/chapter-links.ts'
-import { FilmDownload } from '../../downloads/components/FilmDownload.tsx'
-import { filmKey } from '../../downloads/films/film-records.ts'
-import { useFilmDownload } from '../../downloads/films/film-store.ts'
-import { FilmPlayer } from '../../player/components/FilmPlayer.tsx'
-import { filmResumeKey } from '../../player/resume-store.ts'
+import { FilmDownload, filmKey, useFilmDownload } from '../../downloads/index.ts'
+import { FilmPlayer, filmResumeKey } from '../../player/index.ts'
 import { episodeQueryOptions } from '../api.ts'
 
 interface EpisodePlayerProps {

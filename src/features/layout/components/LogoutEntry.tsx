@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
-import { KeepLibraryChoice } from '../../library/sync/KeepLibraryChoice.tsx'
+import { KeepLibraryChoice } from '../../library/index.ts'
 import { logout } from '../logout.ts'
 import { Icon } from './Icon.tsx'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import type { ReadableContent } from '../../../shared/html/readable-content.ts'
-import type { ContentHooks } from '../../reader/turner.ts'
+import type { ContentHooks } from '../../reader/index.ts'
 import { type BookLayout, bookLayout } from '../book-layout.ts'
 import { useBookLinks } from '../book-links.ts'
 import { usePagedText } from '../paged-text.ts'

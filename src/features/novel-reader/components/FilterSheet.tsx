@@ -4,7 +4,7 @@ import { Suspense, useId, useState } from 'react'
 import { NOVEL_FONT_SIZE } from '../../../shared/limits.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
-import { SheetHead } from '../../reader/components/SheetHead.tsx'
+import { SheetHead } from '../../reader/index.ts'
 import { ReadingWayChoice } from '../extras/ReadingWayChoice.tsx'
 import {
   defaultNovelStyle,

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
-import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
+import { ReaderScreen } from '../../reader/index.ts'
 import { defaultNovelStyle, novelStyleAtom } from '../novel-style.ts'
 import { NovelChapter } from './NovelChapter.tsx'
 

@@ -6,13 +6,12 @@ import { postPagePath } from '../../../contract/page-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { loadPostActions } from '../../actions/index.ts'
 import { chapterQueryOptions, type ReaderPosttype } from '../api.ts'
 import { ReaderIcon } from './ReaderIcon.tsx'
 
 /** Like, rate, save and share come with the end of a chapter, not with its first screen. */
-const PostActions = lazy(() =>
-  import('../../actions/components/PostActions.tsx').then(({ PostActions }) => ({ default: PostActions })),
-)
+const PostActions = lazy(() => loadPostActions().then(({ PostActions }) => ({ default: PostActions })))
 
 interface ChapterEndProps {
   language: Language

@@ -1,0 +1,2 @@
+export { Avatar } from './components/Avatar.tsx'
+export { useAccountMessages } from './messages.ts'

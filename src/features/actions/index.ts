@@ -1,0 +1,4 @@
+export { PostActions } from './components/PostActions.tsx'
+
+/** The actions where they come later than the screen (the end of a chapter). */
+export const loadPostActions = () => import('./components/PostActions.tsx')

@@ -1,0 +1,2 @@
+export { searchDashboardQueryOptions } from './api.ts'
+export { Dashboard } from './components/Dashboard.tsx'

@@ -1,0 +1,8 @@
+export { DownloadSection } from './components/DownloadSection.tsx'
+export { DownloadsLink, DownloadsMenuEntry } from './components/DownloadsLink.tsx'
+export { FilmDownload } from './components/FilmDownload.tsx'
+export { filmKey } from './films/film-records.ts'
+export { useFilmDownload } from './films/film-store.ts'
+
+/** Said only where a chapter failed to load: its code comes then. */
+export const loadOfflineChapterNotice = () => import('./components/OfflineChapterNotice.tsx')

@@ -1,0 +1,2 @@
+export { KioskMode } from './components/KioskMode.tsx'
+export { KioskSettings } from './components/KioskSettings.tsx'

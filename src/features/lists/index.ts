@@ -1,0 +1,1 @@
+export { parseParamsOr404, slugParamSchema } from './list-params.ts'

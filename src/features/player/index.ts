@@ -1,0 +1,5 @@
+export { AutoplaySetting } from './components/AutoplaySetting.tsx'
+export { FilmPlayer } from './components/FilmPlayer.tsx'
+export { loadShaka } from './load-shaka.ts'
+export { filmResumeKey, resumeFraction } from './resume-store.ts'
+export { mimeTypeOf, playOrder } from './sources.ts'

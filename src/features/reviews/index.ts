@@ -1,0 +1,4 @@
+export { reviewsKey } from './api.ts'
+
+/** A post's reviews load apart from the page (their words are a catalogue of their own). */
+export const loadReviews = () => import('./components/Reviews.tsx').then((module) => module.Reviews)

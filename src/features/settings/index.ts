@@ -1,0 +1,1 @@
+export { SettingsMenuEntries } from './components/SettingsMenuEntries.tsx'
