@@ -3,10 +3,10 @@ import type { Posttype } from './posttypes.ts'
 
 /**
  * The addresses of the app's pages that the API names too (search suggestions answer with where
- * each one opens): written once, for the app's links and the server's answers alike.
+ * each one opens): written once, for the app's links and the server's answers alike. A post's page
+ * and its chapters' are in post-paths.ts, which the readers' first load carries alone.
  */
-export const postPagePath = (language: Language, posttype: Posttype, slug: string) =>
-  `/${language}/${posttype}/${slug}/`
+export { postPagePath } from './post-paths.ts'
 
 /** A category's page: its posts, in the list sorts. */
 export const categoryPagePath = (language: Language, posttype: Posttype, slug: string) =>

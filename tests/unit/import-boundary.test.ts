@@ -56,6 +56,13 @@ describe('the one-way rule between the layers fails lint when broken', () => {
     expect(refused).toEqual(['../../src/features/search/api.ts', '../../src/shared/limits.ts'])
   }, 30_000)
 
+  it('only the demo seeding at start-up imports the demo catalogue', async () => {
+    expect(
+      await refusedImports('server/library', ['../demo/insert.ts', '../demo/seed.ts', '../posts/slug.ts']),
+    ).toEqual(['../demo/insert.ts', '../demo/seed.ts'])
+    expect(await refusedImports('server', ['./demo/seed.ts', './demo/types.ts'])).toEqual(['./demo/types.ts'])
+  }, 30_000)
+
   it('the contract imports valibot and itself, nothing else', async () => {
     const refused = await refusedImports('src/contract/schemas', [
       'react',

@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
+import { chapterPagePath } from '../../contract/post-paths.ts'
 import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
-import { chapterPath } from '../../shared/chapter-links.ts'
 import type { ReaderPosttype } from './api.ts'
 
 declare module '@tanstack/history' {
@@ -33,7 +33,7 @@ export function useChapterNav(
     (index: number, at?: 'end' | 'here') => {
       const card = story ? v.safeParse(postCardSchema, story) : undefined
       router.navigate({
-        href: chapterPath(language, posttype, slug, index),
+        href: chapterPagePath(language, posttype, slug, index),
         replace: true,
         resetScroll: false,
         state: { post: card?.success ? card.output : undefined, readerAt: at },

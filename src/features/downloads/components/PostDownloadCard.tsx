@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
-import { postPagePath } from '../../../contract/page-paths.ts'
+import { postPagePath } from '../../../contract/post-paths.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
 import { cancelPost, deletePost, pausePost, resumeDownloads } from '../download-actions.ts'

@@ -21,7 +21,8 @@ interface BookmarkButtonProps {
 
 /**
  * 'Dấu trang' in the reader's head, beside the titles, where the bar below has no room left on a
- * phone. It is put in the head from here, so the reader's first load carries none of it.
+ * phone. It is put in the head from here, so the reader's first load carries none of it
+ * (docs/architecture.md, What loads late).
  */
 export function BookmarkButton({ story, index }: BookmarkButtonProps) {
   useExtrasMessages()

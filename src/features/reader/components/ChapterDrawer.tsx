@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../../contract/limits.ts'
-import { chapterPath } from '../../../shared/chapter-links.ts'
+import { chapterPagePath } from '../../../contract/post-paths.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { PageStep } from '../../../shared/ui/PageStep.tsx'
 import { chapterPageQueryOptions } from '../../detail/index.ts'
@@ -65,7 +65,7 @@ export function ChapterDrawer(props: ChapterDrawerProps) {
                 <a
                   ref={isCurrent ? currentRef : undefined}
                   className="chapter-drawer__link"
-                  href={chapterPath(language, posttype, slug, chapter.index)}
+                  href={chapterPagePath(language, posttype, slug, chapter.index)}
                   aria-current={isCurrent ? 'page' : undefined}
                   onClick={(event) => {
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { postPagePath } from '../../../contract/page-paths.ts'
+import { postPagePath } from '../../../contract/post-paths.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { type ReadableContent, readableContent } from '../../../shared/html/readable-content.ts'
