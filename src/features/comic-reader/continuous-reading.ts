@@ -19,8 +19,8 @@ const setting = deviceRecord(CONTINUOUS_READING_KEY, v.boolean(), () => false)
 export const continuousReading = setting.read
 export const setContinuousReading = setting.write
 
-/** The setting as the device holds it, for the switch that changes it. */
-export const useContinuousReadingSetting = () => setting.use(setting.read, setting.read())
+/** The setting as the device holds it; off while the app takes over a page the server drew. */
+export const useContinuousReadingSetting = () => setting.use(setting.read, false)
 
 /** Whether chapters follow one another here; off on a page the server drew, until the app takes it over. */
 export function useContinuousReading() {

@@ -38,8 +38,8 @@ const setting = deviceRecord(
 
 export const setPageLayout = setting.write
 
-/** The setting as the device holds it, for the choice that changes it. */
-export const usePageLayout = () => setting.use(setting.read, setting.read())
+/** The setting as the device holds it; the default while the app takes over a page the server drew. */
+export const usePageLayout = () => setting.use(setting.read, defaultPageLayout)
 
 /** Forgets the setting in this module's memory: the next read comes from storage again (tests). */
 export const reloadPageLayout = setting.reload

@@ -103,9 +103,12 @@ const setting = deviceRecord(
   () => defaultNovelStyle,
 )
 
-/** The novel style as the device holds it. */
-export const useNovelStyle = () => setting.use(setting.read, setting.read())
+/** The novel style as the device holds it; the default while the app takes over a page the server drew. */
+export const useNovelStyle = () => setting.use(setting.read, defaultNovelStyle)
 
 /** Changes the novel style; what is written is clamped to the spec's limits first (font size 12 to 100). */
 export const changeNovelStyle = (next: Partial<NovelStyle>) =>
   setting.write(normaliseNovelStyle({ ...setting.read(), ...next }))
+
+/** Forgets the style in this module's memory: the next read comes from storage again (tests). */
+export const reloadNovelStyle = setting.reload

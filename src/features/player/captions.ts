@@ -24,3 +24,6 @@ export const chooseCaptions = (choice: CaptionsChoice) => setting.write(choice)
 
 /** The captions chosen last on this device. */
 export const useCaptionsChoice = (): CaptionsChoice => setting.use(setting.read, setting.read())
+
+/** Forgets the choice in this module's memory: the next read comes from storage again (tests). */
+export const reloadCaptions = setting.reload

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { chapterHref } from '../../../contract/post-paths.ts'
+import { chapterHref } from '../../../contract/page-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
