@@ -376,6 +376,8 @@ function serverRender(): Plugin[] {
   return [serverSanitizer(), serverBuild()]
 }
 
+const SANITIZER = resolve(import.meta.dirname, 'src/shared/html/sanitize.ts')
+
 /**
  * The browser's chapter sanitizer needs a DOM; the server's renderer has its own (same allowlist).
  * Also used where the server's tests draw pages from the app's source (vitest.config.ts).
@@ -385,9 +387,11 @@ export function serverSanitizer(): Plugin {
     name: 'mot:server-sanitizer',
     // Before Vite's own resolver, which would find the browser's file.
     enforce: 'pre',
-    resolveId(source) {
-      if (this.environment.name !== 'ssr' || !source.endsWith('/html/sanitize.ts')) return null
-      return resolve(import.meta.dirname, 'src/shared/html/sanitize.server.ts')
+    resolveId(source, importer) {
+      if (this.environment.name !== 'ssr' || !importer || !source.endsWith('sanitize.ts')) return null
+      // By the file it names, from wherever it is imported (./sanitize.ts beside it too).
+      if (resolve(dirname(importer), source) !== SANITIZER) return null
+      return SANITIZER.replace(/\.ts$/, '.server.ts')
     },
   }
 }

@@ -1,3 +1,7 @@
+/**
+ * What the downloads feature offers the others, which import it from here only (docs/architecture.md,
+ * Walls between features).
+ */
 export { DownloadSection } from './components/DownloadSection.tsx'
 export { DownloadsLink, DownloadsMenuEntry } from './components/DownloadsLink.tsx'
 export { FilmDownload } from './components/FilmDownload.tsx'

@@ -1,3 +1,7 @@
+/**
+ * What the library feature offers the others, which import it from here only (docs/architecture.md,
+ * Walls between features).
+ */
 export { KeepLibraryChoice } from './sync/KeepLibraryChoice.tsx'
 
 /** The member's library sync: loaded only where a member is signed in. */

@@ -1,3 +1,7 @@
+/**
+ * What the reader feature offers the others, which import it from here only (docs/architecture.md,
+ * Walls between features).
+ */
 export { chapterQueryOptions } from './api.ts'
 export { ChapterEnd } from './components/ChapterEnd.tsx'
 export { HtmlContent } from './components/HtmlContent.tsx'
