@@ -23,6 +23,8 @@ const manifest = readJson('./manifest.webmanifest')
 // APP_VERSION names a build apart from package.json (a release, or a test that builds twice).
 const version = process.env.APP_VERSION ?? (readJson('./package.json') as { version: string }).version
 const api = 'http://127.0.0.1:8080'
+/** A feature's own script (src/features/<feature>/…), not its styles. */
+const FEATURE_MODULE = /\/src\/features\/[^?]+\.tsx?$/
 
 /**
  * The home, the usual first page, is drawn by the app's script alone, which uses about a fifth of the
@@ -82,7 +84,11 @@ export function firstScreenMessages(): Plugin {
   }
 }
 
-/** A module and every module it imports statically, without query suffixes (a route's split parts are dynamic). */
+/**
+ * A module and every module it imports statically, without query suffixes (a route's split parts are
+ * dynamic). A feature's index.ts names everything other features may use: through it, only the
+ * modules of the names imported are followed, as the bundle takes only those (FEATURE_MODULE).
+ */
 async function staticGraph(context: Rolldown.PluginContext, entry: string) {
   const seen = new Set<string>()
   const files = new Set<string>()
@@ -91,10 +97,49 @@ async function staticGraph(context: Rolldown.PluginContext, entry: string) {
     seen.add(id)
     files.add(id.split('?')[0]!)
     const info = await context.load({ id, resolveDependencies: true })
-    await Promise.all(info.importedIds.map(visit))
+    const named = await namesImported(context, id, info.code ?? '')
+    await Promise.all(
+      info.importedIds.map(async (dependency) => {
+        const names = named.get(dependency)
+        if (!FEATURE_INDEX.test(dependency) || !names) return visit(dependency)
+        files.add(dependency)
+        const index = await context.load({ id: dependency, resolveDependencies: true })
+        const sources = await reexports(context, dependency, index.code ?? '')
+        await Promise.all(
+          [...names].map((name) => sources.get(name)).flatMap((source) => (source ? [visit(source)] : [])),
+        )
+      }),
+    )
   }
   await visit(entry)
   return files
+}
+
+const FEATURE_INDEX = /\/src\/features\/[^/]+\/index\.ts$/
+
+/** The names a module imports from each module it imports by name (`import { a, b as c } from`). */
+async function namesImported(context: Rolldown.PluginContext, importer: string, code: string) {
+  const named = new Map<string, Set<string>>()
+  for (const [, list, source] of code.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const resolved = await context.resolve(source!, importer)
+    if (!resolved) continue
+    const names = named.get(resolved.id) ?? new Set<string>()
+    for (const name of list!.split(',')) if (name.trim()) names.add(name.trim().split(/\s+as\s+/)[0]!)
+    named.set(resolved.id, names)
+  }
+  return named
+}
+
+/** The module each name of an index.ts comes from (`export { a, b } from './a.ts'`). */
+async function reexports(context: Rolldown.PluginContext, index: string, code: string) {
+  const sources = new Map<string, string>()
+  for (const [, list, source] of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const resolved = await context.resolve(source!, index)
+    if (!resolved) continue
+    for (const name of list!.split(','))
+      if (name.trim()) sources.set(name.trim().split(/\s+as\s+/)[0]!, resolved.id)
+  }
+  return sources
 }
 
 /**
@@ -317,6 +362,8 @@ function serverRender(): Plugin[] {
   return [serverSanitizer(), serverBuild()]
 }
 
+const SANITIZER = resolve(import.meta.dirname, 'src/shared/html/sanitize.ts')
+
 /**
  * The browser's chapter sanitizer needs a DOM; the server's renderer has its own (same allowlist).
  * Also used where the server's tests draw pages from the app's source (vitest.config.ts).
@@ -326,9 +373,11 @@ export function serverSanitizer(): Plugin {
     name: 'mot:server-sanitizer',
     // Before Vite's own resolver, which would find the browser's file.
     enforce: 'pre',
-    resolveId(source) {
-      if (this.environment.name !== 'ssr' || !source.endsWith('/html/sanitize.ts')) return null
-      return resolve(import.meta.dirname, 'src/shared/html/sanitize.server.ts')
+    resolveId(source, importer) {
+      if (this.environment.name !== 'ssr' || !importer || !source.endsWith('sanitize.ts')) return null
+      // By the file it names, from wherever it is imported (./sanitize.ts beside it too).
+      if (resolve(dirname(importer), source) !== SANITIZER) return null
+      return SANITIZER.replace(/\.ts$/, '.server.ts')
     },
   }
 }
@@ -458,6 +507,10 @@ export default defineConfig({
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
     },
     rolldownOptions: {
+      // A feature's index.ts names everything other features may use (docs/architecture.md, Walls).
+      // A module of a feature comes into a chunk only when something it exports is used there, not
+      // because an index names it beside what is: none is imported for its side effects alone.
+      treeshake: { moduleSideEffects: (id) => (FEATURE_MODULE.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           // Everything the app needs before its first screen in one script: split into shared chunks

@@ -8,9 +8,10 @@ import { holdLinksUntilTakenOver } from './app/take-over.ts'
 import { isHomePath } from './contract/first-screen.ts'
 import type { Language } from './contract/languages.ts'
 import { PAGE_STATE_ID } from './contract/rendered-page.ts'
+import { loadLibrary } from './entities/library/library-store.ts'
 import { restoreSession } from './features/auth/session.ts'
 import { watchInstallPrompt } from './features/install/install-prompt.ts'
-import { loadLibrary } from './features/library/library-store.ts'
+import { followMember } from './features/library/sync/follow-member.ts'
 import { markFirstScreenDrawn } from './shared/after-paint.ts'
 import { isSignedInAtom } from './shared/auth-atoms.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
@@ -45,6 +46,7 @@ async function start() {
   ])
   // The member's name is asked for in the background: the first page does not wait for the network.
   restoreSession(language)
+  followMember(language)
   // The first route loads before anything is drawn, and the first screen is then drawn as a
   // transition: React yields to the browser every few milliseconds instead of holding the main
   // thread for the whole screen (half a second on a slow phone), which it did when the router's

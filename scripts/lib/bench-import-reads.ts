@@ -6,7 +6,7 @@
  */
 import { mkdir, rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import { slugOf } from '../../server/demo/insert.ts'
+import { slugOf } from '../../server/posts/slug.ts'
 import { demoPosts } from './attack/visitor.ts'
 import { answers, startServer } from './local-server.ts'
 import { type ReadTimes, timeReads } from './read-latency.ts'

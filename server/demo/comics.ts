@@ -1,9 +1,10 @@
 import type { Localized } from '../db/schema.ts'
+import { numbered } from '../posts/chapter-title.ts'
 import { coverArt } from './art.ts'
 import { oneShotComics } from './comics-short.ts'
 import { between, rng } from './random.ts'
 import { comicPageSvg } from './svg-comic.ts'
-import { type DemoChapter, type DemoPost, type DemoSection, type MediaFile, numbered } from './types.ts'
+import type { DemoChapter, DemoPost, DemoSection, MediaFile } from './types.ts'
 
 export type Comic = Omit<DemoPost, 'posttype' | 'chapters'> & {
   chapterCount: number

@@ -1,6 +1,7 @@
 import type { Localized, VideoSource } from '../db/schema.ts'
+import { numbered } from '../posts/chapter-title.ts'
 import { coverArt } from './art.ts'
-import { type DemoChapter, type DemoPost, type DemoSection, numbered } from './types.ts'
+import type { DemoChapter, DemoPost, DemoSection } from './types.ts'
 
 /** The clips made by `npm run media:demo`; episodes take turns playing them. */
 export const filmClips = ['pulse', 'prism', 'aurora'] as const

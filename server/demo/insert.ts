@@ -19,8 +19,6 @@ import type { DemoPost } from './types.ts'
 
 const DAY = 86_400_000
 
-export { slugOf }
-
 /** When a post was added and last updated, and when each of its chapters came out. */
 function datesOf(post: DemoPost, now: number) {
   const created = now - post.ageDays * DAY - (post.slug.length % 12) * 3_600_000

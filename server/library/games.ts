@@ -1,6 +1,6 @@
 import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
-import { slugOf } from '../demo/insert.ts'
+import { slugOf } from '../posts/slug.ts'
 import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { copyCover } from './media.ts'

@@ -40,6 +40,8 @@ export function deviceRecord<S extends v.GenericSchema>(
   }
 
   const subscribe = (listener: () => void) => {
+    // The first screen to follow it reads it again: another tab may have changed it meanwhile.
+    if (listeners.size === 0) loaded = false
     listeners.add(listener)
     // Another tab's change (or storage cleared) shows here too.
     const fromElsewhere = (event: StorageEvent) => {

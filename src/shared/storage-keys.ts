@@ -25,7 +25,7 @@ export const NOVEL_STYLE_KEY = 'novelStyle'
 // The novel bookmarks ('novelBookmarks') and the way of reading ('novelReadingWay') are named in
 // novel-reader/bookmarks.ts and reading-way.ts, with their limits, and the comics' continuous
 // reading ('comicContinuousReading') in comic-reader/continuous-reading.ts:
-// a key named here would load with every page, and the reader's first load has no room left.
+// a key named here would load with every page, and the reader's first load has no room left (docs/architecture.md, What loads late).
 /** How a comic's pages are laid out in paged mode on this device: one, two, or two when wide. */
 export const PAGE_LAYOUT_KEY = 'comicPageLayout'
 
@@ -44,7 +44,7 @@ export const FILM_CAPTIONS_KEY = 'filmCaptions'
 /*
  * The film player's speed, volume and mute, and whether the next episode starts by itself, are named
  * in src/features/player/player-storage-keys.ts: only the player and the settings use them, and a key
- * named here would be carried by every first load.
+ * named here would be carried by every first load (docs/architecture.md, What loads late).
  */
 
 /** The chapters read and episodes watched, by post: runs of indices (localStorage). */

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import type { PostDetail } from '../../src/contract/schemas/detail.ts'
-import { recordView } from '../../src/features/library/library-changes.ts'
-import { getLibrary } from '../../src/features/library/library-store.ts'
+import { recordView } from '../../src/entities/library/library-changes.ts'
+import { getLibrary } from '../../src/entities/library/library-store.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import {
   actionCalls,

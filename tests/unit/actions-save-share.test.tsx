@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client.ts'
-import { getLibrary } from '../../src/features/library/library-store.ts'
+import { getLibrary } from '../../src/entities/library/library-store.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { renderActions, resetState, stubActionsApi } from './actions-setup.tsx'
 

@@ -15,9 +15,9 @@ import {
 import { homeIndexSchema } from '../../src/contract/schemas/home.ts'
 import { listPageSchema } from '../../src/contract/schemas/lists.ts'
 import { searchPageSchema } from '../../src/contract/schemas/search.ts'
+import { toggleSaved } from '../../src/entities/library/library-changes.ts'
+import { getLibrary, loadLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
 import { postDetailQueryOptions } from '../../src/features/detail/api.ts'
-import { toggleSaved } from '../../src/features/library/library-changes.ts'
-import { getLibrary, loadLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
 import { QUERY_PERSIST_THROTTLE } from '../../src/shared/cache-names.ts'
 import {
   LIBRARY_DB,

@@ -1,27 +1,30 @@
-import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   CONTINUOUS_READING_KEY,
-  continuousReadingAtom,
+  continuousReading,
   readContinuousReading,
+  reloadContinuousReading,
+  setContinuousReading,
 } from '../../src/features/comic-reader/continuous-reading.ts'
 import { followed, keptChapters } from '../../src/features/comic-reader/flow/chapter-window.ts'
 
 describe('continuous reading kept on the device', () => {
-  beforeEach(() => localStorage.clear())
+  beforeEach(() => {
+    localStorage.clear()
+    reloadContinuousReading()
+  })
 
   it('is off until the reader turns it on', () => {
     expect(readContinuousReading()).toBe(false)
-    expect(createStore().get(continuousReadingAtom)).toBe(false)
+    expect(continuousReading()).toBe(false)
   })
 
   it('is read back as written, on and off again', () => {
-    const store = createStore()
-    store.set(continuousReadingAtom, true)
+    setContinuousReading(true)
     expect(localStorage.getItem(CONTINUOUS_READING_KEY)).toBe('true')
     expect(readContinuousReading()).toBe(true)
-    expect(store.get(continuousReadingAtom)).toBe(true)
-    store.set(continuousReadingAtom, false)
+    expect(continuousReading()).toBe(true)
+    setContinuousReading(false)
     expect(readContinuousReading()).toBe(false)
   })
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { flushPositions, reloadPositions, savePosition } from '../../src/entities/reading/positions.ts'
+import { markRead, readRunsOf, reloadReadMarks } from '../../src/entities/reading/read-marks.ts'
 import { chapterOrderOf, reloadChapterOrders } from '../../src/features/detail/chapter-order.ts'
 import { matchesChapter } from '../../src/features/detail/chapter-search.ts'
-import { flushPositions, reloadPositions, savePosition } from '../../src/features/reader/positions.ts'
-import { markRead, readRunsOf, reloadReadMarks } from '../../src/features/reader/read-marks.ts'
 import { type Answer, chapterPage, chapters, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
 const comicPath = '/vi/comic/kiem-si-may-troi/'

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getLibrary } from '../../src/features/library/library-store.ts'
+import { getLibrary } from '../../src/entities/library/library-store.ts'
+import { reloadReadMarks } from '../../src/entities/reading/read-marks.ts'
 import { filmResumeKey, saveResumePosition } from '../../src/features/player/resume-store.ts'
-import { reloadReadMarks } from '../../src/features/reader/read-marks.ts'
 import { detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
 // This browser can keep films offline, as Chromium can: the download button shows where it may.

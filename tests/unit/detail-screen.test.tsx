@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COVER_SHOWN } from '../../src/contract/image-sizes.ts'
-import { flushPositions, savePosition } from '../../src/features/reader/positions.ts'
+import { flushPositions, savePosition } from '../../src/entities/reading/positions.ts'
 import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
 const comicPath = '/vi/comic/kiem-si-may-troi/'

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
 import { detailKeys } from '../../src/features/detail/api.ts'
-import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
 import { card, chapterPage, detail, ok, renderDetail, setListedCards, stubApi } from './detail-setup.tsx'
 
 const kiemSi = detail()

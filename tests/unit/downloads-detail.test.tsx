@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { updateLibrary } from '../../src/entities/library/library-store.ts'
 import { deleteAllDownloads } from '../../src/features/downloads/download-actions.ts'
 import { getDownloads } from '../../src/features/downloads/download-store.ts'
-import { updateLibrary } from '../../src/features/library/library-store.ts'
 import { chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 import { FakeCacheStorage } from './downloads-fakes.ts'
 

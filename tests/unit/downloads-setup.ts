@@ -34,7 +34,7 @@ export async function openApp() {
     store: await import('../../src/features/downloads/download-store.ts'),
     state: await import('../../src/features/downloads/manager-state.ts'),
     start: await import('../../src/features/downloads/start-downloads.ts'),
-    positions: await import('../../src/features/reader/positions.ts'),
+    positions: await import('../../src/entities/reading/positions.ts'),
   }
 }
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
-import { updateLibrary } from '../../src/features/library/library-store.ts'
-import { useIsLiked, useIsSaved } from '../../src/features/library/use-library.ts'
+import { recordView, toggleSaved } from '../../src/entities/library/library-changes.ts'
+import { updateLibrary } from '../../src/entities/library/library-store.ts'
+import { useIsLiked, useIsSaved } from '../../src/entities/library/use-library.ts'
 import { postCard } from './post-card.ts'
 
 const post = postCard({ id: 7 })

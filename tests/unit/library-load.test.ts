@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { createStore, del, get, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { toggleSaved } from '../../src/features/library/library-changes.ts'
-import { getLibrary, loadLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
+import { toggleSaved } from '../../src/entities/library/library-changes.ts'
+import { getLibrary, loadLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
 import { LIBRARY_DB, LIBRARY_KEY, LIBRARY_STORE } from '../../src/shared/storage-keys.ts'
 import { postCard } from './post-card.ts'
 

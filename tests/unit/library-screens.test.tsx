@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
-import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
+import { recordView, toggleSaved } from '../../src/entities/library/library-changes.ts'
+import { getLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
+import { flushPositions, savePosition } from '../../src/entities/reading/positions.ts'
+import { markRead } from '../../src/entities/reading/read-marks.ts'
 import { filmResumeKey, saveResumePosition } from '../../src/features/player/resume-store.ts'
-import { flushPositions, savePosition } from '../../src/features/reader/positions.ts'
-import { markRead } from '../../src/features/reader/read-marks.ts'
 import { post, renderPages, stubApi } from './library-setup.tsx'
 
 /** The titles of the cards on screen, in order, whether they link or, in select mode, are buttons. */

@@ -5,8 +5,8 @@ import {
   removeFromLibrary,
   setLiked,
   toggleSaved,
-} from '../../src/features/library/library-changes.ts'
-import { getLibrary, updateLibrary } from '../../src/features/library/library-store.ts'
+} from '../../src/entities/library/library-changes.ts'
+import { getLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
 import { postCard } from './post-card.ts'
 
 const post = (id: number) => postCard({ id })

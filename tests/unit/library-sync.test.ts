@@ -3,8 +3,15 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { csrfRoute } from '../../src/contract/paths.ts'
 import type { SyncedLibrary } from '../../src/contract/schemas/library-sync.ts'
-import { recordView, toggleSaved } from '../../src/features/library/library-changes.ts'
-import { getLibrary, type LibraryPost, updateLibrary } from '../../src/features/library/library-store.ts'
+import { recordView, toggleSaved } from '../../src/entities/library/library-changes.ts'
+import { getLibrary, type LibraryPost, updateLibrary } from '../../src/entities/library/library-store.ts'
+import {
+  lastReadOf,
+  positionOf,
+  reloadPositions,
+  savePosition,
+  useLastRead,
+} from '../../src/entities/reading/positions.ts'
 import { applyPositions, libraryFrom } from '../../src/features/library/sync/apply.ts'
 import {
   changesBetween,
@@ -19,13 +26,6 @@ import {
   resumePosition,
   saveResumePosition,
 } from '../../src/features/player/resume-store.ts'
-import {
-  lastReadOf,
-  positionOf,
-  reloadPositions,
-  savePosition,
-  useLastRead,
-} from '../../src/features/reader/positions.ts'
 import { transport } from '../../src/shared/api/client.ts'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { deviceId } from '../../src/shared/device-id.ts'

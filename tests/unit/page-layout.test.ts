@@ -1,9 +1,8 @@
-import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   defaultPageLayout,
-  pageLayoutAtom,
   readPageLayout,
+  setPageLayout,
   viewsOf,
 } from '../../src/features/comic-reader/page-layout.ts'
 import { PAGE_LAYOUT_KEY } from '../../src/shared/storage-keys.ts'
@@ -33,7 +32,7 @@ describe('the page layout kept on the device', () => {
   })
 
   it('is read back as written', () => {
-    createStore().set(pageLayoutAtom, { layout: 'auto', coverAlone: false })
+    setPageLayout({ layout: 'auto', coverAlone: false })
     expect(readPageLayout()).toEqual({ layout: 'auto', coverAlone: false })
   })
 

@@ -5,6 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { type ComponentProps, StrictMode, useEffect, useReducer } from 'react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { reloadAutoplayNext } from '../../src/features/player/autoplay-setting.ts'
+import { reloadCaptions } from '../../src/features/player/captions.ts'
 import { FilmPlayer } from '../../src/features/player/components/FilmPlayer.tsx'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { resetShakaWorld, setMedia } from './player-fake-shaka.ts'
@@ -91,5 +92,6 @@ export function setUpPlayerTests() {
     vi.restoreAllMocks()
     localStorage.clear()
     reloadAutoplayNext()
+    reloadCaptions()
   })
 }

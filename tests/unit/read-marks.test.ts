@@ -6,7 +6,7 @@ import {
   readRunsOf,
   reloadReadMarks,
   withRange,
-} from '../../src/features/reader/read-marks.ts'
+} from '../../src/entities/reading/read-marks.ts'
 import { READ_MARK_POSTS_MAX, READ_MARK_RUNS_MAX } from '../../src/shared/limits.ts'
 import { READ_MARKS_KEY } from '../../src/shared/storage-keys.ts'
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lastReadOf } from '../../src/entities/reading/positions.ts'
 import { readerKeys } from '../../src/features/reader/api.ts'
-import { lastReadOf } from '../../src/features/reader/positions.ts'
 import {
   type Answer,
   chapter,

@@ -1,7 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
 import { createStore } from 'jotai'
+import { reloadPositions } from '../../src/entities/reading/positions.ts'
+import { reloadContinuousReading } from '../../src/features/comic-reader/continuous-reading.ts'
+import { reloadPageLayout } from '../../src/features/comic-reader/page-layout.ts'
 import { reloadReadingModes } from '../../src/features/comic-reader/reading-mode.ts'
-import { reloadPositions } from '../../src/features/reader/positions.ts'
+import { reloadNovelStyle } from '../../src/features/novel-reader/novel-style.ts'
 import { Route as ViewMoreRoute } from '../../src/routes/$lang/$type/$posttype/lists.tsx'
 import { Route as ComicReaderRoute } from '../../src/routes/$lang/comic/$slug_/$chapterIndex.tsx'
 import { Route as NovelReaderRoute } from '../../src/routes/$lang/novel/$slug_/$chapterIndex.tsx'
@@ -89,6 +92,9 @@ export function freshStorage() {
   localStorage.clear()
   reloadPositions()
   reloadReadingModes()
+  reloadNovelStyle()
+  reloadPageLayout()
+  reloadContinuousReading()
 }
 
 /**

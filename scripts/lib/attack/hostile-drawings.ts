@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
-import { slugOf } from '../../../server/demo/insert.ts'
+import { slugOf } from '../../../server/posts/slug.ts'
 import { minimalEpub } from './hostile-epub.ts'
 import type { AttackRow } from './report.ts'
 

@@ -4,7 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import yazl from 'yazl'
-import { slugOf } from '../../../server/demo/insert.ts'
+import { slugOf } from '../../../server/posts/slug.ts'
 import { timeReads, withinIdle } from '../read-latency.ts'
 import type { AttackRow } from './report.ts'
 

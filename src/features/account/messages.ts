@@ -7,7 +7,7 @@ type Catalogue = () => Promise<{ messages: Messages }>
 /**
  * The words of the member's own screens (a forgotten password, the profile, the account) and of a
  * post's reviews are a catalogue of their own (lingui.config.ts), loaded with their code: every other
- * page's first load stays without them.
+ * page's first load stays without them (docs/architecture.md, What loads late).
  */
 const catalogs: Record<Language, Catalogue> = {
   vi: () => import('../../locales/vi/account.po'),

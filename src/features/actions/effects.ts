@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { LikeAnswer, RatingAnswer } from '../../contract/schemas/actions.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
+import { setLiked } from '../../entities/library/library-changes.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { setLiked } from '../library/library-changes.ts'
-import { reviewsKey } from '../reviews/api.ts'
+import { reviewsKey } from '../reviews/index.ts'
 import {
   type LikeVariables,
   likeVariablesSchema,

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro'
 import type { Language } from '../../contract/languages.ts'
+import { postPagePath } from '../../contract/post-paths.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
 
 /** The post's own address (its detail page), whatever page the share button sits on. */
 export const postUrl = (post: Pick<PostCard, 'posttype' | 'slug'>, language: Language) =>
-  new URL(`/${language}/${post.posttype}/${post.slug}/`, window.location.origin).href
+  new URL(postPagePath(language, post.posttype, post.slug), window.location.origin).href
 
 const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 

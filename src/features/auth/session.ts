@@ -54,11 +54,7 @@ export function restoreSession(language: Language) {
       asking?.abort()
       userToken = null
       store.set(userAtom, null)
-    } else {
-      if (token !== userToken) void fillUser(language, token)
-      // The library follows a member to every device (issue 24); a visitor never loads its code.
-      import('../library/sync/start.ts').then((library) => library.startSync(language)).catch(() => {})
-    }
+    } else if (token !== userToken) void fillUser(language, token)
   }
   sync()
   return store.sub(tokenAtom, sync)

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
+import { deviceRecord } from '../../shared/device-record.ts'
 import { readJson } from '../../shared/local-storage.ts'
 import { useHydrated } from '../../shared/react/use-hydrated.ts'
-import { storedSettingAtom } from '../../shared/stored-setting.ts'
 
 /**
  * Continuous reading ('Đọc liên tục'): in the vertical strip, the next chapter follows below the
@@ -15,10 +14,19 @@ export const CONTINUOUS_READING_KEY = 'comicContinuousReading'
 export const readContinuousReading = (key = CONTINUOUS_READING_KEY, initial = false) =>
   readJson(key, v.boolean(), initial)
 
-export const continuousReadingAtom = storedSettingAtom(CONTINUOUS_READING_KEY, false, readContinuousReading)
+const setting = deviceRecord(CONTINUOUS_READING_KEY, v.boolean(), () => false)
+
+export const continuousReading = setting.read
+export const setContinuousReading = setting.write
+
+/** The setting as the device holds it; off while the app takes over a page the server drew. */
+export const useContinuousReadingSetting = () => setting.use(setting.read, false)
 
 /** Whether chapters follow one another here; off on a page the server drew, until the app takes it over. */
 export function useContinuousReading() {
-  const on = useAtomValue(continuousReadingAtom)
+  const on = useContinuousReadingSetting()
   return useHydrated() && on
 }
+
+/** Forgets the setting in this module's memory: the next read comes from storage again (tests). */
+export const reloadContinuousReading = setting.reload

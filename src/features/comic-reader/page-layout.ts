@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
+import { deviceRecord } from '../../shared/device-record.ts'
 import { useMediaQuery } from '../../shared/hooks/use-media-query.ts'
 import { readJson } from '../../shared/local-storage.ts'
 import { useHydrated } from '../../shared/react/use-hydrated.ts'
 import { PAGE_LAYOUT_KEY } from '../../shared/storage-keys.ts'
-import { storedSettingAtom } from '../../shared/stored-setting.ts'
 
 /** One page at a time, two side by side (a spread), or two when the screen is wide and lying down. */
 export const pageLayouts = ['single', 'double', 'auto'] as const
@@ -31,14 +30,26 @@ const settingSchema = v.object({
 export const readPageLayout = (key = PAGE_LAYOUT_KEY, initial = defaultPageLayout) =>
   readJson(key, v.fallback(settingSchema, initial), initial)
 
-export const pageLayoutAtom = storedSettingAtom(PAGE_LAYOUT_KEY, defaultPageLayout, readPageLayout)
+const setting = deviceRecord(
+  PAGE_LAYOUT_KEY,
+  v.fallback(settingSchema, defaultPageLayout),
+  () => defaultPageLayout,
+)
+
+export const setPageLayout = setting.write
+
+/** The setting as the device holds it; the default while the app takes over a page the server drew. */
+export const usePageLayout = () => setting.use(setting.read, defaultPageLayout)
+
+/** Forgets the setting in this module's memory: the next read comes from storage again (tests). */
+export const reloadPageLayout = setting.reload
 
 /**
  * Whether pages are shown two at a time here and now, and the cover alone. The device's choice
  * applies once the app has taken a drawn page over: the server drew one page.
  */
 export function useSpread() {
-  const setting = useAtomValue(pageLayoutAtom)
+  const setting = usePageLayout()
   const wide = useMediaQuery(WIDE_SCREEN)
   const hydrated = useHydrated()
   const double = hydrated && (setting.layout === 'double' || (setting.layout === 'auto' && wide))

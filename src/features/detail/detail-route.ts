@@ -1,4 +1,4 @@
-import { parseParamsOr404, slugParamSchema } from '../lists/list-params.ts'
+import { parseParamsOr404, slugParamSchema } from '../lists/index.ts'
 
 /**
  * What every detail route checks before its page loads: the slug in the address. The page itself

@@ -3,15 +3,6 @@ import { categoryPagePath, personPagePath } from '../../contract/page-paths.ts'
 import { listRoute, pathOf } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 
-/**
- * Where a chapter opens: a comic's or novel's reader, or a film's own page with the episode in its
- * address (the page plays it inline).
- */
-export function chapterHref(language: Language, post: { posttype: Posttype; slug: string }, index: number) {
-  if (post.posttype === 'movie') return `/${language}/movie/${post.slug}/?ep=${index}`
-  return `/${language}/${post.posttype}/${post.slug}/${index}/`
-}
-
 export const categoryHref = categoryPagePath
 
 export const actorHref = personPagePath

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Language } from '../../contract/languages.ts'
 import type { PostDetail } from '../../contract/schemas/detail.ts'
-import { recordView } from '../library/library-changes.ts'
+import { recordView } from '../../entities/library/library-changes.ts'
 import { trackView } from './api.ts'
 
 /**

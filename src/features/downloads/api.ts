@@ -115,7 +115,7 @@ export async function fetchChapter(
  * downloads page itself does not need it.
  */
 export async function chapterImages(chapter: Chapter): Promise<string[]> {
-  const { readableContent } = await import('../reader/readable-content.ts')
+  const { readableContent } = await import('../../shared/html/readable-content.ts')
   const content = readableContent(chapter.content)
   if (content.kind === 'pages') return content.pages
   if (content.kind === 'empty') return []

@@ -1,4 +1,4 @@
-import { lastReadOf, positionOf } from '../reader/positions.ts'
+import { lastReadOf, positionOf } from '../../entities/reading/positions.ts'
 import type { ChapterDownload } from './records.ts'
 
 /** Scrolled this far down, a chapter has been read: the last screen never reaches the very end. */

@@ -5,6 +5,7 @@ import { successOf } from '../../contract/schemas/envelope.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { forgetToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
 import { store } from '../../shared/store.ts'
+import { loadLibrarySync } from '../library/index.ts'
 
 const logoutResponse = successOf(v.unknown())
 
@@ -19,7 +20,7 @@ const LAST_SYNC_MS = 3000
  */
 export async function logout(language: Language, keepLibrary = true) {
   if (store.get(tokenAtom)) {
-    const sync = await import('../library/sync/start.ts').catch(() => undefined)
+    const sync = await loadLibrarySync().catch(() => undefined)
     await sync?.endSync(keepLibrary, LAST_SYNC_MS)
     await apiRequest(language, logoutRoute, logoutResponse, { method: 'POST', auth: true }).catch(() => {})
   }

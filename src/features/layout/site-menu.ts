@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
 import type { HomeIndex } from '../../contract/schemas/home.ts'
 import type { SiteMenu } from '../../contract/schemas/site-menu.ts'
-import { getHomeIndex, HOME_INDEX_STALE_MS, homeIndexQueryOptions, homeKeys } from '../home/api.ts'
+import { getHomeIndex, HOME_INDEX_STALE_MS, homeIndexQueryOptions, homeKeys } from '../home/index.ts'
 import { externalSites } from './sections.ts'
 
 const menuOf = (index: HomeIndex): SiteMenu => ({ navbar: index.navbar, sites: externalSites(index) })

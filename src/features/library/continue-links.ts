@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/languages.ts'
-import { postPath } from '../../shared/ui/PostCard.tsx'
-import type { LibraryPost } from './library-store.ts'
+import { chapterHref } from '../../contract/page-paths.ts'
+import { postPagePath } from '../../contract/post-paths.ts'
+import type { LibraryPost } from '../../entities/library/library-store.ts'
 
 /** Posts one watches or reads: a game is played on its own site, there is nothing to continue. */
 export const continuable = (post: LibraryPost) => post.posttype !== 'game'
@@ -10,10 +11,6 @@ export const continuable = (post: LibraryPost) => post.posttype !== 'game'
  * episode played, when one was; otherwise the detail page, which starts at the beginning.
  */
 export function continuePath(language: Language, post: LibraryPost) {
-  const reads = post.posttype === 'comic' || post.posttype === 'novel'
-  if (reads && post.chapter !== undefined) return `${postPath(language, post)}${post.chapter}/`
-  // A film's page plays the episode its address names.
-  if (post.posttype === 'movie' && post.chapter !== undefined)
-    return `${postPath(language, post)}?ep=${post.chapter}`
-  return postPath(language, post)
+  if (continuable(post) && post.chapter !== undefined) return chapterHref(language, post, post.chapter)
+  return postPagePath(language, post.posttype, post.slug)
 }

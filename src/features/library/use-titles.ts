@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Language } from '../../contract/languages.ts'
-import { postDetailQueryOptions } from '../detail/api.ts'
-import { lacksTitle, learnTitle } from './library-changes.ts'
-import { inLanguage, type LibraryPost } from './library-store.ts'
+import { lacksTitle, learnTitle } from '../../entities/library/library-changes.ts'
+import { inLanguage, type LibraryPost } from '../../entities/library/library-store.ts'
+import { postDetailQueryOptions } from '../detail/index.ts'
 
 /**
  * The posts of the library with their titles in the reader's language. A post kept while the site

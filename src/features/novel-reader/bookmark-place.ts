@@ -1,4 +1,4 @@
-import { coveredTop, fractionOf, scrollToFraction } from '../reader/scroll.ts'
+import { coveredTop, fractionOf, scrollToFraction } from '../reader/index.ts'
 import { pageSign } from './book-layout.ts'
 
 /** What a bookmark is made of and where it leads, read from the chapter on screen. */

@@ -1,9 +1,8 @@
-import { atom } from 'jotai'
 import * as v from 'valibot'
+import { deviceRecord } from '../../shared/device-record.ts'
 import { NOVEL_FONT_SIZE } from '../../shared/limits.ts'
 import { readJson } from '../../shared/local-storage.ts'
 import { NOVEL_STYLE_KEY } from '../../shared/storage-keys.ts'
-import { storedSettingAtom } from '../../shared/stored-setting.ts'
 import { isNamedColour } from './colours.ts'
 
 export const fontFamilies = ['serif', 'sans-serif', 'monospace'] as const
@@ -98,11 +97,18 @@ export const readNovelStyle = (key = NOVEL_STYLE_KEY, initial = defaultNovelStyl
   normaliseNovelStyle(readJson(key, v.unknown(), initial))
 
 /** Kept in localStorage across sessions; whatever is stored is read through the same rules. */
-const storedNovelStyleAtom = storedSettingAtom(NOVEL_STYLE_KEY, defaultNovelStyle, readNovelStyle)
-
-/** The novel style; what is written is clamped to the spec's limits first (font size 12 to 100). */
-export const novelStyleAtom = atom(
-  (get) => get(storedNovelStyleAtom),
-  (get, set, next: Partial<NovelStyle>) =>
-    set(storedNovelStyleAtom, normaliseNovelStyle({ ...get(storedNovelStyleAtom), ...next })),
+const setting = deviceRecord(
+  NOVEL_STYLE_KEY,
+  v.pipe(v.unknown(), v.transform(normaliseNovelStyle)),
+  () => defaultNovelStyle,
 )
+
+/** The novel style as the device holds it; the default while the app takes over a page the server drew. */
+export const useNovelStyle = () => setting.use(setting.read, defaultNovelStyle)
+
+/** Changes the novel style; what is written is clamped to the spec's limits first (font size 12 to 100). */
+export const changeNovelStyle = (next: Partial<NovelStyle>) =>
+  setting.write(normaliseNovelStyle({ ...setting.read(), ...next }))
+
+/** Forgets the style in this module's memory: the next read comes from storage again (tests). */
+export const reloadNovelStyle = setting.reload

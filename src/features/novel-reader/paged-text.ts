@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { scrollToFraction, scrollWindowTo } from '../reader/scroll.ts'
-import type { ContentHooks, Turner } from '../reader/turner.ts'
+import type { ContentHooks, Turner } from '../reader/index.ts'
+import { scrollToFraction, scrollWindowTo } from '../reader/index.ts'
 import { type BookLayout, pageSign } from './book-layout.ts'
 import { chapterText } from './bookmark-place.ts'
-import type { ChapterProgress } from './components/NovelChapter.tsx'
+import type { ChapterProgress } from './chapter-progress.ts'
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 /** Within this many pages of its end, the next chapter is fetched. */

@@ -1,7 +1,6 @@
-import { useAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import type { FilmSubtitle } from './captions.ts'
-import { captionsAtom } from './captions.ts'
+import { chooseCaptions, useCaptionsChoice } from './captions.ts'
 import { logPlayerError, type ShakaPlayer } from './load-shaka.ts'
 
 type TextTrack = Awaited<ReturnType<ShakaPlayer['addTextTrackAsync']>>
@@ -12,7 +11,7 @@ type TextTrack = Awaited<ReturnType<ShakaPlayer['addTextTrackAsync']>>
  * is logged and left out of the choices.
  */
 export function useCaptions(player: ShakaPlayer | null, subtitles: readonly FilmSubtitle[]) {
-  const [choice, choose] = useAtom(captionsAtom)
+  const choice = useCaptionsChoice()
   const [tracks, setTracks] = useState(new Map<string, TextTrack>())
   // The files by content, so a parent's new array with the same captions adds nothing again.
   const plan = JSON.stringify(subtitles.map(({ language, label, link }) => ({ language, label, link })))
@@ -45,5 +44,5 @@ export function useCaptions(player: ShakaPlayer | null, subtitles: readonly Film
     if (player && tracks.size > 0) player.selectTextTrack(tracks.get(value) ?? null)
   }, [player, tracks, value])
 
-  return { choices: subtitles.filter((s) => tracks.has(s.language)), value, choose }
+  return { choices: subtitles.filter((s) => tracks.has(s.language)), value, choose: chooseCaptions }
 }

@@ -7,7 +7,7 @@ type Catalogue = () => Promise<{ messages: Messages }>
 /**
  * The words of the readers' extras (a novel's bookmarks and way of reading, a comic's continuous
  * reading) are a catalogue of their own (lingui.config.ts), loaded with their code: the readers'
- * first load has no room for them.
+ * first load has no room for them (docs/architecture.md, What loads late).
  */
 const catalogs: Record<Language, Catalogue> = {
   vi: () => import('../../locales/vi/reader-extras.po'),

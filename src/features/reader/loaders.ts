@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
-import { postDetailQueryOptions } from '../detail/api.ts'
+import { postDetailQueryOptions } from '../detail/index.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 import { missingOf } from './use-reader-data.ts'
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts'
+import { readableContent } from '../../shared/html/readable-content.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
-import { readableContent } from './readable-content.ts'
 
 /** Pages of the next chapter fetched ahead, so its first screen shows the moment it opens. */
 const PRELOADED_PAGES = 3

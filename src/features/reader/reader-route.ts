@@ -1,4 +1,4 @@
-import { parseParamsOr404 } from '../lists/list-params.ts'
+import { parseParamsOr404 } from '../lists/index.ts'
 import { chapterParamsSchema } from './params.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import type { ReadingPosition } from './positions.ts'
+import type { ReadingPosition } from '../../entities/reading/positions.ts'
 
 /**
  * How the content on screen moves a step: a page, or a screen of scrolling. Each answers false when

@@ -2,9 +2,20 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
 import type { Language } from '../../contract/languages.ts'
+import { chapterPagePath } from '../../contract/post-paths.ts'
 import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
 import type { ReaderPosttype } from './api.ts'
-import { chapterPath } from './nav.ts'
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * Where a chapter opens when the reader stepped back into it from the next one: at its end, the
+     * way a book's previous page is the end of the chapter before. 'here': it is already on screen,
+     * scrolled into from the one above (continuous reading), and only the address follows it.
+     */
+    readerAt?: 'end' | 'here'
+  }
+}
 
 /**
  * Moves the reader to another chapter of the story. Spec §2: the history entry is replaced, so Back
@@ -22,7 +33,7 @@ export function useChapterNav(
     (index: number, at?: 'end' | 'here') => {
       const card = story ? v.safeParse(postCardSchema, story) : undefined
       router.navigate({
-        href: chapterPath(language, posttype, slug, index),
+        href: chapterPagePath(language, posttype, slug, index),
         replace: true,
         resetScroll: false,
         state: { post: card?.success ? card.output : undefined, readerAt: at },

@@ -4,8 +4,7 @@ import { useMemo } from 'react'
 import type { Language } from '../../contract/languages.ts'
 import { chapterNotFound } from '../../contract/schemas/chapters.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
-import { postDetailQueryOptions } from '../detail/api.ts'
-import { navPostOf } from '../detail/params.ts'
+import { navPostOf, postDetailQueryOptions } from '../detail/index.ts'
 import { chapterQueryOptions, type ReaderPosttype } from './api.ts'
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404

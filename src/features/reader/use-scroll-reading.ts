@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import type { ReadingPosition } from './positions.ts'
+import type { ReadingPosition } from '../../entities/reading/positions.ts'
 import {
   atEnd,
   atPageEnd,

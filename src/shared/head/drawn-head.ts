@@ -1,4 +1,4 @@
-import type { PageHeadOf } from './use-page-head.ts'
+import type { PageHeadOf } from './page-head-of.ts'
 
 let named: PageHeadOf | undefined
 

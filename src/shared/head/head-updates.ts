@@ -1,7 +1,7 @@
 import * as heads from '../../contract/head/page-head.ts'
 import type { Language } from '../../contract/languages.ts'
 import { applyHead, clearHead } from './apply-head.ts'
-import type { PageHeadOf } from './use-page-head.ts'
+import type { PageHeadOf } from './page-head-of.ts'
 
 /**
  * Shows a page's head; what it returns takes it away again. Loaded apart after the page is drawn,

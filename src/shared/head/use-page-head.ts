@@ -1,13 +1,7 @@
 import { useEffect } from 'react'
-import type { HeadPlace, PageHead } from '../../contract/head/page-head.ts'
 import type { Language } from '../../contract/languages.ts'
 import { nameDrawnHead } from './drawn-head.ts'
-
-/** A page's head from the definitions, at its place. */
-export type PageHeadOf = (
-  heads: typeof import('../../contract/head/page-head.ts'),
-  place: HeadPlace,
-) => PageHead | null | undefined
+import type { PageHeadOf } from './page-head-of.ts'
 
 /**
  * Keeps the page's head (title, description, canonical address, language alternates, link preview,

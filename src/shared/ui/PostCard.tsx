@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import type { CARD_SIZES } from '../../contract/image-sizes.ts'
 import type { Language } from '../../contract/languages.ts'
+import { postPagePath } from '../../contract/post-paths.ts'
 import type { PostCard as Post } from '../../contract/schemas/cards.ts'
 import { AppLink } from './AppLink.tsx'
 import { CoverImage } from './CoverImage.tsx'
-
-export const postPath = (language: Language, post: { posttype: string; slug: string }) =>
-  `/${language}/${post.posttype}/${post.slug}/`
 
 interface PostCardProps {
   post: Post
@@ -57,7 +55,11 @@ export function PostCard({
     )
   }
   return (
-    <AppLink className={`post-card post-card--${size}`} href={postPath(language, post)} state={{ post }}>
+    <AppLink
+      className={`post-card post-card--${size}`}
+      href={postPagePath(language, post.posttype, post.slug)}
+      state={{ post }}
+    >
       {body}
     </AppLink>
   )

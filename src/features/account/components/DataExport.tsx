@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
-import { FormAlert } from '../../auth/components/FormAlert.tsx'
+import { FormAlert } from '../../auth/index.ts'
 import { exportAccount } from '../api.ts'
 import { accountFailureMessage, updateFailed } from '../rule-messages.ts'
 

@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts'
 import type { AccountSession } from '../../../contract/schemas/account.ts'
 import { PRIVATE_QUERY } from '../../../shared/api/private-query.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
-import { FormAlert } from '../../auth/components/FormAlert.tsx'
+import { FormAlert } from '../../auth/index.ts'
 import { getSessions, revokeOtherSessions, revokeSession, sessionsKey } from '../api.ts'
 import { accountFailureMessage, updateFailed } from '../rule-messages.ts'
 

@@ -1,4 +1,4 @@
-import { useFieldError } from '../../auth/components/use-field-error.tsx'
+import { useFieldError } from '../../auth/index.ts'
 
 interface TextAreaFieldProps {
   name: string

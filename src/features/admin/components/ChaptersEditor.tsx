@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { type AdminChapter, type AdminPost, postWrites } from '../posts-api.ts'
 import { acceptOf } from '../uploads/accept.ts'
 import { ReplaceFile } from '../uploads/ReplaceFile.tsx'

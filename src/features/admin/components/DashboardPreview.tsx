@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Language } from '../../../contract/languages.ts'
-import { Dashboard } from '../../dashboard/components/Dashboard.tsx'
+import { Dashboard } from '../../dashboard/index.ts'
 import type { PreviewModule } from '../site-api.ts'
 
 /**

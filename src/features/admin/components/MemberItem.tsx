@@ -2,10 +2,15 @@ import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import type { Role } from '../../../contract/roles.ts'
 import { userAtom } from '../../../shared/auth-atoms.ts'
 import type { AdminMember } from '../api.ts'
 import { formatWhen } from '../when.ts'
-import type { MemberChange } from './MembersScreen.tsx'
+
+/** A change waiting for the admin's yes: a new role, or every session ended. */
+export type MemberChange =
+  | { kind: 'role'; member: AdminMember; role: Role }
+  | { kind: 'revoke'; member: AdminMember }
 
 interface MemberItemProps {
   member: AdminMember

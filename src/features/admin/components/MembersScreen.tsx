@@ -2,20 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import type { Role } from '../../../contract/roles.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
-import { type AdminMember, adminKeys, membersQuery, revokeMemberSessions, setMemberRole } from '../api.ts'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
+import { adminKeys, membersQuery, revokeMemberSessions, setMemberRole } from '../api.ts'
 import { errorMessage } from '../error-message.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
-import { MemberItem } from './MemberItem.tsx'
+import { type MemberChange, MemberItem } from './MemberItem.tsx'
 import { PagedList } from './PagedList.tsx'
 import { SearchBar } from './SearchBar.tsx'
-
-/** A change waiting for the admin's yes: a new role, or every session ended. */
-export type MemberChange =
-  | { kind: 'role'; member: AdminMember; role: Role }
-  | { kind: 'revoke'; member: AdminMember }
 
 /** Members: found by name or email, a page at a time; roles given and taken, sessions ended. */
 export function MembersScreen({ language }: { language: Language }) {

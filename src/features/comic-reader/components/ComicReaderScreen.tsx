@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
-import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
+import { ReaderScreen } from '../../reader/index.ts'
 import { DEFAULT_READING_MODE, useReadingMode } from '../reading-mode.ts'
 import { ComicContent } from './ComicContent.tsx'
 

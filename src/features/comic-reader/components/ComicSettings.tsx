@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Suspense, useId } from 'react'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
-import { SheetHead } from '../../reader/components/SheetHead.tsx'
+import { SheetHead } from '../../reader/index.ts'
 import { ContinuousReadingSwitch } from '../extras/ContinuousReadingSwitch.tsx'
 import type { ReadingMode } from '../reading-mode.ts'
 import { ModeSwitch } from './ModeSwitch.tsx'

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAtom } from 'jotai'
-import { type PageLayout, pageLayoutAtom, pageLayouts } from '../page-layout.ts'
+import { type PageLayout, pageLayouts, setPageLayout, usePageLayout } from '../page-layout.ts'
 
 /**
  * How pages are laid out a page at a time: one, two side by side, or two on a wide screen lying
@@ -8,7 +7,7 @@ import { type PageLayout, pageLayoutAtom, pageLayouts } from '../page-layout.ts'
  */
 export function PageLayoutChoice() {
   const { t } = useLingui()
-  const [setting, setSetting] = useAtom(pageLayoutAtom)
+  const setting = usePageLayout()
   const labels: Record<PageLayout, string> = {
     single: t`One page`,
     double: t`Two pages`,
@@ -25,7 +24,7 @@ export function PageLayoutChoice() {
               name="page-layout"
               value={layout}
               checked={setting.layout === layout}
-              onChange={() => setSetting({ ...setting, layout })}
+              onChange={() => setPageLayout({ ...setting, layout })}
             />
             {labels[layout]}
           </label>
@@ -36,7 +35,7 @@ export function PageLayoutChoice() {
           type="checkbox"
           checked={setting.coverAlone}
           disabled={setting.layout === 'single'}
-          onChange={(event) => setSetting({ ...setting, coverAlone: event.target.checked })}
+          onChange={(event) => setPageLayout({ ...setting, coverAlone: event.target.checked })}
         />
         {t`Cover page alone`}
       </label>

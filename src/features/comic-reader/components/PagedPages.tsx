@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { PageImage } from '../../reader/components/PageImage.tsx'
-import { preloadImages } from '../../reader/prefetch-next.ts'
-import { coveredTop, scrollToElement } from '../../reader/scroll.ts'
-import type { ContentHooks, StartAt } from '../../reader/turner.ts'
+import type { ContentHooks, StartAt } from '../../reader/index.ts'
+import { coveredTop, PageImage, preloadImages, scrollToElement } from '../../reader/index.ts'
 import { useSpread, viewsOf } from '../page-layout.ts'
 import { ZoomArea } from '../zoom/ZoomArea.tsx'
 

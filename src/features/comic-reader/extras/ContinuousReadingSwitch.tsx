@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAtom } from 'jotai'
 import { useId } from 'react'
-import { useExtrasMessages } from '../../reader/extras-messages.ts'
-import { continuousReadingAtom } from '../continuous-reading.ts'
+import { useExtrasMessages } from '../../reader/index.ts'
+import { setContinuousReading, useContinuousReadingSetting } from '../continuous-reading.ts'
 
 /** Continuous reading, on or off for the device: offered with the vertical strip, the only mode it is for. */
 export function ContinuousReadingSwitch() {
   useExtrasMessages()
   const { t } = useLingui()
   const hintId = useId()
-  const [on, setOn] = useAtom(continuousReadingAtom)
+  const on = useContinuousReadingSetting()
   return (
     <div className="filter-sheet__group">
       <label className="filter-sheet__check">
@@ -19,7 +18,7 @@ export function ContinuousReadingSwitch() {
           checked={on}
           aria-checked={on}
           aria-describedby={hintId}
-          onChange={(event) => setOn(event.target.checked)}
+          onChange={(event) => setContinuousReading(event.target.checked)}
         />
         {t`Continuous reading`}
       </label>

@@ -3,15 +3,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { ReaderChapter } from '../../../contract/schemas/chapters.ts'
-import { chapterQueryOptions } from '../../reader/api.ts'
-import { ChapterEnd } from '../../reader/components/ChapterEnd.tsx'
-import { PageList } from '../../reader/components/PageList.tsx'
-import { type ReadingPosition, savePosition } from '../../reader/positions.ts'
-import { markReadOnce } from '../../reader/read-marks.ts'
-import { readableContent } from '../../reader/readable-content.ts'
-import { atPageEnd, coveredTop, scrollScreen, scrollToElement, scrollWindowTo } from '../../reader/scroll.ts'
-import type { StartAt, Turner, TurnerRef } from '../../reader/turner.ts'
-import { useChapterNav } from '../../reader/use-chapter-nav.ts'
+import { type ReadingPosition, savePosition } from '../../../entities/reading/positions.ts'
+import { markReadOnce } from '../../../entities/reading/read-marks.ts'
+import { readableContent } from '../../../shared/html/readable-content.ts'
+import type { StartAt, Turner, TurnerRef } from '../../reader/index.ts'
+import {
+  atPageEnd,
+  ChapterEnd,
+  chapterQueryOptions,
+  coveredTop,
+  PageList,
+  scrollScreen,
+  scrollToElement,
+  scrollWindowTo,
+  useChapterNav,
+} from '../../reader/index.ts'
 import { ZoomArea } from '../zoom/ZoomArea.tsx'
 import { type Chain, followed, keptChapters } from './chapter-window.ts'
 

@@ -1,4 +1,4 @@
-import { typingTarget } from '../../reader/use-reader-keys.ts'
+import { typingTarget } from '../../reader/index.ts'
 import {
   clampPan,
   distance,

@@ -1,9 +1,9 @@
 import { COVER_SHOWN, LIST_COVER_SIZE } from '../../../contract/image-sizes.ts'
 import type { Language } from '../../../contract/languages.ts'
+import { postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard as Post } from '../../../contract/schemas/cards.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
-import { postPath } from '../../../shared/ui/PostCard.tsx'
 import { PostMeta } from './PostMeta.tsx'
 
 interface PostRowsProps {
@@ -21,7 +21,7 @@ export function PostRows({ posts, language, eager, ranked = false }: PostRowsPro
     <List className="post-rows">
       {posts.map((post, i) => (
         <li key={post.id}>
-          <AppLink className="post-row" href={postPath(language, post)}>
+          <AppLink className="post-row" href={postPagePath(language, post.posttype, post.slug)}>
             {ranked ? (
               <span className="post-row__rank" aria-hidden="true">
                 {i + 1}

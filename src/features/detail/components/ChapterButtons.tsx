@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { useLastRead } from '../../../entities/reading/positions.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import { useLastRead } from '../../reader/positions.ts'
 import { usePosttypeWords } from '../posttype-words.ts'
 import { LoadingButton } from './LoadingButton.tsx'
 

@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { chapterHref } from '../../../contract/page-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
-import { DownloadSection } from '../../downloads/components/DownloadSection.tsx'
-import { chapterHref } from '../links.ts'
+import { DownloadSection } from '../../downloads/index.ts'
+import { loadReviews } from '../../reviews/index.ts'
 import { ChapterButtons } from './ChapterButtons.tsx'
 import { ChapterList } from './ChapterList.tsx'
 import { FeaturedBlock } from './FeaturedBlock.tsx'
@@ -17,9 +18,7 @@ import { RelatedPosts } from './RelatedPosts.tsx'
 
 // Below the fold and not drawn by the server: the reviews load once the app has taken the page over,
 // with their words (a catalogue of their own), so the page the server drew is the one the app draws first.
-const Reviews = lazyPart(() =>
-  import('../../reviews/components/Reviews.tsx').then((module) => module.Reviews),
-)
+const Reviews = lazyPart(loadReviews)
 
 interface DetailBodyProps {
   language: Language

@@ -6,7 +6,7 @@ import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { formatInteger, formatOneDecimal } from '../../../shared/i18n/number-format.ts'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
-import { PostActions } from '../../actions/components/PostActions.tsx'
+import { PostActions } from '../../actions/index.ts'
 
 interface FeaturedBlockProps {
   language: Language

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
-import { markRead } from '../../reader/read-marks.ts'
+import { markRead } from '../../../entities/reading/read-marks.ts'
 import type { usePosttypeWords } from '../posttype-words.ts'
 
 interface MarkChaptersProps {

@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts'
 
 /**
  * The words of a post's facts (its series, publisher…) are a catalogue of their own (lingui.config.ts):
- * the readers, which share the first load's catalogue, have no room for them.
+ * the readers, which share the first load's catalogue, have no room for them (docs/architecture.md, What loads late).
  */
 const catalogs = {
   vi: () => import('../../../locales/vi/detail-facts.po'),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { chapterPath } from '../../reader/nav.ts'
+import { chapterPagePath } from '../../../contract/post-paths.ts'
 import { deleteChapters } from '../download-actions.ts'
 import { formatBytes } from '../post-groups.ts'
 import { type ChapterDownload, isUnfinished, progressOf } from '../records.ts'
@@ -21,7 +21,7 @@ export function ChapterDownloadRow({ record }: { record: ChapterDownload }) {
       open={
         done
           ? {
-              href: chapterPath(record.language, record.posttype, record.post.slug, index),
+              href: chapterPagePath(record.language, record.posttype, record.post.slug, index),
               state: { post: record.post },
             }
           : undefined

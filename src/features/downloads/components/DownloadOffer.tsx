@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useIsSaved } from '../../library/use-library.ts'
+import { useIsSaved } from '../../../entities/library/use-library.ts'
 
 interface DownloadOfferProps {
   postId: number

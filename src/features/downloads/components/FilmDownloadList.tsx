@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { chapterHref } from '../../detail/links.ts'
+import { chapterHref } from '../../../contract/page-paths.ts'
 import { deleteEpisodes, retryEpisode } from '../films/film-manager.ts'
 import type { FilmDownload } from '../films/film-records.ts'
 import { formatBytes } from '../post-groups.ts'

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
+import { postPagePath } from '../../../contract/post-paths.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
-import { storyPath } from '../../reader/nav.ts'
 import { cancelPost, deletePost, pausePost, resumeDownloads } from '../download-actions.ts'
 import { formatBytes, type PostDownloads } from '../post-groups.ts'
 import { ChapterDownloadRow } from './ChapterDownloadRow.tsx'
@@ -26,7 +26,7 @@ export function PostDownloadCard({ group }: { group: PostDownloads }) {
         </div>
         <div className="download-post__info">
           <h2 id={titleId} className="download-post__title" lang={language}>
-            <AppLink href={storyPath(language, posttype, post.slug)} state={{ post }}>
+            <AppLink href={postPagePath(language, posttype, post.slug)} state={{ post }}>
               {post.title}
             </AppLink>
           </h2>

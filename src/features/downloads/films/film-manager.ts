@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Language } from '../../../contract/languages.ts'
 import { type PostCard, postCardSchema } from '../../../contract/schemas/cards.ts'
-import { mimeTypeOf, playOrder } from '../../player/sources.ts'
+import { mimeTypeOf, playOrder } from '../../player/index.ts'
 import { fetchFile, pageAnswers } from '../api.ts'
 import { dropFiles, hasFile, isQuotaError, keepFile } from '../download-cache.ts'
 import { askPersistenceOnce } from '../storage.ts'

@@ -1,4 +1,4 @@
-import { loadShaka } from '../../player/load-shaka.ts'
+import { loadShaka } from '../../player/index.ts'
 
 /** The height an offline copy aims for: sharp on a phone, a fraction of the full rendition's size. */
 export const OFFLINE_HEIGHT = 480

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { KioskSettings } from '../../../shared/kiosk.ts'
-import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { idleText } from '../idle-choices.ts'
 
 interface KioskProposalProps {

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { KeepLibraryChoice } from '../../library/sync/KeepLibraryChoice.tsx'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
+import { KeepLibraryChoice } from '../../library/index.ts'
 import { logout } from '../logout.ts'
-import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Icon } from './Icon.tsx'
 
 /**

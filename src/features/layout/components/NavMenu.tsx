@@ -5,11 +5,11 @@ import { Fragment, type ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
-import { DownloadsMenuEntry } from '../../downloads/components/DownloadsLink.tsx'
+import { DownloadsMenuEntry } from '../../downloads/index.ts'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
 import { siteMenuQueryOptions } from '../site-menu.ts'
+import { MenuOutline } from './MenuOutline.tsx'
 import { NavEntry } from './NavEntry.tsx'
-import { MenuOutline } from './SideMenu.tsx'
 
 /**
  * The side menu's entries, built from the home index's navbar (spec §2) for a visitor or a member,

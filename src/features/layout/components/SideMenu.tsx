@@ -8,6 +8,7 @@ import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
+import { MenuOutline } from './MenuOutline.tsx'
 
 export const SIDE_MENU_ID = 'side-menu'
 
@@ -73,6 +74,3 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
     </Dialog>
   )
 }
-
-/** Where the menu's entries will be, while they load (hidden from screen readers: nothing to read). */
-export const MenuOutline = () => <div className="side-menu__skeleton" aria-hidden="true" />

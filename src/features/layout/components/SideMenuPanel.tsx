@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { SettingsMenuEntries } from '../../settings/components/SettingsMenuEntries.tsx'
+import { SettingsMenuEntries } from '../../settings/index.ts'
 import { Icon } from './Icon.tsx'
 import { NavMenu } from './NavMenu.tsx'
 

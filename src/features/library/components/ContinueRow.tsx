@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { inLanguage, type LibraryPost } from '../../../entities/library/library-store.ts'
+import { useLibrary } from '../../../entities/library/use-library.ts'
 import { CONTINUE_ROW_MAX } from '../../../shared/limits.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
 import { continuable, continuePath } from '../continue-links.ts'
-import { inLanguage, type LibraryPost } from '../library-store.ts'
-import { useLibrary } from '../use-library.ts'
 
 /**
  * The home page's row of what was last watched or read, most recent first, each opening where the

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { usePosttypeWords } from '../../detail/posttype-words.ts'
-import { filmResumeKey, resumeFraction } from '../../player/resume-store.ts'
-import { positionOf } from '../../reader/positions.ts'
-import { isIndexRead, readRunsOf } from '../../reader/read-marks.ts'
-import type { LibraryPost } from '../library-store.ts'
+import type { LibraryPost } from '../../../entities/library/library-store.ts'
+import { positionOf } from '../../../entities/reading/positions.ts'
+import { isIndexRead, readRunsOf } from '../../../entities/reading/read-marks.ts'
+import { usePosttypeWords } from '../../detail/index.ts'
+import { filmResumeKey, resumeFraction } from '../../player/index.ts'
 
 /**
  * Where the reader is with a post of the history: its chapter (a film's episode) and how far

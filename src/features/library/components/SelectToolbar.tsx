@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { putBack, removeFromLibrary } from '../../../entities/library/library-changes.ts'
+import type { LibraryPost } from '../../../entities/library/library-store.ts'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
-import { ConfirmDialog } from '../../layout/components/ConfirmDialog.tsx'
-import { putBack, removeFromLibrary } from '../library-changes.ts'
 import type { LibraryList } from '../library-lists.ts'
-import type { LibraryPost } from '../library-store.ts'
 
 interface SelectToolbarProps {
   list: LibraryList

@@ -1,9 +1,9 @@
 import type { LibraryChange, SyncedLibrary, SyncedPost } from '../../../contract/schemas/library-sync.ts'
+import type { Library, LibraryPost } from '../../../entities/library/library-store.ts'
+import { flushPositions, reloadPositions } from '../../../entities/reading/positions.ts'
 import { HISTORY_CAP } from '../../../shared/limits.ts'
 import { readItem, writeItem } from '../../../shared/local-storage.ts'
 import { FILM_POSITIONS_KEY, READER_POSITIONS_KEY } from '../../../shared/storage-keys.ts'
-import { flushPositions, reloadPositions } from '../../reader/positions.ts'
-import type { Library, LibraryPost } from '../library-store.ts'
 
 const newestFirst = (a: LibraryPost, b: LibraryPost) => b.at - a.at
 

@@ -6,12 +6,12 @@ import {
   type SyncedList,
   type SyncedPosition,
 } from '../../../contract/schemas/library-sync.ts'
+import type { Library, LibraryPost } from '../../../entities/library/library-store.ts'
+import { flushPositions } from '../../../entities/reading/positions.ts'
 import { HISTORY_CAP } from '../../../shared/limits.ts'
 import { readJson } from '../../../shared/local-storage.ts'
 import { FILM_POSITIONS_KEY, READER_POSITIONS_KEY } from '../../../shared/storage-keys.ts'
 import { keptEntries, storedNumber } from '../../../shared/stored-entries.ts'
-import { flushPositions } from '../../reader/positions.ts'
-import type { Library, LibraryPost } from '../library-store.ts'
 
 /** The device's lists as the server names them. */
 export const listsOf = (library: Library): Record<SyncedList, LibraryPost[]> => ({

@@ -10,13 +10,13 @@ import {
   type SyncedLibrary,
 } from '../../../contract/schemas/library-sync.ts'
 import { apiUrl } from '../../../contract/shell-paths.ts'
+import { getLibrary, subscribeLibrary, updateLibrary } from '../../../entities/library/library-store.ts'
 import { transport } from '../../../shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../../shared/api/csrf.ts'
 import { forgetToken, tokenAtom } from '../../../shared/auth-atoms.ts'
 import { deviceId } from '../../../shared/device-id.ts'
 import { store } from '../../../shared/store.ts'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
-import { getLibrary, subscribeLibrary, updateLibrary } from '../library-store.ts'
 import { applyPositions, forgetPositions, libraryFrom } from './apply.ts'
 import {
   changesBetween,

@@ -5,7 +5,7 @@ type Catalogue = () => Promise<{ messages: Messages }>
 
 /**
  * The sync's words (the sign-in's merge notice, the sign-out choice) are a catalogue of their own
- * (lingui.config.ts), loaded with its code: a visitor's first load carries none of them.
+ * (lingui.config.ts), loaded with its code: a visitor's first load carries none of them (docs/architecture.md, What loads late).
  */
 const catalogs: Record<Language, Catalogue> = {
   vi: () => import('../../../locales/vi/library-sync.po'),

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
-import type { ReadableContent } from '../../reader/readable-content.ts'
-import type { ContentHooks } from '../../reader/turner.ts'
+import type { ReadableContent } from '../../../shared/html/readable-content.ts'
+import type { ContentHooks } from '../../reader/index.ts'
 import { type BookLayout, bookLayout } from '../book-layout.ts'
 import { useBookLinks } from '../book-links.ts'
 import { usePagedText } from '../paged-text.ts'
 import '../paged-text.css'
+import type { ChapterProgress } from '../chapter-progress.ts'
 import { BookmarkButton } from '../extras/BookmarkButton.tsx'
 import { useReadingWay } from '../reading-way.ts'
-import type { ChapterProgress } from './NovelChapter.tsx'
 import { ReadingProgress } from './ReadingProgress.tsx'
 
 interface ChapterToolsProps {

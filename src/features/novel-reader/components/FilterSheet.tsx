@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAtom } from 'jotai'
 import { Suspense, useId, useState } from 'react'
 import { NOVEL_FONT_SIZE } from '../../../shared/limits.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
-import { SheetHead } from '../../reader/components/SheetHead.tsx'
+import { SheetHead } from '../../reader/index.ts'
 import { ReadingWayChoice } from '../extras/ReadingWayChoice.tsx'
 import {
+  changeNovelStyle,
   defaultNovelStyle,
   LINE_HEIGHT,
   MARGIN,
   type NovelStyle,
   normaliseNovelStyle,
-  novelStyleAtom,
   PARAGRAPH_SPACING,
+  useNovelStyle,
 } from '../novel-style.ts'
 import { readingWay, setReadingWay } from '../reading-way.ts'
 import { ColourChoices } from './ColourChoices.tsx'
@@ -35,7 +35,7 @@ interface FilterSheetProps {
 export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
   const { t } = useLingui()
   const titleId = useId()
-  const [style, setStyle] = useAtom(novelStyleAtom)
+  const style = useNovelStyle()
   const [draft, setDraft] = useState(style)
   const [way, setWay] = useState(readingWay)
   const change = (patch: Partial<NovelStyle>) =>
@@ -47,7 +47,7 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
         className="filter-sheet__form"
         onSubmit={(event) => {
           event.preventDefault()
-          setStyle(draft)
+          changeNovelStyle(draft)
           setReadingWay(way)
           onClose()
         }}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { BOOK_LAYOUT } from '../../../contract/html-allowlist.ts'
-import type { ReadingPosition } from '../../reader/positions.ts'
-import type { ReadableContent } from '../../reader/readable-content.ts'
-import type { ContentHooks } from '../../reader/turner.ts'
+import type { ReadingPosition } from '../../../entities/reading/positions.ts'
+import type { ReadableContent } from '../../../shared/html/readable-content.ts'
+import type { ContentHooks } from '../../reader/index.ts'
+import { chapterProgress } from '../chapter-progress.ts'
 import type { NovelStyle } from '../novel-style.ts'
 import { NovelContent } from './NovelContent.tsx'
 
@@ -50,28 +51,4 @@ export function NovelChapter({ content, style, hooks, story, index }: NovelChapt
       )}
     </>
   )
-}
-
-export type ChapterProgress = ReturnType<typeof chapterProgress>
-
-/** How far through the chapter the reader is (0 to 1), for the parts that follow it. */
-function chapterProgress(start: number, paged: boolean) {
-  let fraction = start
-  const listeners = new Set<() => void>()
-  return {
-    /** The text is read a page at a time: its place comes from the pages. */
-    paged,
-    get: () => fraction,
-    set(next: number) {
-      if (next === fraction) return
-      fraction = next
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-  }
 }

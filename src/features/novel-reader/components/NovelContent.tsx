@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react'
-import { HtmlContent } from '../../reader/components/HtmlContent.tsx'
-import { PageList } from '../../reader/components/PageList.tsx'
-import type { ReadableContent } from '../../reader/readable-content.ts'
-import type { ContentHooks } from '../../reader/turner.ts'
+import type { ReadableContent } from '../../../shared/html/readable-content.ts'
+import type { ContentHooks } from '../../reader/index.ts'
+import { HtmlContent, PageList } from '../../reader/index.ts'
 import { fontStack, type NovelStyle } from '../novel-style.ts'
 import '../book-structure.css'
 

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
-import { ReaderScreen } from '../../reader/components/ReaderScreen.tsx'
-import { defaultNovelStyle, novelStyleAtom } from '../novel-style.ts'
+import { ReaderScreen } from '../../reader/index.ts'
+import { defaultNovelStyle, useNovelStyle } from '../novel-style.ts'
 import { NovelChapter } from './NovelChapter.tsx'
 
 /** The reading settings come when they are opened: most chapters are read without them. */
@@ -25,7 +24,7 @@ interface NovelReaderScreenProps {
 export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenProps) {
   const { t } = useLingui()
   // The reader's own style is the device's: a page the server drew is taken over in the default one.
-  const stored = useAtomValue(novelStyleAtom)
+  const stored = useNovelStyle()
   const style = useHydrated() ? stored : defaultNovelStyle
   const missingChapter = t`Chapter content not found.`
   return (

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import type { ReadableContent } from '../../reader/readable-content.ts'
+import type { ReadableContent } from '../../../shared/html/readable-content.ts'
+import type { ChapterProgress } from '../chapter-progress.ts'
 import { minutesLeft, paceLearner, readingPace, wordCount } from '../reading-pace.ts'
-import type { ChapterProgress } from './NovelChapter.tsx'
 
 interface ReadingProgressProps {
   content: Extract<ReadableContent, { kind: 'html' | 'blocks' }>

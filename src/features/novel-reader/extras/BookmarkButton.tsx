@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
-import { useExtrasMessages } from '../../reader/extras-messages.ts'
-import { readerUiHiddenAtom } from '../../reader/reader-ui.ts'
+import { readerUiHiddenAtom, useExtrasMessages } from '../../reader/index.ts'
 import { useBookmarks } from '../bookmarks.ts'
 import '../bookmarks.css'
 
@@ -22,7 +21,8 @@ interface BookmarkButtonProps {
 
 /**
  * 'Dấu trang' in the reader's head, beside the titles, where the bar below has no room left on a
- * phone. It is put in the head from here, so the reader's first load carries none of it.
+ * phone. It is put in the head from here, so the reader's first load carries none of it
+ * (docs/architecture.md, What loads late).
  */
 export function BookmarkButton({ story, index }: BookmarkButtonProps) {
   useExtrasMessages()

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
-import { ReaderIcon } from '../../reader/components/ReaderIcon.tsx'
+import { ReaderIcon } from '../../reader/index.ts'
 import { chapterText, excerptAtTop, fractionHere, goToFraction } from '../bookmark-place.ts'
 import { addBookmark, type Bookmark, removeBookmark } from '../bookmarks.ts'
 

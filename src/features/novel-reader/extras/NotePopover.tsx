@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type MouseEvent, useId } from 'react'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
-import { SheetHead } from '../../reader/components/SheetHead.tsx'
+import { SheetHead } from '../../reader/index.ts'
 
 interface NotePopoverProps {
   /** The note's HTML, from the chapter on screen (sanitized with it). */

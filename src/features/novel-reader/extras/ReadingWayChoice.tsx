@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useExtrasMessages } from '../../reader/extras-messages.ts'
+import { useExtrasMessages } from '../../reader/index.ts'
 import type { ReadingWay } from '../reading-way.ts'
 
 interface ReadingWayChoiceProps {

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../../contract/limits.ts'
+import { chapterPagePath } from '../../../contract/post-paths.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { PageStep } from '../../../shared/ui/PageStep.tsx'
-import { chapterPageQueryOptions } from '../../detail/api.ts'
+import { chapterPageQueryOptions } from '../../detail/index.ts'
 import type { ReaderPosttype } from '../api.ts'
-import { chapterPath } from '../nav.ts'
 import { ReaderIcon } from './ReaderIcon.tsx'
 import { ReaderSpinner } from './ReaderStatus.tsx'
 import { SheetHead } from './SheetHead.tsx'
@@ -65,7 +65,7 @@ export function ChapterDrawer(props: ChapterDrawerProps) {
                 <a
                   ref={isCurrent ? currentRef : undefined}
                   className="chapter-drawer__link"
-                  href={chapterPath(language, posttype, slug, chapter.index)}
+                  href={chapterPagePath(language, posttype, slug, chapter.index)}
                   aria-current={isCurrent ? 'page' : undefined}
                   onClick={(event) => {
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return

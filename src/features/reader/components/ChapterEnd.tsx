@@ -2,17 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { loadPostActions } from '../../actions/index.ts'
 import { chapterQueryOptions, type ReaderPosttype } from '../api.ts'
-import { storyPath } from '../nav.ts'
 import { ReaderIcon } from './ReaderIcon.tsx'
 
 /** Like, rate, save and share come with the end of a chapter, not with its first screen. */
-const PostActions = lazy(() =>
-  import('../../actions/components/PostActions.tsx').then(({ PostActions }) => ({ default: PostActions })),
-)
+const PostActions = lazy(() => loadPostActions().then(({ PostActions }) => ({ default: PostActions })))
 
 interface ChapterEndProps {
   language: Language
@@ -57,7 +56,7 @@ export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, 
           <p className="chapter-end__latest">
             <Trans>You have read the latest chapter.</Trans>
           </p>
-          <AppLink className="button button--ghost" href={storyPath(language, posttype, slug)}>
+          <AppLink className="button button--ghost" href={postPagePath(language, posttype, slug)}>
             <Trans>Back to the story</Trans>
           </AppLink>
         </>

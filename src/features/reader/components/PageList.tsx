@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, useCallback, useRef, useState } from 'react'
+import type { ReadingPosition } from '../../../entities/reading/positions.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
-import type { ReadingPosition } from '../positions.ts'
 import { coveredTop, scrollToElement } from '../scroll.ts'
 import type { ContentHooks, StartAt } from '../turner.ts'
 import { useScrollReading } from '../use-scroll-reading.ts'

@@ -3,13 +3,13 @@ import { useLocation } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
+import { recordView } from '../../../entities/library/library-changes.ts'
+import { positionOf, type ReadingPosition, savePosition } from '../../../entities/reading/positions.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import { recordView } from '../../library/library-changes.ts'
 import type { ReaderPosttype } from '../api.ts'
-import { storyPath } from '../nav.ts'
-import { positionOf, type ReadingPosition, savePosition } from '../positions.ts'
 import { readerUiHiddenAtom } from '../reader-ui.ts'
 import { tapZonesHandler } from '../tap-zones.ts'
 import type { ContentHooks, StartAt, Turner } from '../turner.ts'
@@ -72,7 +72,9 @@ export function ReaderFrame({
       savePosition(story.id, chapter.index, position)
       // The marks' code comes with the first chapter read to its end, not with the reader.
       if (position.end)
-        void import('../read-marks.ts').then((marks) => marks.markReadOnce(story.id, chapter.index))
+        void import('../../../entities/reading/read-marks.ts').then((marks) =>
+          marks.markReadOnce(story.id, chapter.index),
+        )
     },
     [story.id, chapter.index],
   )
@@ -130,7 +132,7 @@ export function ReaderFrame({
   const titles = (
     <>
       <h1 id={titleId} className="reader-head__story">
-        <AppLink href={storyPath(language, posttype, slug)}>
+        <AppLink href={postPagePath(language, posttype, slug)}>
           <ReaderIcon name="previous" />
           <span className="reader-head__title">{story.title}</span>
         </AppLink>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import type { Language } from '../../../contract/languages.ts'
+import { postPagePath } from '../../../contract/post-paths.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
+import { type ReadableContent, readableContent } from '../../../shared/html/readable-content.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { NotFound } from '../../../shared/ui/NotFoundScreen.tsx'
 import type { ReaderPosttype } from '../api.ts'
-import { storyPath } from '../nav.ts'
-import { type ReadableContent, readableContent } from '../readable-content.ts'
 import { useResetInterfaceOnLeave } from '../reader-ui.ts'
 import type { ContentHooks } from '../turner.ts'
 import { useReaderData } from '../use-reader-data.ts'
@@ -69,7 +69,7 @@ function ChapterScreen(props: ReaderScreenProps) {
   if (data.chapterMissing) {
     return (
       <NotFound title={texts.missingChapter}>
-        <AppLink className="button button--ghost" href={storyPath(language, posttype, slug)}>
+        <AppLink className="button button--ghost" href={postPagePath(language, posttype, slug)}>
           <Trans>Back to the story</Trans>
         </AppLink>
       </NotFound>

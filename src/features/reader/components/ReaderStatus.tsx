@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
+import { loadOfflineChapterNotice } from '../../downloads/index.ts'
 
 /** Said only when a chapter fails: its code comes then (from the app's offline cache, if need be). */
 const OfflineChapterNotice = lazy(() =>
-  import('../../downloads/components/OfflineChapterNotice.tsx').then(({ OfflineChapterNotice }) => ({
+  loadOfflineChapterNotice().then(({ OfflineChapterNotice }) => ({
     default: OfflineChapterNotice,
   })),
 )

@@ -3,8 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { formatMediumDate } from '../../../shared/i18n/date-format.ts'
-import { Avatar } from '../../account/components/Avatar.tsx'
-import { useAccountMessages } from '../../account/messages.ts'
+import { Avatar, useAccountMessages } from '../../account/index.ts'
 import { getReviews, reviewsKey } from '../api.ts'
 
 /**

@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
-import { searchDashboardQueryOptions } from '../../dashboard/api.ts'
-import { Dashboard } from '../../dashboard/components/Dashboard.tsx'
+import { Dashboard, searchDashboardQueryOptions } from '../../dashboard/index.ts'
 
 /** Spec §2: before anything is searched, the server's search modules suggest where to go. */
 export function SearchDashboard({ language }: { language: Language }) {

@@ -5,7 +5,7 @@ import type { Language } from '../../../contract/languages.ts'
 import { isAdminAtom } from '../../../shared/auth-atoms.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
-import { InstallMenuEntry } from '../../install/components/InstallMenuEntry.tsx'
+import { InstallMenuEntry } from '../../install/index.ts'
 
 /**
  * The side menu's own entries, after the server's: installing the app, where the browser offers

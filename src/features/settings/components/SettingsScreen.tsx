@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
-import { InstallPanel } from '../../install/components/InstallPanel.tsx'
-import { KioskSettings } from '../../kiosk/components/KioskSettings.tsx'
-import { AutoplaySetting } from '../../player/components/AutoplaySetting.tsx'
+import { InstallPanel } from '../../install/index.ts'
+import { KioskSettings } from '../../kiosk/index.ts'
+import { AutoplaySetting } from '../../player/index.ts'
 
 /**
  * Settings: installing the app, how films play, kiosk mode for a wall-mounted tablet, and which

@@ -1,5 +1,5 @@
 import type { ChapterContent } from '../../contract/schemas/chapters.ts'
-import { hasVisibleContent, sanitizeHtml } from '../../shared/html/sanitize.ts'
+import { hasVisibleContent, sanitizeHtml } from './sanitize.ts'
 
 /** The content sorted by what the reader does with it; HTML is sanitized here, before any use. */
 export type ReadableContent =

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { Dialog } from '../../../shared/ui/Dialog.tsx'
-import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
+import { Dialog } from './Dialog.tsx'
+import { DialogFooter } from './DialogFooter.tsx'
 
 interface ConfirmDialogProps {
   message: string

@@ -31,7 +31,8 @@ const none = (): Stored => ({ chapters: {}, posts: {} })
 
 const WRITE_DELAY_MS = 500
 // Its own store rather than src/shared/device-record.ts: a scroll reports often, so writes are
-// grouped, and the readers' first load has no room for that module beside this one.
+// grouped, and the readers' first load has no room for that module beside this one
+// (docs/architecture.md, What loads late).
 let stored: Stored | undefined
 let timer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
