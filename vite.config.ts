@@ -307,19 +307,28 @@ function lazyStyles(): Plugin {
 }
 
 /**
- * The app and its packages import React's JSX functions from src/shared/react/jsx-runtime.ts, which
- * names them once: each element is then a call by a short name rather than through React's CommonJS
- * module, `(0, runtime.jsx)(…)`, a few bytes less for each of the hundreds in the first script.
+ * The app and its packages import React's JSX functions from src/shared/react/jsx-runtime.ts, and the
+ * app's own modules React's hooks from src/shared/react/react.ts, which name them once: each element
+ * and hook is then a call by a short name rather than through React's CommonJS module,
+ * `(0, runtime.jsx)(…)`, a few bytes less for each of the hundreds in the first script. Packages keep
+ * `react` itself: they may use any of it.
  */
-function shortJsxCalls(): Plugin {
-  const runtime = resolve(import.meta.dirname, 'src/shared/react/jsx-runtime.ts')
+function shortReactCalls(): Plugin {
+  const stand = (file: string) => resolve(import.meta.dirname, 'src/shared/react', file)
+  const runtime = stand('jsx-runtime.ts')
+  const hooks = stand('react.ts')
+  const src = resolve(import.meta.dirname, 'src')
   return {
-    name: 'mot:short-jsx-calls',
+    name: 'mot:short-react-calls',
     apply: 'build',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^react\/jsx-runtime$/ },
-      handler: (_source, importer) => (importer && importer !== runtime ? runtime : null),
+      filter: { id: /^react(\/jsx-runtime)?$/ },
+      handler(source, importer) {
+        if (!importer) return null
+        if (source === 'react/jsx-runtime') return importer === runtime ? null : runtime
+        return importer.startsWith(src) && importer !== hooks ? hooks : null
+      },
     },
   }
 }
@@ -463,7 +472,7 @@ export default defineConfig({
     firstScreenMessages(),
     inlineFavicon(),
     clientOnly(lazyStyles()),
-    clientOnly(shortJsxCalls()),
+    clientOnly(shortReactCalls()),
     clientOnly(dompurifyTrimmed()),
     clientOnly(minifiedAppStart()),
     clientOnly(drawnReaderStyles()),
