@@ -1,15 +1,21 @@
 import { readdir } from 'node:fs/promises'
-import { importComic, scanComics } from './comics-import.ts'
-import { importFilm, listFilms, packageFilms } from './films/import.ts'
-import type { FilmPackaging } from './films/package.ts'
-import { importGame, listGames } from './games.ts'
+import { comics } from './comics-import.ts'
+import { films } from './films/import.ts'
+import { games } from './games.ts'
 import { hideGonePosts } from './identity.ts'
-import { importNovel, listNovels } from './novels/import-novel.ts'
+import type { Kind } from './kind.ts'
+import { novels } from './novels/import-novel.ts'
 import { FileReaders } from './reading/readers.ts'
 import { type ImportOptions, type ImportReport, ImportRun, LibraryUnreadable } from './run.ts'
 import { reportUnusedFiles } from './unused-files.ts'
 
 export { type ImportOptions, type ImportReport, LibraryUnreadable } from './run.ts'
+
+/**
+ * The kinds a library holds, each a module declaring how its items are found, read and described
+ * (kind.ts); they are imported in this order. A new kind (audio books) is a new module added here.
+ */
+const kinds: Kind[] = [comics, novels, games, films]
 
 /**
  * Imports a library (docs/library.md): `comics/`, `novels/`, `games/` and `films/` into the database and the
@@ -32,24 +38,17 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
 
 async function importWith(run: ImportRun): Promise<ImportReport> {
   const { options } = run
-  const comics = await scanComics(run)
-  const novels = await listNovels(run)
-  const games = await listGames(run)
-  const films = await listFilms(run)
-  run.total =
-    comics.reduce((sum, s) => sum + s.chapters.length, 0) +
-    novels.length +
-    games.length +
-    films.reduce((sum, f) => sum + f.episodes.length, 0)
-  for (const series of comics) await run.each(series.path, () => importComic(run, series))
-  for (const novel of novels) await run.each(novel.path, () => importNovel(run, novel))
-  for (const game of games) await run.each(game.path, () => importGame(run, game))
-  const packaging: FilmPackaging[] = []
-  for (const film of films) await run.each(film.path, () => importFilm(run, film, packaging))
+  const items = []
+  for (const kind of kinds) items.push(...(await kind.find(run)))
+  run.total = items.reduce((sum, item) => sum + item.files.length, 0)
+  for (const item of items) await run.each(item.path, item.import)
   // A run the server stopped has not seen every item: it hides nothing.
   options.signal?.throwIfAborted()
-  await reportUnusedFiles(run)
-  for (const posttype of ['comic', 'novel', 'game', 'movie'] as const) {
+  await reportUnusedFiles(
+    run,
+    kinds.map((k) => k.folder),
+  )
+  for (const { posttype } of kinds) {
     const hidden = await hideGonePosts(
       options.db,
       options.library,
@@ -61,7 +60,6 @@ async function importWith(run: ImportRun): Promise<ImportReport> {
     run.report.posts.hidden += hidden.posts
     run.report.chapters.hidden += hidden.chapters
   }
-  // Last: the films are saved (their unready episodes shown as being processed) before any is packaged.
-  await packageFilms(run, packaging)
+  for (const kind of kinds) await kind.finish?.(run)
   return run.report
 }
