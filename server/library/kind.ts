@@ -55,7 +55,7 @@ export interface LibraryKind<
   Ready,
 > {
   /** Its folder in the library (`comics/`), and in the media store (`library/comics/<slug>`). */
-  folder: 'comics' | 'novels' | 'games' | 'films'
+  folder: string
   posttype: PostValues['posttype']
   /** Its items in the library: listed, or scanned where what a scan reads is kept (file-reads.ts). */
   find(run: ImportRun): Promise<Item[]>
@@ -98,7 +98,7 @@ export interface FoundItem {
 
 /** A kind as the run walks it: its items found, each with how it imports. */
 export interface Kind {
-  folder: LibraryKind<{ path: string }, ItemReading<FoundChapter>, unknown>['folder']
+  folder: string
   posttype: PostValues['posttype']
   find(run: ImportRun): Promise<FoundItem[]>
   finish?(run: ImportRun): Promise<void>
