@@ -1,21 +1,11 @@
 import { readdir } from 'node:fs/promises'
-import { comics } from './comics-import.ts'
-import { films } from './films/import.ts'
-import { games } from './games.ts'
 import { hideGonePosts } from './identity.ts'
-import type { Kind } from './kind.ts'
-import { novels } from './novels/import-novel.ts'
+import { kinds } from './kinds.ts'
 import { FileReaders } from './reading/readers.ts'
 import { type ImportOptions, type ImportReport, ImportRun, LibraryUnreadable } from './run.ts'
 import { reportUnusedFiles } from './unused-files.ts'
 
 export { type ImportOptions, type ImportReport, LibraryUnreadable } from './run.ts'
-
-/**
- * The kinds a library holds, each a module declaring how its items are found, read and described
- * (kind.ts); they are imported in this order. A new kind (audio books) is a new module added here.
- */
-const kinds: Kind[] = [comics, novels, games, films]
 
 /**
  * Imports a library (docs/library.md): `comics/`, `novels/`, `games/` and `films/` into the database and the
