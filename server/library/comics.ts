@@ -9,7 +9,7 @@ import { numbered } from '../posts/chapter-title.ts'
 import { archiveLimits, isCoverEntry, isLitter, isPageName, openArchive, pagesOf } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
 import { decodeMarkup } from './encoding.ts'
-import { FileReads } from './file-reads.ts'
+import { FileReads, folderState } from './file-reads.ts'
 import { fileHash, readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
 import { firstMotJson, type MotJson, motWords } from './mot-json.ts'
@@ -140,12 +140,24 @@ async function readComicInfo(dir: string, path: string, skipped: ComicSeries['sk
   }
 }
 
-async function folderFingerprint(dir: string) {
-  const names = await folderImages(dir)
+/**
+ * A folder chapter's fingerprint: its pages' names and bytes, so the same pages elsewhere (a copy, a
+ * move) are the same chapter. Its pages are read again only when one's name, size, modification or
+ * change time or inode differs from the scan that read them (file-reads.ts), not at every scan.
+ */
+async function folderFingerprint(dir: string, files: string[], reads: FileReads) {
+  const names = natural(files.filter(isPageName), (f) => f)
   if (names.length === 0) throw new Refusal('a folder with no images')
-  const hash = createHash('sha256')
-  for (const name of names) hash.update(name).update(await readPage(dir, name))
-  return hash.digest('hex').slice(0, 16)
+  return reads.read(
+    dir,
+    'folder@1',
+    async () => {
+      const hash = createHash('sha256')
+      for (const name of names) hash.update(name).update(await readPage(dir, name))
+      return hash.digest('hex').slice(0, 16)
+    },
+    () => folderState(dir, names),
+  )
 }
 
 /**
@@ -228,7 +240,7 @@ export async function scanComicSeries(
           path: chapterPath,
           file,
           kind: 'folder',
-          fingerprint: await folderFingerprint(file),
+          fingerprint: await folderFingerprint(file, inside.files, reads),
           info: null,
         })
       }

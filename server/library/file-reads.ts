@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
 
 /** What a scan found in one file, and the state of the file it was found in. */
 export interface FileRead {
@@ -20,6 +22,16 @@ async function fileState(file: string) {
 }
 
 /**
+ * The state of a folder's files (a chapter's pages), each by its name: the folder is unchanged while
+ * it holds the same names and each file's state is unchanged, so it is judged without reading a page.
+ */
+export async function folderState(dir: string, names: string[]) {
+  const hash = createHash('sha256')
+  for (const name of names) hash.update(`${name}\0${await fileState(join(dir, name))}\n`)
+  return `folder:${hash.digest('hex')}`
+}
+
+/**
  * What a scan reads in a library's files (an archive's fingerprint and ComicInfo.xml, a PDF's hash and
  * outline), kept by the file's state: an unchanged rescan answers from what it read last time instead
  * of hashing and unpacking every archive again. `known` is what earlier scans read
@@ -36,18 +48,23 @@ export class FileReads {
   /**
    * `read`'s answer for `file`, or what it answered before if the file has not changed since. `what`
    * names the reading (and its version): a reading that changes its answer changes its name, and
-   * every file is read again once.
+   * every file is read again once. A folder is judged by the files `state` names (folderState).
    */
-  async read<T>(file: string, what: string, read: () => Promise<T>): Promise<T> {
+  async read<T>(
+    file: string,
+    what: string,
+    read: () => Promise<T>,
+    state: () => Promise<string> = () => fileState(file),
+  ): Promise<T> {
     // Taken before reading: a file written during the read is read again by the next scan.
-    const state = `${what}:${await fileState(file)}`
+    const now = `${what}:${await state()}`
     const known = this.known[file]
-    if (known?.state === state) {
+    if (known?.state === now) {
       this.used[file] = known
       return known.value as T
     }
     const value = await read()
-    this.used[file] = { state, value }
+    this.used[file] = { state: now, value }
     return value
   }
 }

@@ -2,15 +2,15 @@ import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
 import { slugOf } from '../posts/slug.ts'
 import { readLibraryFile, SYMBOLIC_LINK } from './files.ts'
+import { libraryKind } from './kind.ts'
 import { libraryLimits } from './limits.ts'
 import { copyCover } from './media.ts'
 import { motWords } from './mot-json.ts'
 import { nfc } from './names.ts'
 import { Refusal } from './refusal.ts'
-import { type ImportRun, isStop, kindFolder } from './run.ts'
-import { planChapters, savePost } from './save.ts'
-import { removeUnnamed } from './unused-media.ts'
-import { categoriesWithinLimit, postWithinLimits } from './within-limits.ts'
+import { type ImportRun, kindFolder } from './run.ts'
+import type { FoundChapter } from './save.ts'
+import { categoriesWithinLimit } from './within-limits.ts'
 
 const localized = v.union([
   v.pipe(v.string(), v.trim(), v.minLength(1)),
@@ -35,7 +35,7 @@ export const gameJsonSchema = v.strictObject({
 const inBoth = (value: v.InferOutput<typeof localized> | undefined) =>
   typeof value === 'string' ? { vi: value, en: value } : value
 
-export async function listGames(run: ImportRun) {
+async function listGames(run: ImportRun) {
   const files: { path: string; file: string }[] = []
   for (const entry of await kindFolder(run, 'games')) {
     if (!entry.name.toLowerCase().endsWith('.json')) continue
@@ -59,15 +59,19 @@ export async function readGame(file: string) {
   throw new Refusal(result.issues.map((i) => `${v.getDotPath(i) ?? 'game'}: ${i.message}`).join('; '))
 }
 
-/** Imports one game: its JSON checked by its schema, its cover stored; a bad file is skipped with why. */
-export async function importGame(run: ImportRun, item: { path: string; file: string }) {
-  try {
+/** Games: each `games/<slug>.json` a game, checked by its schema, its cover stored; no chapters. */
+export const games = libraryKind({
+  folder: 'games',
+  posttype: 'game',
+  find: listGames,
+  progress: (item: { path: string; file: string }) => [item.path],
+  async read(run, item) {
     run.use(item.path)
     const game = await run.read('readGame', { file: item.file })
     run.use(game.cover && `games/${game.cover}`)
-    const claim = await run.claim('game', item.path, basename(item.file, '.json'), [])
-    if ('refused' in claim) return run.skip(item.path, claim.refused)
-    const folder = `library/games/${claim.slug}`
+    return { name: basename(item.file, '.json'), chapters: [] as FoundChapter[], game }
+  },
+  async describe({ run, item, read: { game }, folder }) {
     const cover = game.cover
       ? await copyCover(
           run.options.mediaDir,
@@ -76,40 +80,18 @@ export async function importGame(run: ImportRun, item: { path: string; file: str
           `games/${game.cover}`,
         )
       : null
-    const report = run.skip.bind(run)
-    const values = postWithinLimits(
-      {
-        slug: claim.slug,
-        posttype: 'game' as const,
-        ...run.provenance(item.path),
+    return {
+      values: {
         ...motWords({ title: inBoth(game.title), description: inBoth(game.description) }, '', ''),
         author: game.author ?? null,
         releaseYear: game.releaseYear ?? null,
         playUrl: game.url,
         feature: cover,
       },
-      item.path,
-      report,
-    )
-    const plan = planChapters([], [])
-    const saved = await savePost(
-      run.db,
-      claim.stored,
-      values,
-      plan,
-      () => never(),
-      categoriesWithinLimit(game.categories ?? [], item.path, report).map(slugOf),
-    )
-    run.count(!claim.stored, saved)
-    await removeUnnamed(run.db, run.options.mediaDir, folder, { postId: saved.postId, since: run.started })
-  } catch (error) {
-    if (isStop(error)) throw error
-    run.refuse(item.path, error)
-  } finally {
-    run.progress(item.path)
-  }
-}
-
-function never(): never {
-  throw new Error('a game has no chapters')
-}
+      chapter: () => {
+        throw new Error('a game has no chapters')
+      },
+      categories: categoriesWithinLimit(game.categories ?? [], item.path, run.skip.bind(run)).map(slugOf),
+    }
+  },
+})

@@ -1,10 +1,6 @@
 import { readdir } from 'node:fs/promises'
-import { importComic, scanComics } from './comics-import.ts'
-import { importFilm, listFilms, packageFilms } from './films/import.ts'
-import type { FilmPackaging } from './films/package.ts'
-import { importGame, listGames } from './games.ts'
 import { hideGonePosts } from './identity.ts'
-import { importNovel, listNovels } from './novels/import-novel.ts'
+import { kinds } from './kinds.ts'
 import { FileReaders } from './reading/readers.ts'
 import { type ImportOptions, type ImportReport, ImportRun, LibraryUnreadable } from './run.ts'
 import { reportUnusedFiles } from './unused-files.ts'
@@ -32,24 +28,17 @@ export async function importLibrary(options: ImportOptions): Promise<ImportRepor
 
 async function importWith(run: ImportRun): Promise<ImportReport> {
   const { options } = run
-  const comics = await scanComics(run)
-  const novels = await listNovels(run)
-  const games = await listGames(run)
-  const films = await listFilms(run)
-  run.total =
-    comics.reduce((sum, s) => sum + s.chapters.length, 0) +
-    novels.length +
-    games.length +
-    films.reduce((sum, f) => sum + f.episodes.length, 0)
-  for (const series of comics) await run.each(series.path, () => importComic(run, series))
-  for (const novel of novels) await run.each(novel.path, () => importNovel(run, novel))
-  for (const game of games) await run.each(game.path, () => importGame(run, game))
-  const packaging: FilmPackaging[] = []
-  for (const film of films) await run.each(film.path, () => importFilm(run, film, packaging))
+  const items = []
+  for (const kind of kinds) items.push(...(await kind.find(run)))
+  run.total = items.reduce((sum, item) => sum + item.files.length, 0)
+  for (const item of items) await run.each(item.path, item.import)
   // A run the server stopped has not seen every item: it hides nothing.
   options.signal?.throwIfAborted()
-  await reportUnusedFiles(run)
-  for (const posttype of ['comic', 'novel', 'game', 'movie'] as const) {
+  await reportUnusedFiles(
+    run,
+    kinds.map((k) => k.folder),
+  )
+  for (const { posttype } of kinds) {
     const hidden = await hideGonePosts(
       options.db,
       options.library,
@@ -61,7 +50,6 @@ async function importWith(run: ImportRun): Promise<ImportReport> {
     run.report.posts.hidden += hidden.posts
     run.report.chapters.hidden += hidden.chapters
   }
-  // Last: the films are saved (their unready episodes shown as being processed) before any is packaged.
-  await packageFilms(run, packaging)
+  for (const kind of kinds) await kind.finish?.(run)
   return run.report
 }

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../posts/rows.ts'
+import { kinds } from './kinds.ts'
 import { isNamed, isUnfinished } from './unused-media.ts'
 
 /** The media folders imports keep posts' files in: `library/<kind>/<slug>/` (media.ts). */
-const kinds = ['comics', 'novels', 'films', 'games']
+const kindFolders = kinds.map((kind) => kind.folder)
 
 /**
  * Removes what killed imports left in the media store (docs/library.md, "Limits"): files and folders
@@ -35,7 +36,7 @@ export async function removeLeftovers(db: Db, mediaDir: string, quietMs: number,
     (await readdir(join(mediaDir, path), { withFileTypes: true }).catch(() => [])).filter((e) =>
       e.isDirectory(),
     )
-  for (const kind of kinds) {
+  for (const kind of kindFolders) {
     for (const { name: slug } of await folders(`library/${kind}`)) {
       const folder = `library/${kind}/${slug}`
       const entries = await readdir(join(mediaDir, folder), { withFileTypes: true }).catch(() => [])

@@ -11,7 +11,7 @@ import { Refusal } from './refusal.ts'
  * comic's pages, `library/novels/<slug>/<hash>.png` for a book's images, `…/cover-<hash>.png` for a
  * cover. Named by content, so a changed chapter gets new URLs and caches never serve its old files.
  */
-export const mediaFolder = (kind: 'comics' | 'novels' | 'films', slug: string) => `library/${kind}/${slug}`
+export const mediaFolder = (kind: string, slug: string) => `library/${kind}/${slug}`
 
 export const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 12)
 

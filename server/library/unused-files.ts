@@ -6,17 +6,20 @@ import { nfc } from './names.ts'
 import { isMisencoded, MISENCODED } from './refusal.ts'
 import type { ImportRun } from './run.ts'
 
-const kinds = new Set(['comics', 'novels', 'games', 'films'])
 const captionName = /\.(srt|vtt|ass|ssa|sub)$/i
 
+/** `comics, novels, games or films`. */
+const listed = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+
 /** Why a file of the library that no importer took is passed over, from where it lies. */
-function reasonFor(path: string, link: boolean) {
+function reasonFor(path: string, link: boolean, kinds: Set<string>) {
   const parts = path.split('/')
   if (parts.some(isMisencoded)) return MISENCODED
   if (link) return SYMBOLIC_LINK
   const [kind] = parts
   if (parts.length === 1 || !kinds.has(kind!))
-    return 'not in one of the library’s folders: comics, novels, games or films'
+    return `not in one of the library’s folders: ${listed([...kinds])}`
   if (parts.length === 2 && (kind === 'comics' || kind === 'films'))
     return `not in a folder of its own: each ${kind === 'comics' ? 'series' : 'film'} is a folder`
   if (kind === 'films' && captionName.test(path)) return 'a caption with no video of the same name beside it'
@@ -29,7 +32,8 @@ function reasonFor(path: string, link: boolean) {
  * read, a file in the wrong place, a caption without its video. What other tools leave (`__MACOSX`,
  * `._*`, `Thumbs.db`) and hidden files are not the library's, and are not named.
  */
-export async function reportUnusedFiles(run: ImportRun) {
+export async function reportUnusedFiles(run: ImportRun, folders: string[]) {
+  const kinds = new Set(folders)
   const { library, only } = run.options
   // Compared in NFC, as the importers name what they take (names.ts), whichever form is on disk.
   const accounted = new Set([...run.used, ...run.report.skipped.map((s) => s.path)].map(nfc))
@@ -50,6 +54,6 @@ export async function reportUnusedFiles(run: ImportRun) {
   for (const file of files) {
     const path = nfc(relative(library, file.path).split(sep).join('/'))
     if (isLitter(path) || isAccounted(path)) continue
-    run.skip(path, reasonFor(path, file.link))
+    run.skip(path, reasonFor(path, file.link, kinds))
   }
 }

@@ -3,12 +3,11 @@ import { basename, join } from 'node:path'
 import type { Localized, Subtitle, VideoSource } from '../../db/schema.ts'
 import { numbered } from '../../posts/chapter-title.ts'
 import { slugOf } from '../../posts/slug.ts'
-import { mediaFolder } from '../media.ts'
+import { type ItemReading, libraryKind } from '../kind.ts'
 import { detailsOf, reasonOf } from '../refusal.ts'
 import { type ImportRun, isStop, scanFolders } from '../run.ts'
-import { type ChapterValues, planChapters, savePost } from '../save.ts'
-import { removeUnnamed } from '../unused-media.ts'
-import { categoriesWithinLimit, peopleWithinLimit, postWithinLimits } from '../within-limits.ts'
+import type { ChapterValues } from '../save.ts'
+import { categoriesWithinLimit, peopleWithinLimit } from '../within-limits.ts'
 import { type FilmPackaging, hlsPlaylist, runFilmPackaging } from './package.ts'
 import { playsDirectly, probeVideo } from './probe.ts'
 import type { EpisodeSource, FilmFolder } from './scan.ts'
@@ -23,108 +22,86 @@ const exists = (path: string) =>
   )
 
 /** Scans `<library>/films`: each folder a film, its videos and captions listed (nothing probed yet). */
-export const listFilms = (run: ImportRun): Promise<FilmFolder[]> =>
+const listFilms = (run: ImportRun): Promise<FilmFolder[]> =>
   scanFolders(run, 'films', (library, dirs) => run.read('scanFilm', { library, dirs }))
 
-/**
- * Imports one film (docs/library.md, Films): episodes that play as they are (H.264/AAC in MP4) are
- * copied, the others saved as being processed, their packaging added to `packaging`; captions are
- * stored as WebVTT. The post and its episodes are written in one transaction.
- */
-export async function importFilm(run: ImportRun, film: FilmFolder, packaging: FilmPackaging[]) {
-  const beside = (file: string | null) => file && `${film.path}/${basename(file)}`
-  run.use(...film.episodes.map((e) => e.path), beside(film.poster), beside('mot.json'))
-  // An episode passed over takes its captions with it: each has its line too.
-  const skipEpisode = (episode: EpisodeSource, error: unknown) => {
-    run.refuse(episode.path, error)
-    for (const subtitle of episode.subtitles) run.skip(subtitle.path, 'its video was skipped')
-  }
-  const found: FoundEpisode[] = []
-  for (const episode of film.episodes) {
-    try {
-      found.push({ ...episode, fingerprint: await videoFingerprint(episode.file) })
-    } catch (error) {
-      skipEpisode(episode, error)
-    }
-  }
-  const claim = await run.claim(
-    'movie',
-    film.path,
-    film.folderName,
-    found.map((e) => e.fingerprint),
-  )
-  if ('refused' in claim) {
-    for (const e of film.episodes) run.progress(e.path)
-    run.skip(film.path, claim.refused)
-    return
-  }
-  const { stored, slug } = claim
-  const folder = mediaFolder('films', slug)
-  const prepared = new Map<FoundEpisode, Awaited<ReturnType<typeof prepareEpisode>>>()
-  for (const planned of planChapters(stored?.chapters ?? [], found).chapters) {
-    try {
-      prepared.set(planned.found, await prepareEpisode(run, film, folder, planned.found))
-    } catch (error) {
-      skipEpisode(planned.found, error)
-    }
-    run.progress(planned.found.path)
-  }
-  const plan = planChapters(
-    stored?.chapters ?? [],
-    found.filter((e) => prepared.has(e)),
-  )
-  if (plan.chapters.length === 0) {
-    run.skip(film.path, 'no playable episode')
-    return
-  }
-  const { mediaDir } = run.options
-  const poster = await run.cover(folder, film.path, film.poster)
-  const { mot } = film
-  const name = film.folderName.normalize('NFC')
-  const report = run.skip.bind(run)
-  const values = postWithinLimits(
-    {
-      slug,
-      posttype: 'movie' as const,
-      ...run.provenance(film.path),
-      title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
-      description: {
-        vi: mot?.description?.vi ?? mot?.description?.en ?? '',
-        en: mot?.description?.en ?? mot?.description?.vi ?? '',
-      },
-      feature: poster,
-      author: null,
-      releaseYear: mot?.releaseYear ?? null,
-    },
-    film.path,
-    report,
-  )
-  const single = plan.chapters.length === 1
-  const saved = await savePost(
-    run.db,
-    stored,
-    values,
-    plan,
-    ({ found: episode, index }): ChapterValues => ({
-      title: episodeTitle(single, episode, index),
-      content: null,
-      ...prepared.get(episode)!.values,
-    }),
-    categoriesWithinLimit(mot?.categories ?? [], film.path, report).map(slugOf),
-    {
-      director: peopleWithinLimit(mot?.directors ?? [], 'directors', film.path, report),
-      actor: peopleWithinLimit(mot?.actors ?? [], 'actors', film.path, report),
-    },
-  )
-  run.count(!stored, saved)
-  for (const { found: episode } of plan.chapters) {
-    const { job } = prepared.get(episode)!
-    if (job) packaging.push(job)
-  }
-  // Old captions and replaced videos go; hidden episodes keep their files (their rows name them), so
-  // a returning file needs nothing copied or packaged.
-  await removeUnnamed(run.db, mediaDir, folder, { postId: saved.postId, since: run.started })
+/** An episode passed over takes its captions with it: each has its line too. */
+function skipEpisode(run: ImportRun, episode: EpisodeSource, error: unknown) {
+  run.refuse(episode.path, error)
+  for (const subtitle of episode.subtitles) run.skip(subtitle.path, 'its video was skipped')
 }
+
+/** The episodes each run found unready, packaged once everything is saved (`finish`). */
+const unready = new WeakMap<ImportRun, FilmPackaging[]>()
+
+/**
+ * Films (docs/library.md, Films): episodes that play as they are (H.264/AAC in MP4) are copied, the
+ * others saved as being processed and packaged once the run has saved everything; captions are
+ * stored as WebVTT.
+ */
+export const films = libraryKind<FilmFolder, ItemReading<FoundEpisode>, PreparedEpisode>({
+  folder: 'films',
+  posttype: 'movie',
+  find: listFilms,
+  progress: (film: FilmFolder) => film.episodes.map((e) => e.path),
+  async read(run, film) {
+    const beside = (file: string | null) => file && `${film.path}/${basename(file)}`
+    run.use(...film.episodes.map((e) => e.path), beside(film.poster), beside('mot.json'))
+    const chapters: FoundEpisode[] = []
+    for (const episode of film.episodes) {
+      try {
+        chapters.push({ ...episode, fingerprint: await videoFingerprint(episode.file) })
+      } catch (error) {
+        skipEpisode(run, episode, error)
+      }
+    }
+    return { name: film.folderName, chapters }
+  },
+  ready: ({ run, item: film, folder }, planned) => prepareEpisode(run, film, folder, planned.found),
+  dropped: skipEpisode,
+  noChapter: 'no playable episode',
+  async describe({ run, item: film, folder }, chapters, prepared) {
+    const poster = await run.cover(folder, film.path, film.poster)
+    const { mot } = film
+    const name = film.folderName.normalize('NFC')
+    const report = run.skip.bind(run)
+    const single = chapters.length === 1
+    return {
+      values: {
+        title: { vi: mot?.title?.vi ?? mot?.title?.en ?? name, en: mot?.title?.en ?? mot?.title?.vi ?? name },
+        description: {
+          vi: mot?.description?.vi ?? mot?.description?.en ?? '',
+          en: mot?.description?.en ?? mot?.description?.vi ?? '',
+        },
+        feature: poster,
+        author: null,
+        releaseYear: mot?.releaseYear ?? null,
+      },
+      chapter: ({ found: episode, index }): ChapterValues => ({
+        title: episodeTitle(single, episode, index),
+        content: null,
+        ...prepared.get(episode)!.values,
+      }),
+      categories: categoriesWithinLimit(mot?.categories ?? [], film.path, report).map(slugOf),
+      credits: {
+        director: peopleWithinLimit(mot?.directors ?? [], 'directors', film.path, report),
+        actor: peopleWithinLimit(mot?.actors ?? [], 'actors', film.path, report),
+      },
+    }
+  },
+  saved({ run }, chapters, prepared) {
+    const jobs = unready.get(run) ?? []
+    unready.set(run, jobs)
+    for (const { found: episode } of chapters) {
+      const { job } = prepared.get(episode)!
+      if (job) jobs.push(job)
+    }
+  },
+  // Last: the films are saved (their unready episodes shown as being processed) before any is packaged.
+  finish: (run) => packageFilms(run, unready.get(run) ?? []),
+})
+
+type PreparedEpisode = Awaited<ReturnType<typeof prepareEpisode>>
 
 /** Probes an episode, stores what plays (or plans its packaging) and its captions. */
 async function prepareEpisode(run: ImportRun, film: FilmFolder, filmFolder: string, episode: FoundEpisode) {
@@ -182,7 +159,7 @@ function episodeTitle(single: boolean, episode: EpisodeSource, index: number): L
  * Packages the episodes an import found unready: handed to the job queue when the import has one
  * (`packageLater`), else run here, one after another; a failure is reported and tried again next time.
  */
-export async function packageFilms(run: ImportRun, packaging: FilmPackaging[]) {
+async function packageFilms(run: ImportRun, packaging: FilmPackaging[]) {
   for (const job of packaging) {
     if (run.options.packageLater) {
       await run.options.packageLater(job)

@@ -4,13 +4,12 @@ import { numbered } from '../../posts/chapter-title.ts'
 import { MEDIA_SRC } from '../../posts/media-src.ts'
 import { slugOf } from '../../posts/slug.ts'
 import { SYMBOLIC_LINK } from '../files.ts'
-import { copyCover, mediaFolder, storeImage } from '../media.ts'
+import { libraryKind } from '../kind.ts'
+import { copyCover, storeImage } from '../media.ts'
 import { motWords } from '../mot-json.ts'
 import { nfc } from '../names.ts'
-import { type ImportRun, isStop, kindFolder } from '../run.ts'
-import { planChapters, savePost } from '../save.ts'
-import { removeUnnamed } from '../unused-media.ts'
-import { categoriesWithinLimit, factsWithinLimits, postWithinLimits } from '../within-limits.ts'
+import { type ImportRun, kindFolder } from '../run.ts'
+import { categoriesWithinLimit, factsWithinLimits } from '../within-limits.ts'
 import { BOOK_IMAGE } from './chapter-html.ts'
 import type { Book } from './epub.ts'
 import type { NovelItem } from './read-novel.ts'
@@ -20,7 +19,7 @@ export type { NovelItem } from './read-novel.ts'
 const coverName = /^cover\.(jpe?g|png|webp)$/i
 
 /** Lists `<library>/novels`: books and chapter folders (nothing is read yet). */
-export async function listNovels(run: ImportRun): Promise<NovelItem[]> {
+async function listNovels(run: ImportRun): Promise<NovelItem[]> {
   const items: NovelItem[] = []
   for (const entry of await kindFolder(run, 'novels')) {
     const path = `novels/${nfc(entry.name)}`
@@ -80,69 +79,45 @@ function withStoredImages(html: string, stored: Map<string, string>) {
 }
 
 /**
- * Imports one novel: its chapters become the sanitised HTML the reader shows, its book images are
- * stored in the media store, and the post and its chapters are written in one transaction once
- * they are in place. A chapter whose file is gone is hidden, a returning one shown again.
+ * Novels (docs/library.md, Novels): an EPUB or PDF, or a folder of chapter files. A novel is read whole:
+ * its chapters become the sanitised HTML the reader shows, its book images are stored in the media
+ * store.
  */
-export async function importNovel(run: ImportRun, item: NovelItem) {
-  try {
-    await importReadNovel(run, item)
-  } catch (error) {
-    if (isStop(error)) throw error
-    run.refuse(item.path, error)
-  }
-  run.progress(item.path)
-}
-
-async function importReadNovel(run: ImportRun, item: NovelItem) {
-  const { mot, book, chapters, skipped } = await run.read('readNovel', { item })
-  for (const { path, reason } of skipped) run.skip(path, reason)
-  const epubInFolder = item.kind === 'epub' && item.folder ? `${item.path}/${basename(item.file)}` : null
-  run.use(...chapters.map((c) => c.path), item.folder ? `${item.path}/mot.json` : item.path, epubInFolder)
-  const name = mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name
-  const claim = await run.claim(
-    'novel',
-    item.path,
-    name,
-    chapters.map((c) => c.fingerprint),
-  )
-  if ('refused' in claim) return run.skip(item.path, claim.refused)
-  const { stored, slug } = claim
-  const { mediaDir } = run.options
-  const folder = mediaFolder('novels', slug)
-  const images = book ? await storeBookImages(run, item, folder, book) : new Map<string, string>()
-  const plan = planChapters(stored?.chapters ?? [], chapters)
-  const cover = await novelCover(run, item, folder, book)
-  const values = postWithinLimits(
-    {
-      slug,
-      posttype: 'novel' as const,
-      ...run.provenance(item.path),
-      ...motWords(mot, book?.title ?? item.name, book?.description ?? ''),
-      author: mot?.author ?? book?.author ?? null,
-      releaseYear: mot?.releaseYear ?? null,
-      facts: book && factsWithinLimits(book.facts, item.path, run.skip.bind(run)),
-      feature: cover,
-    },
-    item.path,
-    run.skip.bind(run),
-  )
-  const saved = await savePost(
-    run.db,
-    stored,
-    values,
-    plan,
-    ({ found, index }) => {
-      const html = withStoredImages(found.html, images)
-      const name = found.title ? { vi: found.title, en: found.title } : undefined
-      return { title: numbered(index, 'Chương', 'Chapter', name), content: { vi: html, en: html } }
-    },
-    categoriesWithinLimit(mot?.categories ?? book?.subjects ?? [], item.path, run.skip.bind(run)).map(slugOf),
-  )
-  run.count(!stored, saved)
-  // What no row names any more; hidden chapters' images stay, so a returning file needs nothing stored.
-  await removeUnnamed(run.db, mediaDir, folder, { postId: saved.postId, since: run.started })
-}
+export const novels = libraryKind({
+  folder: 'novels',
+  posttype: 'novel',
+  find: listNovels,
+  progress: (item: NovelItem) => [item.path],
+  async read(run, item) {
+    const { mot, book, chapters, skipped } = await run.read('readNovel', { item })
+    for (const { path, reason } of skipped) run.skip(path, reason)
+    const epubInFolder = item.kind === 'epub' && item.folder ? `${item.path}/${basename(item.file)}` : null
+    run.use(...chapters.map((c) => c.path), item.folder ? `${item.path}/mot.json` : item.path, epubInFolder)
+    return { name: mot?.title?.vi ?? mot?.title?.en ?? book?.title ?? item.name, chapters, mot, book }
+  },
+  async describe({ run, item, read: { mot, book }, folder }) {
+    const images = book ? await storeBookImages(run, item, folder, book) : new Map<string, string>()
+    const cover = await novelCover(run, item, folder, book)
+    const report = run.skip.bind(run)
+    return {
+      values: {
+        ...motWords(mot, book?.title ?? item.name, book?.description ?? ''),
+        author: mot?.author ?? book?.author ?? null,
+        releaseYear: mot?.releaseYear ?? null,
+        facts: book && factsWithinLimits(book.facts, item.path, report),
+        feature: cover,
+      },
+      chapter: ({ found, index }) => {
+        const html = withStoredImages(found.html, images)
+        const name = found.title ? { vi: found.title, en: found.title } : undefined
+        return { title: numbered(index, 'Chương', 'Chapter', name), content: { vi: html, en: html } }
+      },
+      categories: categoriesWithinLimit(mot?.categories ?? book?.subjects ?? [], item.path, report).map(
+        slugOf,
+      ),
+    }
+  },
+})
 
 /** `cover.jpg|png|webp` beside the book or chapters, else the EPUB's own cover; none is no error. */
 async function novelCover(run: ImportRun, item: NovelItem, folder: string, book: Book | null) {

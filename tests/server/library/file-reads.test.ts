@@ -126,3 +126,59 @@ describe('an unchanged rescan answers from the stored reads', () => {
     expect(Object.keys(await stored())).toContain(cb7())
   })
 })
+
+describe('a chapter that is a folder of pages is read again only when a page changes', () => {
+  let server: TestServer
+  let library: string
+  const series = 'comics/Mèo Trong Thư Mục'
+  const folder = () => join(library, series, 'Chương 1')
+  const firstPage = () => join(folder(), '01.jpg')
+
+  const stored = async () =>
+    Object.fromEntries((await server.db.select().from(libraryFileReads)).map((r) => [r.file, r]))
+  const importAll = () => importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
+
+  beforeAll(async () => {
+    server = await createTestServer()
+    library = mkdtempSync(join(tmpdir(), 'mot-folder-reads-'))
+    writeTree(library, {
+      [`${series}/Chương 1/01.jpg`]: await page(1),
+      [`${series}/Chương 1/02.jpg`]: await page(2),
+      [`${series}/Chương 2/01.jpg`]: await page(3),
+    })
+    const first = await importAll()
+    expect(first.skipped).toEqual([])
+    expect(first.chapters.added).toBe(2)
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.close()
+    rmSync(library, { recursive: true, force: true })
+  })
+
+  it('keeps its fingerprint by its pages’ names, sizes and times, and reads the pages once one is rewritten', async () => {
+    expect(Object.keys(await stored())).toEqual(
+      expect.arrayContaining([folder(), join(library, series, 'Chương 2')]),
+    )
+    expect((await importAll()).chapters).toMatchObject({ unchanged: 2, changed: 0, added: 0 })
+
+    // Proof that the rescan read no page: a stored answer that differs from the pages' is taken as it
+    // is (the chapter looks changed, and is copied again).
+    await server.db
+      .update(libraryFileReads)
+      .set({ value: sql`'"ffffffffffffffff"'::jsonb` })
+      .where(eq(libraryFileReads.file, folder()))
+    const believed = await importAll()
+    expect(believed.chapters).toMatchObject({ unchanged: 1, changed: 1, added: 0 })
+
+    // A page written again, the same size and its old modification time put back (as a copy that keeps
+    // times does): its change time differs, so the pages are read again and the true fingerprint is back.
+    const { atime, mtime } = statSync(firstPage())
+    writeFileSync(firstPage(), await page(1))
+    utimesSync(firstPage(), atime, mtime)
+    const reread = await importAll()
+    expect(reread.skipped).toEqual([])
+    expect((await stored())[folder()]!.value).not.toBe('ffffffffffffffff')
+    expect((await importAll()).chapters).toMatchObject({ unchanged: 2, changed: 0, added: 0 })
+  })
+})

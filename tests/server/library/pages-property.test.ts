@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -36,12 +36,15 @@ let server: TestServer
 let readers: FileReaders
 let library: string
 
+/** A chapter that is a folder: its pages by name. */
+type Pages = Record<string, Buffer>
+
 /** What one kind of item's files can hold: contents that import, and contents that are refused. */
 interface Kind {
   folder: (sequence: number) => string
   name: (n: number) => string
-  contents: Buffer[]
-  refused: Buffer[]
+  contents: (Buffer | Pages)[]
+  refused: (Buffer | Pages)[]
   /** Files that go with a chapter file (an episode's captions), by its name. */
   companions?: (name: string) => string[]
 }
@@ -68,6 +71,9 @@ beforeAll(async () => {
     rmSync(file)
     return bytes
   })
+  const folders = await Promise.all(
+    [1, 2, 3].map(async (seed) => ({ '01.jpg': await page(seed + 20), '02.jpg': await page(seed + 30) })),
+  )
   kinds = [
     {
       folder: (sequence) => `comics/Tính Chất ${sequence}`,
@@ -82,6 +88,14 @@ beforeAll(async () => {
       contents: videos,
       refused: [Buffer.from('not a video, named like one')],
       companions: (name) => [name.replace(/\.mp4$/, '.vtt')],
+    },
+    {
+      // Chapters that are folders of pages, fingerprinted by their pages' names, sizes and times.
+      folder: (sequence) => `comics/Thư Mục ${sequence}`,
+      name: (n) => `Chương ${n}`,
+      contents: folders,
+      // A page that is no picture: the folder's fingerprint reads, its copy is refused.
+      refused: [{ '01.jpg': Buffer.from('not a picture, named like one') }],
     },
   ]
 }, 180_000)
@@ -117,8 +131,12 @@ describe('whatever happens to the files between scans', () => {
     for (let sequence = 0; sequence < SEQUENCES; sequence++) {
       const items = kinds.map((kind) => ({ kind, folder: kind.folder(sequence), files: new Set<string>() }))
       let named = 0
-      const write = (item: (typeof items)[number], name: string, bytes: Buffer) => {
-        writeTree(library, { [`${item.folder}/${name}`]: bytes })
+      const write = (item: (typeof items)[number], name: string, content: Buffer | Pages) => {
+        const path = `${item.folder}/${name}`
+        rmSync(join(library, path), { recursive: true, force: true })
+        if (Buffer.isBuffer(content)) writeTree(library, { [path]: content })
+        else
+          writeTree(library, Object.fromEntries(Object.entries(content).map(([p, b]) => [`${path}/${p}`, b])))
         item.files.add(name)
         // Captions come and go with their episode, and change on their own.
         for (const companion of item.kind.companions?.(name) ?? []) {
@@ -134,7 +152,7 @@ describe('whatever happens to the files between scans', () => {
         for (const [a, b] of names) {
           if (!existsSync(join(library, item.folder, a!))) continue
           if (b) renameSync(join(library, item.folder, a!), join(library, item.folder, b))
-          else unlinkSync(join(library, item.folder, a!))
+          else rmSync(join(library, item.folder, a!), { recursive: true, force: true })
         }
         item.files.delete(from)
         if (to) item.files.add(to)

@@ -1,0 +1,12 @@
+import { comics } from './comics-import.ts'
+import { films } from './films/import.ts'
+import { games } from './games.ts'
+import type { Kind } from './kind.ts'
+import { novels } from './novels/import-novel.ts'
+
+/**
+ * The kinds a library holds, each a module declaring how its items are found, read and described
+ * (kind.ts), imported in this order; their folders are the library's (`comics/`…) and the media
+ * store's (`library/comics/`…). A new kind (audio books) is a new module added here.
+ */
+export const kinds: Kind[] = [comics, novels, games, films]
