@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { posts } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { folderOfPosttype } from '../library/kinds.ts'
 import { mediaFolder } from '../library/media.ts'
 import { rememberRemoval } from '../library/removals.ts'
 import { resizedFolder } from '../media/resize.ts'
@@ -34,8 +35,7 @@ export function ownMediaFolders(post: Pick<DeletedPost, 'id' | 'slug' | 'origin'
   const folders = [adminMediaFolder(post.id)]
   // Imported posts (from the library or an upload) have the copies their import made.
   if (post.origin !== 'demo') {
-    const kind = post.posttype === 'movie' ? 'films' : post.posttype === 'novel' ? 'novels' : 'comics'
-    folders.push(mediaFolder(kind, post.slug))
+    folders.push(mediaFolder(folderOfPosttype(post.posttype), post.slug))
   }
   return folders
 }

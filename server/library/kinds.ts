@@ -10,3 +10,7 @@ import { novels } from './novels/import-novel.ts'
  * store's (`library/comics/`…). A new kind (audio books) is a new module added here.
  */
 export const kinds: Kind[] = [comics, novels, games, films]
+
+/** The folder of a post type's kind, in the library and the media store (`comics`, `games`…). */
+export const folderOfPosttype = (posttype: Kind['posttype']) =>
+  kinds.find((kind) => kind.posttype === posttype)!.folder

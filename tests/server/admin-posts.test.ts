@@ -480,6 +480,22 @@ describe('deleting a post', () => {
     expect((await send(url, admin.token, { confirm: 'series' })).statusCode).toBe(404)
   })
 
+  it('removes an imported game’s cover from the games’ media folder, where its import put it', async () => {
+    const game = await createPost(server.db, {
+      slug: 'co-tuong',
+      posttype: 'game',
+      origin: 'library',
+      libraryPath: 'games/co-tuong.json',
+      feature: 'library/games/co-tuong/cover-abc.png',
+    })
+    const cover = join(server.mediaDir, 'library/games/co-tuong')
+    mkdirSync(cover, { recursive: true })
+    writeFileSync(join(cover, 'cover-abc.png'), 'cover')
+    const res = await send(api('vi', `/admin/posts/${game.id}/delete/`), admin.token, { confirm: 'co-tuong' })
+    expect(res.statusCode).toBe(200)
+    expect(existsSync(cover)).toBe(false)
+  })
+
   it('removes an uploaded cover with its post', async () => {
     const folder = join(server.mediaDir, `posts/${draft.id}`)
     expect(existsSync(folder)).toBe(true)
