@@ -1,6 +1,10 @@
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { successOf } from '../../src/contract/schemas/envelope.ts'
+import { apiRequest } from '../../src/shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../src/shared/api/csrf.ts'
-import { stubFetch } from './api-stub.ts'
+import { withCsrfToken } from '../../src/shared/api/csrf-write.ts'
+import { ok, stubFetch } from './api-stub.ts'
 
 const answer = (token: string, device: string) =>
   new Response(
@@ -38,5 +42,34 @@ describe('the CSRF token', () => {
     await csrfToken('en')
     expect(fetch.mock.calls[0]![0]).toBe('/en/api/v1/auth/csrf_create/')
     expect(calls[0]!.headers.get('X-Device-Id')).toBe('device-abc-123')
+  })
+})
+
+describe('a write with a fresh token', () => {
+  const forbidden = () => ({ status: 403, body: { status: 'error', message: 'Forbidden' } })
+  const write = (token: string) =>
+    apiRequest('vi', '/account/avatar/', successOf(v.object({ avatar: v.string() })), {
+      method: 'POST',
+      headers: { 'X-CSRF-Token': token },
+    })
+
+  it('asks for a new token once when the server refuses a stale one, and sends that', async () => {
+    let tokens = 0
+    const { calls } = stubFetch(({ path, headers }) => {
+      if (path === '/auth/csrf_create/') return answer(`token-${++tokens}`, 'device-abc-123')
+      return headers.get('X-CSRF-Token') === 'token-1' ? forbidden() : ok({ avatar: 'a.webp' })
+    })
+    expect(await withCsrfToken('vi', write)).toMatchObject({ data: { avatar: 'a.webp' } })
+    const writes = calls.filter((c) => c.path === '/account/avatar/')
+    expect(writes.map((c) => c.headers.get('X-CSRF-Token'))).toEqual(['token-1', 'token-2'])
+  })
+
+  it('tries only once more: a 403 for another reason comes back as it is', async () => {
+    let tokens = 0
+    const { calls } = stubFetch(({ path }) =>
+      path === '/auth/csrf_create/' ? answer(`token-${++tokens}`, 'device-abc-123') : forbidden(),
+    )
+    await expect(withCsrfToken('vi', write)).rejects.toMatchObject({ status: 403 })
+    expect(calls.filter((c) => c.path === '/account/avatar/')).toHaveLength(2)
   })
 })

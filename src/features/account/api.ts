@@ -24,9 +24,8 @@ import {
   sessionRevokeAnswer,
 } from '../../contract/schemas/account.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
-import { isApiError } from '../../shared/api/api-error.ts'
 import { apiData } from '../../shared/api/client.ts'
-import { csrfToken, forgetCsrfToken } from '../../shared/api/csrf.ts'
+import { withCsrfToken } from '../../shared/api/csrf-write.ts'
 
 /** The first part of every account query's key: private to the member, kept in memory only. */
 export const ACCOUNT_QUERY = 'account'
@@ -39,30 +38,16 @@ export const getProfile = (language: Language, signal?: AbortSignal) =>
 export const getSessions = (language: Language, signal?: AbortSignal) =>
   apiData(language, accountSessionsRoute, successOf(v.array(accountSessionSchema)), { auth: true, signal })
 
-/**
- * A write with a fresh anti-forgery token, as JSON. A 403 means the token went stale (a server
- * restarted without a fixed secret): one more try with a new one.
- */
-async function postWithCsrf<S extends v.GenericSchema<unknown, { data: unknown }>>(
+/** A write with a fresh anti-forgery token (withCsrfToken), as JSON. */
+const postWithCsrf = <S extends v.GenericSchema<unknown, { data: unknown }>>(
   language: Language,
   path: string,
   response: S,
   body: Record<string, string> = {},
-): Promise<v.InferOutput<S>['data']> {
-  const send = async () =>
-    apiData(language, path, response, {
-      method: 'POST',
-      auth: true,
-      body: { ...body, csrf_token: await csrfToken(language) },
-    })
-  try {
-    return await send()
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 403) throw error
-    forgetCsrfToken()
-    return send()
-  }
-}
+): Promise<v.InferOutput<S>['data']> =>
+  withCsrfToken(language, (token) =>
+    apiData(language, path, response, { method: 'POST', auth: true, body: { ...body, csrf_token: token } }),
+  )
 
 export interface ProfileInput {
   name: string
@@ -83,14 +68,15 @@ export const saveProfile = (language: Language, input: ProfileInput) =>
   postWithCsrf(language, profileRoute, profileResponse, { ...input })
 
 /** The picked file as it is: the server reads what it really is, whatever it is called. */
-export async function uploadAvatar(language: Language, file: Blob) {
-  return apiData(language, avatarRoute, avatarResponse, {
-    method: 'POST',
-    auth: true,
-    body: file,
-    headers: { 'Content-Type': 'application/octet-stream', 'X-CSRF-Token': await csrfToken(language) },
-  })
-}
+export const uploadAvatar = (language: Language, file: Blob) =>
+  withCsrfToken(language, (token) =>
+    apiData(language, avatarRoute, avatarResponse, {
+      method: 'POST',
+      auth: true,
+      body: file,
+      headers: { 'Content-Type': 'application/octet-stream', 'X-CSRF-Token': token },
+    }),
+  )
 
 export const removeAvatar = (language: Language) => postWithCsrf(language, avatarDeleteRoute, avatarResponse)
 

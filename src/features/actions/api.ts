@@ -12,7 +12,7 @@ import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { csrfToken, forgetCsrfToken } from '../../shared/api/csrf.ts'
+import { withCsrfToken } from '../../shared/api/csrf-write.ts'
 
 /** Spec §3 like submission: 1 likes, 2 takes the like back. */
 export type LikeValue = 1 | 2
@@ -43,31 +43,19 @@ export const cardOf = (post: PostCard): PostCard => v.parse(postCardSchema, post
 const likeResponse = successOf(likeAnswer)
 const ratingResponse = successOf(ratingAnswer)
 
-/**
- * Posts a form with a fresh anti-forgery token. The token is asked for here, when the call is really
- * made, never when an offline action is queued: by then it may have expired. A 403 means the token
- * went stale (a server restart), so one more try is made with a new one.
- */
-async function postWithCsrf<S extends v.GenericSchema>(
+/** Posts a form with a fresh anti-forgery token (withCsrfToken). */
+const postWithCsrf = <S extends v.GenericSchema>(
   language: Language,
   path: string,
   schema: S,
   fields: Record<string, string>,
-): Promise<v.InferOutput<S>> {
-  const send = async () => {
+): Promise<v.InferOutput<S>> =>
+  withCsrfToken(language, (token) => {
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.set(name, value)
-    body.set('csrf_token', await csrfToken(language))
+    body.set('csrf_token', token)
     return apiRequest(language, path, schema, { method: 'POST', body, auth: true })
-  }
-  try {
-    return await send()
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 403) throw error
-    forgetCsrfToken()
-    return send()
-  }
-}
+  })
 
 /**
  * Spec §7 `POST /posts/action/like/{posttype}/{id}` (no trailing slash). Like sendRating, it is sent

@@ -13,9 +13,8 @@ import { pathOf } from '../../contract/paths.ts'
 import type { Role } from '../../contract/roles.ts'
 import { roleSchema } from '../../contract/roles.ts'
 import { adminMember, auditEntry } from '../../contract/schemas/admin.ts'
-import { isApiError } from '../../shared/api/api-error.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { csrfToken, forgetCsrfToken } from '../../shared/api/csrf.ts'
+import { withCsrfToken } from '../../shared/api/csrf-write.ts'
 import { ADMIN_QUERY_PREFIX, PRIVATE_QUERY } from '../../shared/api/private-query.ts'
 
 /** A page of an admin list: its rows and whether another page follows. */
@@ -80,20 +79,6 @@ export const auditQuery = (language: Language, page: number) =>
         signal,
       }),
   })
-
-/**
- * Sends an admin write with a fresh anti-forgery token. A 403 may be a stale token (a server
- * restart): one more try with a new one; a member's 403 comes back the same and is shown.
- */
-export async function withCsrfToken<T>(language: Language, send: (token: string) => Promise<T>): Promise<T> {
-  try {
-    return await send(await csrfToken(language))
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 403) throw error
-    forgetCsrfToken()
-    return send(await csrfToken(language))
-  }
-}
 
 /** Posts an admin form (withCsrfToken). */
 export const postAdminForm = <S extends v.GenericSchema>(

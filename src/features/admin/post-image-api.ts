@@ -3,7 +3,7 @@ import { adminPostImageRoute } from '../../contract/admin-paths.ts'
 import type { Language } from '../../contract/languages.ts'
 import { pathOf } from '../../contract/paths.ts'
 import { apiRequest } from '../../shared/api/client.ts'
-import { withCsrfToken } from './api.ts'
+import { withCsrfToken } from '../../shared/api/csrf-write.ts'
 import type { PostImageKind } from './posts-api.ts'
 
 const answer = v.looseObject({

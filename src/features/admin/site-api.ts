@@ -26,8 +26,9 @@ import type {
 import { adminCategory, adminPerson } from '../../contract/schemas/admin-taxonomy.ts'
 import { modulesSchema } from '../../contract/schemas/dashboards.ts'
 import { apiRequest } from '../../shared/api/client.ts'
+import { withCsrfToken } from '../../shared/api/csrf-write.ts'
 import { ADMIN_QUERY_PREFIX } from '../../shared/api/private-query.ts'
-import { adminQuery, paged, postAdminForm, withCsrfToken } from './api.ts'
+import { adminQuery, paged, postAdminForm } from './api.ts'
 
 /*
  * The calls behind the site screens (docs/api.md, Admin: categories, people, dashboards, the menu):
