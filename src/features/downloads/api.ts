@@ -12,7 +12,7 @@ import {
 import type { Posttype } from '../../contract/posttypes.ts'
 import { type Chapter, chapterResponse } from '../../contract/schemas/chapters.ts'
 import { type ChapterSummary, chapterPageSchema } from '../../contract/schemas/detail.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiHeaders, apiRequest } from '../../shared/api/client.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
 import type { DownloadPosttype } from './records.ts'
 
@@ -83,10 +83,8 @@ export class DownloadHttpError extends Error {
 
 /** Asks like the API client does, so the server answers the same way; a refusal is an error. */
 export async function fetchFile(url: string, signal: AbortSignal): Promise<Response> {
-  const json = url.includes('/api/v1/')
-  const headers: HeadersInit = json
-    ? { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
-    : {}
+  // A chapter's call as the API client makes it (no member's token: what is downloaded is public).
+  const headers = url.includes('/api/v1/') ? apiHeaders() : {}
   const response = await fetch(url, { headers, signal, credentials: 'same-origin' })
   if (!response.ok) throw new DownloadHttpError(response.status)
   return response

@@ -55,12 +55,21 @@ export const apiData = <S extends v.GenericSchema<unknown, { data: unknown }>>(
   ...call: [language: Language, path: string, schema: S, request?: ApiRequest]
 ): Promise<v.InferOutput<S>['data']> => apiRequest(...call).then((body) => body.data)
 
+/**
+ * What every API request of the app says of itself: that it is the app's (`X-Requested-With`,
+ * JSON), from which device (`X-Device-Id`: binds anti-forgery tokens and anonymous likes to this
+ * browser, see device-id.ts) and, given one, whose token. The client, the library's sync, downloads
+ * and uploads (tus) all ask with these, so the server answers each of them alike.
+ */
+export const apiHeaders = (token?: string | null): Record<string, string> => ({
+  'X-Requested-With': 'XMLHttpRequest',
+  Accept: 'application/json',
+  'X-Device-Id': deviceId(),
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+})
+
 async function send(url: string, { method = 'GET', body, signal, auth, headers: more }: ApiRequest) {
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...more })
-  const token = auth ? store.get(tokenAtom) : null
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  // Binds anti-forgery tokens and anonymous likes to this browser (see device-id.ts).
-  headers.set('X-Device-Id', deviceId())
+  const headers = new Headers({ ...apiHeaders(auth ? store.get(tokenAtom) : null), ...more })
   let payload: BodyInit | undefined
   if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) payload = body
   else if (body) {

@@ -1,9 +1,9 @@
 import { adminUploadsRoute } from '../../../contract/admin-paths.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { apiUrl } from '../../../contract/paths.ts'
+import { apiHeaders } from '../../../shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../../shared/api/csrf.ts'
 import { tokenAtom } from '../../../shared/auth-atoms.ts'
-import { deviceId } from '../../../shared/device-id.ts'
 import { store } from '../../../shared/store.ts'
 
 /** docs/api.md, Admin: uploads: each PATCH must arrive within 30 s, so pieces are a few MiB. */
@@ -61,14 +61,7 @@ export function previousFor(stored: StoredUpload[], metadata: Record<string, str
 }
 
 /** The headers every tus request of this admin carries (the CSRF token is added per write). */
-function tusHeaders(): Record<string, string> {
-  const token = store.get(tokenAtom)
-  return {
-    'X-Device-Id': deviceId(),
-    'X-Requested-With': 'XMLHttpRequest',
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  }
-}
+const tusHeaders = () => apiHeaders(store.get(tokenAtom))
 
 /** tus-js-client's store of unfinished uploads, our entries only. */
 export async function storedUploads(): Promise<StoredUpload[]> {

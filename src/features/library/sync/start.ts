@@ -11,10 +11,9 @@ import {
 } from '../../../contract/schemas/library-sync.ts'
 import { apiUrl } from '../../../contract/shell-paths.ts'
 import { getLibrary, subscribeLibrary, updateLibrary } from '../../../entities/library/library-store.ts'
-import { transport } from '../../../shared/api/client.ts'
+import { apiHeaders, transport } from '../../../shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../../shared/api/csrf.ts'
 import { forgetToken, tokenAtom } from '../../../shared/auth-atoms.ts'
-import { deviceId } from '../../../shared/device-id.ts'
 import { store } from '../../../shared/store.ts'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
 import { applyPositions, forgetPositions, libraryFrom } from './apply.ts'
@@ -164,12 +163,7 @@ async function exchangeOnce(state: Running, leaving: boolean) {
   const changes = readSyncRecord().pending.slice(0, LIBRARY_CHANGES_MAX)
   const positions = positionsSince(readSyncRecord().positionsAt)
   const sending = changes.length > 0 || positions.length > 0
-  const headers = new Headers({
-    Accept: 'application/json',
-    Authorization: `Bearer ${state.token}`,
-    'X-Device-Id': deviceId(),
-    'X-Requested-With': 'XMLHttpRequest',
-  })
+  const headers = new Headers(apiHeaders(state.token))
   if (sending) headers.set('Content-Type', 'application/json')
   else if (state.etag) headers.set('If-None-Match', state.etag)
   const response = await transport.fetch(apiUrl(state.language, librarySyncRoute), {
