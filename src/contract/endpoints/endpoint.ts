@@ -112,24 +112,22 @@ export interface Endpoint<
   status?: number
 }
 
-type Declared<P, Q, B, A, W> = {
-  name: string
-  area: string
-  method: 'GET' | 'POST'
-  path: string
-  summary: string
-  doc?: Doc
-  params?: P
-  query?: Q
-  queryFor?: (params: Record<string, string>) => Schema
-  body?: B extends Schema ? BodyRule<B> : undefined
-  answer?: A
-  access?: W
-  csrf?: CsrfRule
-  limit?: WriteLimit
-  cache?: CacheRule
-  status?: number
-}
+/** An endpoint as declared: what has a default (endpoint()) may be left out. */
+type Declared<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  A extends Schema | undefined,
+  W extends Access,
+> = Pick<
+  Endpoint<P, Q, B, A, W>,
+  'name' | 'area' | 'method' | 'path' | 'summary' | 'doc' | 'queryFor' | 'status'
+> &
+  Partial<
+    Pick<Endpoint<P, Q, B, A, W>, 'params' | 'query' | 'body' | 'answer' | 'access' | 'csrf' | 'cache'>
+  > & {
+    limit?: WriteLimit
+  }
 
 /**
  * Declares one call; what is left out is the default: a visitor's call, without token or limit, whose
