@@ -1,10 +1,13 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
   // Messages are written in English in the code; Vietnamese is the default language of the site.
   sourceLocale: 'en',
   locales: ['vi', 'en'],
   fallbackLocales: { default: 'en' },
+  // Origins name files, not lines: a line moved in the code must not put the catalogs out of step.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
