@@ -4,7 +4,11 @@
  * manifest (manifest.mpd) and HLS playlists (master.m3u8) over the same segments, so one set of
  * files serves every player. The small rendition with the sound is also one progressive MP4
  * (video.mp4), put together from the same segments without encoding again: the player falls back to
- * it where Media Source fails. Needs ffmpeg; the server itself never does.
+ * it where Media Source fails. Each clip has captions in Vietnamese and English (WebVTT), offered by
+ * both manifests. The manifests are then rewritten by the standards: HLS by RFC 8216 (measured
+ * BANDWIDTH, AVERAGE-BANDWIDTH, FRAME-RATE, independent segments, named sound and captions), DASH by
+ * ISO/IEC 23009-1 (measured bandwidth and longest segment, no false bitstream switching). Needs
+ * ffmpeg; the server itself never does.
  *
  *   npm run media:demo
  */
@@ -12,6 +16,15 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { describeVariants } from '../server/library/films/hls-master.ts'
+import {
+  type Captions,
+  captionsOf,
+  demoSound,
+  subtitlesPlaylist,
+  writeCaptions,
+} from './lib/demo-captions.ts'
+import { describeDash } from './lib/demo-dash.ts'
 
 interface Clip {
   name: string
@@ -64,6 +77,10 @@ function ffmpegArgs(clip: Clip): string[] {
     'veryfast',
     '-profile:v',
     'main',
+    // One thread: x264's rate control then decides alike on every run, so remaking the clips
+    // changes no segment.
+    '-threads',
+    '1',
     // A keyframe exactly every segment, so both renditions cut at the same instants and can switch.
     '-g',
     gop,
@@ -171,7 +188,18 @@ function folderSize(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
 }
 
-function main() {
+/** The clip's captions, beside its segments, offered by both manifests. */
+async function describeManifests(dir: string, clip: Clip) {
+  const captions: Captions[] = captionsOf(clip.tone, clip.seconds)
+  writeCaptions(dir, captions, clip.seconds)
+  await describeVariants(join(dir, 'master.m3u8'), {
+    audio: [demoSound],
+    subtitles: captions.map(({ name, language }) => ({ name, language, uri: subtitlesPlaylist(language) })),
+  })
+  describeDash(dir, captions)
+}
+
+async function main() {
   const probe = spawnSync('ffmpeg', ['-version'], { encoding: 'utf8' })
   if (probe.status !== 0) {
     console.error('ffmpeg was not found on PATH: install it to remake the demo clips.')
@@ -190,6 +218,7 @@ function main() {
     }
     dropProgramDates(dir)
     makeProgressiveCopy(dir)
+    await describeManifests(dir, clip)
     const size = folderSize(dir)
     total += size
     console.log(`${clip.name}: ${readdirSync(dir).length} files, ${(size / 1024).toFixed(0)} KB`)
@@ -197,4 +226,4 @@ function main() {
   console.log(`All clips: ${(total / 1024 / 1024).toFixed(2)} MB`)
 }
 
-main()
+await main()

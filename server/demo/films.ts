@@ -1,10 +1,14 @@
-import type { Localized, VideoSource } from '../db/schema.ts'
+import type { Localized, Subtitle, VideoSource } from '../db/schema.ts'
 import { numbered } from '../posts/chapter-title.ts'
 import { coverArt } from './art.ts'
 import type { DemoChapter, DemoPost, DemoSection } from './types.ts'
 
 /** The clips made by `npm run media:demo`; episodes take turns playing them. */
 export const filmClips = ['pulse', 'prism', 'aurora'] as const
+
+/** The languages the clips have captions in (`npm run media:demo` writes them), and their files. */
+export const captionLanguages = ['vi', 'en'] as const
+export const captionsFile = (language: string) => `captions-${language}.vtt`
 
 /**
  * HLS first (the one most players start with), then DASH over the same segments, then the small
@@ -15,6 +19,12 @@ const sourcesOf = (clip: string): VideoSource[] => [
   { link: `films/${clip}/manifest.mpd`, type: 'dash', label: 'DASH' },
   { link: `films/${clip}/video.mp4`, type: 'mp4', label: 'MP4' },
 ]
+
+const subtitlesOf = (clip: string): Subtitle[] =>
+  captionLanguages.map((language) => ({ language, link: `films/${clip}/${captionsFile(language)}` }))
+
+/** An episode that plays a clip: its sources and captions. */
+const playing = (clip: string) => ({ source: sourcesOf(clip), subtitles: subtitlesOf(clip) })
 
 type Film = Omit<DemoPost, 'posttype' | 'chapters'> & {
   /** Episode names; one entry makes a single feature film. */
@@ -258,7 +268,7 @@ function episodesOf(f: Film, filmIndex: number): DemoChapter[] {
     return [
       {
         title: { vi: 'Trọn bộ', en: 'Full film' },
-        source: f.upcoming ? null : sourcesOf(filmClips[filmIndex % 3]!),
+        ...(f.upcoming ? { source: null } : playing(filmClips[filmIndex % 3]!)),
       },
     ]
   }
@@ -266,7 +276,7 @@ function episodesOf(f: Film, filmIndex: number): DemoChapter[] {
     const intro = f.intros?.[i + 1]
     return {
       title: numbered(i + 1, 'Tập', 'Episode', name ?? undefined),
-      source: f.upcoming ? null : sourcesOf(filmClips[(filmIndex + i) % filmClips.length]!),
+      ...(f.upcoming ? { source: null } : playing(filmClips[(filmIndex + i) % filmClips.length]!)),
       ...(intro ? { intro } : {}),
     }
   })

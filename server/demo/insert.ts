@@ -107,6 +107,7 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoPost[]) {
       novelIndex: p.posttype === 'novel' ? n + 1 : null,
       title: c.title,
       source: c.source ?? null,
+      subtitles: c.subtitles ?? null,
       introStart: c.intro?.start ?? null,
       introEnd: c.intro?.end ?? null,
       content: c.content ?? null,

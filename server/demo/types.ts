@@ -1,5 +1,5 @@
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import type { ChapterContent, Localized, VideoSource } from '../db/schema.ts'
+import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
 import type { Look } from './svg.ts'
 
 /** How a post's daily views are spread over the last month, so trending and all-time rankings differ. */
@@ -8,6 +8,8 @@ export type Trend = 'rising' | 'steady' | 'fading'
 export interface DemoChapter {
   title: Localized
   source?: VideoSource[] | null
+  /** A film episode's captions (WebVTT), one file a language. */
+  subtitles?: Subtitle[]
   /** A film episode's opening titles, in seconds from its start. */
   intro?: { start: number; end: number }
   content?: Localized<ChapterContent> | null

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { PAGE_IMAGE_WIDTH } from '../../src/contract/image-sizes.ts'
-import type { Language as Lang } from '../../src/contract/languages.ts'
+import { type Language as Lang, ownLanguageName } from '../../src/contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
@@ -110,7 +110,7 @@ export async function loadChapter(
     processing: row.processing,
     subtitles: (row.subtitles ?? []).map((s) => ({
       language: s.language,
-      label: languageLabel(s.language),
+      label: ownLanguageName(s.language),
       link: mediaLink(ctx, s.link),
     })),
     // A film episode's opening titles, for the player's 'Skip intro'.
@@ -125,12 +125,6 @@ export async function loadChapter(
     next_index: row.next_index,
     reading_mode: row.reading_mode,
   }
-}
-
-/** A captions language by its own name, as players list them: `vi` → Tiếng Việt, `en` → English. */
-function languageLabel(code: string) {
-  const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code
-  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
 }
 
 /**

@@ -16,3 +16,12 @@ export function cookieLanguage(cookies: string | undefined): Language | undefine
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
   return isLanguage(chosen) ? chosen : undefined
 }
+
+/**
+ * A language by its own name, as players list captions and sound tracks: `vi` → Tiếng Việt,
+ * `en` → English (a code Intl does not know stays as it is).
+ */
+export function ownLanguageName(code: string) {
+  const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
+}

@@ -3,8 +3,8 @@ import { drawnByTheApp } from './drawn-by-the-app.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
- * Captions on a demo film: its first episode's answer is given two caption files (the demo clips
- * have none), served here as WebVTT. The service worker is kept out so these answers are the page's.
+ * Captions on a demo film: its first episode's answer is given two caption files of the test's own
+ * (their cues known here), served as WebVTT. The service worker is kept out so these answers are the page's.
  */
 test.use({ serviceWorkers: 'block' })
 test.slow()
@@ -95,4 +95,20 @@ test('the captions chosen on one episode are on when the next one starts by itse
   await expect(player(page)).toHaveAccessibleName(/Tiệm hoa sương mù$/)
   await expect(captions(page)).toHaveValue('en', { timeout: 30_000 })
   await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(['Hello Da Lat'])
+})
+
+test("the demo's own films have captions in both languages, describing their sound", async ({ page }) => {
+  await drawnByTheApp(page)
+  await page.goto(film)
+  await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
+  await expect(captions(page)).toBeVisible({ timeout: 30_000 })
+  await expect(captions(page).locator('option')).toHaveText(['Tắt', 'Tiếng Việt', 'Tiếng Anh'])
+  // The first episode plays the 440 Hz clip: its cues, whichever is on as the choice is made.
+  const vietnamese = ['[Âm ù đều 440 Hz]', '[Tiếng bíp cao mỗi giây]', '[Hết đoạn phim mẫu]']
+  await captions(page).selectOption('vi')
+  await expect
+    .poll(async () => (await shown(page)).filter((text) => vietnamese.includes(text)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1)
 })

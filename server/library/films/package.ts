@@ -4,8 +4,10 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
+import { ownLanguageName } from '../../../src/contract/languages.ts'
 import type { Db } from '../../db/client.ts'
 import { chapters } from '../../db/schema.ts'
+import { describeVariants } from './hls-master.ts'
 
 const run = promisify(execFile)
 
@@ -113,6 +115,11 @@ export async function packageFilm(
     } finally {
       controller.signal.removeEventListener('abort', kill)
     }
+    // Sound tracks by their language's own name, as the player lists them.
+    const audio = (job.audioLanguages ?? []).map((language) =>
+      language ? { name: ownLanguageName(language), language } : undefined,
+    )
+    await describeVariants(join(temporary, 'master.m3u8'), { audio })
     await rename(temporary, join(mediaDir, job.folder, 'hls')).catch(async (error) => {
       // Another run finished the same episode first: its folder stands.
       if (!(await exists(join(mediaDir, playlist)))) throw error
