@@ -5,7 +5,6 @@ import type { ServerContext } from '../context.ts'
 import { libraryRemovals, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { libraryStatusOf } from '../library/status.ts'
@@ -59,6 +58,6 @@ export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerConte
     const { queue } = libraryStatusOf(ctx)
     const queued = queue !== undefined && ctx.config.libraryDir !== undefined
     if (queued) await queue('scan', restored.path)
-    return success({ path: restored.path, queued })
+    return { path: restored.path, queued }
   })
 }

@@ -8,7 +8,6 @@ import {
 import type { ServerContext } from '../context.ts'
 import { libraryJobs } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { libraryStatusOf } from '../library/status.ts'
@@ -84,6 +83,6 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
       { memberId: admin.id, email: admin.email },
       { action: 'library.rescan', target: 'library:', after: { job: job?.id ?? null } },
     )
-    return success(job ? jobOf(job) : null)
+    return job ? jobOf(job) : null
   })
 }

@@ -6,7 +6,7 @@ export const pageWindow = (page: number) => ({
   limit: ADMIN_PAGE_SIZE + 1,
   offset: (page - 1) * ADMIN_PAGE_SIZE,
 })
-export const sliced = <T>(rows: T[], page: number, extra: Record<string, unknown> = {}) =>
+export const sliced = <T, X extends object = object>(rows: T[], page: number, extra?: X) =>
   pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE, extra)
 
 /** Escapes LIKE's wildcards, so `q` is matched as the text typed. */

@@ -7,7 +7,7 @@ import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { type Handler, type ServeOptions, serve } from '../http/endpoints.ts'
-import { pageOf, success } from '../http/envelope.ts'
+import { pageOf } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import type { Actor } from './audit.ts'
@@ -61,7 +61,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, calls.postRead, async ({ request, params: { id } }) => {
     const post = await loadAdminPost(ctx, id)
     if (!post) throw notFound(localized(request, messages.postNotFound))
-    return success(post)
+    return post
   })
 
   serve(
@@ -72,7 +72,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const changed = await editPost(ctx.db, actor, id, fields, say)
       if (changed.length > 0) published()
-      return success({ id, changed, post: await loadAdminPost(ctx, id) })
+      return { id, changed, post: await loadAdminPost(ctx, id) }
     },
     paramsFirst,
   )
@@ -84,7 +84,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
     async ({ request, member, params: { id }, body: fields }) => {
       const { actor, say } = writerOf(member, request)
       const locked = await releasePostLock(ctx.db, actor, id, fields.field, say)
-      return success({ id, locked_fields: locked })
+      return { id, locked_fields: locked }
     },
     paramsFirst,
   )
@@ -97,7 +97,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const changed = await setPostStatus(ctx.db, actor, id, fields.status, say)
       if (changed) published()
-      return success({ id, status: fields.status, changed })
+      return { id, status: fields.status, changed }
     },
     paramsFirst,
   )
@@ -120,7 +120,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       })
       if (!deleted) throw notFound(say('postNotFound'))
       published()
-      return success({ id, deleted: true })
+      return { id, deleted: true }
     },
     paramsFirst,
   )
@@ -133,7 +133,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const moved = await reorderChapters(ctx.db, actor, id, fields.order, say)
       if (moved.length > 0) published()
-      return success({ id, moved })
+      return { id, moved }
     },
     paramsFirst,
   )
@@ -146,7 +146,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const changed = await editChapter(ctx.db, actor, id, fields, say)
       if (changed.length > 0) published()
-      return success({ id, changed })
+      return { id, changed }
     },
     paramsFirst,
   )
@@ -158,7 +158,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
     async ({ request, member, params: { id }, body: fields }) => {
       const { actor, say } = writerOf(member, request)
       const locked = await releaseChapterLock(ctx.db, actor, id, fields.field, say)
-      return success({ id, locked_fields: locked })
+      return { id, locked_fields: locked }
     },
     paramsFirst,
   )
@@ -171,7 +171,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const postId = await deleteChapter(ctx.db, actor, id, say)
       published()
-      return success({ id, post_id: postId, deleted: true })
+      return { id, post_id: postId, deleted: true }
     },
     paramsFirst,
   )
@@ -202,7 +202,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
           say,
         )
         published()
-        return success({ id, [kind]: path, image: ctx.mediaUrl(path) })
+        return { id, [kind]: path, image: ctx.mediaUrl(path) }
       },
       { route: { bodyLimit: ADMIN_IMAGE_BYTES } },
     )

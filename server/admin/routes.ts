@@ -13,7 +13,6 @@ import type { ServerContext } from '../context.ts'
 import { auditLog, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { audit } from './audit.ts'
@@ -84,7 +83,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
     const [member] = await ctx.db.select({ email: members.email }).from(members).where(eq(members.id, id))
     if (!member) throw notFound(localized(request, messages.memberNotFound))
     const change = await setRole(ctx.db, member.email, form.role, { memberId: admin.id, email: admin.email })
-    return success({ id, role: change.after, changed: change.changed })
+    return { id, role: change.after, changed: change.changed }
   })
 
   serve(api, ctx, memberSessions, async ({ request, member: admin, params: { id } }) => {
@@ -106,6 +105,6 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
       }
       return ended.length
     })
-    return success({ id, revoked })
+    return { id, revoked }
   })
 }

@@ -17,7 +17,6 @@ import type { Db } from '../db/client.ts'
 import { categories, dashboardModules, type Localized, menuEntries, people } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
 import { localized, messages, stillUsed } from '../http/messages.ts'
 import { rowsOf } from '../posts/rows.ts'
@@ -290,7 +289,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       return row
     })
     ctx.cache.clear()
-    return success({ ...created, posts: 0 })
+    return { ...created, posts: 0 }
   })
 
   serve(api, ctx, endpoints.rename, async ({ request, member, params: { id }, body }) => {
@@ -309,7 +308,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       return row
     })
     ctx.cache.clear()
-    return success(renamed)
+    return renamed
   })
 
   serve(api, ctx, endpoints.merge, async ({ request, member, params: { id }, body }) => {
@@ -336,7 +335,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       return { ...into, posts, ...references }
     })
     ctx.cache.clear()
-    return success(merged)
+    return merged
   })
 
   serve(api, ctx, endpoints.delete, async ({ request, member, params: { id } }) => {
@@ -349,7 +348,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       await audit(tx, actor, { action: `${term.kind}.delete`, target: target(id), before: row })
     })
     ctx.cache.clear()
-    return success({ id, deleted: true })
+    return { id, deleted: true }
   })
 }
 

@@ -7,7 +7,6 @@ import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { cardColumns, cardsOf } from './cards.ts'
 import { loadChapter } from './chapters.ts'
@@ -46,6 +45,6 @@ export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, chapterBySlug, async ({ request, params: { posttype, slug, chapterIndex } }) => {
     const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
     if (found.missing) throw notFound(chapterNotFound[found.missing])
-    return success(found.chapter)
+    return found.chapter
   })
 }

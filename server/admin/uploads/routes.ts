@@ -346,13 +346,13 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     const mine = (await allRecords(uploadsDir))
       .filter((r) => r.memberId === admin.id)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    return success(await Promise.all(mine.map(statusOf)))
+    return await Promise.all(mine.map(statusOf))
   })
 
   serve(api, ctx, uploadRead, async ({ request, params: { id } }) => {
     const record = await readRecord(uploadsDir, id)
     if (!record) throw notFound(localized(request, messages.uploadNotFound))
-    return success(await statusOf(record))
+    return await statusOf(record)
   })
 
   serve(api, ctx, uploadBatch, async ({ request, member: admin, params: { batch } }) => {
@@ -371,7 +371,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       key,
       waiting.map((r) => r.id),
     )
-    return success({ batch, uploads: waiting.map((r) => r.id), state: 'queued' })
+    return { batch, uploads: waiting.map((r) => r.id), state: 'queued' }
   })
 
   // The clean-up runs once uploads have been made here (now, or before a restart): a server nobody
