@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
 import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
+import type { HiddenReason } from '../../src/contract/schemas/admin-posts-answers.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { categories, chapters, people, postCategories, postPeople, posts } from '../db/schema.ts'
@@ -61,7 +62,10 @@ export async function listAdminPosts(ctx: ServerContext, filters: AdminPostFilte
 }
 
 /** Why a chapter is hidden: an admin hid it (and locked it so), or its file left the library. */
-export const hiddenBecause = (chapter: { hiddenAt: Date | null; lockedFields: LockableChapterField[] }) =>
+export const hiddenBecause = (chapter: {
+  hiddenAt: Date | null
+  lockedFields: LockableChapterField[]
+}): HiddenReason | null =>
   chapter.hiddenAt === null ? null : chapter.lockedFields.includes('hidden') ? 'admin' : 'file_gone'
 
 /** The post's categories and credits as an edit compares them, in one shape for the audit log too. */

@@ -12,9 +12,9 @@ import { serve } from '../http/endpoints.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages, requestLanguage } from '../http/messages.ts'
 import { passwordResetMail } from '../mail/password-reset-mail.ts'
-import { whileHashing } from './json-body.ts'
 import { hashPassword } from './passwords.ts'
 import { hashToken, revokeMemberSessions } from './sessions.ts'
+import { whileHashing } from './while-hashing.ts'
 
 /** How long a closing server waits for mails still on their way. */
 const SHUTDOWN_WAIT_MS = 10_000

@@ -21,10 +21,10 @@ import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages, requestLanguage } from '../http/messages.ts'
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../mail/registration-mail.ts'
 import { rememberDevice } from './device-cookie.ts'
-import { whileHashing } from './json-body.ts'
 import { FORGOT_PER_EMAIL } from './password-reset.ts'
 import { hashPassword } from './passwords.ts'
 import { createSession, deviceOf, hashToken, publicUser } from './sessions.ts'
+import { whileHashing } from './while-hashing.ts'
 
 /** How long a closing server waits for mails still on their way. */
 const SHUTDOWN_WAIT_MS = 10_000

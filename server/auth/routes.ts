@@ -12,7 +12,6 @@ import { HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
 import { knownDevice, rememberDevice } from './device-cookie.ts'
-import { whileHashing } from './json-body.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import {
   HashingBusy,
@@ -24,6 +23,7 @@ import {
 } from './passwords.ts'
 import { registrationRoutes } from './registration.ts'
 import { createSession, deviceOf, publicUser, revokeSession } from './sessions.ts'
+import { whileHashing } from './while-hashing.ts'
 
 const INCORRECT = 'Email or password is incorrect'
 

@@ -27,7 +27,9 @@ import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { Role } from '../../src/contract/roles.ts'
+import type { KeptImportReport } from '../../src/contract/schemas/admin-library.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
+import type { Sort } from '../../src/contract/sorts.ts'
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>
@@ -444,7 +446,7 @@ export const libraryJobs = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     leasedBy: text('leased_by'),
     /** What a finished job found (a scan: its ImportReport, skipped files and why), for the admin area. */
-    report: jsonb('report').$type<Record<string, unknown>>(),
+    report: jsonb('report').$type<KeptImportReport>(),
     ...timestamps,
   },
   (t) => [
@@ -485,7 +487,7 @@ export const menuEntries = pgTable('menu_entries', {
  */
 export interface PostSource {
   posttype: Posttype
-  sortby: string
+  sortby: Sort
   /** A category slug of that post type. */
   category?: string
   limit: number
@@ -515,7 +517,7 @@ export interface StoredModule {
   button?: {
     type: string
     label: Localized
-    data: { api?: string; posttype?: Posttype; sortby?: string; url?: string }
+    data: { api?: string; posttype?: Posttype; sortby?: Sort; url?: string }
   }
   backgroundColor?: string
   height?: number

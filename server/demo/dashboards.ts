@@ -1,4 +1,5 @@
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { Sort } from '../../src/contract/sorts.ts'
 import type { DashboardPage, Localized, PostSource, StoredModule } from '../db/schema.ts'
 import { bannerPath, mobileBannerPath, sectionPath } from './art.ts'
 import { chatSite, gamesSite } from './sites.ts'
@@ -24,10 +25,10 @@ const sectionLabels: Record<Posttype, Localized> = {
 }
 const allTypes: Posttype[] = ['movie', 'comic', 'novel', 'game']
 
-const source = (posttype: Posttype, sortby: string, limit = 12, category?: string): PostSource =>
+const source = (posttype: Posttype, sortby: Sort, limit = 12, category?: string): PostSource =>
   category ? { posttype, sortby, category, limit } : { posttype, sortby, limit }
 
-const viewMore = (posttype: Posttype, sortby: string): StoredModule['button'] => ({
+const viewMore = (posttype: Posttype, sortby: Sort): StoredModule['button'] => ({
   type: 'list',
   label: l('Xem thêm', 'View more'),
   data: { api: `/posts/lists/${posttype}/`, posttype, sortby },

@@ -8,14 +8,13 @@ import type {
   Schema,
 } from '../../src/contract/endpoints/endpoint.ts'
 import { requireAdmin } from '../admin/guard.ts'
-import { readJson } from '../admin/json-body.ts'
 import { checkFormCsrf, verifyCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'
-import { parseBody } from '../auth/json-body.ts'
 import { type Member, SIGN_IN_REQUIRED } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { success } from './envelope.ts'
 import { badRequest, unauthorized } from './errors.ts'
+import { readJson } from './json-body.ts'
 import type { PublicCacheRule, QuerySchema } from './public-cache.ts'
 import { parse } from './validate.ts'
 import { requestMember } from './write-limits.ts'
@@ -86,15 +85,10 @@ function publicCacheRule(endpoint: AnyEndpoint): PublicCacheRule | undefined {
 
 /** A body as the endpoint says it comes, checked with its schema. */
 async function readBody(rule: BodyRule, request: FastifyRequest): Promise<unknown> {
-  if (rule.as === 'json') {
-    // Sentences: the sign-in forms' JSON (415 unless JSON, 400 unless an object); fields: a document.
-    return rule.errors === 'sentences'
-      ? parseBody(rule.schema, request)
-      : parse(rule.schema, readJson(request), request)
-  }
-  const form = await readForm(request)
-  if (rule.errors === 'fields') return parse(rule.schema, form, request)
-  const result = v.safeParse(rule.schema, form, { abortEarly: true })
+  const body = rule.as === 'json' ? readJson(request) : await readForm(request)
+  if (rule.errors === 'fields') return parse(rule.schema, body, request)
+  // Whole sentences, sent without a field's name before them.
+  const result = v.safeParse(rule.schema, body, { abortEarly: true })
   if (!result.success) throw badRequest(result.issues[0].message)
   return result.output
 }

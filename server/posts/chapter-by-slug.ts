@@ -8,7 +8,7 @@ import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
 import { notFound } from '../http/errors.ts'
-import { cardColumns, cardsOf } from './cards.ts'
+import { cardColumns, cardOf } from './cards.ts'
 import { loadChapter } from './chapters.ts'
 import { langOf } from './localize.ts'
 import { isPublished } from './published.ts'
@@ -36,8 +36,7 @@ export async function loadChapterBySlug(
   ])
   if (!post) return { missing: 'post' } as const
   if (!chapter) return { missing: 'chapter' } as const
-  const [card] = cardsOf(ctx, lang, [post])
-  return { chapter: { ...chapter, comic: card } }
+  return { chapter: { ...chapter, comic: cardOf(ctx, lang, post) } }
 }
 
 /** `GET /posts/chapter/{posttype}/slug/{slug}/{chapterIndex}` (docs/api.md), cached like the id one. */

@@ -7,13 +7,18 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { adminUploadsRoute, adminUploadTusRoute } from '../../../src/contract/admin-paths.ts'
 import { uploadBatch, uploadList, uploadRead } from '../../../src/contract/endpoints/admin.ts'
-import { uploadIdParams, uploadKindOf, uploadMetadata } from '../../../src/contract/schemas/admin-uploads.ts'
+import {
+  type UploadState,
+  uploadIdParams,
+  uploadKindOf,
+  uploadMetadata,
+} from '../../../src/contract/schemas/admin-uploads.ts'
 import { checkFormCsrf } from '../../auth/csrf.ts'
 import type { ServerContext } from '../../context.ts'
 import { type Localized, libraryJobs } from '../../db/schema.ts'
 import { isDiskFull } from '../../http/disk-full.ts'
 import { serve } from '../../http/endpoints.ts'
-import { failure, success } from '../../http/envelope.ts'
+import { failure } from '../../http/envelope.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { localized, messages } from '../../http/messages.ts'
 import { parse } from '../../http/validate.ts'
@@ -305,7 +310,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   /** Where an upload is, for the admin following it. */
   async function statusOf(record: UploadRecord) {
-    let state: string = record.state
+    let state: UploadState = record.state
     let error: string | null = null
     let offset = record.size
     if (record.state === 'uploading') {
