@@ -15,13 +15,12 @@ import {
   type DashboardPage,
   dashboardModules,
   menuEntries,
-  type PostSource,
   posts,
   type StoredMenuEntry,
   type StoredModule,
 } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { servedModules } from '../home/modules.ts'
+import { servedModules, sourcesOf } from '../home/modules.ts'
 import { loadNavbar } from '../home/navbar.ts'
 import { narrowingOf, tabsOf } from '../home/routes.ts'
 import { serve } from '../http/endpoints.ts'
@@ -146,10 +145,7 @@ async function storedMenu(ctx: ServerContext) {
  * post of the source's type: a dashboard never saves a source that lists nothing by mistake.
  */
 async function checkReferences(ctx: ServerContext, request: FastifyRequest, modules: StoredModule[]) {
-  const sources: PostSource[] = modules.flatMap((module) => [
-    ...(module.source ? [module.source] : []),
-    ...(module.tabs ?? []).map((tab) => tab.source),
-  ])
+  const sources = modules.flatMap(sourcesOf)
   const named = sources.filter((source) => source.category !== undefined && !source.ids)
   if (named.length > 0) {
     const found = await ctx.db

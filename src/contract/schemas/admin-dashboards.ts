@@ -89,6 +89,8 @@ export const postSourceSchema = v.object({
   ),
 })
 
+export type StoredPostSource = v.InferOutput<typeof postSourceSchema>
+
 const buttonSchema = v.object({
   type: v.pipe(
     v.string(say(reasons.text)),
