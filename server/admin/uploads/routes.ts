@@ -15,7 +15,7 @@ import {
 } from '../../../src/contract/schemas/admin-uploads.ts'
 import { checkFormCsrf } from '../../auth/csrf.ts'
 import type { ServerContext } from '../../context.ts'
-import { type Localized, libraryJobs } from '../../db/schema.ts'
+import { libraryJobs } from '../../db/schema.ts'
 import { isDiskFull } from '../../http/disk-full.ts'
 import { serve } from '../../http/endpoints.ts'
 import { failure } from '../../http/envelope.ts'
@@ -61,21 +61,6 @@ export function unfinishedUploads(records: UploadRecord[]) {
 /** The anti-forgery token of a tus request: tus clients send headers, not forms. */
 export const CSRF_HEADER = 'x-csrf-token'
 
-/** The tus headers' refusals, in the language of the called address like every other. */
-const tusRefusals = {
-  metadata: { vi: 'Giá trị Upload-Metadata không hợp lệ', en: 'Invalid Upload-Metadata' },
-  resumable: { vi: 'Cần có Tus-Resumable: 1.0.0', en: 'Tus-Resumable: 1.0.0 is required' },
-  offset: {
-    vi: 'Giá trị Upload-Offset không hợp lệ: phải là số nguyên',
-    en: 'Upload-Offset must be a whole number',
-  },
-  contentType: {
-    vi: 'Content-Type phải là application/offset+octet-stream',
-    en: 'Content-Type must be application/offset+octet-stream',
-  },
-  length: { vi: 'Cần có Upload-Length', en: 'Upload-Length is required' },
-} satisfies Record<string, Localized>
-
 /** Upload-Metadata: `key base64,key base64` (a key alone means an empty value). */
 function decodeMetadata(request: FastifyRequest) {
   const header = request.headers['upload-metadata'] as string | undefined
@@ -84,10 +69,10 @@ function decodeMetadata(request: FastifyRequest) {
   for (const pair of header.split(',')) {
     const [key, value, extra] = pair.trim().split(' ')
     if (!key || extra !== undefined || !/^[\w.-]{1,50}$/.test(key) || key in fields) {
-      throw new HttpError(400, localized(request, tusRefusals.metadata))
+      throw new HttpError(400, localized(request, messages.tusMetadata))
     }
     if (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
-      throw new HttpError(400, localized(request, tusRefusals.metadata))
+      throw new HttpError(400, localized(request, messages.tusMetadata))
     fields[key] = Buffer.from(value ?? '', 'base64').toString('utf8')
   }
   return fields
@@ -199,14 +184,14 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
    */
   const checkTusHeaders = (request: FastifyRequest) => {
     if (request.headers['tus-resumable'] !== '1.0.0') {
-      throw new HttpError(412, localized(request, tusRefusals.resumable))
+      throw new HttpError(412, localized(request, messages.tusResumable))
     }
     if (request.method !== 'PATCH') return
     if (!/^\d{1,16}$/.test(String(request.headers['upload-offset']))) {
-      throw new HttpError(400, localized(request, tusRefusals.offset))
+      throw new HttpError(400, localized(request, messages.tusOffset))
     }
     if (request.headers['content-type'] !== 'application/offset+octet-stream') {
-      throw new HttpError(415, localized(request, tusRefusals.contentType))
+      throw new HttpError(415, localized(request, messages.tusContentType))
     }
   }
 
@@ -238,7 +223,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       // The size is told up front (no deferred length): the cap is checked before a byte is taken.
       const declared = request.headers['upload-length']
       if (typeof declared !== 'string' || !/^\d{1,16}$/.test(declared)) {
-        throw new HttpError(400, localized(request, tusRefusals.length))
+        throw new HttpError(400, localized(request, messages.tusLength))
       }
       const length = Number(declared)
       if (length > maxBytes) {
