@@ -9,7 +9,7 @@ import { notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { audit } from './audit.ts'
-import { pageWindow, sliced } from './paging.ts'
+import { pageRows, sliced } from './paging.ts'
 
 /**
  * The library items whose post an admin deleted (a rescan passes them over), newest first, and
@@ -18,19 +18,21 @@ import { pageWindow, sliced } from './paging.ts'
 export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const endpoint of [libraryRemoved, libraryRemovedPaged]) {
     serve(api, ctx, endpoint, async ({ params: { page } }) => {
-      const rows = await ctx.db
-        .select({
-          path: libraryRemovals.path,
-          posttype: libraryRemovals.posttype,
-          title: libraryRemovals.title,
-          removedAt: libraryRemovals.removedAt,
-          removedBy: members.email,
-        })
-        .from(libraryRemovals)
-        .leftJoin(members, eq(members.id, libraryRemovals.memberId))
-        .orderBy(desc(libraryRemovals.removedAt), libraryRemovals.path)
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
+      const rows = await pageRows(
+        ctx.db
+          .select({
+            path: libraryRemovals.path,
+            posttype: libraryRemovals.posttype,
+            title: libraryRemovals.title,
+            removedAt: libraryRemovals.removedAt,
+            removedBy: members.email,
+          })
+          .from(libraryRemovals)
+          .leftJoin(members, eq(members.id, libraryRemovals.memberId))
+          .orderBy(desc(libraryRemovals.removedAt), libraryRemovals.path)
+          .$dynamic(),
+        page,
+      )
       const removals = rows.map((row) => ({
         path: row.path,
         posttype: row.posttype,

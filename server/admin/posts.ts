@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as calls from '../../src/contract/endpoints/admin.ts'
-import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import { ADMIN_IMAGE_BYTES } from '../../src/contract/schemas/admin-posts.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { type Handler, type ServeOptions, serve } from '../http/endpoints.ts'
-import { pageOf } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import type { Actor } from './audit.ts'
 import { deleteChapter, editChapter, releaseChapterLock, reorderChapters } from './chapter-edit.ts'
+import { sliced } from './paging.ts'
 import { deletePost } from './post-delete.ts'
 import { editPost, releasePostLock, type Say, setPostStatus } from './post-edit.ts'
 import { uploadPostImage } from './post-image.ts'
@@ -53,7 +52,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   const list: Handler<typeof calls.postList> = async ({ params: { page }, query: filters }) => {
     const rows = await listAdminPosts(ctx, filters, page)
-    return pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE)
+    return sliced(rows, page)
   }
   serve(api, ctx, calls.postList, list)
   serve(api, ctx, calls.postListPaged, list)

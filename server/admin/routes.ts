@@ -16,19 +16,17 @@ import { serve } from '../http/endpoints.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { audit } from './audit.ts'
-import { containing, pageWindow, sliced } from './paging.ts'
+import { containing, pageRows, sliced } from './paging.ts'
 import { setRole } from './roles.ts'
 
 /** The admin area's calls: the audit log, and members with their roles and sessions. */
 export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const endpoint of [auditLogEndpoint, auditLogPaged]) {
     serve(api, ctx, endpoint, async ({ params: { page } }) => {
-      const rows = await ctx.db
-        .select()
-        .from(auditLog)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
+      const rows = await pageRows(
+        ctx.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
+        page,
+      )
       const entries = rows.map((row) => ({
         id: row.id,
         actor: row.actor,
@@ -47,23 +45,25 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
       const matching = q
         ? or(ilike(members.name, containing(q)), ilike(members.email, containing(q)))
         : undefined
-      const rows = await ctx.db
-        .select({
-          id: members.id,
-          name: members.name,
-          email: members.email,
-          role: members.role,
-          createdAt: members.createdAt,
-          // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have id.
-          liveSessions: sql<number>`(select count(*)::int from sessions
+      const rows = await pageRows(
+        ctx.db
+          .select({
+            id: members.id,
+            name: members.name,
+            email: members.email,
+            role: members.role,
+            createdAt: members.createdAt,
+            // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have id.
+            liveSessions: sql<number>`(select count(*)::int from sessions
             where sessions.member_id = members.id and sessions.revoked_at is null
               and sessions.expires_at > now())`,
-        })
-        .from(members)
-        .where(matching)
-        .orderBy(desc(members.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
+          })
+          .from(members)
+          .where(matching)
+          .orderBy(desc(members.id))
+          .$dynamic(),
+        page,
+      )
       const list = rows.map((row) => ({
         id: row.id,
         name: row.name,
