@@ -41,6 +41,7 @@ import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
 import { healthRoutes } from './http/health.ts'
+import type { WriteLimits } from './http/limit.ts'
 import {
   capMultipart,
   clientErrorHandler,
@@ -50,7 +51,7 @@ import {
 } from './http/limits.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
-import { defaultWriteLimits, type WriteLimits, writeLimiter } from './http/write-limits.ts'
+import { defaultWriteLimits, writeLimiter } from './http/write-limits.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
 import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { removeLeftoversAtStart } from './library/leftovers.ts'

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FailureStore } from './auth/login-throttle.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { WriteLimits } from './http/limit.ts'
 import type { PublicCache } from './http/public-cache.ts'
-import type { WriteLimits } from './http/write-limits.ts'
 import type { Mailer } from './mail/mailer.ts'
 
 /** What every route module is given: no globals, so tests build as many apps as they like. */

@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { profileBody } from '../../src/contract/schemas/account-requests.ts'
+import { SIGN_IN_REQUIRED } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
-import { HttpError } from '../http/errors.ts'
+import { HttpError, unauthorized } from '../http/errors.ts'
 
 export const USERNAME_TAKEN = 'Username is already taken'
 
 /** The profile as the account calls answer it: the avatar as an Image the app can size. */
 export async function readProfile(ctx: ServerContext, memberId: number) {
   const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId))
-  if (!member) return null
+  // Deleted since its session was checked: no longer signed in.
+  if (!member) throw unauthorized(SIGN_IN_REQUIRED)
   return {
     id: member.id,
     email: member.email,

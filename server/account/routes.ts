@@ -17,13 +17,12 @@ import {
 } from '../../src/contract/endpoints/account.ts'
 import { AVATAR_MAX_BYTES } from '../../src/contract/limits.ts'
 import { postDetailPath } from '../../src/contract/paths.ts'
-import { whileHashing } from '../auth/json-body.ts'
 import { type HashTurn, hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { type Member, revokeMemberSessions, revokeSession } from '../auth/sessions.ts'
+import { whileHashing } from '../auth/while-hashing.ts'
 import type { ServerContext } from '../context.ts'
 import { members, sessions } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
 import { AvatarRefused, avatarFolder, makeAvatar, removeAvatars, storeAvatar } from './avatar.ts'
 import { exportMember } from './export.ts'
@@ -69,12 +68,12 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
   }
 
   serve(api, ctx, profile, async ({ member }) => {
-    return success(await readProfile(ctx, member.id))
+    return await readProfile(ctx, member.id)
   })
 
   serve(api, ctx, profileSave, async ({ member, body: input }) => {
     await saveProfile(ctx, member.id, input)
-    return success(await readProfile(ctx, member.id))
+    return await readProfile(ctx, member.id)
   })
 
   // The avatar is the request's body (any type: it is read by its content), its CSRF token in
@@ -97,7 +96,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
         const path = await storeAvatar(ctx.config.mediaDir, member.id, webp)
         await db.update(members).set({ avatar: path, updatedAt: sql`now()` }).where(eq(members.id, member.id))
         await removeAvatars(ctx.config.mediaDir, member.id, path)
-        return success({ avatar: avatarImage(ctx, path) })
+        return { avatar: avatarImage(ctx, path) }
       },
       { route: { bodyLimit: AVATAR_MAX_BYTES * 2 } },
     )
@@ -106,7 +105,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, avatarDelete, async ({ member }) => {
     await db.update(members).set({ avatar: null, updatedAt: sql`now()` }).where(eq(members.id, member.id))
     await removeAvatars(ctx.config.mediaDir, member.id)
-    return success({ avatar: null })
+    return { avatar: null }
   })
 
   serve(api, ctx, emailChange, async ({ request, reply, member, body: input }) => {
@@ -126,7 +125,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
       throw new HttpError(409, accountMessages.emailTaken)
     }
     const ended = await revokeMemberSessions(db, member.id, member.sessionId)
-    return success({ email: input.email, sessions_ended: ended.length })
+    return { email: input.email, sessions_ended: ended.length }
   })
 
   serve(api, ctx, passwordChange, async ({ request, reply, member, body: input }) => {
@@ -136,7 +135,7 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
     await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, member.id))
     const ended = await revokeMemberSessions(db, member.id, member.sessionId)
-    return success({ sessions_ended: ended.length })
+    return { sessions_ended: ended.length }
   })
 
   serve(api, ctx, accountSessions, async ({ member }) => {
@@ -147,16 +146,14 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
         and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
       )
       .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
-    return success(
-      rows.map((row) => ({
-        id: row.id,
-        ...readUserAgent(row.userAgent),
-        address: row.address,
-        created_at: row.createdAt.toISOString(),
-        last_used_at: row.lastUsedAt.toISOString(),
-        current: row.id === member.sessionId,
-      })),
-    )
+    return rows.map((row) => ({
+      id: row.id,
+      ...readUserAgent(row.userAgent),
+      address: row.address,
+      created_at: row.createdAt.toISOString(),
+      last_used_at: row.lastUsedAt.toISOString(),
+      current: row.id === member.sessionId,
+    }))
   })
 
   serve(api, ctx, sessionRevoke, async ({ member, params: { id } }) => {
@@ -167,19 +164,19 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     // Another member's session is as unknown as one that never was.
     if (!session) throw notFound('Session not found')
     await revokeSession(db, id)
-    return success({ id, revoked: true, current: id === member.sessionId })
+    return { id, revoked: true, current: id === member.sessionId }
   })
 
   serve(api, ctx, otherSessionsRevoke, async ({ member }) => {
     const ended = await revokeMemberSessions(db, member.id, member.sessionId)
-    return success({ revoked: ended.length })
+    return { revoked: ended.length }
   })
 
   serve(api, ctx, accountExport, async ({ reply, member }) => {
     const data = await exportMember(ctx, member.id)
     const day = new Date().toISOString().slice(0, 10)
     reply.header('content-disposition', `attachment; filename="mot-account-${member.id}-${day}.json"`)
-    return success(data)
+    return data
   })
 
   serve(api, ctx, accountDelete, async ({ request, reply, member, body: input }) => {
@@ -192,6 +189,6 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     for (const post of new Set(deleted.posts.map((p) => postDetailPath(p.posttype, p.slug)))) {
       ctx.cache.invalidate(post)
     }
-    return success({ deleted: true })
+    return { deleted: true }
   })
 }

@@ -15,17 +15,15 @@ import {
   type DashboardPage,
   dashboardModules,
   menuEntries,
-  type PostSource,
   posts,
   type StoredMenuEntry,
   type StoredModule,
 } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { servedModules } from '../home/modules.ts'
+import { servedModules, sourcesOf } from '../home/modules.ts'
 import { loadNavbar } from '../home/navbar.ts'
 import { narrowingOf, tabsOf } from '../home/routes.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest } from '../http/errors.ts'
 import { localized, unknownCategory, unknownPosts } from '../http/messages.ts'
 import { langOf } from '../posts/localize.ts'
@@ -38,7 +36,7 @@ import { audit } from './audit.ts'
  */
 export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, dashboardRead, async ({ params: { page } }) => {
-    return success({ page, modules: await storedModules(ctx, page) })
+    return { page, modules: await storedModules(ctx, page) }
   })
 
   serve(api, ctx, dashboardSave, async ({ request, member: admin, params: { page }, body }) => {
@@ -67,7 +65,7 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
       )
     })
     ctx.cache.clear()
-    return success({ page, modules: await storedModules(ctx, page) })
+    return { page, modules: await storedModules(ctx, page) }
   })
 
   serve(api, ctx, dashboardPreview, async ({ request, params: { page }, body }) => {
@@ -78,18 +76,18 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
     const rows = modules.map((module, i) => ({ id: i + 1, module }))
     if (page === 'index') {
       const [navbar, served] = await Promise.all([loadNavbar(ctx, lang), servedModules(ctx, lang, rows)])
-      return success({ navbar, modules: served })
+      return { navbar, modules: served }
     }
     const narrowing = body.category === undefined ? undefined : await narrowingOf(ctx, page, body.category)
     const [served, tabs] = await Promise.all([
       servedModules(ctx, lang, rows, narrowing),
       page === 'search' ? [] : tabsOf(ctx, lang, page),
     ])
-    return success({ modules: served, tabs })
+    return { modules: served, tabs }
   })
 
   serve(api, ctx, menuRead, async () => {
-    return success({ entries: await storedMenu(ctx) })
+    return { entries: await storedMenu(ctx) }
   })
 
   serve(api, ctx, menuSave, async ({ member: admin, body }) => {
@@ -113,7 +111,7 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
       )
     })
     ctx.cache.clear()
-    return success({ entries: await storedMenu(ctx) })
+    return { entries: await storedMenu(ctx) }
   })
 }
 
@@ -147,10 +145,7 @@ async function storedMenu(ctx: ServerContext) {
  * post of the source's type: a dashboard never saves a source that lists nothing by mistake.
  */
 async function checkReferences(ctx: ServerContext, request: FastifyRequest, modules: StoredModule[]) {
-  const sources: PostSource[] = modules.flatMap((module) => [
-    ...(module.source ? [module.source] : []),
-    ...(module.tabs ?? []).map((tab) => tab.source),
-  ])
+  const sources = modules.flatMap(sourcesOf)
   const named = sources.filter((source) => source.category !== undefined && !source.ids)
   if (named.length > 0) {
     const found = await ctx.db

@@ -5,12 +5,11 @@ import type { ServerContext } from '../context.ts'
 import { libraryRemovals, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { audit } from './audit.ts'
-import { pageWindow, sliced } from './paging.ts'
+import { pageRows, sliced } from './paging.ts'
 
 /**
  * The library items whose post an admin deleted (a rescan passes them over), newest first, and
@@ -19,19 +18,21 @@ import { pageWindow, sliced } from './paging.ts'
 export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const endpoint of [libraryRemoved, libraryRemovedPaged]) {
     serve(api, ctx, endpoint, async ({ params: { page } }) => {
-      const rows = await ctx.db
-        .select({
-          path: libraryRemovals.path,
-          posttype: libraryRemovals.posttype,
-          title: libraryRemovals.title,
-          removedAt: libraryRemovals.removedAt,
-          removedBy: members.email,
-        })
-        .from(libraryRemovals)
-        .leftJoin(members, eq(members.id, libraryRemovals.memberId))
-        .orderBy(desc(libraryRemovals.removedAt), libraryRemovals.path)
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
+      const rows = await pageRows(
+        ctx.db
+          .select({
+            path: libraryRemovals.path,
+            posttype: libraryRemovals.posttype,
+            title: libraryRemovals.title,
+            removedAt: libraryRemovals.removedAt,
+            removedBy: members.email,
+          })
+          .from(libraryRemovals)
+          .leftJoin(members, eq(members.id, libraryRemovals.memberId))
+          .orderBy(desc(libraryRemovals.removedAt), libraryRemovals.path)
+          .$dynamic(),
+        page,
+      )
       const removals = rows.map((row) => ({
         path: row.path,
         posttype: row.posttype,
@@ -59,6 +60,6 @@ export function adminLibraryRemovalRoutes(api: FastifyInstance, ctx: ServerConte
     const { queue } = libraryStatusOf(ctx)
     const queued = queue !== undefined && ctx.config.libraryDir !== undefined
     if (queued) await queue('scan', restored.path)
-    return success({ path: restored.path, queued })
+    return { path: restored.path, queued }
   })
 }

@@ -8,12 +8,11 @@ import {
 import type { ServerContext } from '../context.ts'
 import { libraryJobs } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { audit } from './audit.ts'
-import { pageWindow, sliced } from './paging.ts'
+import { pageRows, sliced } from './paging.ts'
 
 type JobRow = typeof libraryJobs.$inferSelect
 
@@ -36,12 +35,14 @@ const jobOf = (row: JobRow) => ({
 export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const endpoint of [libraryJobsEndpoint, libraryJobsPaged]) {
     serve(api, ctx, endpoint, async ({ params: { page } }) => {
-      const rows = await ctx.db
-        .select()
-        .from(libraryJobs)
-        .orderBy(desc(libraryJobs.createdAt), desc(libraryJobs.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
+      const rows = await pageRows(
+        ctx.db
+          .select()
+          .from(libraryJobs)
+          .orderBy(desc(libraryJobs.createdAt), desc(libraryJobs.id))
+          .$dynamic(),
+        page,
+      )
       const [lastScan] = await ctx.db
         .select({ state: libraryJobs.state, updatedAt: libraryJobs.updatedAt })
         .from(libraryJobs)
@@ -84,6 +85,6 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
       { memberId: admin.id, email: admin.email },
       { action: 'library.rescan', target: 'library:', after: { job: job?.id ?? null } },
     )
-    return success(job ? jobOf(job) : null)
+    return job ? jobOf(job) : null
   })
 }

@@ -1,12 +1,11 @@
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import { pageOf } from '../http/envelope.ts'
 
-/** One page of rows, asked for one more than a page to know whether another follows. */
-export const pageWindow = (page: number) => ({
-  limit: ADMIN_PAGE_SIZE + 1,
-  offset: (page - 1) * ADMIN_PAGE_SIZE,
-})
-export const sliced = <T>(rows: T[], page: number, extra: Record<string, unknown> = {}) =>
+/** A query's rows for one page, and one more than a page to know whether another follows. */
+export const pageRows = <Q extends PgSelect>(query: Q, page: number) =>
+  query.limit(ADMIN_PAGE_SIZE + 1).offset((page - 1) * ADMIN_PAGE_SIZE)
+export const sliced = <T, X extends object = object>(rows: T[], page: number, extra?: X) =>
   pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE, extra)
 
 /** Escapes LIKE's wildcards, so `q` is matched as the text typed. */

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
-import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
+import type { HiddenReason } from '../../src/contract/schemas/admin-posts-answers.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { categories, chapters, people, postCategories, postPeople, posts } from '../db/schema.ts'
 import { imageOf, mediaLink } from '../posts/images.ts'
+import { pageRows } from './paging.ts'
 
 /** Escapes LIKE's wildcards, so `q` is matched as the text typed. */
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -30,23 +31,25 @@ export async function listAdminPosts(ctx: ServerContext, filters: AdminPostFilte
   if (filters.type) conditions.push(eq(posts.posttype, filters.type))
   if (filters.status) conditions.push(eq(posts.status, filters.status))
   if (filters.origin) conditions.push(eq(posts.origin, filters.origin))
-  const rows = await ctx.db
-    .select({
-      id: posts.id,
-      slug: posts.slug,
-      posttype: posts.posttype,
-      title: posts.title,
-      status: posts.status,
-      origin: posts.origin,
-      feature: posts.feature,
-      updatedAt: posts.updatedAt,
-      chapterCount: sql<number>`(select count(*)::int from chapters where chapters.post_id = posts.id)`,
-    })
-    .from(posts)
-    .where(and(...conditions))
-    .orderBy(desc(posts.updatedAt), desc(posts.id))
-    .limit(ADMIN_PAGE_SIZE + 1)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
+  const rows = await pageRows(
+    ctx.db
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        posttype: posts.posttype,
+        title: posts.title,
+        status: posts.status,
+        origin: posts.origin,
+        feature: posts.feature,
+        updatedAt: posts.updatedAt,
+        chapterCount: sql<number>`(select count(*)::int from chapters where chapters.post_id = posts.id)`,
+      })
+      .from(posts)
+      .where(and(...conditions))
+      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .$dynamic(),
+    page,
+  )
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -61,7 +64,10 @@ export async function listAdminPosts(ctx: ServerContext, filters: AdminPostFilte
 }
 
 /** Why a chapter is hidden: an admin hid it (and locked it so), or its file left the library. */
-export const hiddenBecause = (chapter: { hiddenAt: Date | null; lockedFields: LockableChapterField[] }) =>
+export const hiddenBecause = (chapter: {
+  hiddenAt: Date | null
+  lockedFields: LockableChapterField[]
+}): HiddenReason | null =>
   chapter.hiddenAt === null ? null : chapter.lockedFields.includes('hidden') ? 'admin' : 'file_gone'
 
 /** The post's categories and credits as an edit compares them, in one shape for the audit log too. */

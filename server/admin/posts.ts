@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as calls from '../../src/contract/endpoints/admin.ts'
-import { ADMIN_PAGE_SIZE } from '../../src/contract/limits.ts'
 import { ADMIN_IMAGE_BYTES } from '../../src/contract/schemas/admin-posts.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { type Handler, type ServeOptions, serve } from '../http/endpoints.ts'
-import { pageOf, success } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import type { Actor } from './audit.ts'
 import { deleteChapter, editChapter, releaseChapterLock, reorderChapters } from './chapter-edit.ts'
+import { sliced } from './paging.ts'
 import { deletePost } from './post-delete.ts'
 import { editPost, releasePostLock, type Say, setPostStatus } from './post-edit.ts'
 import { uploadPostImage } from './post-image.ts'
@@ -53,7 +52,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   const list: Handler<typeof calls.postList> = async ({ params: { page }, query: filters }) => {
     const rows = await listAdminPosts(ctx, filters, page)
-    return pageOf(rows.slice(0, ADMIN_PAGE_SIZE), page, rows.length > ADMIN_PAGE_SIZE)
+    return sliced(rows, page)
   }
   serve(api, ctx, calls.postList, list)
   serve(api, ctx, calls.postListPaged, list)
@@ -61,7 +60,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, calls.postRead, async ({ request, params: { id } }) => {
     const post = await loadAdminPost(ctx, id)
     if (!post) throw notFound(localized(request, messages.postNotFound))
-    return success(post)
+    return post
   })
 
   serve(
@@ -72,7 +71,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const changed = await editPost(ctx.db, actor, id, fields, say)
       if (changed.length > 0) published()
-      return success({ id, changed, post: await loadAdminPost(ctx, id) })
+      return { id, changed, post: await loadAdminPost(ctx, id) }
     },
     paramsFirst,
   )
@@ -84,7 +83,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
     async ({ request, member, params: { id }, body: fields }) => {
       const { actor, say } = writerOf(member, request)
       const locked = await releasePostLock(ctx.db, actor, id, fields.field, say)
-      return success({ id, locked_fields: locked })
+      return { id, locked_fields: locked }
     },
     paramsFirst,
   )
@@ -97,7 +96,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const changed = await setPostStatus(ctx.db, actor, id, fields.status, say)
       if (changed) published()
-      return success({ id, status: fields.status, changed })
+      return { id, status: fields.status, changed }
     },
     paramsFirst,
   )
@@ -120,7 +119,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       })
       if (!deleted) throw notFound(say('postNotFound'))
       published()
-      return success({ id, deleted: true })
+      return { id, deleted: true }
     },
     paramsFirst,
   )
@@ -133,7 +132,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const moved = await reorderChapters(ctx.db, actor, id, fields.order, say)
       if (moved.length > 0) published()
-      return success({ id, moved })
+      return { id, moved }
     },
     paramsFirst,
   )
@@ -146,7 +145,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const changed = await editChapter(ctx.db, actor, id, fields, say)
       if (changed.length > 0) published()
-      return success({ id, changed })
+      return { id, changed }
     },
     paramsFirst,
   )
@@ -158,7 +157,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
     async ({ request, member, params: { id }, body: fields }) => {
       const { actor, say } = writerOf(member, request)
       const locked = await releaseChapterLock(ctx.db, actor, id, fields.field, say)
-      return success({ id, locked_fields: locked })
+      return { id, locked_fields: locked }
     },
     paramsFirst,
   )
@@ -171,7 +170,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
       const { actor, say } = writerOf(member, request)
       const postId = await deleteChapter(ctx.db, actor, id, say)
       published()
-      return success({ id, post_id: postId, deleted: true })
+      return { id, post_id: postId, deleted: true }
     },
     paramsFirst,
   )
@@ -202,7 +201,7 @@ export function adminPostRoutes(api: FastifyInstance, ctx: ServerContext) {
           say,
         )
         published()
-        return success({ id, [kind]: path, image: ctx.mediaUrl(path) })
+        return { id, [kind]: path, image: ctx.mediaUrl(path) }
       },
       { route: { bodyLimit: ADMIN_IMAGE_BYTES } },
     )

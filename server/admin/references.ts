@@ -1,4 +1,4 @@
-import type { StoredMenuEntry, StoredModule } from '../db/schema.ts'
+import type { PostSource, StoredMenuEntry, StoredModule } from '../db/schema.ts'
 
 /*
  * When two categories or two people are merged, what named the one that goes names the one that
@@ -30,31 +30,32 @@ export function movedModule(
   category: { posttype: string; from: string; into: string } | undefined,
   link: Move,
 ): StoredModule {
-  const source = <S extends StoredModule['source']>(s: S): S =>
-    s && category && s.posttype === category.posttype && s.category === category.from
+  const source = (s: PostSource): PostSource =>
+    category && s.posttype === category.posttype && s.category === category.from
       ? { ...s, category: category.into }
       : s
-  const next: StoredModule = {
-    ...module,
-    ...(module.source && { source: source(module.source) }),
-    ...(module.tabs && { tabs: module.tabs.map((tab) => ({ ...tab, source: source(tab.source) })) }),
-    ...(module.items && {
-      items: module.items.map((item) => ({
-        ...item,
-        slug: moved(item.slug, link),
-        url: moved(item.url, link),
-      })),
-    }),
-    ...(module.button && {
-      button: {
-        ...module.button,
-        data: {
-          ...module.button.data,
-          url: moved(module.button.data.url, link),
-        },
-      },
-    }),
+  const button = module.button && {
+    button: { ...module.button, data: { ...module.button.data, url: moved(module.button.data.url, link) } },
   }
+  // Each type's own parts: a list's source, the tabs' sources, a slider's banners or the links.
+  const next: StoredModule =
+    'source' in module
+      ? { ...module, source: source(module.source), ...button }
+      : 'tabs' in module
+        ? { ...module, tabs: module.tabs.map((tab) => ({ ...tab, source: source(tab.source) })), ...button }
+        : module.type === 'slider'
+          ? {
+              ...module,
+              items: module.items.map((item) => ({ ...item, slug: moved(item.slug, link) })),
+              ...button,
+            }
+          : 'items' in module
+            ? {
+                ...module,
+                items: module.items.map((item) => ({ ...item, url: moved(item.url, link) })),
+                ...button,
+              }
+            : { ...module, ...button }
   return JSON.stringify(next) === JSON.stringify(module) ? module : dropUndefined(next)
 }
 

@@ -13,23 +13,20 @@ import type { ServerContext } from '../context.ts'
 import { auditLog, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { audit } from './audit.ts'
-import { containing, pageWindow, sliced } from './paging.ts'
+import { containing, pageRows, sliced } from './paging.ts'
 import { setRole } from './roles.ts'
 
 /** The admin area's calls: the audit log, and members with their roles and sessions. */
 export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const endpoint of [auditLogEndpoint, auditLogPaged]) {
     serve(api, ctx, endpoint, async ({ params: { page } }) => {
-      const rows = await ctx.db
-        .select()
-        .from(auditLog)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
+      const rows = await pageRows(
+        ctx.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
+        page,
+      )
       const entries = rows.map((row) => ({
         id: row.id,
         actor: row.actor,
@@ -48,23 +45,25 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
       const matching = q
         ? or(ilike(members.name, containing(q)), ilike(members.email, containing(q)))
         : undefined
-      const rows = await ctx.db
-        .select({
-          id: members.id,
-          name: members.name,
-          email: members.email,
-          role: members.role,
-          createdAt: members.createdAt,
-          // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have id.
-          liveSessions: sql<number>`(select count(*)::int from sessions
+      const rows = await pageRows(
+        ctx.db
+          .select({
+            id: members.id,
+            name: members.name,
+            email: members.email,
+            role: members.role,
+            createdAt: members.createdAt,
+            // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have id.
+            liveSessions: sql<number>`(select count(*)::int from sessions
             where sessions.member_id = members.id and sessions.revoked_at is null
               and sessions.expires_at > now())`,
-        })
-        .from(members)
-        .where(matching)
-        .orderBy(desc(members.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset)
+          })
+          .from(members)
+          .where(matching)
+          .orderBy(desc(members.id))
+          .$dynamic(),
+        page,
+      )
       const list = rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -84,7 +83,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
     const [member] = await ctx.db.select({ email: members.email }).from(members).where(eq(members.id, id))
     if (!member) throw notFound(localized(request, messages.memberNotFound))
     const change = await setRole(ctx.db, member.email, form.role, { memberId: admin.id, email: admin.email })
-    return success({ id, role: change.after, changed: change.changed })
+    return { id, role: change.after, changed: change.changed }
   })
 
   serve(api, ctx, memberSessions, async ({ request, member: admin, params: { id } }) => {
@@ -106,6 +105,6 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
       }
       return ended.length
     })
-    return success({ id, revoked })
+    return { id, revoked }
   })
 }

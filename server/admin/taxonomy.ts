@@ -17,13 +17,12 @@ import type { Db } from '../db/client.ts'
 import { categories, dashboardModules, type Localized, menuEntries, people } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
 import { localized, messages, stillUsed } from '../http/messages.ts'
 import { rowsOf } from '../posts/rows.ts'
 import { slugOf } from '../posts/slug.ts'
 import { audit } from './audit.ts'
-import { containing, pageWindow, sliced } from './paging.ts'
+import { containing, pageRows, sliced } from './paging.ts'
 import { type Move, movedMenuEntry, movedModule } from './references.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -105,21 +104,23 @@ const categoryKind: TermKind<
           ilike(categories.slug, containing(q)),
         )
       : undefined
-    const rows = await ctx.db
-      .select({
-        id: categories.id,
-        posttype: categories.posttype,
-        slug: categories.slug,
-        name: categories.name,
-        // Written out: Drizzle leaves columns inside sql`` unqualified.
-        posts: sql<number>`(select count(*)::int from post_categories
+    const rows = await pageRows(
+      ctx.db
+        .select({
+          id: categories.id,
+          posttype: categories.posttype,
+          slug: categories.slug,
+          name: categories.name,
+          // Written out: Drizzle leaves columns inside sql`` unqualified.
+          posts: sql<number>`(select count(*)::int from post_categories
           where post_categories.category_id = categories.id)`,
-      })
-      .from(categories)
-      .where(and(type ? eq(categories.posttype, type) : undefined, named))
-      .orderBy(asc(categories.posttype), asc(categories.id))
-      .limit(pageWindow(page).limit)
-      .offset(pageWindow(page).offset)
+        })
+        .from(categories)
+        .where(and(type ? eq(categories.posttype, type) : undefined, named))
+        .orderBy(asc(categories.posttype), asc(categories.id))
+        .$dynamic(),
+      page,
+    )
     return rows.map((row) => ({ ...row, posts: Number(row.posts) }))
   },
   slugSource: (form) => form.name_vi,
@@ -191,19 +192,21 @@ const personKind: TermKind<
   notFound: messages.personNotFound,
   taken: messages.personTaken,
   async list(ctx, { q }, page) {
-    const rows = await ctx.db
-      .select({
-        id: people.id,
-        slug: people.slug,
-        title: people.title,
-        posts: sql<number>`(select count(distinct post_people.post_id)::int from post_people
+    const rows = await pageRows(
+      ctx.db
+        .select({
+          id: people.id,
+          slug: people.slug,
+          title: people.title,
+          posts: sql<number>`(select count(distinct post_people.post_id)::int from post_people
           where post_people.person_id = people.id)`,
-      })
-      .from(people)
-      .where(q ? or(ilike(people.title, containing(q)), ilike(people.slug, containing(q))) : undefined)
-      .orderBy(desc(people.id))
-      .limit(pageWindow(page).limit)
-      .offset(pageWindow(page).offset)
+        })
+        .from(people)
+        .where(q ? or(ilike(people.title, containing(q)), ilike(people.slug, containing(q))) : undefined)
+        .orderBy(desc(people.id))
+        .$dynamic(),
+      page,
+    )
     return rows.map((row) => ({ ...row, posts: Number(row.posts) }))
   },
   slugSource: (form) => form.title,
@@ -290,7 +293,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       return row
     })
     ctx.cache.clear()
-    return success({ ...created, posts: 0 })
+    return { ...created, posts: 0 }
   })
 
   serve(api, ctx, endpoints.rename, async ({ request, member, params: { id }, body }) => {
@@ -309,7 +312,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       return row
     })
     ctx.cache.clear()
-    return success(renamed)
+    return renamed
   })
 
   serve(api, ctx, endpoints.merge, async ({ request, member, params: { id }, body }) => {
@@ -336,7 +339,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       return { ...into, posts, ...references }
     })
     ctx.cache.clear()
-    return success(merged)
+    return merged
   })
 
   serve(api, ctx, endpoints.delete, async ({ request, member, params: { id } }) => {
@@ -349,7 +352,7 @@ function termRoutes<Row extends { id: number; slug: string }, Query, Created, Re
       await audit(tx, actor, { action: `${term.kind}.delete`, target: target(id), before: row })
     })
     ctx.cache.clear()
-    return success({ id, deleted: true })
+    return { id, deleted: true }
   })
 }
 

@@ -9,13 +9,12 @@ import { siteOrigin } from '../crawl/site-origin.ts'
 import { members, passwordResets } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages, requestLanguage } from '../http/messages.ts'
 import { passwordResetMail } from '../mail/password-reset-mail.ts'
-import { whileHashing } from './json-body.ts'
 import { hashPassword } from './passwords.ts'
 import { hashToken, revokeMemberSessions } from './sessions.ts'
+import { whileHashing } from './while-hashing.ts'
 
 /** How long a closing server waits for mails still on their way. */
 const SHUTDOWN_WAIT_MS = 10_000
@@ -56,7 +55,7 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
     sending.add(job)
     void job.finally(() => sending.delete(job))
-    return success({ ok: true })
+    return { ok: true }
   })
 
   async function sendLink(request: FastifyRequest, email: string) {
@@ -104,6 +103,6 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (memberId === undefined) throw badRequest(RESET_LINK_GONE)
     // Whoever knew the old password is signed out everywhere, the owner too.
     await revokeMemberSessions(db, memberId)
-    return success({ ok: true })
+    return { ok: true }
   })
 }

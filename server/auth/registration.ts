@@ -17,15 +17,14 @@ import { siteOrigin } from '../crawl/site-origin.ts'
 import { members, registrations } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages, requestLanguage } from '../http/messages.ts'
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../mail/registration-mail.ts'
 import { rememberDevice } from './device-cookie.ts'
-import { whileHashing } from './json-body.ts'
 import { FORGOT_PER_EMAIL } from './password-reset.ts'
 import { hashPassword } from './passwords.ts'
 import { createSession, deviceOf, hashToken, publicUser } from './sessions.ts'
+import { whileHashing } from './while-hashing.ts'
 
 /** How long a closing server waits for mails still on their way. */
 const SHUTDOWN_WAIT_MS = 10_000
@@ -62,7 +61,7 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
     sending.add(job)
     void job.finally(() => sending.delete(job))
-    return success({ ok: true })
+    return { ok: true }
   })
 
   async function mailAbout(
@@ -126,10 +125,10 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (!member) throw badRequest(RESET_LINK_GONE)
     const session = await createSession(db, member.id, false, deviceOf(request))
     rememberDevice(request, reply, member.id, ctx.secret)
-    return success({
+    return {
       token: session.token,
       user: publicUser(member),
       expires_at: session.expiresAt.toISOString(),
-    })
+    }
   })
 }

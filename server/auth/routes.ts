@@ -8,12 +8,10 @@ import type { ServerContext } from '../context.ts'
 import { members } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { HttpError, unauthorized } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
 import { knownDevice, rememberDevice } from './device-cookie.ts'
-import { whileHashing } from './json-body.ts'
 import { LoginThrottle } from './login-throttle.ts'
 import {
   HashingBusy,
@@ -25,6 +23,7 @@ import {
 } from './passwords.ts'
 import { registrationRoutes } from './registration.ts'
 import { createSession, deviceOf, publicUser, revokeSession } from './sessions.ts'
+import { whileHashing } from './while-hashing.ts'
 
 const INCORRECT = 'Email or password is incorrect'
 
@@ -41,7 +40,7 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
 
   // Nothing here may be kept by a browser or a CDN: the answers carry secrets (each endpoint's no-store).
-  serve(api, ctx, csrf, async ({ request }) => success(issueCsrf(ctx, request)))
+  serve(api, ctx, csrf, async ({ request }) => issueCsrf(ctx, request))
 
   registrationRoutes(api, ctx)
 
@@ -96,11 +95,11 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password, turn)
     const session = await createSession(db, member.id, input.remember, deviceOf(request))
     rememberDevice(request, reply, member.id, ctx.secret)
-    return success({
+    return {
       token: session.token,
       user: publicUser(member),
       expires_at: session.expiresAt.toISOString(),
-    })
+    }
   }
 
   /** A hash stored at an older, cheaper cost is made again now that the password is known. */
@@ -122,9 +121,9 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     scope.addContentTypeParser('application/json', (_request, _payload, done) => done(null, undefined))
     serve(scope, ctx, logout, async ({ member }) => {
       await revokeSession(db, member.sessionId)
-      return success({ ok: true })
+      return { ok: true }
     })
   })
 
-  serve(api, ctx, me, async ({ member }) => success(publicUser(member)))
+  serve(api, ctx, me, async ({ member }) => publicUser(member))
 }

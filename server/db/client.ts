@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Config } from '../config.ts'
+import type { Db } from './handle.ts'
 import { lockEmbeddedDatabase } from './pglite-lock.ts'
 import * as schema from './schema.ts'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Db } from './handle.ts'
 
 export interface Database {
   db: Db

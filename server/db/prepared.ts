@@ -1,5 +1,5 @@
 import { type Placeholder, sql } from 'drizzle-orm'
-import type { Db } from './client.ts'
+import type { Db } from './handle.ts'
 
 /**
  * Drizzle builds a query's SQL from its builder on every run, which cost about a tenth of an uncached

@@ -27,6 +27,8 @@ import type { Language } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { Role } from '../../src/contract/roles.ts'
+import type { StoredModuleInput, StoredPostSource } from '../../src/contract/schemas/admin-dashboards.ts'
+import type { KeptImportReport } from '../../src/contract/schemas/admin-library.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 
 /** Every translated column holds one value per interface language. */
@@ -444,7 +446,7 @@ export const libraryJobs = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     leasedBy: text('leased_by'),
     /** What a finished job found (a scan: its ImportReport, skipped files and why), for the admin area. */
-    report: jsonb('report').$type<Record<string, unknown>>(),
+    report: jsonb('report').$type<KeptImportReport>(),
     ...timestamps,
   },
   (t) => [
@@ -480,62 +482,13 @@ export const menuEntries = pgTable('menu_entries', {
 })
 
 /**
- * A dashboard module as stored. Labels are per language; `source` says which posts fill `items`
- * (resolved when served), so dashboards stay current as views and likes change.
+ * A dashboard module as stored: as the admin area saves it, checked with the contract's schema
+ * (docs/api.md Module). Labels are per language; `source` says which posts fill `items` (resolved when
+ * served), so dashboards stay current as views and likes change.
  */
-export interface PostSource {
-  posttype: Posttype
-  sortby: string
-  /** A category slug of that post type. */
-  category?: string
-  limit: number
-  /**
-   * Posts an admin chose, by id, in this order: the module lists those (of `posttype`, published)
-   * instead of a sorted query; `sortby` and `category` are then unused.
-   */
-  ids?: number[]
-}
-export interface StoredModule {
-  type:
-    | 'slider'
-    | 'itemshorizontal'
-    | 'itemslider'
-    | 'itemslist'
-    | 'itemgrid'
-    | 'blocklabel'
-    | 'space'
-    | 'homechat'
-    | 'posttype_slider'
-    | 'itemstab'
-    | 'type_tabs'
-  name: string
-  label?: Localized
-  posttype?: Posttype
-  source?: PostSource
-  button?: {
-    type: string
-    label: Localized
-    data: { api?: string; posttype?: Posttype; sortby?: string; url?: string }
-  }
-  backgroundColor?: string
-  height?: number
-  filterKey?: string
-  /** slider: banner items; posttype_slider and type_tabs: one item per post type. */
-  items?: {
-    title?: Localized
-    description?: Localized
-    /** Paths under the media root, or absolute URLs. */
-    image?: string
-    image_mobile?: string
-    /** An absolute URL (opens in a new tab) or an in-app path. */
-    slug?: string
-    posttype?: Posttype
-    label?: Localized
-    url?: string
-  }[]
-  /** itemstab: each tab lists posts from its own source. */
-  tabs?: { label: Localized; slug: string; source: PostSource }[]
-}
+export type StoredModule = StoredModuleInput
+/** Which posts fill a module: see the contract's `postSourceSchema`. */
+export type PostSource = StoredPostSource
 
 /** A side-menu entry as stored (spec §3 data.navbar); `isLogin` absent means everyone sees it. */
 export interface StoredMenuEntry {

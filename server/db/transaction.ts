@@ -13,7 +13,8 @@ export function sqlState(error: unknown): string | undefined {
   return undefined
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** A transaction, as `inTransaction` gives it to its work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * Runs `work` in a transaction, and once more when PostgreSQL gives it up as a deadlock or a

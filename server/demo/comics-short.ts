@@ -1,5 +1,5 @@
 import type { Localized } from '../db/schema.ts'
-import type { Comic } from './comics.ts'
+import type { Comic } from './types.ts'
 
 const palettes: [string, string, string][] = [
   ['#ee9ca7', '#ffdde1', '#5d4157'],

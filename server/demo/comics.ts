@@ -4,15 +4,7 @@ import { coverArt } from './art.ts'
 import { oneShotComics } from './comics-short.ts'
 import { between, rng } from './random.ts'
 import { comicPageSvg } from './svg-comic.ts'
-import type { DemoChapter, DemoPost, DemoSection, MediaFile } from './types.ts'
-
-export type Comic = Omit<DemoPost, 'posttype' | 'chapters'> & {
-  chapterCount: number
-  /** Names of the first chapters; the rest are only numbered. */
-  names?: Localized[]
-  /** Fewest and most pages a chapter has. */
-  pages?: [number, number]
-}
+import type { Comic, DemoChapter, DemoPost, DemoSection, MediaFile } from './types.ts'
 
 const comic = (c: Comic) => c
 const d = (vi: string, en: string): Localized => ({ vi, en })

@@ -1,4 +1,5 @@
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { Sort } from '../../src/contract/sorts.ts'
 import type { DashboardPage, Localized, PostSource, StoredModule } from '../db/schema.ts'
 import { bannerPath, mobileBannerPath, sectionPath } from './art.ts'
 import { chatSite, gamesSite } from './sites.ts'
@@ -24,10 +25,13 @@ const sectionLabels: Record<Posttype, Localized> = {
 }
 const allTypes: Posttype[] = ['movie', 'comic', 'novel', 'game']
 
-const source = (posttype: Posttype, sortby: string, limit = 12, category?: string): PostSource =>
+const source = (posttype: Posttype, sortby: Sort, limit = 12, category?: string): PostSource =>
   category ? { posttype, sortby, category, limit } : { posttype, sortby, limit }
 
-const viewMore = (posttype: Posttype, sortby: string): StoredModule['button'] => ({
+type ListModule = Extract<StoredModule, { source: PostSource }>
+type Banner = Extract<StoredModule, { type: 'slider' }>['items'][number]
+
+const viewMore = (posttype: Posttype, sortby: Sort): StoredModule['button'] => ({
   type: 'list',
   label: l('Xem thêm', 'View more'),
   data: { api: `/posts/lists/${posttype}/`, posttype, sortby },
@@ -39,8 +43,8 @@ function list(
   name: string,
   label: Localized,
   src: PostSource,
-  extra: Partial<StoredModule> = {},
-): StoredModule {
+  extra: Partial<ListModule> = {},
+): ListModule {
   return {
     type,
     name,
@@ -52,13 +56,8 @@ function list(
   }
 }
 
-function slider(
-  name: string,
-  posts: DemoPost[],
-  slugs: string[],
-  outside?: NonNullable<StoredModule['items']>[number],
-) {
-  const items: NonNullable<StoredModule['items']> = slugs.map((slug) => {
+function slider(name: string, posts: DemoPost[], slugs: string[], outside?: Banner) {
+  const items: Banner[] = slugs.map((slug) => {
     const post = posts.find((p) => p.slug === slug)
     if (!post) throw new Error(`Demo dashboard names an unknown post: ${slug}`)
     return {

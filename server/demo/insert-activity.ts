@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
 import { likes, members, postViewsDaily, ratings } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
 import { demoMembers, type Engagement } from './engagement.ts'
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Rows go in a few hundred at a time: one statement each, well under any parameter limit. */
 export async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {

@@ -8,12 +8,13 @@ import {
   postPeople,
   posts,
 } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
 import { slugOf } from '../posts/slug.ts'
 import { bannerPath, coverPath } from './art.ts'
 import { demoCategories } from './categories.ts'
 import { demoDashboards } from './dashboards.ts'
 import { demoMembers, engagementOf } from './engagement.ts'
-import { inChunks, insertActivity, type Tx } from './insert-activity.ts'
+import { inChunks, insertActivity } from './insert-activity.ts'
 import { demoMenu } from './menu.ts'
 import type { DemoPost } from './types.ts'
 

@@ -51,3 +51,12 @@ export interface DemoSection {
   posts: DemoPost[]
   files: MediaFile[]
 }
+
+/** A demo comic: its chapters are made from their count, names and page counts. */
+export type Comic = Omit<DemoPost, 'posttype' | 'chapters'> & {
+  chapterCount: number
+  /** Names of the first chapters; the rest are only numbered. */
+  names?: Localized[]
+  /** Fewest and most pages a chapter has. */
+  pages?: [number, number]
+}

@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import { type DashboardPage, dashboardModules, type PostSource, type StoredModule } from '../db/schema.ts'
+import {
+  type DashboardPage,
+  dashboardModules,
+  type Localized,
+  type PostSource,
+  type StoredModule,
+} from '../db/schema.ts'
 import type { PostCard } from '../posts/cards.ts'
 import { imageOf, mediaLink } from '../posts/images.ts'
 import { localize } from '../posts/localize.ts'
@@ -15,7 +22,23 @@ const postListTypes = new Set<StoredModule['type']>([
   'itemgrid',
 ])
 
-type StoredItem = NonNullable<StoredModule['items']>[number]
+/** What a module's stored item may hold: a slider's banner, or a post type's link. */
+interface StoredItem {
+  title?: Localized
+  description?: Localized
+  /** Paths under the media root, or absolute URLs. */
+  image?: string
+  image_mobile?: string
+  /** An absolute URL (opens in a new tab) or an in-app path. */
+  slug?: string
+  posttype?: Posttype
+  label?: Localized
+  url?: string
+}
+
+/** The sources a module's posts come from: a list's own, or each of its tabs'. */
+export const sourcesOf = (module: StoredModule): PostSource[] =>
+  'source' in module ? [module.source] : 'tabs' in module ? module.tabs.map((tab) => tab.source) : []
 
 /**
  * The modules of a dashboard page in order, as docs/api.md's Module: labels in the request's
@@ -50,25 +73,28 @@ export async function servedModules(
   const plans = rows.map(({ id, module }) => ({
     id,
     module,
-    listSlot: postListTypes.has(module.type) && module.source ? slotOf(module.source) : undefined,
-    tabSlots: module.type === 'itemstab' ? (module.tabs ?? []).map((tab) => slotOf(tab.source)) : [],
+    listSlot: 'source' in module ? slotOf(module.source) : undefined,
+    tabSlots: 'tabs' in module ? module.tabs.map((tab) => slotOf(tab.source)) : [],
   }))
   const cards = await cardsOfSources(ctx, lang, sources, narrowing)
   return plans.map(({ id, module, listSlot, tabSlots }) => {
     const cardsAt = (slot: number | undefined) => (slot === undefined ? [] : (cards[slot] ?? []))
     let items: unknown[]
     if (postListTypes.has(module.type)) items = cardsAt(listSlot)
-    else if (module.type === 'itemstab') items = tabsOf(lang, module, tabSlots.map(cardsAt))
-    else if (module.type === 'slider')
-      items = (module.items ?? []).map((item, i) => bannerOf(ctx, lang, item, i))
-    else items = (module.items ?? []).map((item) => itemOf(ctx, lang, item))
+    else if (module.type === 'itemstab') items = tabsOf(lang, module.tabs, tabSlots.map(cardsAt))
+    else if (module.type === 'slider') items = module.items.map((item, i) => bannerOf(ctx, lang, item, i))
+    else if ('items' in module) items = module.items.map((item) => itemOf(ctx, lang, item))
+    else items = []
     return moduleOf(lang, id, module, items)
   })
 }
 
 function moduleOf(lang: Lang, id: number, module: StoredModule, items: unknown[]) {
   // Fields the contract does not name pass through, as long as they carry no language.
-  const { label, source, tabs: _tabs, button, items: _items, ...rest } = module
+  const { label, button, ...fields } = module
+  // A type's own parts are served as its items (a source's cards, the tabs), not as they are stored.
+  const stored: Record<string, unknown> = fields
+  const { source: _source, tabs: _tabs, items: _items, ...rest } = stored
   return {
     images: null,
     backgroundColor: null,
@@ -81,13 +107,17 @@ function moduleOf(lang: Lang, id: number, module: StoredModule, items: unknown[]
     button: button
       ? { ...button, label: localize(button.label, lang) ?? '', data: { ...button.data } }
       : null,
-    posttype: module.posttype ?? source?.posttype ?? null,
+    posttype: module.posttype ?? ('source' in module ? module.source.posttype : null),
   }
 }
 
 /** itemstab: one tab per stored source; `api` is the list a "see more" opens. */
-function tabsOf(lang: Lang, module: StoredModule, cards: PostCard[][]) {
-  return (module.tabs ?? []).map((tab, i) => ({
+function tabsOf(
+  lang: Lang,
+  tabs: { label: Localized; slug: string; source: PostSource }[],
+  cards: PostCard[][],
+) {
+  return tabs.map((tab, i) => ({
     id: i + 1,
     label: localize(tab.label, lang) ?? '',
     slug: tab.slug,

@@ -6,7 +6,6 @@ import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
 import { categories } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { langOf, localize } from '../posts/localize.ts'
 import { loadModules } from './modules.ts'
@@ -18,7 +17,7 @@ export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, homeIndex, async ({ request }) => {
     const lang = langOf(request)
     const [navbar, modules] = await Promise.all([loadNavbar(ctx, lang), loadModules(ctx, lang, 'index')])
-    return success({ navbar, modules })
+    return { navbar, modules }
   })
 
   serve(api, ctx, dashboard, async ({ request, params: { type }, query: { filter } }) => {
@@ -28,7 +27,7 @@ export function homeRoutes(api: FastifyInstance, ctx: ServerContext) {
       loadModules(ctx, lang, type, narrowing),
       type === 'search' ? [] : tabsOf(ctx, lang, type),
     ])
-    return success({ modules, tabs })
+    return { modules, tabs }
   })
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { SOURCE_LIMIT_MAX } from '../../src/contract/dashboard-limits.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import { SOURCE_LIMIT_MAX } from '../../src/contract/schemas/admin-dashboards.ts'
 import type { ServerContext } from '../context.ts'
 import type { PostSource } from '../db/schema.ts'
 import { posts } from '../db/schema.ts'

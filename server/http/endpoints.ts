@@ -8,13 +8,13 @@ import type {
   Schema,
 } from '../../src/contract/endpoints/endpoint.ts'
 import { requireAdmin } from '../admin/guard.ts'
-import { readJson } from '../admin/json-body.ts'
 import { checkFormCsrf, verifyCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'
-import { parseBody } from '../auth/json-body.ts'
 import { type Member, SIGN_IN_REQUIRED } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
+import { success } from './envelope.ts'
 import { badRequest, unauthorized } from './errors.ts'
+import { readJson } from './json-body.ts'
 import type { PublicCacheRule, QuerySchema } from './public-cache.ts'
 import { parse } from './validate.ts'
 import { requestMember } from './write-limits.ts'
@@ -35,7 +35,23 @@ export interface Input<E extends AnyEndpoint> {
   reply: FastifyReply
 }
 
-export type Handler<E extends AnyEndpoint> = (input: Input<E>) => Promise<unknown>
+type In<S> = S extends Schema ? v.InferInput<S> : unknown
+
+/**
+ * What a handler answers: what the endpoint's answer schema reads as `data` (its input: the app reads
+ * the JSON with that schema, so the server sends what the schema accepts, before its defaults and
+ * transforms), and beside it the extras the endpoint declares (`{data, is_next, paged, page}`).
+ * Unknown where the answer has no schema yet.
+ */
+export type Answer<E extends AnyEndpoint> = E['extras'] extends Schema
+  ? { data: In<E['answer']> } & v.InferInput<E['extras']>
+  : In<E['answer']>
+
+/** What a handler returns when it has answered itself (a 304 to a tag the client already holds). */
+export const answered = Symbol('answered')
+
+/** A handler returns its answer, which the adapter puts in the success envelope, or `answered`. */
+export type Handler<E extends AnyEndpoint> = (input: Input<E>) => Promise<Answer<E> | typeof answered>
 
 export interface ServeOptions {
   /** The 401's message when a member's call comes without a session (`Sign in required`). */
@@ -69,15 +85,10 @@ function publicCacheRule(endpoint: AnyEndpoint): PublicCacheRule | undefined {
 
 /** A body as the endpoint says it comes, checked with its schema. */
 async function readBody(rule: BodyRule, request: FastifyRequest): Promise<unknown> {
-  if (rule.as === 'json') {
-    // Sentences: the sign-in forms' JSON (415 unless JSON, 400 unless an object); fields: a document.
-    return rule.errors === 'sentences'
-      ? parseBody(rule.schema, request)
-      : parse(rule.schema, readJson(request), request)
-  }
-  const form = await readForm(request)
-  if (rule.errors === 'fields') return parse(rule.schema, form, request)
-  const result = v.safeParse(rule.schema, form, { abortEarly: true })
+  const body = rule.as === 'json' ? readJson(request) : await readForm(request)
+  if (rule.errors === 'fields') return parse(rule.schema, body, request)
+  // Whole sentences, sent without a field's name before them.
+  const result = v.safeParse(rule.schema, body, { abortEarly: true })
   if (!result.success) throw badRequest(result.issues[0].message)
   return result.output
 }
@@ -100,13 +111,15 @@ async function memberOf(
  * Registers one endpoint of the table on the API: its cache rule and write limit come first (so a
  * refusal is not kept, and a flood is counted), then the session and role, the path parameters, the
  * query, the body and the anti-forgery token, each read with the endpoint's schema in the language
- * of the called address. The handler is given only what passed; what it returns is the answer.
+ * of the called address. The handler is given only what passed; what it returns is the answer, put
+ * in the success envelope here.
  */
 export function serve<E extends AnyEndpoint>(
   api: FastifyInstance,
   ctx: ServerContext,
   endpoint: E,
-  handler: Handler<E>,
+  // Not inferred from: E comes from the endpoint alone, so an answer's literals (`deleted: true`) keep their type.
+  handler: NoInfer<Handler<E>>,
   options: ServeOptions = {},
 ) {
   const onRequest = [
@@ -140,8 +153,10 @@ export function serve<E extends AnyEndpoint>(
       if (endpoint.csrf === 'header')
         deviceId = verifyCsrf(request.headers['x-csrf-token'], ctx, request.headers['x-device-id'])
       const answer = await handler({ params, query, body, member, deviceId, request, reply } as Input<E>)
+      if (answer === answered) return reply
       if (endpoint.status !== undefined && reply.statusCode === 200) reply.status(endpoint.status)
-      return answer
+      // With extras the answer is `{data, …extras}`, which the envelope takes as it is.
+      return endpoint.extras ? { status: 'success', ...(answer as object) } : success(answer)
     },
   })
 }

@@ -119,6 +119,18 @@ export const messages = {
     vi: 'Nội dung yêu cầu phải là JSON.',
     en: 'The request body must be JSON.',
   },
+  // The tus headers' refusals (admin uploads).
+  tusMetadata: { vi: 'Giá trị Upload-Metadata không hợp lệ', en: 'Invalid Upload-Metadata' },
+  tusResumable: { vi: 'Cần có Tus-Resumable: 1.0.0', en: 'Tus-Resumable: 1.0.0 is required' },
+  tusOffset: {
+    vi: 'Giá trị Upload-Offset không hợp lệ: phải là số nguyên',
+    en: 'Upload-Offset must be a whole number',
+  },
+  tusContentType: {
+    vi: 'Content-Type phải là application/offset+octet-stream',
+    en: 'Content-Type must be application/offset+octet-stream',
+  },
+  tusLength: { vi: 'Cần có Upload-Length', en: 'Upload-Length is required' },
 } satisfies Record<string, Localized>
 
 /** The language of the called address; the site's default when it names none of ours. */

@@ -36,11 +36,15 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 const pathNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!)
 
-const envelope = (data: JsonSchema | undefined) => ({
-  type: 'object',
-  required: ['status', 'data'],
-  properties: { status: { const: 'success' }, data: data ?? {} },
-})
+/** The success envelope: `data`, and beside it what the endpoint declares (a page's `is_next`…). */
+const envelope = (data: JsonSchema | undefined, extras: Schema | undefined) => {
+  const beside = propertiesOf(extras)
+  return {
+    type: 'object',
+    required: ['status', 'data', ...beside.required],
+    properties: { status: { const: 'success' }, data: data ?? {}, ...beside.properties },
+  }
+}
 
 const failure = {
   description:
@@ -101,7 +105,7 @@ function operationOf(endpoint: AnyEndpoint) {
         description: 'The answer, in the envelope',
         content: {
           'application/json': {
-            schema: envelope(endpoint.answer ? jsonSchemaOf(endpoint.answer) : undefined),
+            schema: envelope(endpoint.answer ? jsonSchemaOf(endpoint.answer) : undefined, endpoint.extras),
           },
         },
       },

@@ -3,16 +3,8 @@ import { type Member, optionalMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { addressGroup } from './address-group.ts'
 import { HttpError } from './errors.ts'
+import type { WriteLimits } from './limit.ts'
 import { localized, messages } from './messages.ts'
-
-/**
- * Calls a minute: per address (many people may share one; an IPv6 /64 counts as one address), and per
- * member when signed in (calls made before signing in have no member limit).
- */
-export interface Limit {
-  perAddress: number
-  perMember?: number
-}
 
 /**
  * Limits no person meets (a reader opening chapter after chapter records a view each time; a whole
@@ -40,9 +32,7 @@ export const defaultWriteLimits = {
   resetPassword: { perAddress: 10 },
   /** A member's own account (profile, avatar, email, password, sessions, leaving): a person's pace. */
   account: { perAddress: 60, perMember: 30 },
-} satisfies Record<string, Limit>
-
-export type WriteLimits = Record<keyof typeof defaultWriteLimits, Limit>
+} satisfies WriteLimits
 
 const WINDOW_MS = 60_000
 

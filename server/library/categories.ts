@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
+import type { Posttype } from '../../src/contract/posttypes.ts'
 import { CATEGORY_NAME_MAX } from '../../src/contract/schemas/admin-taxonomy.ts'
 import { categories } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
 import { slugOf } from '../posts/slug.ts'
-import type { PostValues, Tx } from './save.ts'
 
 /**
  * The ids of the categories of a post type that `names` name, by slug or by either of their names,
@@ -12,7 +13,7 @@ import type { PostValues, Tx } from './save.ts'
  */
 export async function categoryIdsOf(
   tx: Tx,
-  posttype: PostValues['posttype'],
+  posttype: Posttype,
   names: string[],
   make: boolean,
 ): Promise<number[]> {
@@ -42,7 +43,7 @@ export async function categoryIdsOf(
 }
 
 /** A new category (or the one another import made by the same slug a moment before). */
-async function makeCategory(tx: Tx, posttype: PostValues['posttype'], slug: string, name: string) {
+async function makeCategory(tx: Tx, posttype: Posttype, slug: string, name: string) {
   const [made] = await tx
     .insert(categories)
     .values({ posttype, slug, name: { vi: name, en: name } })

@@ -8,11 +8,12 @@ import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import { numbered } from '../posts/chapter-title.ts'
 import { archiveLimits, isCoverEntry, isLitter, isPageName, openArchive, pagesOf } from './archive.ts'
 import { type ComicInfo, parseComicInfo } from './comic-info.ts'
+import type { ComicChapterSource, ComicSeries } from './comic-series.ts'
 import { decodeMarkup } from './encoding.ts'
 import { FileReads, folderState } from './file-reads.ts'
 import { fileHash, readLibraryFile, SYMBOLIC_LINK } from './files.ts'
 import { libraryLimits } from './limits.ts'
-import { firstMotJson, type MotJson, motWords } from './mot-json.ts'
+import { firstMotJson, motWords } from './mot-json.ts'
 import { nfc } from './names.ts'
 import { pdfName } from './pdf.ts'
 import { pdfChapter, pdfPages } from './pdf-comics.ts'
@@ -20,32 +21,7 @@ import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
 import { anyCase, exactly, unpackArchive, unpackedArchiveName } from './unpack.ts'
 import { chapterTitleWithinLimit, type ReportCut } from './within-limits.ts'
 
-/** One chapter as found on disk: a CBZ/ZIP, a CBR/CB7 (unpacked to be read) or a folder of images. */
-export interface ComicChapterSource {
-  /** Its path inside the library, with '/' (the report's and the identity's words). */
-  path: string
-  file: string
-  kind: 'archive' | 'unpacked' | 'pdf' | 'folder'
-  /** Changes when any page does; the same content under another name keeps it. */
-  fingerprint: string
-  /** The chapter's own ComicInfo.xml (inside its archive). */
-  info: ComicInfo | null
-  /** Its archive's `cover.jpg` or `folder.jpg`, which is not a page. */
-  cover?: string | null
-  /** A PDF's chapter: its first and last page (all of them when unset). */
-  pages?: { from: number; to: number }
-}
-
-export interface ComicSeries {
-  path: string
-  folderName: string
-  info: ComicInfo | null
-  mot: MotJson | null
-  cover: string | null
-  chapters: ComicChapterSource[]
-  /** Files passed over while scanning, with why. */
-  skipped: { path: string; reason: string }[]
-}
+export type { ComicChapterSource, ComicSeries }
 
 const archiveName = /\.(cbz|zip)$/i
 /** Why a file in a chapter's folder is passed over. */

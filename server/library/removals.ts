@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { type Localized, libraryRemovals } from '../db/schema.ts'
-import type { Tx } from './save.ts'
+import type { Tx } from '../db/transaction.ts'
 
 /**
  * Why a rescan passes over an item whose post an admin deleted. Deleting never touches the library's

@@ -15,11 +15,11 @@ import {
   type Subtitle,
   type VideoSource,
 } from '../db/schema.ts'
-import { inTransaction } from '../db/transaction.ts'
+import { inTransaction, type Tx } from '../db/transaction.ts'
 import { slugOf } from '../posts/slug.ts'
 import { categoryIdsOf } from './categories.ts'
 
-export interface Counts {
+export type Counts = {
   added: number
   changed: number
   unchanged: number
@@ -333,8 +333,6 @@ export async function savePost<F extends FoundChapter>(
   })
   return { ...saved, media }
 }
-
-export type Tx = Parameters<Parameters<typeof inTransaction>[1]>[0]
 
 /** Replaces a post's directors and actors when they differ from those stored; says whether they did. */
 export async function saveCredits(tx: Tx, postId: number, credits: Credits) {

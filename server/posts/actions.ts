@@ -9,7 +9,6 @@ import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { requestMember } from '../http/write-limits.ts'
 import { isPublishedP } from './published.ts'
@@ -35,7 +34,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
       address: addressKey(addressHash(ctx, request)),
     })
     if (!post) throw notFound()
-    return success({ views: post.views })
+    return { views: post.views }
   })
 
   serve(
@@ -48,7 +47,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
       ctx.cache.invalidate(postDetailPath(posttype, result.slug))
       const { rating_total, rating_count } = result
       const rating_avg = rating_count ? Math.round((rating_total / rating_count) * 100) / 100 : 0
-      return success({ rating: form.rating, rating_total, rating_count, rating_avg })
+      return { rating: form.rating, rating_total, rating_count, rating_avg }
     },
     { paramsFirst: true, signInMessage: 'You need to sign in to rate' },
   )
@@ -59,7 +58,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
     const result = await toggleLike(db, posttype, id, owner, form.like === '1')
     if (!result) throw notFound()
     ctx.cache.invalidate(postDetailPath(posttype, result.slug))
-    return success({ like_count: result.like_count, is_like: form.like === '1' })
+    return { like_count: result.like_count, is_like: form.like === '1' }
   })
 }
 

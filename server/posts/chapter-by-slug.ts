@@ -7,9 +7,8 @@ import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
-import { cardColumns, cardsOf } from './cards.ts'
+import { cardColumns, cardOf } from './cards.ts'
 import { loadChapter } from './chapters.ts'
 import { langOf } from './localize.ts'
 import { isPublished } from './published.ts'
@@ -37,8 +36,7 @@ export async function loadChapterBySlug(
   ])
   if (!post) return { missing: 'post' } as const
   if (!chapter) return { missing: 'chapter' } as const
-  const [card] = cardsOf(ctx, lang, [post])
-  return { chapter: { ...chapter, comic: card } }
+  return { chapter: { ...chapter, comic: cardOf(ctx, lang, post) } }
 }
 
 /** `GET /posts/chapter/{posttype}/slug/{slug}/{chapterIndex}` (docs/api.md), cached like the id one. */
@@ -46,6 +44,6 @@ export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, chapterBySlug, async ({ request, params: { posttype, slug, chapterIndex } }) => {
     const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
     if (found.missing) throw notFound(chapterNotFound[found.missing])
-    return success(found.chapter)
+    return found.chapter
   })
 }

@@ -5,7 +5,6 @@ import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { isPublished } from './published.ts'
 
@@ -37,10 +36,10 @@ export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
         .where(and(eq(posts.id, id), eq(posts.posttype, posttype), isPublished))
         .limit(1)
       if (!row) throw notFound()
-      return success({
+      return {
         is_like: row.isLike === true,
         rating: row.rating === null ? null : Number(row.rating),
-      })
+      }
     },
     { paramsFirst: true },
   )

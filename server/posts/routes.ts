@@ -3,7 +3,7 @@ import { categories, chapter, chapterList, postDetail } from '../../src/contract
 import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
 import type { ServerContext } from '../context.ts'
 import { serve } from '../http/endpoints.ts'
-import { pageOf, success } from '../http/envelope.ts'
+import { pageOf } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { listCategories } from './categories.ts'
 import { chapterBySlugRoutes } from './chapter-by-slug.ts'
@@ -19,7 +19,7 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, postDetail, async ({ request, params: { posttype, slug } }) => {
     const detail = await loadDetail(ctx, langOf(request), posttype, slug)
     if (!detail) throw notFound()
-    return success(detail)
+    return detail
   })
 
   serve(api, ctx, chapterList, async ({ request, params: { posttype, postId, page }, query: { order } }) => {
@@ -31,12 +31,12 @@ export function postRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, chapter, async ({ request, params: { posttype, postId, chapterIndex } }) => {
     const found = await loadChapter(ctx, langOf(request), posttype, postId, chapterIndex)
     if (!found) throw notFound(chapterNotFound.chapter)
-    return success(found)
+    return found
   })
   chapterBySlugRoutes(api, ctx)
 
   serve(api, ctx, categories, async ({ request, params: { posttype } }) => {
-    return success(await listCategories(ctx, langOf(request), posttype))
+    return await listCategories(ctx, langOf(request), posttype)
   })
 
   listRoutes(api, ctx)

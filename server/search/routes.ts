@@ -6,7 +6,7 @@ import {
 } from '../../src/contract/endpoints/search.ts'
 import type { ServerContext } from '../context.ts'
 import { type Handler, serve } from '../http/endpoints.ts'
-import { pageOf, success } from '../http/envelope.ts'
+import { pageOf } from '../http/envelope.ts'
 import { langOf } from '../posts/localize.ts'
 import { searchPosts } from './query.ts'
 import { suggest } from './suggest.ts'
@@ -29,6 +29,6 @@ export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   /** `/posts/search/suggest/?q=` (docs/api.md): a few posts, people and categories as a query is typed. */
   serve(api, ctx, searchSuggest, async ({ request, query: { q } }) => {
-    return success(await suggest(ctx, langOf(request), q))
+    return await suggest(ctx, langOf(request), q)
   })
 }

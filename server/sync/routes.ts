@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { librarySync, librarySyncSend } from '../../src/contract/endpoints/account.ts'
 import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
-import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
+import { answered, serve } from '../http/endpoints.ts'
 import { requestLanguage } from '../http/messages.ts'
 import { mergeLibrary } from './merge.ts'
 import { libraryTag, readLibrary } from './read.ts'
@@ -25,8 +24,11 @@ export function syncRoutes(api: FastifyInstance, ctx: ServerContext) {
     const lang = requestLanguage(request)
     const tag = await libraryTag(ctx, memberId, deviceId, lang)
     reply.header('etag', tag)
-    if (request.method === 'GET' && request.headers['if-none-match'] === tag) return reply.status(304).send()
-    return success(await readLibrary(ctx, memberId, deviceId, lang))
+    if (request.method === 'GET' && request.headers['if-none-match'] === tag) {
+      reply.status(304).send()
+      return answered
+    }
+    return await readLibrary(ctx, memberId, deviceId, lang)
   }
 
   // The endpoints' no-store is set first, so a 401 or 400 is not kept by a browser or a shared cache either.

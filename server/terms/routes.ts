@@ -6,7 +6,6 @@ import { taxonomies } from '../../src/contract/schemas/terms.ts'
 import type { ServerContext } from '../context.ts'
 import { categories, type PersonRole, people, postPeople } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
-import { success } from '../http/envelope.ts'
 import { langOf, localize } from '../posts/localize.ts'
 
 /** `GET /terms/lists/`: categories (with their post type), then directors and actors (no post type). */
@@ -20,7 +19,7 @@ export function termRoutes(api: FastifyInstance, ctx: ServerContext) {
         ...(taxonomy === 'category' ? await categoryTerms(ctx, lang) : await personTerms(ctx, taxonomy)),
       )
     }
-    return success(terms)
+    return terms
   })
 }
 

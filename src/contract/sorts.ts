@@ -25,5 +25,8 @@ export const searchSorts = [
 ] as const
 export type SearchSort = (typeof searchSorts)[number]
 
+/** Any sort, of a list or a search: what a dashboard module's source and button may name. */
+export type Sort = ListSort | SearchSort
+
 export const listSortSchema = v.picklist(listSorts)
 export const searchSortSchema = v.picklist(searchSorts)

@@ -4,13 +4,14 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { signCsrf } from '../../server/auth/csrf.ts'
 import type { ServerContext } from '../../server/context.ts'
-import { serve } from '../../server/http/endpoints.ts'
-import { failure } from '../../server/http/envelope.ts'
+import { type Answer, type Handler, serve } from '../../server/http/endpoints.ts'
+import { failure, pageOf } from '../../server/http/envelope.ts'
 import { HttpError } from '../../server/http/errors.ts'
 import { endpoint, formBody } from '../../src/contract/endpoints/endpoint.ts'
+import { pageExtras } from '../../src/contract/schemas/envelope.ts'
 import { likeForm, listQuery, postActionParams } from '../../src/contract/schemas/requests.ts'
 
 /** A call shaped like the like: path parameters, a query with a default, a form with its token. */
@@ -25,6 +26,17 @@ const probe = endpoint({
   body: formBody(likeForm),
   answer: v.object({ ok: v.boolean() }),
   csrf: 'body',
+})
+
+/** A page of a list: its answer carries extras beside `data`. */
+const pagedProbe = endpoint({
+  name: 'pagedProbe',
+  area: 'tests',
+  method: 'GET',
+  path: '/paged-probe/',
+  summary: 'A page as a handler answers it',
+  answer: v.array(v.number()),
+  extras: pageExtras,
 })
 
 const secret = 'a secret for the probe'
@@ -47,8 +59,9 @@ beforeAll(async () => {
     async (api) => {
       serve(api, { secret } as ServerContext, probe, async (input) => {
         given.push({ params: input.params, query: input.query, body: input.body, deviceId: input.deviceId })
-        return { status: 'success', data: { ok: true } }
+        return { ok: true }
       })
+      serve(api, { secret } as ServerContext, pagedProbe, async () => pageOf([7, 8], 2, true))
     },
     { prefix: '/:lang/api/v1' },
   )
@@ -77,6 +90,28 @@ describe('a handler of the table', () => {
         deviceId: device,
       },
     ])
+  })
+
+  it('answers what it returns in the envelope, the extras beside `data` in the order given', async () => {
+    const res = await send('/probe/comic/42/', { like: '1', csrf_token: token })
+    expect(res.body).toBe('{"status":"success","data":{"ok":true}}')
+    const page = await app.inject({ method: 'GET', url: '/en/api/v1/paged-probe/' })
+    expect(page.body).toBe('{"status":"success","data":[7,8],"is_next":true,"paged":2,"page":2}')
+  })
+
+  it('must answer its endpoint’s schema, or it does not compile', () => {
+    expectTypeOf<Answer<typeof probe>>().toEqualTypeOf<{ ok: boolean }>()
+    expectTypeOf<Answer<typeof pagedProbe>>().toEqualTypeOf<
+      { data: number[] } & { is_next: boolean; paged: number; page: number }
+    >()
+    // @ts-expect-error `ok` is a boolean in the answer's schema
+    const wrongField: Handler<typeof probe> = async () => ({ ok: 'yes' })
+    // @ts-expect-error the envelope is the adapter's to add
+    const enveloped: Handler<typeof probe> = async () => ({ status: 'success', data: { ok: true } })
+    // @ts-expect-error a page's extras are part of its answer
+    const noExtras: Handler<typeof pagedProbe> = async () => ({ data: [7, 8] })
+    expectTypeOf(wrongField).toEqualTypeOf(enveloped)
+    expectTypeOf(noExtras).toEqualTypeOf<Handler<typeof pagedProbe>>()
   })
 
   it.each([

@@ -85,6 +85,10 @@ describe(`GET /{lang}/api/v1${openApiRoute}`, () => {
     expect(like['x-write-limit']).toBe('like')
     // An admin's call says it needs a session.
     expect(document.paths[openApiPath('/admin/members/')].get.security).toEqual([{ session: [] }])
+    // A page's answer names what it carries beside `data`.
+    const members =
+      document.paths[openApiPath('/admin/members/')].get.responses['200'].content['application/json']
+    expect(members.schema.required).toEqual(['status', 'data', 'is_next', 'paged', 'page'])
   })
 
   it('is refused under a language the site does not speak', async () => {

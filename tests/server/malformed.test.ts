@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signCsrf } from '../../server/auth/csrf.ts'
 import { sessions } from '../../server/db/schema.ts'
+import { messages } from '../../server/http/messages.ts'
 import { csrfToken, multipart, nextAddress, signUp, urlencoded } from './action-forms.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
@@ -230,7 +231,7 @@ const rows: Row[] = [
   postTo('register wrong content type', register, {
     body: () => raw('name=Lan', 'text/plain'),
     status: 415,
-    message: 'Unsupported content type',
+    message: messages.jsonRequired.vi,
   }),
   postTo('register body too large', register, {
     body: () => json({ name: 'x'.repeat(300_000) }),

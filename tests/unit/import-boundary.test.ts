@@ -153,4 +153,15 @@ describe('the walls between features fail lint when broken', () => {
     writeFileSync(first, 'export const all = []\n')
     expect(await lint([first, second])).not.toMatch(/noImportCycles/)
   }, 60_000)
+
+  it('in the server, a cycle of type-only imports fails lint too', async () => {
+    const folder = 'server/http'
+    const first = probe(folder, [])
+    const second = probe(folder, [])
+    writeFileSync(first, `import type { B } from './${basename(second)}'\n\nexport type A = { b?: B }\n`)
+    writeFileSync(second, `import type { A } from './${basename(first)}'\n\nexport type B = { a?: A }\n`)
+    const output = await lint([first, second])
+    expect(output).toMatch(new RegExp(`${basename(first)}:1:\\d+ lint/suspicious/noImportCycles`))
+    expect(output).toMatch(new RegExp(`${basename(second)}:1:\\d+ lint/suspicious/noImportCycles`))
+  }, 60_000)
 })

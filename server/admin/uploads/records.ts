@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { UploadKind, UploadPosttype } from '../../../src/contract/schemas/admin-uploads.ts'
+import type { UploadKind, UploadPosttype, UploadState } from '../../../src/contract/schemas/admin-uploads.ts'
 
 /**
  * The uploads folder (UPLOADS_DIR): `comics/`, `novels/`, `films/` laid out as a library's, and beside
@@ -23,7 +23,8 @@ export type UploadTarget =
   | { kind: 'post'; postId: number; item: string }
   | { kind: 'chapter'; postId: number; chapterId: number; item: string; chapterPath: string }
 
-export type RecordState = 'uploading' | 'waiting' | 'queued' | 'imported' | 'refused'
+/** What a record keeps; `importing` and `failed` are read from its import job when asked. */
+export type RecordState = Exclude<UploadState, 'importing' | 'failed'>
 
 export interface UploadRecord {
   id: string

@@ -7,13 +7,18 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { adminUploadsRoute, adminUploadTusRoute } from '../../../src/contract/admin-paths.ts'
 import { uploadBatch, uploadList, uploadRead } from '../../../src/contract/endpoints/admin.ts'
-import { uploadIdParams, uploadKindOf, uploadMetadata } from '../../../src/contract/schemas/admin-uploads.ts'
+import {
+  type UploadState,
+  uploadIdParams,
+  uploadKindOf,
+  uploadMetadata,
+} from '../../../src/contract/schemas/admin-uploads.ts'
 import { checkFormCsrf } from '../../auth/csrf.ts'
 import type { ServerContext } from '../../context.ts'
-import { type Localized, libraryJobs } from '../../db/schema.ts'
+import { libraryJobs } from '../../db/schema.ts'
 import { isDiskFull } from '../../http/disk-full.ts'
 import { serve } from '../../http/endpoints.ts'
-import { failure, success } from '../../http/envelope.ts'
+import { failure } from '../../http/envelope.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { localized, messages } from '../../http/messages.ts'
 import { parse } from '../../http/validate.ts'
@@ -56,21 +61,6 @@ export function unfinishedUploads(records: UploadRecord[]) {
 /** The anti-forgery token of a tus request: tus clients send headers, not forms. */
 export const CSRF_HEADER = 'x-csrf-token'
 
-/** The tus headers' refusals, in the language of the called address like every other. */
-const tusRefusals = {
-  metadata: { vi: 'Giá trị Upload-Metadata không hợp lệ', en: 'Invalid Upload-Metadata' },
-  resumable: { vi: 'Cần có Tus-Resumable: 1.0.0', en: 'Tus-Resumable: 1.0.0 is required' },
-  offset: {
-    vi: 'Giá trị Upload-Offset không hợp lệ: phải là số nguyên',
-    en: 'Upload-Offset must be a whole number',
-  },
-  contentType: {
-    vi: 'Content-Type phải là application/offset+octet-stream',
-    en: 'Content-Type must be application/offset+octet-stream',
-  },
-  length: { vi: 'Cần có Upload-Length', en: 'Upload-Length is required' },
-} satisfies Record<string, Localized>
-
 /** Upload-Metadata: `key base64,key base64` (a key alone means an empty value). */
 function decodeMetadata(request: FastifyRequest) {
   const header = request.headers['upload-metadata'] as string | undefined
@@ -79,10 +69,10 @@ function decodeMetadata(request: FastifyRequest) {
   for (const pair of header.split(',')) {
     const [key, value, extra] = pair.trim().split(' ')
     if (!key || extra !== undefined || !/^[\w.-]{1,50}$/.test(key) || key in fields) {
-      throw new HttpError(400, localized(request, tusRefusals.metadata))
+      throw new HttpError(400, localized(request, messages.tusMetadata))
     }
     if (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
-      throw new HttpError(400, localized(request, tusRefusals.metadata))
+      throw new HttpError(400, localized(request, messages.tusMetadata))
     fields[key] = Buffer.from(value ?? '', 'base64').toString('utf8')
   }
   return fields
@@ -194,14 +184,14 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
    */
   const checkTusHeaders = (request: FastifyRequest) => {
     if (request.headers['tus-resumable'] !== '1.0.0') {
-      throw new HttpError(412, localized(request, tusRefusals.resumable))
+      throw new HttpError(412, localized(request, messages.tusResumable))
     }
     if (request.method !== 'PATCH') return
     if (!/^\d{1,16}$/.test(String(request.headers['upload-offset']))) {
-      throw new HttpError(400, localized(request, tusRefusals.offset))
+      throw new HttpError(400, localized(request, messages.tusOffset))
     }
     if (request.headers['content-type'] !== 'application/offset+octet-stream') {
-      throw new HttpError(415, localized(request, tusRefusals.contentType))
+      throw new HttpError(415, localized(request, messages.tusContentType))
     }
   }
 
@@ -233,7 +223,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       // The size is told up front (no deferred length): the cap is checked before a byte is taken.
       const declared = request.headers['upload-length']
       if (typeof declared !== 'string' || !/^\d{1,16}$/.test(declared)) {
-        throw new HttpError(400, localized(request, tusRefusals.length))
+        throw new HttpError(400, localized(request, messages.tusLength))
       }
       const length = Number(declared)
       if (length > maxBytes) {
@@ -305,7 +295,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   /** Where an upload is, for the admin following it. */
   async function statusOf(record: UploadRecord) {
-    let state: string = record.state
+    let state: UploadState = record.state
     let error: string | null = null
     let offset = record.size
     if (record.state === 'uploading') {
@@ -346,13 +336,13 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
     const mine = (await allRecords(uploadsDir))
       .filter((r) => r.memberId === admin.id)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    return success(await Promise.all(mine.map(statusOf)))
+    return await Promise.all(mine.map(statusOf))
   })
 
   serve(api, ctx, uploadRead, async ({ request, params: { id } }) => {
     const record = await readRecord(uploadsDir, id)
     if (!record) throw notFound(localized(request, messages.uploadNotFound))
-    return success(await statusOf(record))
+    return await statusOf(record)
   })
 
   serve(api, ctx, uploadBatch, async ({ request, member: admin, params: { batch } }) => {
@@ -371,7 +361,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       key,
       waiting.map((r) => r.id),
     )
-    return success({ batch, uploads: waiting.map((r) => r.id), state: 'queued' })
+    return { batch, uploads: waiting.map((r) => r.id), state: 'queued' }
   })
 
   // The clean-up runs once uploads have been made here (now, or before a restart): a server nobody

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { KeptImportReport } from '../../../src/contract/schemas/admin-library.ts'
 import type { Db } from '../../db/client.ts'
 import type { PublicCache } from '../../http/public-cache.ts'
 import { type FilmPackaging, runFilmPackaging } from '../films/package.ts'
@@ -44,7 +45,7 @@ export type LibraryJobKind = keyof typeof libraryJobKinds
 async function scan(
   job: { key: string },
   { db, mediaDir, library, log, cache, readers, signal }: LibraryJobContext & { signal: AbortSignal },
-) {
+): Promise<KeptImportReport> {
   const report = await importLibrary({
     db,
     mediaDir,

@@ -62,6 +62,7 @@ import {
   adminLibraryJob,
   adminLibraryParams,
   adminLibraryRemoval,
+  adminLibraryWatcher,
   rescanForm,
   restoreForm,
 } from '../schemas/admin-library.ts'
@@ -95,6 +96,7 @@ import {
   renamePersonForm,
 } from '../schemas/admin-taxonomy.ts'
 import { batchParams, finishBatchForm, uploadIdParams, uploadStatus } from '../schemas/admin-uploads.ts'
+import { pageExtras } from '../schemas/envelope.ts'
 import { endpoint, formBody, jsonBody } from './endpoint.ts'
 
 /*
@@ -108,6 +110,9 @@ const write = { ...admin, method: 'POST', csrf: 'body', limit: 'admin' } as cons
 
 const members = { area: 'admin: members' } as const
 
+/** The library's page of jobs carries the watcher beside them. */
+const libraryPageExtras = v.object({ ...pageExtras.entries, watcher: adminLibraryWatcher })
+
 export const auditLog = endpoint({
   ...read,
   ...members,
@@ -120,6 +125,7 @@ export const auditLog = endpoint({
   summary: 'The audit log (50 a page, newest first)',
   params: adminPageParams,
   answer: v.array(auditEntry),
+  extras: pageExtras,
 })
 export const auditLogPaged = endpoint({
   ...read,
@@ -129,6 +135,7 @@ export const auditLogPaged = endpoint({
   summary: 'A further page of the audit log',
   params: adminPageParams,
   answer: v.array(auditEntry),
+  extras: pageExtras,
 })
 export const memberList = endpoint({
   ...read,
@@ -144,6 +151,7 @@ export const memberList = endpoint({
   params: adminPageParams,
   query: adminMembersQuery,
   answer: v.array(adminMember),
+  extras: pageExtras,
 })
 export const memberListPaged = endpoint({
   ...read,
@@ -154,6 +162,7 @@ export const memberListPaged = endpoint({
   params: adminPageParams,
   query: adminMembersQuery,
   answer: v.array(adminMember),
+  extras: pageExtras,
 })
 export const memberRole = endpoint({
   ...write,
@@ -197,6 +206,7 @@ export const categoryList = endpoint({
   params: adminTermsPageParams,
   query: adminCategoriesQuery,
   answer: v.array(adminCategory),
+  extras: pageExtras,
 })
 export const categoryListPaged = endpoint({
   ...read,
@@ -207,6 +217,7 @@ export const categoryListPaged = endpoint({
   params: adminTermsPageParams,
   query: adminCategoriesQuery,
   answer: v.array(adminCategory),
+  extras: pageExtras,
 })
 export const categoryCreate = endpoint({
   ...write,
@@ -274,6 +285,7 @@ export const personList = endpoint({
   params: adminTermsPageParams,
   query: adminPeopleQuery,
   answer: v.array(adminPerson),
+  extras: pageExtras,
 })
 export const personListPaged = endpoint({
   ...read,
@@ -284,6 +296,7 @@ export const personListPaged = endpoint({
   params: adminTermsPageParams,
   query: adminPeopleQuery,
   answer: v.array(adminPerson),
+  extras: pageExtras,
 })
 export const personCreate = endpoint({
   ...write,
@@ -412,6 +425,7 @@ export const libraryJobs = endpoint({
   summary: "The library's jobs (running and queued, then finished with their reports) and `watcher`",
   params: adminLibraryParams,
   answer: v.array(adminLibraryJob),
+  extras: libraryPageExtras,
 })
 export const libraryJobsPaged = endpoint({
   ...read,
@@ -421,6 +435,7 @@ export const libraryJobsPaged = endpoint({
   summary: "A further page of the library's jobs",
   params: adminLibraryParams,
   answer: v.array(adminLibraryJob),
+  extras: libraryPageExtras,
 })
 export const libraryRescan = endpoint({
   ...write,
@@ -449,6 +464,7 @@ export const libraryRemoved = endpoint({
   summary: 'Library items whose post an admin deleted (a rescan passes them over), newest first',
   params: adminLibraryParams,
   answer: v.array(adminLibraryRemoval),
+  extras: pageExtras,
 })
 export const libraryRemovedPaged = endpoint({
   ...read,
@@ -458,6 +474,7 @@ export const libraryRemovedPaged = endpoint({
   summary: 'A further page of removed library items',
   params: adminLibraryParams,
   answer: v.array(adminLibraryRemoval),
+  extras: pageExtras,
 })
 export const libraryRestore = endpoint({
   ...write,
@@ -489,6 +506,7 @@ export const postList = endpoint({
   params: adminPageParams,
   query: adminPostsQuery,
   answer: v.array(adminPostRow),
+  extras: pageExtras,
 })
 export const postListPaged = endpoint({
   ...read,
@@ -499,6 +517,7 @@ export const postListPaged = endpoint({
   params: adminPageParams,
   query: adminPostsQuery,
   answer: v.array(adminPostRow),
+  extras: pageExtras,
 })
 export const postRead = endpoint({
   ...read,

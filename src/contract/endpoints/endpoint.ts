@@ -82,6 +82,7 @@ export interface Endpoint<
   B extends Schema | undefined = Schema | undefined,
   A extends Schema | undefined = Schema | undefined,
   W extends Access = Access,
+  X extends Schema | undefined = Schema | undefined,
 > {
   /** A short name, unique in the table: the OpenAPI operationId. */
   name: string
@@ -104,6 +105,11 @@ export interface Endpoint<
   body: B extends Schema ? BodyRule<B> : undefined
   /** The `data` of the success envelope; undefined where the answer has no schema yet. */
   answer: A
+  /**
+   * What the success envelope carries beside `data`, as an object schema (a page's `is_next`,
+   * `paged` and `page`); undefined where it carries nothing else.
+   */
+  extras: X
   access: W
   csrf: CsrfRule
   limit: WriteLimit | undefined
@@ -119,12 +125,16 @@ type Declared<
   B extends Schema | undefined,
   A extends Schema | undefined,
   W extends Access,
+  X extends Schema | undefined,
 > = Pick<
-  Endpoint<P, Q, B, A, W>,
+  Endpoint<P, Q, B, A, W, X>,
   'name' | 'area' | 'method' | 'path' | 'summary' | 'doc' | 'queryFor' | 'status'
 > &
   Partial<
-    Pick<Endpoint<P, Q, B, A, W>, 'params' | 'query' | 'body' | 'answer' | 'access' | 'csrf' | 'cache'>
+    Pick<
+      Endpoint<P, Q, B, A, W, X>,
+      'params' | 'query' | 'body' | 'answer' | 'extras' | 'access' | 'csrf' | 'cache'
+    >
   > & {
     limit?: WriteLimit
   }
@@ -139,7 +149,8 @@ export function endpoint<
   B extends Schema | undefined = undefined,
   A extends Schema | undefined = undefined,
   W extends Access = 'visitor',
->(declared: Declared<P, Q, B, A, W>): Endpoint<P, Q, B, A, W> {
+  X extends Schema | undefined = undefined,
+>(declared: Declared<P, Q, B, A, W, X>): Endpoint<P, Q, B, A, W, X> {
   return {
     access: 'visitor' as W,
     csrf: false,
@@ -150,12 +161,13 @@ export function endpoint<
     query: declared.query as Q,
     body: declared.body as Endpoint<P, Q, B, A, W>['body'],
     answer: declared.answer as A,
+    extras: declared.extras as X,
   }
 }
 
 /** Any endpoint of the table, whatever its schemas. */
 // biome-ignore lint/suspicious/noExplicitAny: the table holds endpoints of every shape.
-export type AnyEndpoint = Endpoint<any, any, any, any, Access>
+export type AnyEndpoint = Endpoint<any, any, any, any, Access, any>
 
 /** A form body whose failures name the field. */
 export const formBody = <S extends Schema>(schema: S): BodyRule<S> => ({

@@ -21,7 +21,8 @@ import { reviewSchema } from '../schemas/account.ts'
 import { likeAnswer, ratingAnswer, viewsAnswer } from '../schemas/actions.ts'
 import { postCardSchema } from '../schemas/cards.ts'
 import { chapterSchema, readerChapterSchema } from '../schemas/chapters.ts'
-import { chapterSummarySchema, postDetailSchema } from '../schemas/detail.ts'
+import { chapterSummarySchema, personSchema, postDetailSchema } from '../schemas/detail.ts'
+import { pageExtras } from '../schemas/envelope.ts'
 import { categorySchema } from '../schemas/lists.ts'
 import { memberStateAnswer } from '../schemas/member-state.ts'
 import {
@@ -74,6 +75,7 @@ export const chapterList = endpoint({
   params: chapterListParams,
   query: chapterListQuery,
   answer: v.array(chapterSummarySchema),
+  extras: pageExtras,
   cache: publicCache,
 })
 
@@ -133,6 +135,7 @@ const postList = (name: string, path: string, summary: string, doc?: Doc) =>
     query: listQuery,
     queryFor: listQueryFor,
     answer: v.array(postCardSchema),
+    extras: pageExtras,
     cache: publicCache,
   })
 
@@ -167,6 +170,8 @@ const actorPosts = (name: string, path: string, summary: string, doc?: Doc) =>
     params: actorParams,
     query: listQuery,
     answer: v.array(postCardSchema),
+    // The person the posts are of, beside them.
+    extras: v.object({ ...pageExtras.entries, actor: personSchema }),
     cache: publicCache,
   })
 
@@ -257,6 +262,7 @@ export const reviews = endpoint({
   params: postActionParams,
   query: reviewsQuery,
   answer: v.array(reviewSchema),
+  extras: pageExtras,
   cache: { kind: 'revalidate' },
 })
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { searchPagedRoute, searchRoute, searchSuggestRoute } from '../paths.ts'
 import { postCardSchema } from '../schemas/cards.ts'
+import { pageExtras } from '../schemas/envelope.ts'
 import { searchPageParams, searchQuery, searchSuggestQuery } from '../schemas/requests.ts'
 import { suggestionsSchema } from '../schemas/search.ts'
 import { termSchema, termsQuery } from '../schemas/terms.ts'
@@ -20,6 +21,8 @@ const search = (name: string, path: string, summary: string, doc?: Doc) =>
     params: searchPageParams,
     query: searchQuery,
     answer: v.array(postCardSchema),
+    // How many posts were found in all, and what to show when none was.
+    extras: v.object({ ...pageExtras.entries, total: v.number(), message: v.string() }),
     cache: publicCache,
   })
 

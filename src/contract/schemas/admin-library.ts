@@ -24,6 +24,8 @@ export const importReportSchema = v.object({
   /** How many were passed over in all. */
   skipped_total: v.number(),
 })
+/** A finished scan's report as its job keeps it (the first skipped files only, and how many in all). */
+export type KeptImportReport = v.InferOutput<typeof importReportSchema>
 
 /** One job of the library's queue. */
 export const adminLibraryJob = v.object({

@@ -38,12 +38,16 @@ export const adminPostRow = v.object({
   updated_at: v.string(),
 })
 
+/** Why a chapter is hidden: an admin hid it, or its file left the library. */
+export const hiddenReasons = ['admin', 'file_gone'] as const
+export type HiddenReason = (typeof hiddenReasons)[number]
+
 export const adminChapter = v.object({
   id: v.number(),
   index: v.number(),
   title: bothLanguages,
   hidden: v.boolean(),
-  hidden_because: v.nullish(v.picklist(['admin', 'file_gone']), null),
+  hidden_because: v.nullish(v.picklist(hiddenReasons), null),
   locked_fields: locks(lockableChapterFieldSchema),
   /** A film episode's opening titles, in seconds. */
   intro: v.fallback(v.nullish(introSchema, null), null),

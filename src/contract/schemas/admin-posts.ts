@@ -1,12 +1,11 @@
 import * as v from 'valibot'
 import { lockableChapterFields, lockablePostFields, postOrigins, postStatuses } from '../catalogue.ts'
-import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
 import { hasControlCharacter, hasLoneSurrogate } from '../typed-text.ts'
 import { EPISODE_INTRO_END_MAX_S } from './detail.ts'
 import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
-import { csrfField, idParam } from './requests.ts'
+import { csrfField, idParam, searchText } from './requests.ts'
 
 /*
  * The admin area's calls about posts and chapters (paths.ts, `adminPost…Route`, `adminChapter…Route`).
@@ -35,14 +34,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
 
 /** `GET /admin/posts/[paged/{page}/]?q=&type=&status=&origin=` */
 export const adminPostsQuery = v.object({
-  q: v.optional(
-    v.pipe(
-      v.string(say(reasons.text)),
-      v.trim(),
-      v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
-    ),
-    '',
-  ),
+  q: searchText,
   type: optionalChoice(posttypes),
   status: optionalChoice(postStatuses),
   origin: optionalChoice(postOrigins),

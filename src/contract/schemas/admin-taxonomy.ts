@@ -1,9 +1,8 @@
 import * as v from 'valibot'
-import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { posttypes } from '../posttypes.ts'
 import { lineOfText, localizedText } from './admin-text.ts'
-import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
-import { csrfField, idParam, pageParam } from './requests.ts'
+import { oneOf, say } from './reasons.ts'
+import { csrfField, idParam, pageParam, searchText } from './requests.ts'
 
 /*
  * The admin calls on categories and people (paths.ts `adminCategories…`, `adminPeople…`): list with
@@ -14,14 +13,6 @@ export const CATEGORY_NAME_MAX = 60
 export const PERSON_NAME_MAX = 100
 
 const posttypeField = v.picklist(posttypes, say(oneOf(posttypes)))
-const searchField = v.optional(
-  v.pipe(
-    v.string(say(reasons.text)),
-    v.trim(),
-    v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
-  ),
-  '',
-)
 
 /** `GET /admin/categories/[paged/{page}/]`, `GET /admin/people/[paged/{page}/]` */
 export const adminTermsPageParams = v.object({ page: v.optional(pageParam, '1') })
@@ -29,11 +20,11 @@ export const adminTermsPageParams = v.object({ page: v.optional(pageParam, '1') 
 /** `?type=`: one post type's categories (all when absent); `?q=`: names holding it. */
 export const adminCategoriesQuery = v.object({
   type: v.optional(posttypeField),
-  q: searchField,
+  q: searchText,
 })
 
 /** `?q=`: people whose name holds it. */
-export const adminPeopleQuery = v.object({ q: searchField })
+export const adminPeopleQuery = v.object({ q: searchText })
 
 /** `/admin/categories/{id}/…`, `/admin/people/{id}/…` */
 export const adminTermParams = v.object({ id: idParam })

@@ -143,6 +143,7 @@ export const uploadStates = [
   'refused',
   'failed',
 ] as const
+export type UploadState = (typeof uploadStates)[number]
 
 /** `GET /admin/uploads/{id}/` */
 export const uploadStatus = v.object({

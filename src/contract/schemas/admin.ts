@@ -1,8 +1,7 @@
 import * as v from 'valibot'
-import { SEARCH_QUERY_MAX } from '../limits.ts'
 import { roleSchema, roles } from '../roles.ts'
-import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
-import { csrfField, idParam, pageParam } from './requests.ts'
+import { oneOf, say } from './reasons.ts'
+import { csrfField, idParam, pageParam, searchText } from './requests.ts'
 
 /*
  * The admin area's requests and answers (paths.ts, `admin…Route`). Apart from the visitors' schemas,
@@ -14,14 +13,7 @@ export const adminPageParams = v.object({ page: v.optional(pageParam, '1') })
 
 /** `GET /admin/members/?q=`: members whose name or email holds `q` (any case); all when empty. */
 export const adminMembersQuery = v.object({
-  q: v.optional(
-    v.pipe(
-      v.string(say(reasons.text)),
-      v.trim(),
-      v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
-    ),
-    '',
-  ),
+  q: searchText,
 })
 
 export const adminMemberParams = v.object({ id: idParam })

@@ -124,19 +124,21 @@ export const categoriesParams = v.object({ posttype: posttypeParam })
 
 /** `GET /posts/search/[paged/{page}/]?q=&filter=posttype__{type}&sortby=` */
 export const searchPageParams = v.object({ page: v.optional(pageParam, '1') })
+/** What is searched for, trimmed; empty (every one) when left out. Search, and the admin's lists. */
+export const searchText = v.optional(
+  v.pipe(
+    v.string(say(reasons.text)),
+    v.trim(),
+    v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
+  ),
+  '',
+)
 const posttypeFilterMessage = say({
   vi: `phải là posttype__ theo sau là một trong ${posttypes.join(', ')}`,
   en: `must be posttype__ followed by one of ${posttypes.join(', ')}`,
 })
 export const searchQuery = v.object({
-  q: v.optional(
-    v.pipe(
-      v.string(say(reasons.text)),
-      v.trim(),
-      v.maxLength(SEARCH_QUERY_MAX, say(atMostCharacters(SEARCH_QUERY_MAX))),
-    ),
-    '',
-  ),
+  q: searchText,
   filter: v.optional(
     v.pipe(
       v.string(posttypeFilterMessage),

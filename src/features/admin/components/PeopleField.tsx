@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
 import { ADMIN_PEOPLE_MAX, ADMIN_PERSON_NAME_MAX } from '../../../contract/schemas/admin-posts.ts'
 import type { AdminPerson } from '../posts-api.ts'
+import { LabelledField } from './LabelledField.tsx'
 import { OrderButtons } from './OrderButtons.tsx'
+import { SelectField } from './SelectField.tsx'
 
 type Role = AdminPerson['role']
 
@@ -16,8 +18,6 @@ interface PeopleFieldProps {
 /** A film's directors and actors in credit order: added, moved up or down, removed. */
 export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
   const { t } = useLingui()
-  const nameId = useId()
-  const roleId = useId()
   const hintId = useId()
   const [name, setName] = useState('')
   const [role, setRole] = useState<Role>('actor')
@@ -76,42 +76,36 @@ export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
         </ol>
       )}
       <div className="admin-person__new">
-        <div className="field">
-          <label htmlFor={nameId} className="field__label">
-            <Trans>Name</Trans>
-          </label>
-          <input
-            id={nameId}
-            className="field__input"
-            value={name}
-            maxLength={ADMIN_PERSON_NAME_MAX}
-            aria-describedby={hint ? hintId : undefined}
-            onChange={(event) => {
-              setName(event.target.value)
-              setHint(null)
-            }}
-            onKeyDown={(event) => {
-              // Enter adds the person rather than saving the whole form.
-              if (event.key !== 'Enter') return
-              event.preventDefault()
-              add()
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={roleId} className="field__label">
-            <Trans>Role</Trans>
-          </label>
-          <select
-            id={roleId}
-            className="field__input"
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-          >
-            <option value="director">{roleName('director')}</option>
-            <option value="actor">{roleName('actor')}</option>
-          </select>
-        </div>
+        <LabelledField label={<Trans>Name</Trans>}>
+          {(id) => (
+            <input
+              id={id}
+              className="field__input"
+              value={name}
+              maxLength={ADMIN_PERSON_NAME_MAX}
+              aria-describedby={hint ? hintId : undefined}
+              onChange={(event) => {
+                setName(event.target.value)
+                setHint(null)
+              }}
+              onKeyDown={(event) => {
+                // Enter adds the person rather than saving the whole form.
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                add()
+              }}
+            />
+          )}
+        </LabelledField>
+        <SelectField
+          label={<Trans>Role</Trans>}
+          value={role}
+          choices={[
+            { value: 'director', label: roleName('director') },
+            { value: 'actor', label: roleName('actor') },
+          ]}
+          onChange={setRole}
+        />
         <button type="button" className="button button--ghost" disabled={!typed || full} onClick={add}>
           <Trans>Add person</Trans>
         </button>

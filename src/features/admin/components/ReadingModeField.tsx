@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import type { ReadingMode } from '../../../contract/reading-modes.ts'
+import { SelectField } from './SelectField.tsx'
 
 interface ReadingModeFieldProps {
   /** The comic's own mode, or '' for the site's default. */
@@ -12,35 +13,18 @@ interface ReadingModeFieldProps {
 /** How a comic's pages are read unless a reader chose otherwise; empty keeps the site's default. */
 export function ReadingModeField({ value, onChange, lock }: ReadingModeFieldProps) {
   const { t } = useLingui()
-  const id = useId()
-  const modes: [ReadingMode | '', string][] = [
-    ['', t`Site default`],
-    ['vertical', t`Vertical scroll`],
-    ['ltr', t`Left to right`],
-    ['rtl', t`Right to left`],
+  const modes: { value: ReadingMode | ''; label: string }[] = [
+    { value: '', label: t`Site default` },
+    { value: 'vertical', label: t`Vertical scroll` },
+    { value: 'ltr', label: t`Left to right` },
+    { value: 'rtl', label: t`Right to left` },
   ]
   return (
     <fieldset className="admin-form__group">
       <legend>
         <Trans>Reading direction</Trans> {lock}
       </legend>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          <Trans>Mode</Trans>
-        </label>
-        <select
-          id={id}
-          className="field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value as ReadingMode | '')}
-        >
-          {modes.map(([mode, name]) => (
-            <option key={mode} value={mode}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={<Trans>Mode</Trans>} value={value} choices={modes} onChange={onChange} />
     </fieldset>
   )
 }

@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import type { ReactNode } from 'react'
+import { LabelledField } from './LabelledField.tsx'
 
 export interface Choice<V extends string> {
   value: V
@@ -6,7 +7,7 @@ export interface Choice<V extends string> {
 }
 
 interface SelectFieldProps<V extends string> {
-  label: string
+  label: ReactNode
   value: V
   choices: readonly Choice<V>[]
   onChange: (value: V) => void
@@ -14,24 +15,22 @@ interface SelectFieldProps<V extends string> {
 
 /** A labelled choice of an admin form, among `choices` only. */
 export function SelectField<V extends string>({ label, value, choices, onChange }: SelectFieldProps<V>) {
-  const id = useId()
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value as V)}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   )
 }

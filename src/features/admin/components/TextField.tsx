@@ -1,4 +1,5 @@
-import { type Ref, useId } from 'react'
+import type { Ref } from 'react'
+import { LabelledField } from './LabelledField.tsx'
 
 interface TextFieldProps {
   label: string
@@ -13,22 +14,20 @@ interface TextFieldProps {
 
 /** A labelled one-line field of an admin form. */
 export function TextField({ label, value, max, required, type, ref, onChange }: TextFieldProps) {
-  const id = useId()
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        className="field__input"
-        type={type}
-        value={value}
-        maxLength={max}
-        required={required}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          ref={ref}
+          className="field__input"
+          type={type}
+          value={value}
+          maxLength={max}
+          required={required}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </LabelledField>
   )
 }
