@@ -134,7 +134,7 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     ['/en/comics', '/comics', 'Comics · Mọt', 'BreadcrumbList', 'website'],
     ['/vi/movies', '/movies', 'Phim · Mọt', 'BreadcrumbList', 'website'],
     ['/vi/comic/robot', '/comic/robot', 'Robot nhỏ · Mọt', 'ComicSeries', 'book'],
-    ['/en/movie/hanh-tinh', '/movie/hanh-tinh', 'Blue planet · Mọt', 'TVSeries', 'video.movie'],
+    ['/en/movie/hanh-tinh', '/movie/hanh-tinh', 'Blue planet · Mọt', 'TVSeries', 'video.tv_show'],
     [
       '/en/movie/hanh-tinh?ep=2',
       '/movie/hanh-tinh',
@@ -145,14 +145,9 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     ['/vi/movie/phim-le', '/movie/phim-le', 'Truyện phim-le · Mọt', 'Movie', 'video.movie'],
     ['/vi/novel/can-phong', '/novel/can-phong', 'Truyện can-phong · Mọt', 'Book', 'book'],
     ['/vi/game/co-vua', '/game/co-vua', 'Truyện co-vua · Mọt', 'VideoGame', 'website'],
-    ['/vi/comic/robot/2', '/comic/robot/2', 'Chương 2: Chương 2 · Robot nhỏ · Mọt', 'Chapter', 'book'],
-    [
-      '/en/novel/can-phong/1',
-      '/novel/can-phong/1',
-      'Chapter 1: Chapter 1 · Story can-phong · Mọt',
-      'Chapter',
-      'book',
-    ],
+    // A chapter titled with its number is named once.
+    ['/vi/comic/robot/2', '/comic/robot/2', 'Chương 2 · Robot nhỏ · Mọt', 'Chapter', 'book'],
+    ['/en/novel/can-phong/1', '/novel/can-phong/1', 'Chapter 1 · Story can-phong · Mọt', 'Chapter', 'book'],
     [
       '/vi/comic/category/phieu-luu',
       '/comic/category/phieu-luu',
@@ -175,6 +170,8 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     expect(page.og('title')).toBe(title)
     expect(page.og('url')).toBe(page.canonical)
     expect(page.og('locale')).toBe(url.startsWith('/vi') ? 'vi_VN' : 'en_US')
+    expect(page.og('locale:alternate')).toBe(url.startsWith('/vi') ? 'en_US' : 'vi_VN')
+    expect(page.og('image:alt')).toBeTruthy()
     expect(page.og('site_name')).toBe('Mọt')
     expect(page.types).toContain(type)
     if (type !== 'WebSite' && url !== '/vi') expect(page.types).toContain('BreadcrumbList')
@@ -185,7 +182,10 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
 
   it('search: the term searched for, in the page’s language, with the site’s preview', async () => {
     const page = await crawl('/en/search?q=robot')
+    expect(page.res.statusCode).toBe(200)
     expect(page.title).toBe('robot · Search · Mọt')
+    // The site's own results stay out of a search engine's, which still follows their links.
+    expect(page.robots).toBe('noindex, follow')
     expect(page.canonical).toBe(`${PUBLIC_URL}/en/search?q=robot`)
     expect(page.og('image')).toBe(`${PUBLIC_URL}${SITE_PREVIEW}`)
     await expectPreview(page.og('image'))
