@@ -191,6 +191,53 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     await expectPreview(page.og('image'))
   })
 
+  it('a list: named after its post type, at the one address of its query, in both languages', async () => {
+    const address = `/list?${new URLSearchParams({ api: '/posts/lists/comic/', category: 'phieu-luu', sortby: 'views_day__desc' })}`
+    // The ways the app's links write one list: the view-more button's, a related list's, its own page.
+    for (const url of [
+      '/vi/list?api=/posts/lists/comic/&posttype=comic&category=phieu-luu',
+      `/vi/list?api=${encodeURIComponent('/posts/lists/comic/')}&category=phieu-luu&sortby=views_day__desc`,
+      '/vi/comic/all/lists?category=phieu-luu',
+    ]) {
+      const page = await crawl(url)
+      expect(page.res.statusCode, url).toBe(200)
+      expect(page.title, url).toBe('Truyện tranh · Mọt')
+      expect(page.canonical, url).toBe(`${PUBLIC_URL}/vi${address}`)
+      expect(page.og('url'), url).toBe(page.canonical)
+      expect(page.alternates, url).toEqual(alternatesOf(address))
+    }
+    const english = await crawl('/en/list?api=/posts/lists/movie/&sortby=created_at__desc')
+    expect(english.title).toBe('Films · Mọt')
+    expect(english.canonical).toBe(
+      `${PUBLIC_URL}/en/list?api=%2Fposts%2Flists%2Fmovie%2F&sortby=created_at__desc`,
+    )
+  })
+
+  it('a list without its query is the site’s 404 page, saying what is missing', async () => {
+    for (const url of ['/vi/list', '/vi/list?posttype=comic', '/vi/list?api=/auth/me/']) {
+      const page = await crawl(url)
+      expect(page.res.statusCode, url).toBe(404)
+      expect(page.title, url).toBe('Thiếu đường dẫn API của danh sách · Mọt')
+      expect(page.robots, url).toBe('noindex')
+      expect(page.canonical, url).toBeUndefined()
+      expect(page.html, url).toContain('404')
+    }
+  })
+
+  it('sign-in and the other pages named in their tab are named so in their head', async () => {
+    for (const [url, title] of [
+      ['/vi/user/login', 'Đăng nhập · Mọt'],
+      ['/en/user/login', 'Log in · Mọt'],
+      ['/vi/user/register', 'Đăng ký · Mọt'],
+    ]) {
+      const page = await crawl(url!)
+      expect(page.title, url).toBe(title)
+      expect(page.og('title'), url).toBe(title)
+      // Not the home's: no WebSite of its own.
+      expect(page.types, url).not.toContain('WebSite')
+    }
+  })
+
   it('a post’s description is plain text cut at a word, and its title cannot break out of the page', async () => {
     const page = await crawl('/vi/movie/hanh-tinh')
     expect(page.description?.startsWith('Một hành tinh & những người bạn. Rất xa.')).toBe(true)

@@ -15,6 +15,7 @@ import type {
 } from 'schema-dts'
 import { type Language, languages } from '../languages.ts'
 import { RATING_FEWEST_STARS, RATING_STARS } from '../limits.ts'
+import { listRoute, pathOf } from '../paths.ts'
 import type { Posttype } from '../posttypes.ts'
 import type { Image, PostCard } from '../schemas/cards.ts'
 import type { ReaderChapter } from '../schemas/chapters.ts'
@@ -220,6 +221,36 @@ export function listHead(
     ],
   })
 }
+
+/** What a list of the catalogue (`/list`) shows: a post type's posts, in a sort, perhaps in a category. */
+export interface ListQuery {
+  posttype: Posttype
+  sort: string
+  category?: string | undefined
+}
+
+/**
+ * The list's address in one form, its query in a fixed order with every part named (the sort too,
+ * where the app's links may leave the default out): the same list is one page for search engines.
+ */
+export const listAddress = (list: ListQuery) =>
+  `/list?${new URLSearchParams({
+    api: pathOf(listRoute, { posttype: list.posttype }),
+    ...(list.category ? { category: list.category } : {}),
+    sortby: list.sort,
+  })}`
+
+/** A list of the catalogue, at the address of its query, named after its post type. */
+export function listPageHead(place: HeadPlace, list: ListQuery, first?: PostCard | null): PageHead {
+  const name = headWords[place.language].sections[list.posttype]
+  return pageHead(
+    { ...place, address: listAddress(list) },
+    { title: documentTitle(name), image: previewImage(first?.banner ?? first?.feature) },
+  )
+}
+
+/** A page with no head of its own but its name in the tab (sign-in, the account's screens). */
+export const titledHead = (place: HeadPlace, name: string) => pageHead(place, { title: documentTitle(name) })
 
 /** The search screen, named with what was searched for. */
 export function searchHead(place: HeadPlace, term: string): PageHead {
