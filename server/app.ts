@@ -29,6 +29,7 @@ import type { ServerContext } from './context.ts'
 import { robotsRoute } from './crawl/robots.ts'
 import { siteOrigin } from './crawl/site-origin.ts'
 import { sitemapRoutes } from './crawl/sitemaps.ts'
+import { touchIconRoutes } from './crawl/touch-icons.ts'
 import type { Db } from './db/client.ts'
 import type { SiteWork } from './db/leader.ts'
 import { homeRoutes } from './home/routes.ts'
@@ -227,8 +228,13 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       if (isLanguage(language))
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
       // Undrawn or not, an address the app has no page for, or whose post is not there, is a 404, as
-      // it is when drawn.
-      if (renderer && isLanguage(language) && !(await hasPage(renderer, address)))
+      // it is when drawn. So is any address outside the site's languages but its root (`/nope`,
+      // `/xx/movies`, `/.well-known/…`): the app sends a person on to a home, a crawler must not
+      // take it for a page of the site.
+      if (
+        (renderer && isLanguage(language) && !(await hasPage(renderer, address))) ||
+        (address !== '/' && !isLanguage(language))
+      )
         reply.status(404).header('x-robots-tag', 'noindex')
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,
@@ -276,6 +282,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
 
   healthRoutes(app, db)
   robotsRoute(app, config)
+  touchIconRoutes(app)
   recordApiRoutes(app, API_PREFIX)
   sitemapRoutes(app, ctx, options.sitemapUrls)
 

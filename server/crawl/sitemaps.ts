@@ -7,17 +7,44 @@ import { type Posttype, posttypes } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
 import { failure } from '../http/envelope.ts'
 import { siteOrigin } from './site-origin.ts'
-import { publishedCounts, publishedPosts } from './sitemap-data.ts'
+import {
+  categoryCount,
+  categoryPages,
+  chapterCounts,
+  personCount,
+  personPages,
+  publishedCounts,
+  publishedPosts,
+  type SitemapPage,
+  visibleChapters,
+} from './sitemap-data.ts'
 
 /** The most addresses one sitemap may hold (sitemaps.org); tests make parts with a smaller one. */
 export const SITEMAP_MAX_URLS = 50_000
 
-/** A post type's sitemap part, `/sitemaps/comic-2.xml`: numbered from 1. */
+/**
+ * The kinds of pages the sitemaps name beyond the fixed ones, each in numbered parts
+ * (`/sitemaps/comic-2.xml`, from 1): a post type's posts by its name, a reader's chapters as
+ * `comic-chapters`, and the categories' and the people's pages.
+ */
+type PartKind = Posttype | `${ReaderPosttype}-chapters` | 'categories' | 'people'
+
+/** The post types read chapter by chapter in a reader, whose chapters are pages (the app's `$slug_/$chapterIndex` routes). */
+const readerPosttypes = ['comic', 'novel'] as const satisfies readonly Posttype[]
+type ReaderPosttype = (typeof readerPosttypes)[number]
+
+const partKinds: readonly PartKind[] = [
+  ...posttypes,
+  ...readerPosttypes.map((posttype) => `${posttype}-chapters` as const),
+  'categories',
+  'people',
+]
+
 const partSchema = v.object({
-  posttype: v.picklist(posttypes),
+  kind: v.picklist(partKinds),
   part: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)),
 })
-const PART = /^(?<posttype>[a-z]+)-(?<part>\d+)\.xml$/
+const PART = /^(?<kind>[a-z-]+)-(?<part>\d+)\.xml$/
 
 const [defaultLanguage] = languages
 
@@ -35,28 +62,66 @@ function alternates(origin: string, path: (language: Language) => string) {
   }))
 }
 
+/** How many pages of a kind there are, and when the latest of them changed (where that is kept). */
+async function pageCounts(ctx: ServerContext) {
+  const [postCounts, chapterRows, categories, people] = await Promise.all([
+    publishedCounts(ctx.db),
+    chapterCounts(ctx.db, readerPosttypes),
+    categoryCount(ctx.db),
+    personCount(ctx.db),
+  ])
+  const counts = new Map<PartKind, { pages: number; lastmod?: Date | string | null }>()
+  for (const row of postCounts) counts.set(row.posttype, { pages: row.posts, lastmod: row.lastmod })
+  for (const row of chapterRows) counts.set(`${row.posttype}-chapters`, row)
+  counts.set('categories', { pages: categories })
+  counts.set('people', { pages: people })
+  return counts
+}
+
+/** The pages of one kind, from the `skip`-th on, `total` at most. */
+function pagesOf(
+  ctx: ServerContext,
+  kind: PartKind,
+  skip: number,
+  total: number,
+): AsyncGenerator<SitemapPage> {
+  if (kind === 'categories') return categoryPages(ctx.db, skip, total)
+  if (kind === 'people') return personPages(ctx.db, skip, total)
+  const chaptersOf = /^(?<posttype>[a-z]+)-chapters$/.exec(kind)?.groups?.posttype as
+    | ReaderPosttype
+    | undefined
+  if (chaptersOf) return visibleChapters(ctx.db, chaptersOf, skip, total)
+  return postPages(ctx, kind as Posttype, skip, total)
+}
+
+async function* postPages(ctx: ServerContext, posttype: Posttype, skip: number, total: number) {
+  for await (const post of publishedPosts(ctx.db, posttype, skip, total))
+    yield { id: post.id, path: `/${posttype}/${encodeURIComponent(post.slug)}`, updatedAt: post.updatedAt }
+}
+
 /**
  * The sitemaps: `/sitemap.xml` is their index, `/sitemaps/pages.xml` the site's fixed pages, and each
- * post type's posts come in parts of at most `maxUrls` addresses (`/sitemaps/comic-1.xml`), each post
- * once per language with its alternates. Only posts visitors see are named. The parts are streamed from
+ * kind of page (a post type's posts, a reader's chapters, the categories, the people) comes in parts
+ * of at most `maxUrls` addresses (`/sitemaps/comic-1.xml`, `/sitemaps/comic-chapters-1.xml`), each page
+ * once per language with its alternates. Only what visitors see is named. The parts are streamed from
  * the database batch by batch, so a catalogue of any size costs the same memory.
  */
 export function sitemapRoutes(app: FastifyInstance, ctx: ServerContext, maxUrls = SITEMAP_MAX_URLS) {
-  // Each post is named once per language: a part holds a whole number of posts.
-  const postsPerPart = Math.max(1, Math.floor(maxUrls / languages.length))
+  // Each page is named once per language: a part holds a whole number of pages.
+  const pagesPerPart = Math.max(1, Math.floor(maxUrls / languages.length))
   const xml = (reply: FastifyReply, stream: Readable) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stream)
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(ctx.config, request)
-    const counts = await publishedCounts(ctx.db)
+    const counts = await pageCounts(ctx)
     const entries = [{ url: `${origin}/sitemaps/pages.xml` }]
-    for (const posttype of posttypes) {
-      const found = counts.find((row) => row.posttype === posttype)
-      const parts = Math.ceil((found?.posts ?? 0) / postsPerPart)
+    for (const kind of partKinds) {
+      const found = counts.get(kind)
+      const parts = Math.ceil((found?.pages ?? 0) / pagesPerPart)
       const lastmod = found?.lastmod ? new Date(found.lastmod).toISOString() : undefined
       for (let part = 1; part <= parts; part += 1)
-        entries.push({ url: `${origin}/sitemaps/${posttype}-${part}.xml`, ...(lastmod ? { lastmod } : {}) })
+        entries.push({ url: `${origin}/sitemaps/${kind}-${part}.xml`, ...(lastmod ? { lastmod } : {}) })
     }
     return xml(reply, Readable.from(entries).pipe(new SitemapIndexStream()))
   })
@@ -71,8 +136,8 @@ export function sitemapRoutes(app: FastifyInstance, ctx: ServerContext, maxUrls 
     }
     const parsed = v.safeParse(partSchema, PART.exec(name)?.groups)
     if (!parsed.success) return reply.status(404).send(failure('Not Found'))
-    const { posttype, part } = parsed.output
-    const entries = postEntries(ctx, origin, posttype, (part - 1) * postsPerPart, postsPerPart)
+    const { kind, part } = parsed.output
+    const entries = pageEntries(origin, pagesOf(ctx, kind, (part - 1) * pagesPerPart, pagesPerPart))
     // A part past the last one is not there: known from its first entry, before anything is sent.
     const first = await entries.next()
     if (first.done) return reply.status(404).send(failure('Not Found'))
@@ -80,18 +145,12 @@ export function sitemapRoutes(app: FastifyInstance, ctx: ServerContext, maxUrls 
   })
 }
 
-async function* postEntries(
-  ctx: ServerContext,
-  origin: string,
-  posttype: Posttype,
-  skip: number,
-  total: number,
-) {
-  for await (const post of publishedPosts(ctx.db, posttype, skip, total)) {
-    const lastmod = new Date(post.updatedAt).toISOString()
-    const slug = encodeURIComponent(post.slug)
-    for (const entry of alternates(origin, (language) => `/${language}/${posttype}/${slug}`))
-      yield { ...entry, lastmod }
+/** Each page once per language, with its alternates and its last change where it is kept. */
+async function* pageEntries(origin: string, pages: AsyncGenerator<SitemapPage>) {
+  for await (const page of pages) {
+    const lastmod = page.updatedAt ? { lastmod: new Date(page.updatedAt).toISOString() } : {}
+    for (const entry of alternates(origin, (language) => `/${language}${page.path}`))
+      yield { ...entry, ...lastmod }
   }
 }
 

@@ -1,4 +1,4 @@
-import { OG_LOCALES, type PageHead } from '../../src/contract/head/page-head.ts'
+import { headMeta, type PageHead } from '../../src/contract/head/page-head.ts'
 
 /**
  * A drawn page's head in its HTML: title, description, canonical address, language alternates,
@@ -27,24 +27,16 @@ export const scriptSafeJson = (json: string) =>
 
 /** The head's elements as HTML. */
 export function headHtml(head: PageHead): string {
-  const meta = (key: 'name' | 'property', name: string, content: string | null) =>
-    content ? `<meta ${key}="${name}" content="${escaped(content)}" />` : ''
+  const meta = headMeta(head).map(
+    ({ key, name, content }) => `<meta ${key}="${name}" content="${escaped(content)}" />`,
+  )
   return [
     `<title>${escaped(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    ...meta,
     head.canonical ? `<link rel="canonical" href="${escaped(head.canonical)}" />` : '',
     ...head.alternates.map(
       (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escaped(link.href)}" />`,
     ),
-    meta('property', 'og:type', head.og.type),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:image', head.og.image),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:locale', OG_LOCALES[head.language]),
-    meta('property', 'og:site_name', head.og.siteName),
-    meta('name', 'twitter:card', head.og.image ? 'summary_large_image' : 'summary'),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ]
     .filter(Boolean)

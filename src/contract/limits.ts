@@ -31,6 +31,7 @@ export const SLUG_MAX = 200
 
 /** Spec §5/§9 rating: 1 to 10 stars; the API takes a review of at most 2000 characters. */
 export const RATING_STARS = 10
+export const RATING_FEWEST_STARS = 1
 export const REVIEW_MAX_LENGTH = 2000
 
 /**

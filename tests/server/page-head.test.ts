@@ -134,7 +134,7 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     ['/en/comics', '/comics', 'Comics · Mọt', 'BreadcrumbList', 'website'],
     ['/vi/movies', '/movies', 'Phim · Mọt', 'BreadcrumbList', 'website'],
     ['/vi/comic/robot', '/comic/robot', 'Robot nhỏ · Mọt', 'ComicSeries', 'book'],
-    ['/en/movie/hanh-tinh', '/movie/hanh-tinh', 'Blue planet · Mọt', 'TVSeries', 'video.movie'],
+    ['/en/movie/hanh-tinh', '/movie/hanh-tinh', 'Blue planet · Mọt', 'TVSeries', 'video.tv_show'],
     [
       '/en/movie/hanh-tinh?ep=2',
       '/movie/hanh-tinh',
@@ -145,14 +145,9 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     ['/vi/movie/phim-le', '/movie/phim-le', 'Truyện phim-le · Mọt', 'Movie', 'video.movie'],
     ['/vi/novel/can-phong', '/novel/can-phong', 'Truyện can-phong · Mọt', 'Book', 'book'],
     ['/vi/game/co-vua', '/game/co-vua', 'Truyện co-vua · Mọt', 'VideoGame', 'website'],
-    ['/vi/comic/robot/2', '/comic/robot/2', 'Chương 2: Chương 2 · Robot nhỏ · Mọt', 'Chapter', 'book'],
-    [
-      '/en/novel/can-phong/1',
-      '/novel/can-phong/1',
-      'Chapter 1: Chapter 1 · Story can-phong · Mọt',
-      'Chapter',
-      'book',
-    ],
+    // A chapter titled with its number is named once.
+    ['/vi/comic/robot/2', '/comic/robot/2', 'Chương 2 · Robot nhỏ · Mọt', 'Chapter', 'book'],
+    ['/en/novel/can-phong/1', '/novel/can-phong/1', 'Chapter 1 · Story can-phong · Mọt', 'Chapter', 'book'],
     [
       '/vi/comic/category/phieu-luu',
       '/comic/category/phieu-luu',
@@ -175,6 +170,8 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
     expect(page.og('title')).toBe(title)
     expect(page.og('url')).toBe(page.canonical)
     expect(page.og('locale')).toBe(url.startsWith('/vi') ? 'vi_VN' : 'en_US')
+    expect(page.og('locale:alternate')).toBe(url.startsWith('/vi') ? 'en_US' : 'vi_VN')
+    expect(page.og('image:alt')).toBeTruthy()
     expect(page.og('site_name')).toBe('Mọt')
     expect(page.types).toContain(type)
     if (type !== 'WebSite' && url !== '/vi') expect(page.types).toContain('BreadcrumbList')
@@ -185,10 +182,60 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
 
   it('search: the term searched for, in the page’s language, with the site’s preview', async () => {
     const page = await crawl('/en/search?q=robot')
+    expect(page.res.statusCode).toBe(200)
     expect(page.title).toBe('robot · Search · Mọt')
+    // The site's own results stay out of a search engine's, which still follows their links.
+    expect(page.robots).toBe('noindex, follow')
     expect(page.canonical).toBe(`${PUBLIC_URL}/en/search?q=robot`)
     expect(page.og('image')).toBe(`${PUBLIC_URL}${SITE_PREVIEW}`)
     await expectPreview(page.og('image'))
+  })
+
+  it('a list: named after its post type, at the one address of its query, in both languages', async () => {
+    const address = `/list?${new URLSearchParams({ api: '/posts/lists/comic/', category: 'phieu-luu', sortby: 'views_day__desc' })}`
+    // The ways the app's links write one list: the view-more button's, a related list's, its own page.
+    for (const url of [
+      '/vi/list?api=/posts/lists/comic/&posttype=comic&category=phieu-luu',
+      `/vi/list?api=${encodeURIComponent('/posts/lists/comic/')}&category=phieu-luu&sortby=views_day__desc`,
+      '/vi/comic/all/lists?category=phieu-luu',
+    ]) {
+      const page = await crawl(url)
+      expect(page.res.statusCode, url).toBe(200)
+      expect(page.title, url).toBe('Truyện tranh · Mọt')
+      expect(page.canonical, url).toBe(`${PUBLIC_URL}/vi${address}`)
+      expect(page.og('url'), url).toBe(page.canonical)
+      expect(page.alternates, url).toEqual(alternatesOf(address))
+    }
+    const english = await crawl('/en/list?api=/posts/lists/movie/&sortby=created_at__desc')
+    expect(english.title).toBe('Films · Mọt')
+    expect(english.canonical).toBe(
+      `${PUBLIC_URL}/en/list?api=%2Fposts%2Flists%2Fmovie%2F&sortby=created_at__desc`,
+    )
+  })
+
+  it('a list without its query is the site’s 404 page, saying what is missing', async () => {
+    for (const url of ['/vi/list', '/vi/list?posttype=comic', '/vi/list?api=/auth/me/']) {
+      const page = await crawl(url)
+      expect(page.res.statusCode, url).toBe(404)
+      expect(page.title, url).toBe('Thiếu đường dẫn API của danh sách · Mọt')
+      expect(page.robots, url).toBe('noindex')
+      expect(page.canonical, url).toBeUndefined()
+      expect(page.html, url).toContain('404')
+    }
+  })
+
+  it('sign-in and the other pages named in their tab are named so in their head', async () => {
+    for (const [url, title] of [
+      ['/vi/user/login', 'Đăng nhập · Mọt'],
+      ['/en/user/login', 'Log in · Mọt'],
+      ['/vi/user/register', 'Đăng ký · Mọt'],
+    ]) {
+      const page = await crawl(url!)
+      expect(page.title, url).toBe(title)
+      expect(page.og('title'), url).toBe(title)
+      // Not the home's: no WebSite of its own.
+      expect(page.types, url).not.toContain('WebSite')
+    }
   })
 
   it('a post’s description is plain text cut at a word, and its title cannot break out of the page', async () => {

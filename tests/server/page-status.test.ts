@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -78,6 +78,31 @@ describe("the shell's status tells search engines which pages are there", () => 
         expect(res.headers['content-encoding'], `${method} ${url}`).toBe('br')
         expect(res.headers['cache-control']).toBe('no-cache')
       }
+    }
+  })
+
+  it('is 404 with noindex for any address outside the site’s languages, which the app sends on to a home', async () => {
+    for (const url of ['/nope', '/nope/deeper/', '/xx/movies', '/.well-known/anything', '/robots.txt.bak']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await shell(url, method)
+        expect(res.statusCode, `${method} ${url}`).toBe(404)
+        expect(res.headers['x-robots-tag'], url).toBe('noindex')
+        if (method === 'GET') expect(res.rawPayload.length, url).toBeGreaterThan(0)
+      }
+    }
+    // The root and the site's own files are there as before.
+    expect((await server.app.inject('/')).statusCode).toBe(302)
+    expect((await server.app.inject('/robots.txt')).statusCode).toBe(200)
+    expect((await server.app.inject('/sitemap.xml')).statusCode).toBe(200)
+  })
+
+  it('sends the touch icon asked for at the root on to the one the pages link', async () => {
+    const linked = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(readFileSync('index.html', 'utf8'))?.[1]
+    expect(existsSync(join('public', linked!))).toBe(true)
+    for (const url of ['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png']) {
+      const res = await server.app.inject(url)
+      expect(res.statusCode, url).toBe(301)
+      expect(res.headers.location, url).toBe(linked)
     }
   })
 

@@ -1,6 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPost } from './factory.ts'
+import { chapters } from '../../server/db/schema.ts'
+import { addToCategory, createCategory, createChapters, createPerson, createPost, credit } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -141,5 +144,97 @@ describe('sitemaps', () => {
       for (const name of ['content-encoding', 'content-type', 'vary', 'cache-control'])
         expect(head.headers[name], `${url} ${name}`).toEqual(res.headers[name])
     }
+  })
+})
+
+describe('sitemaps of chapters, categories and people', () => {
+  let site: TestServer
+  beforeAll(async () => {
+    // Two pages a part, each in both languages: four addresses.
+    site = await createTestServer({ ALLOWED_HOSTS: 'mot.example' }, { sitemapUrls: 4 })
+    const comic = await createPost(site.db, { posttype: 'comic', slug: 'robot', updatedAt: changed })
+    const shown = await createChapters(site.db, comic.id, 4)
+    await site.db.update(chapters).set({ hiddenAt: new Date() }).where(eq(chapters.id, shown[3]!.id))
+    const novel = await createPost(site.db, { posttype: 'novel', slug: 'can-phong' })
+    await createChapters(site.db, novel.id, 1)
+    const draft = await createPost(site.db, { posttype: 'comic', slug: 'ban-nhap', status: 'unpublished' })
+    await createChapters(site.db, draft.id, 2)
+    const film = await createPost(site.db, { posttype: 'movie', slug: 'hanh-tinh' })
+    await createChapters(site.db, film.id, 2)
+    const category = await createCategory(site.db, 'comic', 'phieu-luu')
+    await addToCategory(site.db, category.id, [comic.id])
+    const actor = await createPerson(site.db, 'an-nguyen', 'An Nguyễn')
+    await credit(site.db, film.id, actor.id, 'actor')
+    const uncredited = await createPerson(site.db, 'ai-do', 'Ai Đó')
+    await credit(site.db, draft.id, uncredited.id, 'director')
+  })
+  afterAll(() => site.close())
+
+  /** A sitemap as a validator reads it: well-formed XML, in the sitemaps' namespace, within the limit. */
+  const read = async (url: string) => {
+    const res = await get(url, site)
+    expect(res.statusCode, url).toBe(200)
+    expect(XMLValidator.validate(res.body), url).toBe(true)
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'url' || name === 'sitemap',
+    }).parse(res.body) as {
+      urlset?: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] }
+      sitemapindex?: { '@_xmlns': string; sitemap: { loc: string }[] }
+    }
+    const root = xml.urlset ?? xml.sitemapindex
+    expect(root?.['@_xmlns'], url).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    return xml
+  }
+  const locsOf = async (url: string) => ((await read(url)).urlset?.url ?? []).map((entry) => entry.loc)
+
+  it('the index names the parts of each kind, chapters split at the limit like posts', async () => {
+    const parts = (await read('/sitemap.xml')).sitemapindex?.sitemap.map((entry) => entry.loc)
+    expect(parts).toEqual(
+      [
+        'pages',
+        'movie-1',
+        'comic-1',
+        'novel-1',
+        'comic-chapters-1',
+        'comic-chapters-2',
+        'novel-chapters-1',
+        'categories-1',
+        'people-1',
+      ].map((part) => `https://mot.example/sitemaps/${part}.xml`),
+    )
+  })
+
+  it('names each chapter visitors see by its reader’s address, in both languages, and no other', async () => {
+    const seen = [
+      ...(await locsOf('/sitemaps/comic-chapters-1.xml')),
+      ...(await locsOf('/sitemaps/comic-chapters-2.xml')),
+    ]
+    expect(seen).toEqual(
+      [1, 2, 3].flatMap((index) => [
+        `https://mot.example/vi/comic/robot/${index}`,
+        `https://mot.example/en/comic/robot/${index}`,
+      ]),
+    )
+    expect(await locsOf('/sitemaps/novel-chapters-1.xml')).toEqual([
+      'https://mot.example/vi/novel/can-phong/1',
+      'https://mot.example/en/novel/can-phong/1',
+    ])
+    // A film's episodes are its page's (`?ep=`), whose address is the film's: no part of their own.
+    for (const name of ['movie-chapters-1', 'game-chapters-1', 'comic-chapters-3'])
+      expect((await get(`/sitemaps/${name}.xml`, site)).statusCode, name).toBe(404)
+    const entry = (await read('/sitemaps/comic-chapters-1.xml')).urlset!.url[0]!
+    expect(entry.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+
+  it('names the categories’ pages and the pages of people credited on posts visitors see', async () => {
+    expect(await locsOf('/sitemaps/categories-1.xml')).toEqual([
+      'https://mot.example/vi/comic/category/phieu-luu',
+      'https://mot.example/en/comic/category/phieu-luu',
+    ])
+    expect(await locsOf('/sitemaps/people-1.xml')).toEqual([
+      'https://mot.example/vi/actor/an-nguyen',
+      'https://mot.example/en/actor/an-nguyen',
+    ])
   })
 })

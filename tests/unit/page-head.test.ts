@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest'
 import {
   detailHead,
   episodeHead,
+  headMeta,
   homeHead,
   listHead,
   notFoundHead,
+  partName,
   readerHead,
   searchHead,
   sectionHead,
@@ -110,7 +112,7 @@ describe('each page’s head', () => {
   })
 
   it.each([
-    ['movie', 'video.movie', 'TVSeries'],
+    ['movie', 'video.tv_show', 'TVSeries'],
     ['comic', 'book', 'ComicSeries'],
     ['novel', 'book', 'Book'],
     ['game', 'website', 'VideoGame'],
@@ -129,6 +131,8 @@ describe('each page’s head', () => {
       expect(head.og).toEqual({
         type: ogType,
         image: 'https://mot.example/media/covers/robot.svg?w=1200&format=jpeg',
+        imageAlt: 'Robot & "Bạn"',
+        imageSize: null,
         siteName: 'Mọt',
       })
       expect(head.noindex).toBe(false)
@@ -139,6 +143,7 @@ describe('each page’s head', () => {
   it('a single film is a Movie; an episode names itself', () => {
     const film = post('movie', { episode_total: 1, last_chapter: null })
     expect(schemaOrgTypes(detailHead(vi('/movie/robot'), film).jsonLd)[0]).toBe('Movie')
+    expect(detailHead(vi('/movie/robot'), film).og.type).toBe('video.movie')
     const episode = episodeHead(en('/movie/robot'), post('movie'), 2)
     expect(episode.title).toBe('Episode 2 · Robot & "Bạn" · Mọt')
     expect(episode.og.type).toBe('video.episode')
@@ -173,5 +178,96 @@ describe('each page’s head', () => {
       alternates: [],
     })
     expect(notFoundHead(vi('/x')).title).toBe('Trang không tồn tại · Mọt')
+  })
+})
+
+describe('what search engines and link previews read', () => {
+  const thing = (head: { jsonLd: unknown[] }, type: string) =>
+    head.jsonLd.find((block) => (block as { '@type': string })['@type'] === type) as Record<string, unknown>
+
+  it('a rating on the site’s own scale: 1 to 10 stars', () => {
+    const head = detailHead(vi('/movie/robot'), post('movie', { rating_avg: 8.67 }))
+    schemaOrgTypes(head.jsonLd)
+    expect(thing(head, 'TVSeries').aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 8.67,
+      ratingCount: 3,
+      bestRating: 10,
+      worstRating: 1,
+    })
+  })
+
+  it('a film’s episodes are linked as the app reads them (`?ep=`), and its first is its video', () => {
+    const head = detailHead(vi('/movie/robot'), post('movie', { has_video: true }))
+    expect(schemaOrgTypes(head.jsonLd)).toEqual(['TVSeries', 'VideoObject', 'BreadcrumbList'])
+    const episodes = (thing(head, 'TVSeries').episode as { url: string }[]).map((episode) => episode.url)
+    expect(episodes).toEqual([
+      'https://mot.example/vi/movie/robot?ep=1',
+      'https://mot.example/vi/movie/robot?ep=12',
+    ])
+    expect(thing(head, 'VideoObject')).toMatchObject({
+      name: 'Robot & "Bạn" · Tập 1: Khởi đầu',
+      description: shortDescription(longText),
+      thumbnailUrl: 'https://mot.example/media/covers/robot.svg?w=1200&format=jpeg',
+      uploadDate: '2024',
+      embedUrl: 'https://mot.example/vi/movie/robot?ep=1',
+    })
+    // A film with nothing to play, or no date, has no video to show in results.
+    expect(schemaOrgTypes(detailHead(vi('/movie/robot'), post('movie')).jsonLd)).not.toContain('VideoObject')
+    const undated = post('movie', { has_video: true, release_year: [] })
+    expect(schemaOrgTypes(detailHead(vi('/movie/robot'), undated).jsonLd)).not.toContain('VideoObject')
+  })
+
+  it('a game is made by a studio; a book by a person', () => {
+    expect(thing(detailHead(vi('/game/robot'), post('game')), 'VideoGame').author).toEqual({
+      '@type': 'Organization',
+      name: 'Tác giả',
+    })
+    expect(thing(detailHead(vi('/novel/robot'), post('novel')), 'Book').author).toEqual({
+      '@type': 'Person',
+      name: 'Tác giả',
+    })
+  })
+
+  it('a chapter titled with its own number is named once', () => {
+    const chapter = (title: string) =>
+      v.parse(readerChapterSchema, { id: 9, index: 1, title, content: null, comic: post('comic') })
+    const head = readerHead(vi('/comic/robot/1'), chapter('Chương 1'))
+    expect(head.title).toBe('Chương 1 · Robot & "Bạn" · Mọt')
+    const trail = thing(head, 'BreadcrumbList').itemListElement as { name: string }[]
+    expect(trail.map((step) => step.name)).toEqual(['Trang chủ', 'Truyện tranh', 'Robot & "Bạn"', 'Chương 1'])
+    expect(readerHead(en('/comic/robot/1'), chapter('chapter 1')).title).toBe(
+      'Chapter 1 · Robot & "Bạn" · Mọt',
+    )
+    expect(partName('vi', 'comic', 1, 'Mở đầu')).toBe('Chương 1: Mở đầu')
+  })
+
+  it('the preview names its picture, its size where known, and the page’s other language', () => {
+    const meta = (head: Parameters<typeof headMeta>[0]) =>
+      Object.fromEntries(headMeta(head).map(({ name, content }) => [name, content]))
+    const section = meta(sectionHead(vi('/comics'), 'comic'))
+    expect(section).toMatchObject({
+      'og:image': 'https://mot.example/images/site-preview.png',
+      'og:image:alt': 'Mọt',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:locale': 'vi_VN',
+      'og:locale:alternate': 'en_US',
+    })
+    const detail = meta(detailHead(en('/comic/robot'), post('comic')))
+    expect(detail['og:image:alt']).toBe('Robot & "Bạn"')
+    expect(detail['og:locale:alternate']).toBe('vi_VN')
+    expect(detail['og:image:width']).toBeUndefined()
+    // A page not found has no address in another language.
+    expect(meta(notFoundHead(en('/x')))['og:locale:alternate']).toBeUndefined()
+  })
+
+  it('search results are kept out of results but their links are followed; a page not found is kept out', () => {
+    const robots = (head: Parameters<typeof headMeta>[0]) =>
+      headMeta(head).find((part) => part.name === 'robots')?.content
+    expect(robots(searchHead(vi('/search?q=robot'), 'robot'))).toBe('noindex, follow')
+    expect(searchHead(vi('/search?q=robot'), 'robot').noindex).toBe(false)
+    expect(robots(notFoundHead(vi('/x')))).toBe('noindex')
+    expect(robots(homeHead(vi('/')))).toBeUndefined()
   })
 })

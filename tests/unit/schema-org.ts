@@ -17,8 +17,10 @@ const required: Record<string, string[]> = {
   Book: ['name', 'url', 'image', 'hasPart'],
   Chapter: ['name', 'position', 'url'],
   VideoGame: ['name', 'url', 'image', 'gamePlatform'],
-  AggregateRating: ['ratingValue', 'ratingCount'],
+  AggregateRating: ['ratingValue', 'ratingCount', 'bestRating', 'worstRating'],
   Person: ['name'],
+  Organization: ['name'],
+  VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate'],
   EntryPoint: ['urlTemplate'],
 }
 
@@ -43,13 +45,22 @@ function checkNode(node: unknown, where: string, top = false): void {
       expect(thing[name], `${where}: ${type}.${name}`).toBeDefined()
       expect(thing[name], `${where}: ${type}.${name}`).not.toBe('')
     }
-    for (const name of ['url', 'item', 'image'])
+    for (const name of ['url', 'item', 'image', 'thumbnailUrl', 'embedUrl'])
       if (name in thing) expect(isAbsolute(thing[name]), `${where}: ${type}.${name} is absolute`).toBe(true)
   }
   if (type === 'BreadcrumbList') {
     const items = thing.itemListElement as { position: number }[]
     expect(items.length, `${where}: breadcrumbs`).toBeGreaterThanOrEqual(2)
     expect(items.map((item) => item.position)).toEqual(items.map((_, at) => at + 1))
+  }
+  if (type === 'AggregateRating') {
+    // A value on the scale it names: 8.67 of 5 is an error to every validator.
+    const { ratingValue, bestRating, worstRating } = thing as unknown as Record<
+      'ratingValue' | 'bestRating' | 'worstRating',
+      number
+    >
+    expect(ratingValue, `${where}: rating in range`).toBeGreaterThanOrEqual(worstRating)
+    expect(ratingValue, `${where}: rating in range`).toBeLessThanOrEqual(bestRating)
   }
   if (type === 'SearchAction') {
     const target = thing.target as { urlTemplate: string }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { RATING_STARS } from '../limits.ts'
+import { RATING_FEWEST_STARS, RATING_STARS } from '../limits.ts'
 
 /** The answer of `POST /posts/action/views/…`: the post's views after this one. */
 export const viewsAnswer = v.object({ views: v.number() })
@@ -18,4 +18,9 @@ export const ratingAnswer = v.object({
 export type RatingAnswer = v.InferOutput<typeof ratingAnswer>
 
 /** A number of stars a member may give. */
-export const starsSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(RATING_STARS))
+export const starsSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(RATING_FEWEST_STARS),
+  v.maxValue(RATING_STARS),
+)

@@ -3,6 +3,7 @@ import {
   DEVICE_ID_PATTERN,
   MAX_ID,
   MAX_PAGE,
+  RATING_FEWEST_STARS,
   RATING_STARS,
   REVIEW_MAX_LENGTH,
   SEARCH_QUERY_MAX,
@@ -200,7 +201,7 @@ export const likeForm = v.object({
   csrf_token: csrfField,
 })
 
-const starsMessage = say(wholeNumberFrom(1, RATING_STARS))
+const starsMessage = say(wholeNumberFrom(RATING_FEWEST_STARS, RATING_STARS))
 /** `POST /posts/action/rating/{posttype}/{id}/`, multipart. */
 export const ratingForm = v.object({
   // A missing field reads as empty, so it gets the same message as a wrong one.

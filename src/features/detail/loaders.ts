@@ -2,8 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { Language } from '../../contract/languages.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
+import type { PostDetail } from '../../contract/schemas/detail.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
-import { postDetailQueryOptions } from './api.ts'
+import { CHAPTER_LIST_MIN } from '../../shared/limits.ts'
+import { readFirstReviews } from '../reviews/index.ts'
+import { chapterPageQueryOptions, postDetailQueryOptions } from './api.ts'
 import { navPostOf } from './params.ts'
 
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
@@ -26,7 +29,10 @@ export async function loadDetail(
     return
   }
   try {
-    await queryClient.ensureQueryData({ ...options, revalidateIfStale: true })
+    const detail = await queryClient.ensureQueryData({ ...options, revalidateIfStale: true })
+    // The server draws what the app shows under the post: a crawler runs no script and asks the API
+    // nothing (robots.txt), so the chapters and reviews it reads are the ones in the page.
+    if (import.meta.env.SSR) await readDrawnParts(queryClient, language, detail)
   } catch (error) {
     if (isNotFound(error)) {
       console.warn(`No ${posttype} with the slug ${slug}`)
@@ -34,4 +40,14 @@ export async function loadDetail(
     }
     throw error
   }
+}
+
+/** The first page of a post's chapter list (as the list first shows it) and of its reviews. */
+async function readDrawnParts(queryClient: QueryClient, language: Language, detail: PostDetail) {
+  await Promise.all([
+    detail.episode_total >= CHAPTER_LIST_MIN
+      ? queryClient.prefetchQuery(chapterPageQueryOptions(language, detail.posttype, detail.id, 1))
+      : undefined,
+    readFirstReviews(queryClient, language, detail),
+  ])
 }

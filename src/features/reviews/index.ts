@@ -1,3 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Language } from '../../contract/languages.ts'
+import type { PostDetail } from '../../contract/schemas/detail.ts'
+
 /**
  * What the reviews feature offers the others, which import it from here only (docs/architecture.md,
  * Walls between features).
@@ -6,3 +10,16 @@ export { reviewsKey } from './api.ts'
 
 /** A post's reviews load apart from the page (their words are a catalogue of their own). */
 export const loadReviews = () => import('./components/Reviews.tsx').then((module) => module.Reviews)
+
+/**
+ * The first page of a post's reviews, read before the server draws the page, so that it draws them
+ * and the app takes them over from the page's answers.
+ */
+export const readFirstReviews = (
+  queryClient: QueryClient,
+  language: Language,
+  detail: Pick<PostDetail, 'posttype' | 'id'>,
+) =>
+  import('./reviews-query.ts').then(({ reviewsQueryOptions }) =>
+    queryClient.prefetchInfiniteQuery(reviewsQueryOptions(language, detail)),
+  )

@@ -19,7 +19,7 @@ function ListPage() {
   const { language } = Route.useRouteContext()
   const source = listSourceOfSearch(Route.useSearch())
   const hrefWith = useSearchHref()
-  if (!source) return <MissingApi language={language} />
+  if (!source) return <MissingApi />
   return (
     <ListScreen
       language={language}

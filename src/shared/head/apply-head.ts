@@ -1,4 +1,4 @@
-import { OG_LOCALES, type PageHead } from '../../contract/head/page-head.ts'
+import { headMeta, type PageHead } from '../../contract/head/page-head.ts'
 import { headWords } from '../../contract/head/words.ts'
 import type { Language } from '../../contract/languages.ts'
 
@@ -28,23 +28,12 @@ export function applyHead(head: PageHead) {
   document.title = head.title
   document.documentElement.lang = head.language
   for (const old of document.head.querySelectorAll(PAGE_PARTS)) old.remove()
-  const meta = (key: 'name' | 'property', name: string, content: string | null) =>
-    content ? [element('meta', { [key]: name, content })] : []
   const parts = [
-    ...meta('name', 'description', head.description),
-    ...(head.noindex ? meta('name', 'robots', 'noindex') : []),
+    ...headMeta(head).map(({ key, name, content }) => element('meta', { [key]: name, content })),
     ...(head.canonical ? [element('link', { rel: 'canonical', href: head.canonical })] : []),
     ...head.alternates.map((link) =>
       element('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href }),
     ),
-    ...meta('property', 'og:type', head.og.type),
-    ...meta('property', 'og:title', head.title),
-    ...meta('property', 'og:description', head.description),
-    ...meta('property', 'og:image', head.og.image),
-    ...meta('property', 'og:url', head.canonical),
-    ...meta('property', 'og:locale', OG_LOCALES[head.language]),
-    ...meta('property', 'og:site_name', head.og.siteName),
-    ...meta('name', 'twitter:card', head.og.image ? 'summary_large_image' : 'summary'),
     ...head.jsonLd.map((data) => {
       const block = element('script', { type: 'application/ld+json' })
       block.textContent = JSON.stringify(data)

@@ -12,6 +12,11 @@ export const nameDrawnHead = (head: PageHeadOf) => {
   named = head
 }
 
+/** Names it only if the screens drawn so far named none: a page's own head wins over its tab's name. */
+export const nameDrawnHeadUnlessNamed = (head: PageHeadOf) => {
+  named ??= head
+}
+
 /** The head the page just drawn named, if any; the next page starts with none. */
 export function takeDrawnHead(): PageHeadOf | undefined {
   const head = named

@@ -7,6 +7,10 @@ interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   state?: HistoryState
 }
 
+/** A click that follows a link here: not one that opens it in a new tab or window, or saves it. */
+export const isPlainClick = (event: MouseEvent) =>
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) && event.button === 0
+
 /**
  * A link to an address that comes from data (menus, modules) rather than from the route tree: an
  * in-app path navigates without a reload, an absolute URL opens in a new tab (spec §2 banners).
@@ -16,8 +20,7 @@ export function AppLink({ href, onClick, state, ...rest }: AppLinkProps) {
   if (/^https?:\/\//.test(href)) return <a href={href} target="_blank" rel="noopener noreferrer" {...rest} />
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
-    if (event.defaultPrevented || modified) return
+    if (event.defaultPrevented || !isPlainClick(event)) return
     event.preventDefault()
     router.navigate({ href, state })
   }

@@ -5,7 +5,6 @@ import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
-import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { DownloadSection } from '../../downloads/index.ts'
 import { loadReviews } from '../../reviews/index.ts'
 import { ChapterButtons } from './ChapterButtons.tsx'
@@ -16,8 +15,8 @@ import { InfoBlock } from './InfoBlock.tsx'
 import { MovieStage } from './MovieStage.tsx'
 import { RelatedPosts } from './RelatedPosts.tsx'
 
-// Below the fold and not drawn by the server: the reviews load once the app has taken the page over,
-// with their words (a catalogue of their own), so the page the server drew is the one the app draws first.
+// Below the fold, with their words (a catalogue of their own): drawn by the server from the first page
+// its loader read, and kept as drawn while the app takes the page over until their code has come.
 const Reviews = lazyPart(loadReviews)
 
 interface DetailBodyProps {
@@ -33,7 +32,6 @@ interface DetailBodyProps {
 export function DetailBody({ language, post, detail, loading, episode }: DetailBodyProps) {
   // A film plays inline once asked to; a new post starts again on its banner (the screen is keyed).
   const [playing, setPlaying] = useState(false)
-  const hydrated = useHydrated()
   const isMovie = post.posttype === 'movie'
   const selected = episode ?? detail?.first_chapter?.index
   const hrefOf = (index: number) => chapterHref(language, post, index)
@@ -68,7 +66,7 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
           onPick={onPick}
         />
       ) : null}
-      {detail && hydrated ? (
+      {detail ? (
         <Suspense fallback={null}>
           <Reviews language={language} detail={detail} />
         </Suspense>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
 import type { ListSort } from '../../../contract/sorts.ts'
+import { usePageHead } from '../../../shared/head/use-page-head.ts'
 import { type ListSource, postListQueryOptions } from '../api.ts'
 import { listHeadings } from '../headings.ts'
 import { useStartOver } from '../use-start-over.ts'
@@ -21,6 +22,10 @@ export function ListScreen({ language, source, sortHref, categoryHref }: ListScr
   const { i18n } = useLingui()
   const query = useInfiniteQuery(postListQueryOptions(language, source))
   const startOver = useStartOver(language)
+  // Named after its post type, at the one address of its query (the view-more pages' lists too),
+  // pictured by the first post it shows.
+  const first = query.data?.pages[0]?.posts[0]
+  usePageHead(language, query.data, (heads, place) => heads.listPageHead(place, source, first))
   return (
     <section className="list-screen" aria-labelledby="list-title">
       <h1 id="list-title" className="list-screen__title">

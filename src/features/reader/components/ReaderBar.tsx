@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
+import { isPlainClick } from '../../../shared/ui/AppLink.tsx'
 import type { ReaderPosttype } from '../api.ts'
 import { ReaderIcon, type ReaderIconName } from './ReaderIcon.tsx'
 
@@ -7,6 +8,8 @@ interface ReaderBarProps {
   posttype: ReaderPosttype
   prevIndex: number | null
   nextIndex: number | null
+  /** A chapter's address, which the previous and next chapter's buttons link to. */
+  hrefOf: (index: number) => string
   onGo: (index: number) => void
   /** Opens the reading settings: a novel's display filter, a comic's mode and layout. */
   onFilter?: (() => void) | undefined
@@ -22,18 +25,24 @@ interface ReaderBarProps {
  * chapter list ('Danh sách tập'), next ('Tập tiếp theo', off at the last), and hiding the interface.
  */
 export function ReaderBar(props: ReaderBarProps) {
-  const { posttype, prevIndex, nextIndex, onGo, onFilter, filterOpen, onChapters, chaptersOpen, onHide } =
-    props
+  const {
+    posttype,
+    prevIndex,
+    nextIndex,
+    hrefOf,
+    onGo,
+    onFilter,
+    filterOpen,
+    onChapters,
+    chaptersOpen,
+    onHide,
+  } = props
   const { t } = useLingui()
   return (
     <nav className="reader-bar" aria-label={t`Chapter navigation`}>
-      <BarButton
-        icon="previous"
-        disabled={prevIndex === null}
-        onClick={() => prevIndex !== null && onGo(prevIndex)}
-      >
+      <StepButton icon="previous" index={prevIndex} hrefOf={hrefOf} onGo={onGo}>
         <Trans context="reader">Previous chapter</Trans>
-      </BarButton>
+      </StepButton>
       {onFilter ? (
         <BarButton icon="filter" onClick={onFilter} dialog expanded={filterOpen}>
           {posttype === 'novel' ? (
@@ -46,13 +55,9 @@ export function ReaderBar(props: ReaderBarProps) {
       <BarButton icon="list" onClick={onChapters} dialog expanded={chaptersOpen}>
         <Trans context="reader">Chapter list</Trans>
       </BarButton>
-      <BarButton
-        icon="next"
-        disabled={nextIndex === null}
-        onClick={() => nextIndex !== null && onGo(nextIndex)}
-      >
+      <StepButton icon="next" index={nextIndex} hrefOf={hrefOf} onGo={onGo}>
         <Trans context="reader">Next chapter</Trans>
-      </BarButton>
+      </StepButton>
       <BarButton icon="hide" onClick={onHide}>
         <Trans>Hide interface</Trans>
       </BarButton>
@@ -83,5 +88,45 @@ function BarButton({ icon, onClick, disabled, dialog, expanded, children }: BarB
       <ReaderIcon name={icon} />
       <span className="reader-bar__label">{children}</span>
     </button>
+  )
+}
+
+interface StepButtonProps {
+  icon: ReaderIconName
+  /** The chapter it goes to; none past the first or last. */
+  index: number | null
+  hrefOf: (index: number) => string
+  onGo: (index: number) => void
+  children: ReactNode
+}
+
+/**
+ * The previous or next chapter: a button among the bar's, that is a link under it, so a crawler
+ * (which runs no script) and a new tab follow it to the chapter. Pressed, it moves the reader in
+ * place of the history entry, as the bar's buttons do, by click, Enter or Space.
+ */
+function StepButton({ icon, index, hrefOf, onGo, children }: StepButtonProps) {
+  if (index === null)
+    return (
+      <BarButton icon={icon} onClick={() => {}} disabled>
+        {children}
+      </BarButton>
+    )
+  const go = (event: SyntheticEvent) => {
+    event.preventDefault()
+    onGo(index)
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a button of the bar for those who use it, a link for crawlers and new tabs
+    <a
+      href={hrefOf(index)}
+      role="button"
+      className="reader-bar__button"
+      onClick={(event) => isPlainClick(event) && go(event)}
+      onKeyDown={(event) => event.key === ' ' && go(event)}
+    >
+      <ReaderIcon name={icon} />
+      <span className="reader-bar__label">{children}</span>
+    </a>
   )
 }

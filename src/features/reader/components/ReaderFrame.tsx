@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
-import { postPagePath } from '../../../contract/post-paths.ts'
+import { chapterPagePath, postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
 import { recordView } from '../../../entities/library/library-changes.ts'
@@ -166,6 +166,7 @@ export function ReaderFrame({
           posttype={posttype}
           prevIndex={chapter.prev_index}
           nextIndex={chapter.next_index}
+          hrefOf={(index) => chapterPagePath(language, posttype, slug, index)}
           onGo={(index) => goTo(index)}
           onFilter={filterSheet ? () => setFilterOpen(true) : undefined}
           filterOpen={filterOpen}

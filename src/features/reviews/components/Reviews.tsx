@@ -4,21 +4,17 @@ import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { formatMediumDate } from '../../../shared/i18n/date-format.ts'
 import { Avatar, useAccountMessages } from '../../account/index.ts'
-import { getReviews, reviewsKey } from '../api.ts'
+import { reviewsQueryOptions } from '../reviews-query.ts'
 
 /**
  * A post's reviews (ratings with text), newest first: each author by username or name, with their
- * avatar. Drawn by the app once the page is taken over; a rating sent here shows on the next read.
+ * avatar. The server draws the first page (src/features/detail/loaders.ts), as the app does once it
+ * has taken the page over; a rating sent here shows on the next read.
  */
 export function Reviews({ language, detail }: { language: Language; detail: PostDetail }) {
   useAccountMessages()
   const { t } = useLingui()
-  const reviews = useInfiniteQuery({
-    queryKey: [...reviewsKey(detail.posttype, detail.id), language],
-    queryFn: ({ pageParam, signal }) => getReviews(language, detail.posttype, detail.id, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, page) => (last.isNext ? page + 1 : undefined),
-  })
+  const reviews = useInfiniteQuery(reviewsQueryOptions(language, detail))
   const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? []
   // Nothing to say while loading or when the post has no review yet beyond one short line.
   return (
