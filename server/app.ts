@@ -37,6 +37,7 @@ import { allowedHostsOnly } from './http/allowed-hosts.ts'
 import { apiDocumentRoutes, apiReferenceAssets } from './http/api-reference.ts'
 import { recordApiRoutes } from './http/api-routes.ts'
 import { diskFull, isDiskFull } from './http/disk-full.ts'
+import { COMPRESSIBLE_TYPES, conditionalRequests } from './http/entity-tags.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
@@ -139,8 +140,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // Before the cache and every route: a host the site does not serve gets nothing of it.
   allowedHostsOnly(app, config)
   cache.register(app)
+  conditionalRequests(app)
   await app.register(compress, {
     threshold: 1024,
+    // Named, so the Vary every compressible answer carries follows the same types (entity-tags.ts).
+    customTypes: COMPRESSIBLE_TYPES,
     // identity too, so a client that prefers answers as they are (`gzip;q=0.5, identity`) gets them so.
     encodings: ['br', 'gzip', 'identity'],
     // What is compressed here is compressed for every request (the public cache keeps its own copies,
