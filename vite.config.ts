@@ -13,6 +13,8 @@ import { bundle, type Targets } from 'lightningcss'
 import { defineConfig, minify, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { FIRST_SCREEN } from './src/contract/first-screen.ts'
+import { type InstallManifest, installManifestPath, manifestIn } from './src/contract/install-manifest.ts'
+import { languages } from './src/contract/languages.ts'
 import { DRAWN_READER_STYLES } from './src/contract/page-styles.ts'
 
 const brotli = promisify(brotliCompress)
@@ -421,6 +423,24 @@ function serverBuild(): Plugin {
   }
 }
 
+/**
+ * Each language's install manifest (src/contract/install-manifest.ts), made from the top-level one,
+ * which the PWA plugin emits and the undrawn shell links until the app links its language's.
+ */
+function languageManifests(): Plugin {
+  return {
+    name: 'mot:language-manifests',
+    generateBundle() {
+      for (const language of languages)
+        this.emitFile({
+          type: 'asset',
+          fileName: installManifestPath(language).slice(1),
+          source: `${JSON.stringify(manifestIn(language, manifest as InstallManifest), null, 2)}\n`,
+        })
+    },
+  }
+}
+
 /** The app's own build steps only: the server's modules need no service worker nor compressed copies. */
 const clientOnly = <T extends Plugin | Plugin[]>(plugins: T): T => {
   for (const plugin of [plugins].flat())
@@ -476,6 +496,7 @@ export default defineConfig({
     clientOnly(dompurifyTrimmed()),
     clientOnly(minifiedAppStart()),
     clientOnly(drawnReaderStyles()),
+    clientOnly(languageManifests()),
     clientOnly(precompressAssets()),
     serverRender(),
     clientOnly(
