@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react'
 import { bundle, type Targets } from 'lightningcss'
 import { defineConfig, minify, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { LAUNCH_SCREENS, launchScreenLink } from './scripts/lib/launch-screens.ts'
 import { FIRST_SCREEN } from './src/contract/first-screen.ts'
 import { type InstallManifest, installManifestPath, manifestIn } from './src/contract/install-manifest.ts'
 import { languages } from './src/contract/languages.ts'
@@ -268,6 +269,23 @@ function inlineFavicon(): Plugin {
 }
 
 /**
+ * iOS's launch screens (scripts/lib/launch-screens.ts), linked in the shell's head beside its touch
+ * icon: written from the list the icon script draws them from, so a size is named in one place.
+ */
+function launchScreens(): Plugin {
+  const icon = /(<link rel="apple-touch-icon"[^>]*>)/
+  return {
+    name: 'mot:launch-screens',
+    transformIndexHtml(html) {
+      if (!icon.test(html))
+        throw new Error('index.html: no apple-touch-icon link to put the launch screens beside')
+      const links = LAUNCH_SCREENS.map((screen) => `\n    ${launchScreenLink(screen)}`).join('')
+      return html.replace(icon, (link) => `${link}${links}`)
+    },
+  }
+}
+
+/**
  * The start of a drawn page (public/app-start.js) is copied as it is written, its comments with it;
  * it is among a page's first requests, beside the page's largest picture, so the copy is minified.
  */
@@ -491,6 +509,7 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     firstScreenMessages(),
     inlineFavicon(),
+    launchScreens(),
     clientOnly(lazyStyles()),
     clientOnly(shortReactCalls()),
     clientOnly(dompurifyTrimmed()),

@@ -114,6 +114,24 @@ test('iOS finds its touch icon, home-screen tags and a page drawn around the not
   expect(await meta('apple-mobile-web-app-title')).toBe('Mọt')
   expect(await meta('viewport')).toContain('viewport-fit=cover')
   expect(await page.title()).toBe('Mọt')
+
+  // A launch screen for each common iPhone and iPad, of exactly the size of the screen its media
+  // query names: iOS shows none of another size.
+  const launches = await page
+    .locator('link[rel="apple-touch-startup-image"]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('media')]))
+  expect(launches.length).toBeGreaterThanOrEqual(10)
+  for (const [href, media] of launches) {
+    const [, width, height, ratio] =
+      /\(device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)\)/.exec(
+        media ?? '',
+      ) ?? []
+    expect(width, `${href}'s media`).toBeDefined()
+    expect(await pngSize(request, href!)).toBe(
+      `${Number(width) * Number(ratio)}x${Number(height) * Number(ratio)}`,
+    )
+  }
+  expect(new Set(launches.map(([href]) => href)).size).toBe(launches.length)
 })
 
 test('Chromium finds the app installable: a service worker with a fetch handler controls the page', async ({
