@@ -86,8 +86,8 @@ export function withRenderedPage(
   const preloads: string[] = []
   const html = withHead(shell, page.head)
     // The page's language's manifest, linked in the HTML so that a browser finds the app installable
-    // from the page as sent. It costs the first paint nothing: browsers fetch a manifest apart from
-    // the page's resources, at the lowest priority, and its icons only when they install or show it.
+    // from the page as sent. Chromium asks for it, and for its 192 px icon, on seeing the link, beside
+    // the page's first picture: what that costs the LCP is measured in docs/measurements.md (issue 46).
     .replace(
       /<link rel="manifest" href="[^"]+">/,
       () => `<link rel="manifest" href="${escaped(installManifestPath(page.head.language))}">`,
