@@ -231,8 +231,13 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
         reply.header('link', `<${apiUrl(language, homeIndexPath)}>; rel=preload; as=fetch; crossorigin`)
       // Undrawn or not, an address the app has no page for, or whose post is not there, is a 404, as
       // it is when drawn.
-      if (renderer && isLanguage(language) && !(await hasPage(renderer, address)))
+      if (renderer && isLanguage(language) && !(await hasPage(renderer, address))) {
         reply.status(404).header('x-robots-tag', 'noindex')
+        // A 404 ignores the client's conditions (RFC 9110 §13.2.1): @fastify/send would answer a
+        // matching If-None-Match with no body, which a 404 status then sends as an empty page.
+        delete request.raw.headers['if-none-match']
+        delete request.raw.headers['if-modified-since']
+      }
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,
       })

@@ -124,6 +124,33 @@ describe('entity tags and If-None-Match (RFC 9110 §8.8.3, §13.1.2)', () => {
   })
 })
 
+describe("a page sent undrawn (past its address group's budget of drawn pages)", () => {
+  let undrawn: TestServer
+  beforeAll(async () => {
+    undrawn = await createTestServer(
+      { APP_DIR: appDir, PAGE_RENDERS_PER_MINUTE: '0' },
+      { drawPage: await appRenderer() },
+    )
+  })
+  afterAll(() => undrawn.close())
+
+  it("answers 304 for the shell it is, and a not-found page's 404 whole whatever the client holds (§13.2.1)", async () => {
+    const home = await undrawn.app.inject({ url: '/vi' })
+    expect(home.statusCode).toBe(200)
+    const again = await undrawn.app.inject({
+      url: '/vi',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    const missing = await undrawn.app.inject({
+      url: '/vi/comic/none-such',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('<div id="root">')
+  })
+})
+
 describe('Vary: Accept-Encoding on every compressible answer (RFC 9110 §12.5.5)', () => {
   it.each([...answers, ['an API error', '/vi/api/v1/posts/detail/comic/none/']])(
     '%s says it varies by Accept-Encoding, compressed or not',
