@@ -12,7 +12,10 @@ import react from '@vitejs/plugin-react'
 import { bundle, type Targets } from 'lightningcss'
 import { defineConfig, minify, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { LAUNCH_SCREENS, launchScreenLink } from './scripts/lib/launch-screens.ts'
 import { FIRST_SCREEN } from './src/contract/first-screen.ts'
+import { type InstallManifest, installManifestPath, manifestIn } from './src/contract/install-manifest.ts'
+import { languages } from './src/contract/languages.ts'
 import { DRAWN_READER_STYLES } from './src/contract/page-styles.ts'
 
 const brotli = promisify(brotliCompress)
@@ -266,6 +269,23 @@ function inlineFavicon(): Plugin {
 }
 
 /**
+ * iOS's launch screens (scripts/lib/launch-screens.ts), linked in the shell's head beside its touch
+ * icon: written from the list the icon script draws them from, so a size is named in one place.
+ */
+function launchScreens(): Plugin {
+  const icon = /(<link rel="apple-touch-icon"[^>]*>)/
+  return {
+    name: 'mot:launch-screens',
+    transformIndexHtml(html) {
+      if (!icon.test(html))
+        throw new Error('index.html: no apple-touch-icon link to put the launch screens beside')
+      const links = LAUNCH_SCREENS.map((screen) => `\n    ${launchScreenLink(screen)}`).join('')
+      return html.replace(icon, (link) => `${link}${links}`)
+    },
+  }
+}
+
+/**
  * The start of a drawn page (public/app-start.js) is copied as it is written, its comments with it;
  * it is among a page's first requests, beside the page's largest picture, so the copy is minified.
  */
@@ -421,6 +441,24 @@ function serverBuild(): Plugin {
   }
 }
 
+/**
+ * Each language's install manifest (src/contract/install-manifest.ts), made from the top-level one,
+ * which the PWA plugin emits and the undrawn shell links until the app links its language's.
+ */
+function languageManifests(): Plugin {
+  return {
+    name: 'mot:language-manifests',
+    generateBundle() {
+      for (const language of languages)
+        this.emitFile({
+          type: 'asset',
+          fileName: installManifestPath(language).slice(1),
+          source: `${JSON.stringify(manifestIn(language, manifest as InstallManifest), null, 2)}\n`,
+        })
+    },
+  }
+}
+
 /** The app's own build steps only: the server's modules need no service worker nor compressed copies. */
 const clientOnly = <T extends Plugin | Plugin[]>(plugins: T): T => {
   for (const plugin of [plugins].flat())
@@ -471,11 +509,13 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     firstScreenMessages(),
     inlineFavicon(),
+    launchScreens(),
     clientOnly(lazyStyles()),
     clientOnly(shortReactCalls()),
     clientOnly(dompurifyTrimmed()),
     clientOnly(minifiedAppStart()),
     clientOnly(drawnReaderStyles()),
+    clientOnly(languageManifests()),
     clientOnly(precompressAssets()),
     serverRender(),
     clientOnly(

@@ -1,9 +1,8 @@
 /*
  * The start of a page the server drew, written in it in place of the app's script
  * (server/render/pages.ts). The page can be read at once; the app's script and the code of the page's
- * routes, most of a first visit's bytes, and the site's manifest are asked for once the page's
- * pictures are in (the window's load) and on the screen, or a second after the page is read at the
- * latest. On a slow network they would otherwise share it with the page's first pictures, which then
+ * routes, most of a first visit's bytes, are asked for once the page's pictures are in (the window's
+ * load) and on the screen, or a second after the page is read at the latest. On a slow network they would otherwise share it with the page's first pictures, which then
  * come later. The app then takes the page over.
  */
 ;(() => {
@@ -24,14 +23,6 @@
       styles.crossOrigin = ''
       styles.href = site
       document.head.append(styles)
-    }
-    // The site's manifest: the browser then asks for it and its icon, which reading the page needs
-    // neither of (server/render/pages.ts leaves its link to the start).
-    if (tag.dataset.manifest) {
-      const manifest = document.createElement('link')
-      manifest.rel = 'manifest'
-      manifest.href = tag.dataset.manifest
-      document.head.append(manifest)
     }
     // The page's code, then the app's script, a few requests a task: each costs the main thread
     // about a millisecond on a slow phone, and twenty at once held it past a long task's 50 ms.

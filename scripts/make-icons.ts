@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { LAUNCH_SCREENS, launchScreenFile } from './lib/launch-screens.ts'
 
 /**
  * Draws the Mọt logo (a bookworm rising from an open book) and writes the icons the manifest,
@@ -96,6 +97,23 @@ writeFileSync(join(root, 'favicon.ico'), Buffer.concat([header, favicon]))
 await sharp(Buffer.from(sitePreview))
   .png({ compressionLevel: 9, palette: true })
   .toFile(join(root, 'images', 'site-preview.png'))
+/**
+ * An iOS launch screen: the app's background with the logo in the middle, a fifth of the narrow side,
+ * as the app's first screen shows on the same background (no words: one picture for every language).
+ */
+const launchScreen = (width: number, height: number) => {
+  const logo = Math.round(Math.min(width, height) / 5)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="${width}" height="${height}" fill="${background}"/>
+  <svg x="${(width - logo) / 2}" y="${(height - logo) / 2}" width="${logo}" height="${logo}" viewBox="0 0 512 512">${artwork()}</svg>
+</svg>`
+}
+mkdirSync(join(root, 'launch'), { recursive: true })
+for (const screen of LAUNCH_SCREENS) {
+  await sharp(Buffer.from(launchScreen(screen.width * screen.ratio, screen.height * screen.ratio)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(root, launchScreenFile(screen)))
+}
 console.log(
-  `Wrote ${pngs.length} icons, the favicon, the fallback cover and the site's preview to public/, the logo to src/styles/`,
+  `Wrote ${pngs.length} icons, ${LAUNCH_SCREENS.length} launch screens, the favicon, the fallback cover and the site's preview to public/, the logo to src/styles/`,
 )

@@ -38,6 +38,7 @@ import { allowedHostsOnly } from './http/allowed-hosts.ts'
 import { apiDocumentRoutes, apiReferenceAssets } from './http/api-reference.ts'
 import { recordApiRoutes } from './http/api-routes.ts'
 import { diskFull, isDiskFull } from './http/disk-full.ts'
+import { COMPRESSIBLE_TYPES, conditionalRequests } from './http/entity-tags.ts'
 import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
@@ -141,8 +142,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // Before the cache and every route: a host the site does not serve gets nothing of it.
   allowedHostsOnly(app, config)
   cache.register(app)
+  conditionalRequests(app)
   await app.register(compress, {
     threshold: 1024,
+    // Named, so the Vary every compressible answer carries follows the same types (entity-tags.ts).
+    customTypes: COMPRESSIBLE_TYPES,
     // identity too, so a client that prefers answers as they are (`gzip;q=0.5, identity`) gets them so.
     encodings: ['br', 'gzip', 'identity'],
     // What is compressed here is compressed for every request (the public cache keeps its own copies,
@@ -234,8 +238,13 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       if (
         (renderer && isLanguage(language) && !(await hasPage(renderer, address))) ||
         (address !== '/' && !isLanguage(language))
-      )
+      ) {
         reply.status(404).header('x-robots-tag', 'noindex')
+        // A 404 ignores the client's conditions (RFC 9110 §13.2.1): @fastify/send would answer a
+        // matching If-None-Match with no body, which a 404 status then sends as an empty page.
+        delete request.raw.headers['if-none-match']
+        delete request.raw.headers['if-modified-since']
+      }
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,
       })

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SitemapIndexStream, SitemapStream } from 'sitemap'
 import * as v from 'valibot'
 import { type Language, languages } from '../../src/contract/languages.ts'
 import { type Posttype, posttypes } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
+import { entityTag, noneMatchFails } from '../http/entity-tags.ts'
 import { failure } from '../http/envelope.ts'
 import { siteOrigin } from './site-origin.ts'
 import {
@@ -109,8 +110,20 @@ async function* postPages(ctx: ServerContext, posttype: Posttype, skip: number, 
 export function sitemapRoutes(app: FastifyInstance, ctx: ServerContext, maxUrls = SITEMAP_MAX_URLS) {
   // Each page is named once per language: a part holds a whole number of pages.
   const pagesPerPart = Math.max(1, Math.floor(maxUrls / languages.length))
-  const xml = (reply: FastifyReply, stream: Readable) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stream)
+  const xml = (reply: FastifyReply, body: Readable | string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body)
+  /**
+   * A sitemap is streamed, so its entity tag is the version of what it is written from rather than its
+   * body's hash. Known before the stream starts: a client holding this version gets the headers alone,
+   * which http/entity-tags.ts answers as a 304. True when it was sent so.
+   */
+  const unchanged = (request: FastifyRequest, reply: FastifyReply, version: unknown) => {
+    const tag = entityTag(JSON.stringify(version))
+    reply.header('etag', tag)
+    if (!noneMatchFails(request.headers['if-none-match'], tag)) return false
+    xml(reply, '')
+    return true
+  }
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(ctx.config, request)
@@ -123,6 +136,7 @@ export function sitemapRoutes(app: FastifyInstance, ctx: ServerContext, maxUrls 
       for (let part = 1; part <= parts; part += 1)
         entries.push({ url: `${origin}/sitemaps/${kind}-${part}.xml`, ...(lastmod ? { lastmod } : {}) })
     }
+    if (unchanged(request, reply, entries)) return reply
     return xml(reply, Readable.from(entries).pipe(new SitemapIndexStream()))
   })
 
@@ -132,15 +146,26 @@ export function sitemapRoutes(app: FastifyInstance, ctx: ServerContext, maxUrls 
     const { name } = request.params as { name: string }
     if (name === 'pages.xml') {
       const pages = fixedPages.flatMap((page) => alternates(origin, (language) => `/${language}${page}`))
+      if (unchanged(request, reply, pages)) return reply
       return xml(reply, Readable.from(pages).pipe(sitemap))
     }
     const parsed = v.safeParse(partSchema, PART.exec(name)?.groups)
     if (!parsed.success) return reply.status(404).send(failure('Not Found'))
     const { kind, part } = parsed.output
+    const found = (await pageCounts(ctx)).get(kind)
+    // A part past the last one is not there, whatever the client holds (RFC 9110 §13.2.1).
+    if ((part - 1) * pagesPerPart >= (found?.pages ?? 0)) return reply.status(404).send(failure('Not Found'))
+    // A part's version without reading its pages: the kind's count and latest change (a page
+    // published, edited or taken down moves one of them), and what its addresses are made of. Kinds
+    // whose changes are not dated (categories, people: a rename changes an address) have no tag.
+    if (found?.lastmod) {
+      const version = [origin, kind, part, pagesPerPart, found.pages, found.lastmod]
+      if (unchanged(request, reply, version)) return reply
+    }
     const entries = pageEntries(origin, pagesOf(ctx, kind, (part - 1) * pagesPerPart, pagesPerPart))
-    // A part past the last one is not there: known from its first entry, before anything is sent.
+    // Pages taken down since the count: known from the first entry, before anything is sent.
     const first = await entries.next()
-    if (first.done) return reply.status(404).send(failure('Not Found'))
+    if (first.done) return reply.status(404).removeHeader('etag').send(failure('Not Found'))
     return xml(reply, Readable.from(prepend(first.value, entries)).pipe(sitemap))
   })
 }

@@ -36,12 +36,46 @@ function securityOptions(config: Config): HelmetOptions {
 }
 
 /**
+ * The browser features the site's pages may use (Permissions-Policy): the player's full screen,
+ * picture-in-picture and autoplay of the next episode, the kiosk's full screen and wake lock, sharing
+ * a post (the share sheet, or the address copied). Everything else a page could ask the visitor for is
+ * refused, to the site and to anything it embeds. Helmet does not write this header.
+ */
+export const PERMISSIONS_POLICY = [
+  'autoplay=(self)',
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+  'screen-wake-lock=(self)',
+  'web-share=(self)',
+  'clipboard-write=(self)',
+  ...[
+    'accelerometer',
+    'bluetooth',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
+/**
  * Helmet's headers are the same for every answer, so they are worked out once at start and set from
  * that table. (The Fastify plugin built Helmet's middleware anew for every request: parsing the
  * policy again cost about 3% of an uncached API read.)
  */
 export function securityHeaders(app: FastifyInstance, config: Config) {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY }
   const capture = {
     setHeader: (name: string, value: string) => {
       headers[name.toLowerCase()] = value

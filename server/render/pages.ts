@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { installManifestPath } from '../../src/contract/install-manifest.ts'
 import { isLanguage } from '../../src/contract/languages.ts'
 import { SITE_STYLES_ATTRIBUTE } from '../../src/contract/page-styles.ts'
 import {
@@ -69,8 +70,8 @@ export const APP_START = '/app-start.js'
 /**
  * The rendered page in the shell: its head in place of the site's own, its markup in the app's root,
  * its answers in a block no browser runs. The app's script, and `code` (the page's own scripts),
- * are asked for by APP_START once the page's pictures are in: the page is read before they run. So is
- * the site's manifest.
+ * are asked for by APP_START once the page's pictures are in: the page is read before they run. The
+ * manifest linked is the page's language's.
  * With `styles`, the page links them in place of the site's, which it names on the link for APP_START
  * to ask for with the app's code.
  */
@@ -83,14 +84,14 @@ export function withRenderedPage(
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`
   // The scripts the build names beside the app's (Rolldown's runtime) are asked for with it.
   const preloads: string[] = []
-  // The manifest is linked by the start too: a browser asks for it, and then for its icon, as soon
-  // as it sees the link, and a page needs neither to be read.
-  let manifest = ''
   const html = withHead(shell, page.head)
-    .replace(/\s*<link rel="manifest" href="([^"]+)">/, (_tag, href: string) => {
-      manifest = ` data-manifest="${escaped(href)}"`
-      return ''
-    })
+    // The page's language's manifest, linked in the HTML so that a browser finds the app installable
+    // from the page as sent. Chromium asks for it, and for its 192 px icon, on seeing the link, beside
+    // the page's first picture: what that costs the LCP is measured in docs/measurements.md (issue 46).
+    .replace(
+      /<link rel="manifest" href="[^"]+">/,
+      () => `<link rel="manifest" href="${escaped(installManifestPath(page.head.language))}">`,
+    )
     .replace(
       /<link rel="stylesheet"((?: crossorigin)?) href="([^"]+)">/,
       (tag, crossorigin: string, site: string) =>
@@ -104,7 +105,7 @@ export function withRenderedPage(
     })
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
   const start = (app: string) =>
-    `<script defer src="${APP_START}" data-app="${escaped(app)}" data-code="${escaped([...preloads, ...code].join(' '))}"${manifest}></script>`
+    `<script defer src="${APP_START}" data-app="${escaped(app)}" data-code="${escaped([...preloads, ...code].join(' '))}"></script>`
   return html.replace(
     /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
     (_tag, app: string) => start(app),

@@ -40,7 +40,8 @@ test('the manifest is linked, served and complete, with icons and screenshots of
   const manifest = await response.json()
   expect(manifest).toMatchObject({ name: 'Mọt', short_name: 'Mọt', lang: 'vi', display: 'standalone' })
   expect(manifest.description.length).toBeGreaterThan(20)
-  expect(manifest.display_override).toContain('standalone')
+  // Full screen first, for the kiosk; where a browser has no full screen, standalone (the manifest spec).
+  expect(manifest.display_override).toEqual(['fullscreen', 'standalone', 'minimal-ui'])
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
 
@@ -79,6 +80,26 @@ test('the manifest is linked, served and complete, with icons and screenshots of
   for (const shortcut of shortcuts) expect(shortcut.name.trim()).not.toBe('')
 })
 
+test('a page in English links the English manifest: its words, its shortcuts and its home', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/comic')
+  // In the HTML the server sent, not only once the app runs.
+  const sent = await (await request.get('/en/comic')).text()
+  expect(sent).toContain('<link rel="manifest" href="/en/manifest.webmanifest">')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/en/manifest.webmanifest')
+  const manifest = await (await request.get(href!)).json()
+  expect(manifest).toMatchObject({ lang: 'en', start_url: '/en/', scope: '/', id: '/', name: 'Mọt' })
+  expect(manifest.description).toMatch(/^Watch films/)
+  expect(manifest.shortcuts.map((shortcut: { name: string; url: string }) => shortcut.name)).toEqual([
+    'Search',
+    'Saved',
+    'Downloads',
+  ])
+})
+
 test('iOS finds its touch icon, home-screen tags and a page drawn around the notch', async ({
   page,
   request,
@@ -93,6 +114,24 @@ test('iOS finds its touch icon, home-screen tags and a page drawn around the not
   expect(await meta('apple-mobile-web-app-title')).toBe('Mọt')
   expect(await meta('viewport')).toContain('viewport-fit=cover')
   expect(await page.title()).toBe('Mọt')
+
+  // A launch screen for each common iPhone and iPad, of exactly the size of the screen its media
+  // query names: iOS shows none of another size.
+  const launches = await page
+    .locator('link[rel="apple-touch-startup-image"]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('media')]))
+  expect(launches.length).toBeGreaterThanOrEqual(10)
+  for (const [href, media] of launches) {
+    const [, width, height, ratio] =
+      /\(device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)\)/.exec(
+        media ?? '',
+      ) ?? []
+    expect(width, `${href}'s media`).toBeDefined()
+    expect(await pngSize(request, href!)).toBe(
+      `${Number(width) * Number(ratio)}x${Number(height) * Number(ratio)}`,
+    )
+  }
+  expect(new Set(launches.map(([href]) => href)).size).toBe(launches.length)
 })
 
 test('Chromium finds the app installable: a service worker with a fetch handler controls the page', async ({
@@ -123,6 +162,22 @@ test('Chromium finds the app installable: a service worker with a fetch handler 
     // The start address opens with the network off.
     await context.setOffline(true)
     await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
+
+    // Installed from an English page, the app is the English one, and starts in English offline.
+    await context.setOffline(false)
+    // Now from the service worker's shell, whose link the app sets to its page's language.
+    await page.goto('/en')
+    await expect
+      .poll(async () => (await cdp.send('Page.getAppManifest')).url)
+      .toMatch(/\/en\/manifest\.webmanifest$/)
+    const english = await cdp.send('Page.getAppManifest')
+    expect(english.errors).toEqual([])
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+    const start = JSON.parse(english.data!).start_url as string
+    await context.setOffline(true)
+    await page.goto(start)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
   } finally {
     await context.close()

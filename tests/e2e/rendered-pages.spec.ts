@@ -142,8 +142,7 @@ test("a drawn page asks for no file of the site's logo: the header draws it, and
     if (/\/icons\/|favicon/.test(asked.url())) icons.push(asked.url())
   })
   await page.goto('/vi/comic/kiem-si-may-troi/', { waitUntil: 'load' })
-  // Up to the window's load: the start links the manifest after it, and the browser may then ask
-  // for the manifest's icon.
+  // Up to the window's load: the browser may ask for the manifest's icon once it has the manifest.
   const beforeLoad = [...icons]
   // The header's logo is drawn by the styles, from a data: address.
   const logo = await page

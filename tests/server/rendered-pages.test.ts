@@ -27,7 +27,7 @@ describe('a page the server drew, in the shell', () => {
     expect(page.match(/<script/g)).toHaveLength(1 + head.jsonLd.length)
   })
 
-  it("starts the app once the page is read: the build's scripts, the page's own code and the manifest are asked for by the start", () => {
+  it("starts the app once the page is read: the build's scripts and the page's own code are asked for by the start", () => {
     const built =
       '<!doctype html><html lang="vi"><head><title>Mọt</title><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
       '    <link rel="manifest" href="/manifest.webmanifest">\n' +
@@ -35,13 +35,27 @@ describe('a page the server drew, in the shell', () => {
     const head = homeHead({ language: 'vi', origin: 'https://mot.example', address: '/' })
     const page = withRenderedPage(built, { html: '<main></main>', state: '{}', head }, ['/assets/route-c.js'])
     expect(page).toContain(
-      '<script defer src="/app-start.js" data-app="/assets/index-a.js" data-code="/assets/runtime-b.js /assets/route-c.js" data-manifest="/manifest.webmanifest"></script>',
+      '<script defer src="/app-start.js" data-app="/assets/index-a.js" data-code="/assets/runtime-b.js /assets/route-c.js"></script>',
     )
-    // The start links the manifest, after the page's first paint.
-    expect(page).not.toContain('rel="manifest"')
     expect(page).not.toContain('type="module"')
     expect(page).not.toContain('modulepreload')
   })
+
+  it.each([
+    ['vi', '/vi/manifest.webmanifest'],
+    ['en', '/en/manifest.webmanifest'],
+  ] as const)(
+    'links the %s manifest in the HTML it sends, so the page as sent is installable',
+    (language, href) => {
+      const built =
+        '<!doctype html><html lang="vi"><head><title>Mọt</title><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+        '    <link rel="manifest" href="/manifest.webmanifest">\n</head><body><div id="root"></div></body></html>'
+      const head = homeHead({ language, origin: 'https://mot.example', address: '/' })
+      const page = withRenderedPage(built, { html: '<main></main>', state: '{}', head })
+      expect(page.match(/<link rel="manifest"[^>]*>/g)).toEqual([`<link rel="manifest" href="${href}">`])
+      expect(page).not.toContain('data-manifest')
+    },
+  )
 
   it('is drawn only for an address under a language of the site', () => {
     expect(isAppPage('/vi')).toBe(true)

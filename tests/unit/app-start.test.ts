@@ -107,22 +107,6 @@ describe("a drawn page's start (public/app-start.js)", () => {
     ])
   })
 
-  it("links the site's manifest with the app's code, not before the page's first paint", () => {
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver)
-    const tag = document.createElement('script')
-    tag.dataset.app = '/assets/index.js'
-    tag.dataset.manifest = '/manifest.webmanifest'
-    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag)
-    new Function(source)()
-    const manifest = () => document.head.querySelector('link[rel=manifest]')?.getAttribute('href')
-    vi.advanceTimersByTime(100)
-    expect(manifest()).toBeUndefined()
-    FakePaintObserver.paint('first-contentful-paint')
-    vi.advanceTimersByTime(100)
-    expect(manifest()).toBe('/manifest.webmanifest')
-    expect(document.head.querySelectorAll('link[rel=manifest]')).toHaveLength(1)
-  })
-
   it("asks for no other styles on a page drawn with the site's", () => {
     vi.stubGlobal('PerformanceObserver', undefined)
     runStart()

@@ -1,5 +1,6 @@
 import { headMeta, type PageHead } from '../../contract/head/page-head.ts'
 import { headWords } from '../../contract/head/words.ts'
+import { installManifestPath } from '../../contract/install-manifest.ts'
 import type { Language } from '../../contract/languages.ts'
 
 /** What a page's head holds besides its title: found again and replaced on each new page. */
@@ -27,6 +28,11 @@ const element = (tag: string, attributes: Record<string, string>) => {
 export function applyHead(head: PageHead) {
   document.title = head.title
   document.documentElement.lang = head.language
+  // The app installs in the language of the page it is installed from (its manifest's words,
+  // shortcuts and start), as a page the server drew links it.
+  document.head
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', installManifestPath(head.language))
   for (const old of document.head.querySelectorAll(PAGE_PARTS)) old.remove()
   const parts = [
     ...headMeta(head).map(({ key, name, content }) => element('meta', { [key]: name, content })),
