@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { vocabularyFaults } from './schema-org-vocabulary.ts'
 
 /**
  * What search engines require of each schema.org type a page describes itself with (Google's
@@ -37,6 +38,7 @@ function checkNode(node: unknown, where: string, top = false): void {
   const type = thing['@type']
   if (typeof type === 'string') {
     expect(Object.keys(required), `${where}: @type`).toContain(type)
+    expect(vocabularyFaults(type, thing), `${where}: schema.org's vocabulary`).toEqual([])
     // A work named inside another (a chapter's book) is a reference to it: its name and address.
     const names = top || !works.includes(type) ? (required[type] ?? []) : ['name', 'url']
     for (const name of names) {
@@ -50,6 +52,16 @@ function checkNode(node: unknown, where: string, top = false): void {
     const items = thing.itemListElement as { position: number }[]
     expect(items.length, `${where}: breadcrumbs`).toBeGreaterThanOrEqual(2)
     expect(items.map((item) => item.position)).toEqual(items.map((_, at) => at + 1))
+  }
+  if (type === 'AggregateRating') {
+    // Google's review snippets: the value within the scale the rating names (1 to 5 when it names
+    // none), out of at least one rating.
+    const worst = Number(thing.worstRating ?? 1)
+    const best = Number(thing.bestRating ?? 5)
+    const value = Number(thing.ratingValue)
+    expect(value, `${where}: ratingValue ${value} within ${worst}-${best}`).toBeGreaterThanOrEqual(worst)
+    expect(value, `${where}: ratingValue ${value} within ${worst}-${best}`).toBeLessThanOrEqual(best)
+    expect(Number(thing.ratingCount ?? thing.reviewCount), `${where}: ratings counted`).toBeGreaterThan(0)
   }
   if (type === 'SearchAction') {
     const target = thing.target as { urlTemplate: string }
