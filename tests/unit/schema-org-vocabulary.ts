@@ -27,8 +27,10 @@ for (const schema of Object.values(schemas)) ajv.addSchema(schema as object)
 
 const validators = new Map<string, ReturnType<typeof ajv.compile>>()
 const validatorOf = (type: string) => {
-  let validate = validators.get(type)
-  if (!validate) validators.set(type, (validate = ajv.compile({ $ref: `schema:${type}` })))
+  const known = validators.get(type)
+  if (known) return known
+  const validate = ajv.compile({ $ref: `schema:${type}` })
+  validators.set(type, validate)
   return validate
 }
 
