@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { vocabularyFaults } from './schema-org-vocabulary.ts'
 
 /**
  * What search engines require of each schema.org type a page describes itself with (Google's
@@ -39,6 +40,7 @@ function checkNode(node: unknown, where: string, top = false): void {
   const type = thing['@type']
   if (typeof type === 'string') {
     expect(Object.keys(required), `${where}: @type`).toContain(type)
+    expect(vocabularyFaults(type, thing), `${where}: schema.org's vocabulary`).toEqual([])
     // A work named inside another (a chapter's book) is a reference to it: its name and address.
     const names = top || !works.includes(type) ? (required[type] ?? []) : ['name', 'url']
     for (const name of names) {
@@ -54,13 +56,14 @@ function checkNode(node: unknown, where: string, top = false): void {
     expect(items.map((item) => item.position)).toEqual(items.map((_, at) => at + 1))
   }
   if (type === 'AggregateRating') {
-    // A value on the scale it names: 8.67 of 5 is an error to every validator.
-    const { ratingValue, bestRating, worstRating } = thing as unknown as Record<
-      'ratingValue' | 'bestRating' | 'worstRating',
-      number
-    >
-    expect(ratingValue, `${where}: rating in range`).toBeGreaterThanOrEqual(worstRating)
-    expect(ratingValue, `${where}: rating in range`).toBeLessThanOrEqual(bestRating)
+    // Google's review snippets: the value within the scale the rating names (1 to 5 when it names
+    // none), out of at least one rating.
+    const worst = Number(thing.worstRating ?? 1)
+    const best = Number(thing.bestRating ?? 5)
+    const value = Number(thing.ratingValue)
+    expect(value, `${where}: ratingValue ${value} within ${worst}-${best}`).toBeGreaterThanOrEqual(worst)
+    expect(value, `${where}: ratingValue ${value} within ${worst}-${best}`).toBeLessThanOrEqual(best)
+    expect(Number(thing.ratingCount ?? thing.reviewCount), `${where}: ratings counted`).toBeGreaterThan(0)
   }
   if (type === 'SearchAction') {
     const target = thing.target as { urlTemplate: string }
