@@ -20,10 +20,11 @@ interface Stop {
 
 /**
  * WCAG 2.2 2.4.11 (focus not obscured, AA), as a keyboard user meets it: Tab through the page and,
- * at each stop, look at a grid of points over the focused element's box; it fails when every point
- * inside the screen lies under an element fixed or stuck to the screen (a bar) that is not the
- * focused element's own. The browser scrolls each focused element into view itself, so this is the
- * page's scroll padding being tried.
+ * at each stop, look at a grid of points over the focused element's box. It fails when, at every
+ * point inside the screen, the browser finds an element of a bar (an element fixed or stuck to the
+ * screen that is not the focused element's own) above the focused element; an element with no point
+ * on the screen at all fails too. The browser scrolls each focused element into view itself, so this
+ * tries the page's scroll padding.
  */
 export async function focusObscured(page: Page): Promise<Obscured[]> {
   const found: Obscured[] = []
@@ -37,12 +38,10 @@ export async function focusObscured(page: Page): Promise<Obscured[]> {
 }
 
 /** Runs in the page (a function, not a string: the site's CSP forbids evaluated strings). */
-function focusStop(first: boolean): Stop {
+async function focusStop(first: boolean): Promise<Stop> {
   interface Box {
     top: number
     left: number
-    bottom: number
-    right: number
     width: number
     height: number
   }
@@ -56,8 +55,14 @@ function focusStop(first: boolean): Stop {
     textContent: string | null
   }
   const scope = globalThis as unknown as {
-    document: { activeElement: El | null; body: El; querySelectorAll(s: string): ArrayLike<El> }
-    getComputedStyle(el: El): { position: string; visibility: string; display: string }
+    document: {
+      activeElement: El | null
+      body: El
+      querySelectorAll(s: string): ArrayLike<El>
+      elementsFromPoint(x: number, y: number): El[]
+    }
+    getComputedStyle(el: El): { position: string }
+    requestAnimationFrame(run: () => void): void
     innerWidth: number
     innerHeight: number
     __focusWalkFirst?: El
@@ -67,20 +72,28 @@ function focusStop(first: boolean): Stop {
   if (!focused || focused === document.body) return { again: false, inBody: false }
   if (first) scope.__focusWalkFirst = focused
   else if (scope.__focusWalkFirst === focused) return { again: true, inBody: true }
+  // A row scrolled to the focused card glides (smooth snapping): measured once it has come to rest.
+  const frame = () => new Promise<void>((done) => scope.requestAnimationFrame(() => done()))
+  let last = ''
+  for (let i = 0; i < 90; i++) {
+    await frame()
+    const { left, top } = focused.getBoundingClientRect()
+    if (`${left},${top}` === last) break
+    last = `${left},${top}`
+  }
+  const box = focused.getBoundingClientRect()
+  // A zero-size element has nothing to see either way.
+  if (box.width === 0 || box.height === 0) return { again: false, inBody: true }
   const name = (el: El) => {
     const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''
     const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : cls} '${label}'`
   }
   const bars = Array.from(document.querySelectorAll('body *')).filter((el) => {
-    const style = scope.getComputedStyle(el)
-    if (style.position !== 'fixed' && style.position !== 'sticky') return false
-    if (style.visibility === 'hidden' || style.display === 'none') return false
-    const box = el.getBoundingClientRect()
-    return box.width > 0 && box.height > 0 && !el.contains(focused) && !focused.contains(el)
+    const { position } = scope.getComputedStyle(el)
+    return (position === 'fixed' || position === 'sticky') && !el.contains(focused)
   })
-  const box = focused.getBoundingClientRect()
-  // The outline's 1 px inside the edge: a box that only touches a bar is not under it.
+  // Points 1 px inside the edges: a box that only touches a bar is not under it.
   const points: [number, number][] = []
   for (let i = 0; i <= 4; i++)
     for (let j = 0; j <= 4; j++)
@@ -88,19 +101,22 @@ function focusStop(first: boolean): Stop {
   const onScreen = points.filter(
     ([x, y]) => x >= 0 && y >= 0 && x < scope.innerWidth && y < scope.innerHeight,
   )
-  const under = (x: number, y: number) =>
-    bars.find((bar) => {
-      const b = bar.getBoundingClientRect()
-      return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom
-    })
-  // A zero-size element (a skip link parked off screen) has nothing to see either way.
-  if (box.width === 0 || box.height === 0) return { again: false, inBody: true }
-  const coveredBy = onScreen.map(([x, y]) => under(x, y))
-  const hidden = coveredBy.every(Boolean)
-  const by = coveredBy.find(Boolean)
+  /** The bar drawn over the focused element at a point, if any (top of the browser's stack first). */
+  const barAt = ([x, y]: [number, number]) => {
+    const stack = document.elementsFromPoint(x, y)
+    const own = stack.findIndex((el) => el === focused || focused.contains(el))
+    for (const el of own === -1 ? stack : stack.slice(0, own)) {
+      const bar = bars.find((b) => b.contains(el))
+      if (bar) return bar
+    }
+    return undefined
+  }
+  const covers = onScreen.map(barAt)
+  if (covers.some((bar) => !bar)) return { again: false, inBody: true }
+  const by = covers.find(Boolean)
   return {
     again: false,
     inBody: true,
-    obscured: hidden ? { element: name(focused), by: by ? name(by) : 'off the screen' } : undefined,
+    obscured: { element: name(focused), by: by ? name(by) : 'off the screen' },
   }
 }
