@@ -48,6 +48,9 @@ const watchdog = setTimeout(async () => {
 watchdog.unref()
 
 let ok = false
+const started = performance.now()
+/** Seconds since the start: CI has a time budget, and the run says where it goes. */
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`
 try {
   const pages = pagesToCheck(site.url, languages)
   console.log(`Checking ${pages.length} pages…`)
@@ -58,7 +61,7 @@ try {
     documents.push({ label: `${page.label}, server`, html: await response.text() })
   }
 
-  console.log('Walking each page with the keyboard at phone size…')
+  console.log(`Walking each page with the keyboard at phone size… (${elapsed()})`)
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true })
@@ -80,11 +83,11 @@ try {
     await browser.close()
   }
 
-  console.log('pa11y (HTML_CodeSniffer, WCAG 2 AA)…')
+  console.log(`pa11y (HTML_CodeSniffer, WCAG 2 AA)… (${elapsed()})`)
   for (const finding of await checkWithPa11y(pages))
     rows.push({ validator: 'pa11y', page: finding.label, errors: finding.errors })
 
-  console.log('The Nu Html Checker…')
+  console.log(`The Nu Html Checker on ${documents.length} documents… (${elapsed()})`)
   for (const finding of checkWithNu(documents, work)) {
     const [page, drawnBy] = finding.label.split(/, (?=server$|app$)/)
     rows.push({ validator: `Nu (${drawnBy} HTML)`, page: page!, errors: finding.errors })
@@ -93,6 +96,7 @@ try {
   rows.sort((a, b) => a.validator.localeCompare(b.validator))
   console.log('')
   ok = printReport(rows, values.all)
+  console.log(`${ok ? '✔' : '✘'} in ${elapsed()}`)
 } finally {
   clearTimeout(watchdog)
   await site.close()

@@ -13,12 +13,13 @@ export function printReport(rows: Row[], showAll: boolean) {
   ] as const
   const line = (cells: [string, string, string]) =>
     `| ${cells[0].padEnd(widths[0])} | ${cells[1].padEnd(widths[1])} | ${cells[2].padStart(6)} |`
-  console.log(line(['validator', 'page', 'errors']))
-  console.log(`|${'-'.repeat(widths[0] + 2)}|${'-'.repeat(widths[1] + 2)}|${'-'.repeat(8)}|`)
-  for (const row of rows) {
-    if (showAll || row.errors.length) console.log(line([row.validator, row.page, String(row.errors.length)]))
-  }
   const failed = rows.filter((row) => row.errors.length)
+  const shown = showAll ? rows : failed
+  if (shown.length) {
+    console.log(line(['validator', 'page', 'errors']))
+    console.log(`|${'-'.repeat(widths[0] + 2)}|${'-'.repeat(widths[1] + 2)}|${'-'.repeat(8)}|`)
+    for (const row of shown) console.log(line([row.validator, row.page, String(row.errors.length)]))
+  }
   for (const row of failed) {
     console.log(`\n${row.validator}, ${row.page}:`)
     for (const error of row.errors) console.log(`  - ${error}`)
