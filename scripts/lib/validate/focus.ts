@@ -106,7 +106,8 @@ async function focusStop(first: boolean): Promise<Stop> {
     const stack = document.elementsFromPoint(x, y)
     const own = stack.findIndex((el) => el === focused || focused.contains(el))
     for (const el of own === -1 ? stack : stack.slice(0, own)) {
-      const bar = bars.find((b) => b.contains(el))
+      // The innermost: the phone's bottom bar is fixed inside the sticky header.
+      const bar = bars.findLast((b) => b.contains(el))
       if (bar) return bar
     }
     return undefined
