@@ -2,7 +2,7 @@ import { clusterSteps, runAll, serverSteps, vitestStep } from './lib/steps.ts'
 
 /**
  * Everything CI checks, in order: types, lint, catalogs, unit, server (both engines), several servers
- * behind nginx (PostgreSQL), bundle size, browser tests (Chromium, then the main flows in Firefox and
+ * behind nginx (PostgreSQL), bundle size, the outside validators, browser tests (Chromium, then the main flows in Firefox and
  * WebKit) and attacks.
  */
 runAll([
@@ -24,6 +24,12 @@ runAll([
   // tests and the attacks: the browser tests' server builds ./dist only when it is missing or stale.
   { name: 'build', command: ['npx', 'vite', 'build', '--manifest', '--logLevel', 'warn'] },
   { name: 'bundle size', command: ['npm', 'run', '--silent', 'size', '--', '--dir', 'dist'] },
+  // Validators no one on the project wrote, on every page kind in both languages of the same build:
+  // the Nu Html Checker (needs Java), pa11y, and focus not obscured at phone size.
+  {
+    name: 'outside validators (Nu Html Checker, pa11y, focus not obscured)',
+    command: ['npm', 'run', '--silent', 'validate', '--', '--dir', 'dist'],
+  },
   // The browser tests start the built site on its own throwaway PGlite database.
   {
     name: 'browser tests (Chromium)',

@@ -64,6 +64,20 @@ describe('the search screen (spec §2, §4)', () => {
     expect(screen.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toBeTruthy()
   })
 
+  it('has a button that searches at once, for voice control and pointers', async () => {
+    const api = searchApi()
+    const { router } = await renderSearch('/vi/search/')
+    await screen.findByRole('heading', { name: 'Mọi người đang xem' })
+    vi.useFakeTimers()
+    type('tinh yeu')
+    const button = within(screen.getByRole('search')).getByRole('button', { name: 'Tìm kiếm' })
+    expect(button.getAttribute('type')).toBe('submit')
+    fireEvent.click(button)
+    // Sent by the button, not by the pause after typing.
+    expect(router.state.location.search).toEqual({ q: 'tinh yeu' })
+    await vi.waitFor(() => expect(api.searchCalls().map((url) => url.search)).toEqual(['?q=tinh+yeu']))
+  })
+
   it('keeps a search whose result is opened among the recent searches', async () => {
     searchApi()
     await renderSearch('/vi/search/?q=tinh%20yeu')

@@ -79,6 +79,21 @@ describe('the search box as a combobox (ARIA 1.2)', () => {
     expect(box()).toHaveProperty('value', 'kinh')
   })
 
+  it('is a text field with the search keyboard, which Escape empties once no list is open', async () => {
+    api()
+    await renderSearch('/vi/search/')
+    await screen.findByRole('heading', { name: 'Mọi người đang xem' })
+    // HTML allows the combobox role on a text field, not on a search field.
+    expect(box().getAttribute('type')).toBe('text')
+    expect(box().getAttribute('inputmode')).toBe('search')
+    expect(box().getAttribute('enterkeyhint')).toBe('search')
+    fireEvent.focus(box())
+    fireEvent.change(box(), { target: { value: 'k' } })
+    expect(box().getAttribute('aria-expanded')).toBe('false')
+    fireEvent.keyDown(box(), { key: 'Escape' })
+    expect(box()).toHaveProperty('value', '')
+  })
+
   it('asks nothing for one letter', async () => {
     const calls = api()
     await renderSearch('/vi/search/')

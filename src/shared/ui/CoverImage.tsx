@@ -35,16 +35,12 @@ export function CoverImage(props: CoverImageProps) {
 
 /**
  * A cover that waits for the takeover: its box alone until then (a card's cover says nothing the
- * card's title does not). Only such covers follow the takeover, so the others are not drawn again
+ * card's title does not), drawn by the cover's class. Not an image without an address: HTML wants
+ * every `<img>` to have one. Only such covers follow the takeover, so the others are not drawn again
  * when it ends.
  */
 function LaterCover(props: CoverImageProps) {
-  const { width, height } = CARD_SIZES[props.size]
-  return useHydrated() ? (
-    <Cover {...props} />
-  ) : (
-    <img className="cover-image" width={width} height={height} alt="" />
-  )
+  return useHydrated() ? <Cover {...props} /> : <span className="cover-image" />
 }
 
 function Cover({ image, size, eager, first, shown, alt = '', keep }: CoverImageProps) {

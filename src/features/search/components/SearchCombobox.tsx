@@ -135,9 +135,13 @@ export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave
         close()
       }
     } else if (event.key === 'Escape' && open) {
-      // Closes the list only: the text stays (a second Escape empties the box, as the browser does).
+      // Closes the list only: the text stays (a second Escape empties the box).
       event.preventDefault()
       close()
+    } else if (event.key === 'Escape' && text) {
+      // What a search field does on its own: this box is a text field (see the input below).
+      event.preventDefault()
+      onTextChange('')
     }
   }
 
@@ -156,11 +160,14 @@ export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave
       <label htmlFor={`${ids}-input`} className="visually-hidden">
         <Trans>Search</Trans>
       </label>
+      {/* A text field, not type="search": HTML allows the combobox role on a text field only. The
+          phone's keyboard still offers search (inputMode, enterKeyHint). */}
       <input
         ref={inputRef}
         id={`${ids}-input`}
         className="search-form__input"
-        type="search"
+        type="text"
+        inputMode="search"
         name="q"
         role="combobox"
         aria-autocomplete="list"

@@ -46,13 +46,20 @@ export function SearchForm({
         onSubmit()
       }}
     >
-      <SearchCombobox
-        language={language}
-        text={text}
-        inputRef={inputRef}
-        onTextChange={onTextChange}
-        onLeave={onLeave}
-      />
+      {/* A button to send the form, not Enter alone: voice control says its name ('Search'), and a
+          pointer has something to press. */}
+      <div className="search-form__query">
+        <SearchCombobox
+          language={language}
+          text={text}
+          inputRef={inputRef}
+          onTextChange={onTextChange}
+          onLeave={onLeave}
+        />
+        <button type="submit" className="button search-form__submit">
+          <Trans>Search</Trans>
+        </button>
+      </div>
       <div className="search-form__options">
         <fieldset className="search-form__filters">
           <legend className="visually-hidden">
