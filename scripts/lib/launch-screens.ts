@@ -1,7 +1,9 @@
 /**
  * The launch screens iOS shows while an app added to the home screen starts
  * (`apple-touch-startup-image`): iOS takes one only when its size is the device's screen in pixels,
- * named by a media query of the screen's CSS size and pixel ratio. The common iPhones and iPads,
+ * named by a media query of the screen's CSS size and pixel ratio. The size is the viewport's
+ * (`width`, `height`), not the deprecated `device-width`/`device-height` the Nu Html Checker refuses:
+ * with the status bar `black-translucent`, an app started from the home screen has the whole screen. The common iPhones and iPads,
  * upright; the files are drawn by scripts/make-icons.ts and linked in the shell by vite.config.ts.
  */
 export const LAUNCH_SCREENS = [
@@ -35,4 +37,4 @@ export const launchScreenFile = ({ width, height, ratio }: LaunchScreen) =>
 
 /** The link of a launch screen in the shell. */
 export const launchScreenLink = (screen: LaunchScreen) =>
-  `<link rel="apple-touch-startup-image" href="${launchScreenFile(screen)}" media="(device-width: ${screen.width}px) and (device-height: ${screen.height}px) and (-webkit-device-pixel-ratio: ${screen.ratio}) and (orientation: portrait)" />`
+  `<link rel="apple-touch-startup-image" href="${launchScreenFile(screen)}" media="(width: ${screen.width}px) and (height: ${screen.height}px) and (-webkit-device-pixel-ratio: ${screen.ratio}) and (orientation: portrait)" />`

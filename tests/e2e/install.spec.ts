@@ -123,7 +123,7 @@ test('iOS finds its touch icon, home-screen tags and a page drawn around the not
   expect(launches.length).toBeGreaterThanOrEqual(10)
   for (const [href, media] of launches) {
     const [, width, height, ratio] =
-      /\(device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)\)/.exec(
+      /\(width: (\d+)px\) and \(height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)\)/.exec(
         media ?? '',
       ) ?? []
     expect(width, `${href}'s media`).toBeDefined()
