@@ -29,7 +29,7 @@ export const searchWithoutAccents: Flow = {
   name: 'search without accents',
   async run(driver) {
     await driver.goto('/vi/search/')
-    await driver.type({ css: 'main [role="search"] input[type="search"]' }, 'tinh yeu')
+    await driver.type({ css: 'main [role="search"] input[role="combobox"]' }, 'tinh yeu')
     await waitForElement(driver, { css: 'main .search-results a', text: 'Tình yêu ở Đà Lạt' })
     return undefined
   },
