@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filmClips } from '../../server/demo/films.ts'
 import { packageFilm } from '../../server/library/films/package.ts'
-import { clip } from './library/film-fixtures.ts'
+import { clip, dubbedClip } from './library/film-fixtures.ts'
 import { dashFaults, hlsFaults } from './stream-rules.ts'
 
 const demo = fileURLToPath(new URL('../../server/demo/assets/films/', import.meta.url))
@@ -48,25 +47,7 @@ describe('a film the importer packages, by RFC 8216', () => {
 
   it('a dubbed film: its sound tracks are named in their languages, the variant counts the largest', async () => {
     const file = join(dir, 'dubbed.mkv')
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=15:duration=8'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=300:duration=8', '-f', 'lavfi', '-i', 'anoisesrc=duration=8'],
-      ...[
-        '-map',
-        '0',
-        '-map',
-        '1',
-        '-map',
-        '2',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-      ],
-      ...['-c:a', 'aac', '-metadata:s:a:0', 'language=vie', '-metadata:s:a:1', 'language=eng', file],
-    ])
+    dubbedClip(file, { seconds: 8 })
     const playlist = await packageFilm(join(dir, 'media'), {
       file,
       folder: 'dubbed',

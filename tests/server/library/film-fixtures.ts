@@ -24,3 +24,32 @@ export function clip(file: string, format: keyof typeof formats, { seed = 1, aud
   )
   execFileSync('ffmpeg', ['-v', 'error', '-y', ...inputs, ...codecs, '-shortest', file])
 }
+
+/**
+ * A dubbed film at `file`: one picture (H.264) and two sound tracks (AAC), tagged Vietnamese and
+ * English as containers tag them (ISO 639-2), `seconds` long.
+ */
+export function dubbedClip(file: string, { seconds = 2 } = {}) {
+  mkdirSync(dirname(file), { recursive: true })
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=160x90:rate=15:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=300:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=500:duration=${seconds}`],
+    ...[
+      '-map',
+      '0',
+      '-map',
+      '1',
+      '-map',
+      '2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+    ],
+    ...['-c:a', 'aac', '-metadata:s:a:0', 'language=vie', '-metadata:s:a:1', 'language=eng', '-shortest'],
+    file,
+  ])
+}

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import iconv from 'iconv-lite'
@@ -8,7 +7,7 @@ import { type ImportReport, importLibrary } from '../../../server/library/import
 import { SLUG_PATTERN } from '../../../src/contract/limits.ts'
 import { createTestServer, type TestServer } from '../harness.ts'
 import { copyFromCorpus } from './corpus-files.ts'
-import { clip } from './film-fixtures.ts'
+import { clip, dubbedClip } from './film-fixtures.ts'
 
 /*
  * Real files with real names: the corpus' `Trang Trắng` twice (an NFD folder with chapter 1 and the
@@ -60,36 +59,7 @@ beforeAll(async () => {
     Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(subStation, 'utf-16le')]),
   )
   // A dubbed film: one picture, a Vietnamese and an English sound track, tagged as containers tag them.
-  mkdirSync(join(library, 'films/Lồng Tiếng'))
-  execFileSync('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=15:duration=2'],
-    ...[
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=300:duration=2',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=500:duration=2',
-    ],
-    ...[
-      '-map',
-      '0',
-      '-map',
-      '1',
-      '-map',
-      '2',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-    ],
-    ...['-c:a', 'aac', '-metadata:s:a:0', 'language=vie', '-metadata:s:a:1', 'language=eng', '-shortest'],
-    join(library, 'films/Lồng Tiếng/Phim.mp4'),
-  ])
+  dubbedClip(join(library, 'films/Lồng Tiếng/Phim.mp4'))
   first = await importAgain()
 }, 300_000)
 
