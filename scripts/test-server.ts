@@ -1,3 +1,3 @@
 import { runAll, serverSteps } from './lib/steps.ts'
 
-runAll(serverSteps())
+await runAll(serverSteps())

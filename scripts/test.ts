@@ -5,7 +5,7 @@ import { clusterSteps, runAll, serverSteps, vitestStep } from './lib/steps.ts'
  * behind nginx (PostgreSQL), bundle size, the outside validators, browser tests (Chromium, then the main flows in Firefox and
  * WebKit) and attacks.
  */
-runAll([
+await runAll([
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   // The home's messages are cut from the catalogues by their origins (vite.config.ts): stale ones

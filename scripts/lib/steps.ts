@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,7 +21,13 @@ export interface StepResult {
   flaky?: number
   /** Wall-clock seconds: CI has a time budget, and the summary shows where it goes. */
   seconds: number
+  /** The last lines the step printed: repeated under the summary when it failed, because a CI log is
+   * often read from its end and a failure's reason would otherwise sit thousands of lines above. */
+  tail: string[]
 }
+
+const TAIL_LINES = 60
+const TAIL_CHARACTERS = 20_000
 
 const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name)
 
@@ -52,7 +58,7 @@ export function clusterSteps(): Step[] {
   return [vitestStep('cluster tests (3 servers, nginx, Redis)', 'cluster')]
 }
 
-export function runStep(step: Step): StepResult {
+export async function runStep(step: Step): Promise<StepResult> {
   console.log(`\n▶ ${step.name}`)
   const started = performance.now()
   const dir = mkdtempSync(join(tmpdir(), 'mot-report-'))
@@ -65,15 +71,27 @@ export function runStep(step: Step): StepResult {
   if (step.report === 'engines') env.ENGINES_REPORT = reportFile
   // node_modules/.bin first, so every tool runs on the project's pinned Node.
   env.PATH = `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH}`
-  const run = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: env as NodeJS.ProcessEnv })
+  let printed = ''
+  const child = spawn(args[0]!, args.slice(1), {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: env as NodeJS.ProcessEnv,
+  })
+  const keep = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+    out.write(chunk)
+    printed = (printed + chunk.toString()).slice(-TAIL_CHARACTERS)
+  }
+  child.stdout.on('data', keep(process.stdout))
+  child.stderr.on('data', keep(process.stderr))
+  const status = await new Promise<number | null>((done) => child.on('close', done))
   const counts = existsSync(reportFile)
     ? countTests(step.report, reportFile)
     : { passed: 0, failed: 0, skipped: 0 }
   rmSync(dir, { recursive: true, force: true })
-  const ok = run.status === 0
+  const ok = status === 0
   if (!ok && counts.failed === 0) counts.failed = 1
   console.log(`${ok ? '✔' : '✘'} ${step.name}`)
-  return { name: step.name, ok, ...counts, seconds: Math.round((performance.now() - started) / 1000) }
+  const seconds = Math.round((performance.now() - started) / 1000)
+  return { name: step.name, ok, ...counts, seconds, tail: printed.trimEnd().split('\n').slice(-TAIL_LINES) }
 }
 
 function countTests(kind: Step['report'], file: string) {
@@ -98,8 +116,13 @@ function countTests(kind: Step['report'], file: string) {
 }
 
 /** Runs every step (a failure does not hide the others) and prints one closing line of counts. */
-export function runAll(steps: Step[]): never {
-  const results = steps.map(runStep)
+export async function runAll(steps: Step[]): Promise<never> {
+  const results: StepResult[] = []
+  for (const step of steps) results.push(await runStep(step))
+  for (const failed of results.filter((r) => !r.ok)) {
+    console.log(`\n✘ ${failed.name}: its last lines`)
+    for (const line of failed.tail) console.log(`  ${line}`)
+  }
   const total = { passed: 0, failed: 0, skipped: 0 }
   console.log('\nSummary')
   for (const r of results) {
