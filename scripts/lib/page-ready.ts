@@ -8,5 +8,8 @@ import type { Page } from '@playwright/test'
  * A selector, not code run in the page: the site's CSP allows no evaluated strings.
  */
 export async function untilReady(page: Page) {
-  await page.locator('html[data-ready], html:not(:has(#page-state))').waitFor({ state: 'attached' })
+  await page.locator(READY).waitFor({ state: 'attached' })
 }
+
+/** The page is ready: taken over by the app, or drawn by it. */
+export const READY = 'html[data-ready], html:not(:has(#page-state))'

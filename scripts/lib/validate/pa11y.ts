@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import puppeteer from 'puppeteer-core'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { READY } from '../page-ready.ts'
 
 export interface Pa11yFinding {
   label: string
@@ -14,7 +15,7 @@ interface Pa11yIssue {
 }
 type Pa11y = (
   url: string,
-  options: { browser: unknown; standard: string; runners: string[]; timeout: number },
+  options: { browser: unknown; standard: string; runners: string[]; timeout: number; actions: string[] },
 ) => Promise<{ issues: Pa11yIssue[] }>
 
 /** pa11y ships no types: what is used of it, named here. */
@@ -37,6 +38,9 @@ export async function checkWithPa11y(pages: { label: string; url: string }[]): P
         standard: 'WCAG2AA',
         runners: ['htmlcs'],
         timeout: 60_000,
+        // Judged once the app has taken the page over (page-ready.ts), not in the middle of it: a
+        // check of a page still changing would find what no one sees, some runs and not others.
+        actions: [`wait for element ${READY} to be added`],
       })
       findings.push({
         label: page.label,
