@@ -13,6 +13,7 @@ import { bundle, type Targets } from 'lightningcss'
 import { defineConfig, minify, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { LAUNCH_SCREENS, launchScreenLink } from './scripts/lib/launch-screens.ts'
+import { pureContract } from './scripts/lib/pure-contract.ts'
 import { FIRST_SCREEN } from './src/contract/first-screen.ts'
 import { type InstallManifest, installManifestPath, manifestIn } from './src/contract/install-manifest.ts'
 import { languages } from './src/contract/languages.ts'
@@ -510,6 +511,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     firstScreenMessages(),
+    pureContract(),
     inlineFavicon(),
     launchScreens(),
     clientOnly(lazyStyles()),

@@ -16,7 +16,8 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
-import { chapterBySlugPath } from '../src/contract/paths.ts'
+import { addressOf } from '../src/contract/endpoints/address.ts'
+import { chapterBySlug } from '../src/contract/endpoints/posts.ts'
 import { startBuiltSite } from './lib/built-site.ts'
 import { chromiumLaunchOptions } from './lib/chromium.ts'
 import { chapterContent } from './lib/demo-pages.ts'
@@ -76,7 +77,8 @@ let comicId = 0
 let firstPages: Record<2 | 3 | 4, string> = { 2: '', 3: '', 4: '' }
 const chapterUrl = (index: number) => `/vi/comic/${COMIC}/${index}/`
 /** The chapter's address as the reader asks for it: by the story's slug (one request from a deep link). */
-const chapterApi = (index: number) => chapterBySlugPath('comic', COMIC, index)
+const chapterApi = (index: number) =>
+  addressOf(chapterBySlug, { params: { posttype: 'comic', slug: COMIC, chapterIndex: index } })
 
 console.log(`Load average before: ${load()}`)
 const site = await startBuiltSite({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { like, rating, views } from '../../src/contract/endpoints/posts.ts'
+import { like, rating, views } from '../../src/contract/endpoints/post-actions.ts'
 import { postDetailPath } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'

@@ -8,7 +8,7 @@ import {
   categoryListPaged,
   list as listEndpoint,
   listPaged,
-} from '../../src/contract/endpoints/posts.ts'
+} from '../../src/contract/endpoints/lists.ts'
 import type { relatedQuery } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import { people } from '../db/schema.ts'

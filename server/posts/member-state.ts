@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { memberState } from '../../src/contract/endpoints/posts.ts'
+import { memberState } from '../../src/contract/endpoints/post-actions.ts'
 import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'

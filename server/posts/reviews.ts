@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { reviews as reviewsEndpoint } from '../../src/contract/endpoints/posts.ts'
+import { reviews as reviewsEndpoint } from '../../src/contract/endpoints/post-actions.ts'
 import { REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts'
 import { avatarImage } from '../account/profile.ts'
 import type { ServerContext } from '../context.ts'

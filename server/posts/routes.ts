@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { categories, chapter, chapterList, postDetail } from '../../src/contract/endpoints/posts.ts'
+import { categories } from '../../src/contract/endpoints/lists.ts'
+import { chapter, chapterList, postDetail } from '../../src/contract/endpoints/posts.ts'
 import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
 import type { ServerContext } from '../context.ts'
 import { serve } from '../http/endpoints.ts'

@@ -5,6 +5,8 @@
  */
 export const homeIndexRoute = '/home/index/'
 export const meRoute = '/auth/me'
+/** A section's dashboard (spec §7 `GET /home/{type}/`), beside the home's. */
+export const dashboardRoute = '/home/:type/'
 
 export const apiUrl = (language: string, path: string) => `/${language}/api/v1${path}`
 

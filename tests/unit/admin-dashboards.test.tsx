@@ -43,7 +43,7 @@ function stubDashboards(answerSave?: () => { status: number; body: unknown }) {
       const data = [
         { id: 1, posttype: 'movie', slug: 'hanh-dong', name: { vi: 'Hành động', en: 'Action' }, posts: 3 },
       ]
-      return { body: { status: 'success', data, is_next: false } }
+      return { body: { status: 'success', data, is_next: false, paged: 1, page: 1 } }
     }
     if (url.pathname === '/vi/api/v1/admin/posts/') {
       return {
@@ -51,6 +51,8 @@ function stubDashboards(answerSave?: () => { status: number; body: unknown }) {
           status: 'success',
           data: url.searchParams.get('q') === 'mới' ? [newPost] : [],
           is_next: false,
+          paged: 1,
+          page: 1,
         },
       }
     }

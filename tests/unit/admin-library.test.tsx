@@ -49,6 +49,8 @@ function stubLibrary(rescan: { status: number; body: unknown }) {
           status: 'success',
           data: [job(2, 'running', null, 'comics/Mới'), job(1, 'done', report)],
           is_next: false,
+          paged: 1,
+          page: 1,
           watcher,
         },
       }
@@ -118,10 +120,10 @@ describe('the library screen', () => {
     const calls = stubApi(({ url, init }) => {
       if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
       if (url.pathname === '/vi/api/v1/admin/library/') {
-        return { body: { status: 'success', data: [], is_next: false, watcher } }
+        return { body: { status: 'success', data: [], is_next: false, paged: 1, page: 1, watcher } }
       }
       if (url.pathname === '/vi/api/v1/admin/library/removed/') {
-        return { body: { status: 'success', data: removed, is_next: false } }
+        return { body: { status: 'success', data: removed, is_next: false, paged: 1, page: 1 } }
       }
       if (url.pathname === '/vi/api/v1/admin/library/removed/restore/' && init?.method === 'POST') {
         removed = []

@@ -40,7 +40,9 @@ describe('admin answers and the stored query cache', () => {
     }
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ status: 'success', data: [member], is_next: false })),
+      vi.fn(async () =>
+        Response.json({ status: 'success', data: [member], is_next: false, paged: 1, page: 1 }),
+      ),
     )
     // A real admin query, as the members screen asks it...
     await queryClient.fetchQuery(membersQuery('vi', '', 1))

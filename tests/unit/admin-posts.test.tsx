@@ -45,6 +45,14 @@ const post = () => ({
   chapters: [chapter(101, 1, 'Chương 1'), chapter(102, 2, 'Chương 2', { locked_fields: ['index'] })],
 })
 
+/** A write's answer as the server gives it: a deletion names what it deleted; the screens read no other. */
+function writeAnswer(path: string) {
+  const deleted = /\/admin\/(posts|chapters)\/(\d+)\/delete\/$/.exec(path)
+  if (!deleted) return {}
+  const id = Number(deleted[2])
+  return deleted[1] === 'posts' ? { id, deleted: true } : { id, post_id: 12, deleted: true }
+}
+
 function stubPosts() {
   return stubApi(({ url, init }) => {
     if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
@@ -54,7 +62,7 @@ function stubPosts() {
     if (url.pathname === '/vi/api/v1/admin/posts/12/' && init?.method !== 'POST') {
       return { body: { status: 'success', data: post() } }
     }
-    if (init?.method === 'POST') return { body: { status: 'success', data: {} } }
+    if (init?.method === 'POST') return { body: { status: 'success', data: writeAnswer(url.pathname) } }
     return undefined
   })
 }
@@ -130,7 +138,7 @@ describe("a film episode's intro", () => {
       if (url.pathname === '/vi/api/v1/admin/posts/12/' && init?.method !== 'POST') {
         return { body: { status: 'success', data: film } }
       }
-      if (init?.method === 'POST') return { body: { status: 'success', data: {} } }
+      if (init?.method === 'POST') return { body: { status: 'success', data: writeAnswer(url.pathname) } }
       return undefined
     })
     await renderAdmin('/vi/admin/posts/12')

@@ -24,6 +24,9 @@ function stub() {
         body: {
           status: 'success',
           data: [cat, { ...cat, id: 2, slug: 'hai', name: { vi: 'Hài', en: 'Comedy' } }],
+          is_next: false,
+          paged: 1,
+          page: 1,
         },
       }
     if (url.pathname === '/vi/api/v1/admin/menu/')

@@ -93,7 +93,9 @@ function stubTerms(categories: Category[]) {
         into.posts += found.posts
         categories.splice(at, 1)
       }
-      return { body: { status: 'success', data: found } }
+      // A deletion and a merge name what is gone; a rename answers the category as it is now.
+      const data = write[2] === 'rename' ? found : { id: found.id, deleted: true }
+      return { body: { status: 'success', data } }
     }
     return undefined
   })

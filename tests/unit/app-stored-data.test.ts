@@ -7,14 +7,8 @@ import { restoreQueryCache } from '../../src/app/persist-cache.ts'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import { answerCheckers } from '../../src/app/query-schemas.ts'
 import { readerChapterSchema } from '../../src/contract/schemas/chapters.ts'
-import {
-  chapterPageSchema,
-  chapterSummarySchema,
-  postDetailSchema,
-} from '../../src/contract/schemas/detail.ts'
+import { chapterSummarySchema, postDetailSchema } from '../../src/contract/schemas/detail.ts'
 import { homeIndexSchema } from '../../src/contract/schemas/home.ts'
-import { listPageSchema } from '../../src/contract/schemas/lists.ts'
-import { searchPageSchema } from '../../src/contract/schemas/search.ts'
 import { toggleSaved } from '../../src/entities/library/library-changes.ts'
 import { getLibrary, loadLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
 import { postDetailQueryOptions } from '../../src/features/detail/api.ts'
@@ -182,7 +176,7 @@ describe('stored answers this version can no longer show', () => {
       [goodKey, good],
       [
         ['detail', 'vi', 'chapters', 'comic', 5, 1],
-        v.parse(chapterPageSchema, { status: 'success', data: [{ id: 1, index: 1 }], is_next: true }),
+        { chapters: [v.parse(chapterSummarySchema, { id: 1, index: 1 })], isNext: true },
       ],
       [
         ['reader', 'vi', 'chapter', 'comic', card.slug, 1],
@@ -191,12 +185,12 @@ describe('stored answers this version can no longer show', () => {
       [['downloads', 'vi', 'chapters', 'comic', 5], [v.parse(chapterSummarySchema, { id: 1, index: 1 })]],
       [
         ['lists', 'vi', 'posts', { posttype: 'comic', category: null, sort: 'new' }],
-        { pages: [v.parse(listPageSchema, { status: 'success', data: [card] })], pageParams: [1] },
+        { pages: [{ posts: [card], isNext: false }], pageParams: [1] },
       ],
       [
         ['search', 'vi', 'results', { q: 'a' }],
         {
-          pages: [v.parse(searchPageSchema, { status: 'success', data: [card], total: 1 })],
+          pages: [{ posts: [card], isNext: false, total: 1 }],
           pageParams: [1],
         },
       ],

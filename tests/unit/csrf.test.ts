@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { successOf } from '../../src/contract/schemas/envelope.ts'
 import { apiRequest } from '../../src/shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../src/shared/api/csrf.ts'
-import { withCsrfToken } from '../../src/shared/api/csrf-write.ts'
+import { withCsrfToken } from '../../src/shared/api/write.ts'
 import { ok, stubFetch } from './api-stub.ts'
 
 const answer = (token: string, device: string) =>

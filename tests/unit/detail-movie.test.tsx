@@ -54,7 +54,7 @@ function filmApi(overrides: Record<string, unknown> = {}) {
   return stubApi((path) => {
     if (path === `/posts/detail/movie/${data.slug}/`) return ok(data)
     if (path === '/posts/listchapter/movie/1/paged/1/') {
-      return ok(episodes(Number(data.episode_total)), { is_next: false, paged: 1 })
+      return ok(episodes(Number(data.episode_total)), { is_next: false, paged: 1, page: 1 })
     }
     const match = /^\/posts\/chapter\/movie\/1\/(\d+)$/.exec(path)
     if (match) return ok(episode(Number(match[1]), data.has_video ? hls(`clip-${match[1]}`) : []))
@@ -185,7 +185,8 @@ describe('a film (spec §2)', () => {
   it("says 'Không có video' when the chosen episode has no source", async () => {
     const api = stubApi((path) => {
       if (path === '/posts/detail/movie/tinh-yeu-o-da-lat/') return ok(film({}))
-      if (path === '/posts/listchapter/movie/1/paged/1/') return ok(episodes(3), { is_next: false, paged: 1 })
+      if (path === '/posts/listchapter/movie/1/paged/1/')
+        return ok(episodes(3), { is_next: false, paged: 1, page: 1 })
       if (path === '/posts/chapter/movie/1/1') return ok(episode(1, []))
       return undefined
     })
@@ -199,7 +200,8 @@ describe('a film (spec §2)', () => {
   it("says 'Đang xử lý' when the chosen episode is still being packaged", async () => {
     stubApi((path) => {
       if (path === '/posts/detail/movie/tinh-yeu-o-da-lat/') return ok(film({}))
-      if (path === '/posts/listchapter/movie/1/paged/1/') return ok(episodes(3), { is_next: false, paged: 1 })
+      if (path === '/posts/listchapter/movie/1/paged/1/')
+        return ok(episodes(3), { is_next: false, paged: 1, page: 1 })
       if (path === '/posts/chapter/movie/1/1') return ok({ ...episode(1, []), processing: true })
       return undefined
     })
@@ -213,7 +215,8 @@ describe('a film (spec §2)', () => {
     const mp4 = [{ link: '/media/library/films/x/abc/video.mp4', type: 'mp4', label: 'MP4' }]
     stubApi((path) => {
       if (path === '/posts/detail/movie/tinh-yeu-o-da-lat/') return ok(film({}))
-      if (path === '/posts/listchapter/movie/1/paged/1/') return ok(episodes(3), { is_next: false, paged: 1 })
+      if (path === '/posts/listchapter/movie/1/paged/1/')
+        return ok(episodes(3), { is_next: false, paged: 1, page: 1 })
       if (path === '/posts/chapter/movie/1/1') return ok(episode(1, hls('clip-1')))
       if (path === '/posts/chapter/movie/1/2') return ok(episode(2, mp4))
       return undefined

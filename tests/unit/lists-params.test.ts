@@ -1,20 +1,27 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
-import { postListPath } from '../../src/contract/paths.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listSorts } from '../../src/contract/sorts.ts'
+import { postListPage } from '../../src/features/lists/api.ts'
 import { actorPath, categoryPath, viewMorePath } from '../../src/features/lists/list-links.ts'
 import { listSearchSchema, listSourceOfSearch } from '../../src/features/lists/list-params.ts'
+import { ok, stubFetch } from './api-stub.ts'
 
 const sourceOf = (search: Record<string, unknown>) => listSourceOfSearch(v.parse(listSearchSchema, search))
 
 describe('the list call (spec §7: {api}[/{categorySlug}][/paged/{n} when n>1]/?sortby={sort})', () => {
-  it('names the page only after the first, and always the sort', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('names the page only after the first, and always the sort', async () => {
+    const { calls } = stubFetch(() => ok([], { is_next: false, paged: 1, page: 1 }))
     const source = { posttype: 'comic', sort: 'views_day__desc' } as const
-    expect(postListPath(source, 1)).toBe('/posts/lists/comic/?sortby=views_day__desc')
-    expect(postListPath(source, 2)).toBe('/posts/lists/comic/paged/2/?sortby=views_day__desc')
-    expect(postListPath({ ...source, category: 'hai-huoc', sort: 'created_at__desc' }, 3)).toBe(
+    await postListPage(source, 1, 'vi')
+    await postListPage(source, 2, 'vi')
+    await postListPage({ ...source, category: 'hai-huoc', sort: 'created_at__desc' }, 3, 'vi')
+    expect(calls.map((call) => call.path)).toEqual([
+      '/posts/lists/comic/?sortby=views_day__desc',
+      '/posts/lists/comic/paged/2/?sortby=views_day__desc',
       '/posts/lists/comic/hai-huoc/paged/3/?sortby=created_at__desc',
-    )
+    ])
   })
 
   it('has the six list sorts of spec §9, trending first', () => {

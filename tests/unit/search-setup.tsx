@@ -44,8 +44,16 @@ export function stubApi(answer: (url: URL) => Answer | undefined) {
   }
 }
 
-export const page = (posts: unknown[], isNext: boolean, total: number): Answer => ({
-  body: { status: 'success', data: posts, is_next: isNext, total, message: total ? '' : 'No results found' },
+export const page = (posts: unknown[], isNext: boolean, total: number, paged = 1): Answer => ({
+  body: {
+    status: 'success',
+    data: posts,
+    is_next: isNext,
+    paged,
+    page: paged,
+    total,
+    message: total ? '' : 'No results found',
+  },
 })
 
 /** The search route as the app declares it, under a language, with the app's query client. */

@@ -4,10 +4,9 @@ import {
   forgotPasswordRoute,
   loginRoute,
   logoutRoute,
-  meRoute,
   registerRoute,
   resetPasswordRoute,
-} from '../paths.ts'
+} from '../account-paths.ts'
 import { authUserSchema, csrfAnswer, okAnswer } from '../schemas/auth.ts'
 import {
   confirmRegistrationBody,
@@ -17,6 +16,7 @@ import {
   resetPasswordBody,
 } from '../schemas/requests.ts'
 import { sessionSchema } from '../schemas/session.ts'
+import { meRoute } from '../shell-paths.ts'
 import { type BodyRule, endpoint, noStore, type Schema } from './endpoint.ts'
 
 /** Sign-in, registering, a forgotten password and the anti-forgery token: nothing here may be kept. */

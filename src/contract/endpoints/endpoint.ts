@@ -111,6 +111,11 @@ export interface Endpoint<
    */
   extras: X
   access: W
+  /**
+   * `optional`: a visitor's call that says who the member is when a session comes with it (a like
+   * counts once per member); the app sends the session it has.
+   */
+  session?: 'optional'
   csrf: CsrfRule
   limit: WriteLimit | undefined
   cache: CacheRule
@@ -128,7 +133,7 @@ type Declared<
   X extends Schema | undefined,
 > = Pick<
   Endpoint<P, Q, B, A, W, X>,
-  'name' | 'area' | 'method' | 'path' | 'summary' | 'doc' | 'queryFor' | 'status'
+  'name' | 'area' | 'method' | 'path' | 'summary' | 'doc' | 'queryFor' | 'status' | 'session'
 > &
   Partial<
     Pick<

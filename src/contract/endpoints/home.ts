@@ -1,7 +1,7 @@
-import { dashboardRoute, homeIndexRoute } from '../paths.ts'
 import { sectionDashboardSchema } from '../schemas/dashboards.ts'
 import { homeIndexSchema } from '../schemas/home.ts'
 import { sectionParams, sectionQuery } from '../schemas/requests.ts'
+import { dashboardRoute, homeIndexRoute } from '../shell-paths.ts'
 import { endpoint, publicCache } from './endpoint.ts'
 
 /** The home dashboard with the side menu, and the section and search dashboards (spec §7). */

@@ -3,6 +3,8 @@ import { adminEndpoints } from './admin.ts'
 import { authEndpoints } from './auth.ts'
 import type { AnyEndpoint } from './endpoint.ts'
 import { homeEndpoints } from './home.ts'
+import { listEndpoints } from './lists.ts'
+import { postActionEndpoints } from './post-actions.ts'
 import { postEndpoints } from './posts.ts'
 import { searchEndpoints, termEndpoints } from './search.ts'
 
@@ -10,6 +12,8 @@ import { searchEndpoints, termEndpoints } from './search.ts'
 export const endpoints: readonly AnyEndpoint[] = [
   ...homeEndpoints,
   ...postEndpoints,
+  ...listEndpoints,
+  ...postActionEndpoints,
   ...searchEndpoints,
   ...termEndpoints,
   ...authEndpoints,

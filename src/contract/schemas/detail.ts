@@ -38,8 +38,6 @@ export const postDetailSchema = v.object({
 })
 export type PostDetail = v.InferOutput<typeof postDetailSchema>
 
-export const postDetailResponse = successOf(postDetailSchema)
-
 /** One entry of a chapter list (docs/api.md ChapterSummary). */
 export const chapterSummarySchema = v.object({
   id: v.number(),
@@ -48,13 +46,6 @@ export const chapterSummarySchema = v.object({
   title: v.nullish(v.string(), ''),
 })
 export type ChapterSummary = v.InferOutput<typeof chapterSummarySchema>
-
-/** One page of a chapter list: 50 chapters, and whether another page follows. */
-export const chapterPageSchema = v.pipe(
-  successOf(v.array(chapterSummarySchema)),
-  v.transform((body) => ({ chapters: body.data, isNext: body.is_next === true })),
-)
-export type ChapterPage = v.InferOutput<typeof chapterPageSchema>
 
 const videoSourceSchema = v.object({
   link: v.string(),

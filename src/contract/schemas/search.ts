@@ -3,17 +3,6 @@ import { posttypeSchema } from '../posttypes.ts'
 import { imageSchema, postCardSchema } from './cards.ts'
 import { lenientArray, successOf } from './envelope.ts'
 
-/** One page of search results (spec §3: data, is_next, total). */
-export const searchPageSchema = v.pipe(
-  successOf(v.array(postCardSchema)),
-  v.transform((body) => ({
-    posts: body.data,
-    isNext: body.is_next === true,
-    total: typeof body.total === 'number' ? body.total : body.data.length,
-  })),
-)
-export type SearchPage = v.InferOutput<typeof searchPageSchema>
-
 /** A post suggested as a query is typed: enough for one line with its cover. */
 const suggestedPostSchema = v.object({
   title: v.string(),
@@ -46,11 +35,7 @@ export const suggestionsSchema = v.object({
   people: lenientArray(suggestedPersonSchema),
   categories: lenientArray(suggestedCategorySchema),
 })
-export const searchSuggestionsSchema = v.pipe(
-  successOf(suggestionsSchema),
-  v.transform((body) => body.data),
-)
-export type SearchSuggestions = v.InferOutput<typeof searchSuggestionsSchema>
+export type SearchSuggestions = v.InferOutput<typeof suggestionsSchema>
 export type SuggestedPost = v.InferOutput<typeof suggestedPostSchema>
 export type SuggestedPerson = v.InferOutput<typeof suggestedPersonSchema>
 export type SuggestedCategory = v.InferOutput<typeof suggestedCategorySchema>

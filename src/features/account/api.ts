@@ -1,31 +1,18 @@
-import * as v from 'valibot'
+import {
+  accountDelete,
+  accountExport,
+  accountSessions,
+  avatar,
+  avatarDelete,
+  emailChange,
+  otherSessionsRevoke,
+  passwordChange,
+  profile,
+  profileSave,
+  sessionRevoke,
+} from '../../contract/endpoints/account.ts'
 import type { Language } from '../../contract/languages.ts'
-import {
-  accountDeleteRoute,
-  accountExportRoute,
-  accountSessionsRoute,
-  avatarDeleteRoute,
-  avatarRoute,
-  emailChangeRoute,
-  otherSessionsRevokeRoute,
-  passwordChangeRoute,
-  pathOf,
-  profileRoute,
-  sessionRevokeRoute,
-} from '../../contract/paths.ts'
-import {
-  accountDeleteAnswer,
-  accountSessionSchema,
-  avatarAnswer,
-  emailChangeAnswer,
-  otherSessionsRevokeAnswer,
-  passwordChangeAnswer,
-  profileAnswer,
-  sessionRevokeAnswer,
-} from '../../contract/schemas/account.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
-import { apiData } from '../../shared/api/client.ts'
-import { withCsrfToken } from '../../shared/api/csrf-write.ts'
+import { callData } from '../../shared/api/call.ts'
 
 /** The first part of every account query's key: private to the member, kept in memory only. */
 export const ACCOUNT_QUERY = 'account'
@@ -33,21 +20,10 @@ export const profileKey = [ACCOUNT_QUERY, 'profile'] as const
 export const sessionsKey = [ACCOUNT_QUERY, 'sessions'] as const
 
 export const getProfile = (language: Language, signal?: AbortSignal) =>
-  apiData(language, profileRoute, profileResponse, { auth: true, signal })
+  callData(language, profile, signal ? { signal } : {})
 
 export const getSessions = (language: Language, signal?: AbortSignal) =>
-  apiData(language, accountSessionsRoute, successOf(v.array(accountSessionSchema)), { auth: true, signal })
-
-/** A write with a fresh anti-forgery token (withCsrfToken), as JSON. */
-const postWithCsrf = <S extends v.GenericSchema<unknown, { data: unknown }>>(
-  language: Language,
-  path: string,
-  response: S,
-  body: Record<string, string> = {},
-): Promise<v.InferOutput<S>['data']> =>
-  withCsrfToken(language, (token) =>
-    apiData(language, path, response, { method: 'POST', auth: true, body: { ...body, csrf_token: token } }),
-  )
+  callData(language, accountSessions, signal ? { signal } : {})
 
 export interface ProfileInput {
   name: string
@@ -56,47 +32,30 @@ export interface ProfileInput {
   about: string
 }
 
-const profileResponse = successOf(profileAnswer)
-const avatarResponse = successOf(avatarAnswer)
-const emailChangeResponse = successOf(emailChangeAnswer)
-const passwordChangeResponse = successOf(passwordChangeAnswer)
-const sessionRevokeResponse = successOf(sessionRevokeAnswer)
-const otherSessionsRevokeResponse = successOf(otherSessionsRevokeAnswer)
-const accountDeleteResponse = successOf(accountDeleteAnswer)
-
 export const saveProfile = (language: Language, input: ProfileInput) =>
-  postWithCsrf(language, profileRoute, profileResponse, { ...input })
+  callData(language, profileSave, { body: input })
 
 /** The picked file as it is: the server reads what it really is, whatever it is called. */
 export const uploadAvatar = (language: Language, file: Blob) =>
-  withCsrfToken(language, (token) =>
-    apiData(language, avatarRoute, avatarResponse, {
-      method: 'POST',
-      auth: true,
-      body: file,
-      headers: { 'Content-Type': 'application/octet-stream', 'X-CSRF-Token': token },
-    }),
-  )
+  callData(language, avatar, { body: file, headers: { 'Content-Type': 'application/octet-stream' } })
 
-export const removeAvatar = (language: Language) => postWithCsrf(language, avatarDeleteRoute, avatarResponse)
+export const removeAvatar = (language: Language) => callData(language, avatarDelete, {})
 
 export const changeEmail = (language: Language, input: { email: string; current_password: string }) =>
-  postWithCsrf(language, emailChangeRoute, emailChangeResponse, input)
+  callData(language, emailChange, { body: input })
 
 export const changePassword = (
   language: Language,
   input: { current_password: string; password: string; confirm_password: string },
-) => postWithCsrf(language, passwordChangeRoute, passwordChangeResponse, input)
+) => callData(language, passwordChange, { body: input })
 
 export const revokeSession = (language: Language, id: number) =>
-  postWithCsrf(language, pathOf(sessionRevokeRoute, { id }), sessionRevokeResponse)
+  callData(language, sessionRevoke, { params: { id } })
 
-export const revokeOtherSessions = (language: Language) =>
-  postWithCsrf(language, otherSessionsRevokeRoute, otherSessionsRevokeResponse)
+export const revokeOtherSessions = (language: Language) => callData(language, otherSessionsRevoke, {})
 
 /** Everything the site keeps about the member, as the server wrote it. */
-export const exportAccount = (language: Language) =>
-  apiData(language, accountExportRoute, successOf(v.record(v.string(), v.unknown())), { auth: true })
+export const exportAccount = (language: Language) => callData(language, accountExport, {})
 
 export const deleteAccount = (language: Language, input: { current_password: string }) =>
-  postWithCsrf(language, accountDeleteRoute, accountDeleteResponse, input)
+  callData(language, accountDelete, { body: input })

@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import * as v from 'valibot'
+import { memberState } from '../../contract/endpoints/post-actions.ts'
 import type { Language } from '../../contract/languages.ts'
-import { memberStateRoute, postActionPath } from '../../contract/paths.ts'
 import { posttypeSchema } from '../../contract/posttypes.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
-import { type MemberState, memberStateAnswer } from '../../contract/schemas/member-state.ts'
-import { apiData } from '../../shared/api/client.ts'
+import type { MemberState } from '../../contract/schemas/member-state.ts'
+import { callData } from '../../shared/api/call.ts'
 import { PRIVATE_QUERY } from '../../shared/api/private-query.ts'
 import { tokenAtom } from '../../shared/auth-atoms.ts'
 import { memberStateKeys, type PostRef } from './member-state-cache.ts'
 
-const memberStateResponse = successOf(memberStateAnswer)
-
 /** `GET /posts/action/state/{posttype}/{id}/`: the signed-in member's own like and rating. */
 export async function fetchMemberState(language: Language, post: PostRef, signal?: AbortSignal) {
-  const path = postActionPath(memberStateRoute, v.parse(posttypeSchema, post.posttype), post.id)
-  return apiData(language, path, memberStateResponse, { auth: true, signal })
+  const params = { posttype: v.parse(posttypeSchema, post.posttype), id: post.id }
+  return callData(language, memberState, { params, ...(signal ? { signal } : {}) })
 }
 
 /**

@@ -1,40 +1,19 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import {
-  adminAuditPagedRoute,
-  adminAuditRoute,
-  adminMemberRoleRoute,
-  adminMemberSessionsRoute,
-  adminMembersPagedRoute,
-  adminMembersRoute,
-} from '../../contract/admin-paths.ts'
+  auditLog,
+  auditLogPaged,
+  memberList,
+  memberListPaged,
+  memberRole,
+  memberSessions,
+} from '../../contract/endpoints/admin.ts'
+import type { AnyEndpoint } from '../../contract/endpoints/endpoint.ts'
 import type { Language } from '../../contract/languages.ts'
-import { pathOf } from '../../contract/paths.ts'
 import type { Role } from '../../contract/roles.ts'
-import { roleSchema } from '../../contract/roles.ts'
-import { adminMember, auditEntry } from '../../contract/schemas/admin.ts'
-import { apiRequest } from '../../shared/api/client.ts'
-import { withCsrfToken } from '../../shared/api/csrf-write.ts'
+import type { adminMember, auditEntry } from '../../contract/schemas/admin.ts'
+import { type CallInput, call, callData } from '../../shared/api/call.ts'
 import { ADMIN_QUERY_PREFIX, PRIVATE_QUERY } from '../../shared/api/private-query.ts'
-
-/** A page of an admin list: its rows and whether another page follows. */
-const pageOf = <T extends v.GenericSchema>(item: T) =>
-  v.looseObject({
-    status: v.literal('success'),
-    data: v.array(item),
-    is_next: v.optional(v.boolean(), false),
-  })
-
-const membersPage = pageOf(adminMember)
-const auditPage = pageOf(auditEntry)
-const roleAnswer = v.looseObject({
-  status: v.literal('success'),
-  data: v.object({ id: v.number(), role: roleSchema, changed: v.boolean() }),
-})
-const revokeAnswer = v.looseObject({
-  status: v.literal('success'),
-  data: v.object({ id: v.number(), revoked: v.number() }),
-})
 
 export type AdminMember = v.InferOutput<typeof adminMember>
 export type AuditEntry = v.InferOutput<typeof auditEntry>
@@ -55,50 +34,48 @@ export const adminQuery = {
   networkMode: 'online',
 } as const
 
-export const paged = (first: string, pattern: string, page: number) =>
-  page > 1 ? pathOf(pattern, { page }) : first
+/**
+ * One page of an admin list: its first address, or the `paged/{n}/` one after it (both in the
+ * contract's table), with the list's query.
+ */
+export const listPage = <E extends AnyEndpoint>(
+  language: Language,
+  [first, further]: readonly [E, E],
+  page: number,
+  input: Omit<CallInput<E>, 'params'> = {} as Omit<CallInput<E>, 'params'>,
+) =>
+  call(language, page > 1 ? further : first, { ...input, params: page > 1 ? { page } : {} } as CallInput<E>)
 
 export const membersQuery = (language: Language, q: string, page: number) =>
   queryOptions({
     ...adminQuery,
     queryKey: adminKeys.members(language, q, page),
-    queryFn: ({ signal }) => {
-      const path = paged(adminMembersRoute, adminMembersPagedRoute, page)
-      const search = q ? `?${new URLSearchParams({ q })}` : ''
-      return apiRequest(language, path + search, membersPage, { auth: true, signal })
-    },
+    queryFn: ({ signal }) =>
+      listPage(language, [memberList, memberListPaged], page, { query: { q }, signal }),
   })
 
 export const auditQuery = (language: Language, page: number) =>
   queryOptions({
     ...adminQuery,
     queryKey: adminKeys.audit(language, page),
-    queryFn: ({ signal }) =>
-      apiRequest(language, paged(adminAuditRoute, adminAuditPagedRoute, page), auditPage, {
-        auth: true,
-        signal,
-      }),
+    queryFn: ({ signal }) => listPage(language, [auditLog, auditLogPaged], page, { signal }),
   })
 
-/** Posts an admin form (withCsrfToken). */
-export const postAdminForm = <S extends v.GenericSchema>(
+/**
+ * Sends an admin form: its fields URL-encoded, as the admin forms are (call() adds the token). Only
+ * its success matters to most screens, which read their list or post again after it.
+ */
+export const sendForm = <E extends AnyEndpoint>(
   language: Language,
-  path: string,
-  schema: S,
+  endpoint: E,
+  params: CallInput<E>['params'],
   fields: Record<string, string> = {},
-): Promise<v.InferOutput<S>> =>
-  withCsrfToken(language, (token) =>
-    apiRequest(language, path, schema, {
-      method: 'POST',
-      body: new URLSearchParams({ ...fields, csrf_token: token }),
-      auth: true,
-    }),
-  )
+) => callData(language, endpoint, { params, body: new URLSearchParams(fields) } as unknown as CallInput<E>)
 
 /** `POST /admin/members/{id}/role/`: makes a member an admin, or an admin a member. */
 export const setMemberRole = (language: Language, id: number, role: Role) =>
-  postAdminForm(language, pathOf(adminMemberRoleRoute, { id }), roleAnswer, { role }).then((a) => a.data)
+  sendForm(language, memberRole, { id }, { role })
 
 /** `POST /admin/members/{id}/sessions/revoke/`: signs the member out everywhere. */
 export const revokeMemberSessions = (language: Language, id: number) =>
-  postAdminForm(language, pathOf(adminMemberSessionsRoute, { id }), revokeAnswer).then((a) => a.data)
+  sendForm(language, memberSessions, { id })

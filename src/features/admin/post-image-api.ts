@@ -1,15 +1,7 @@
-import * as v from 'valibot'
-import { adminPostImageRoute } from '../../contract/admin-paths.ts'
+import { postImage } from '../../contract/endpoints/admin.ts'
 import type { Language } from '../../contract/languages.ts'
-import { pathOf } from '../../contract/paths.ts'
-import { apiRequest } from '../../shared/api/client.ts'
-import { withCsrfToken } from '../../shared/api/csrf-write.ts'
+import { callData } from '../../shared/api/call.ts'
 import type { PostImageKind } from './posts-api.ts'
-
-const answer = v.looseObject({
-  status: v.literal('success'),
-  data: v.looseObject({ id: v.number(), image: v.string() }),
-})
 
 /**
  * `POST /admin/posts/{id}/images/{kind}/`: the image file itself is the body, its anti-forgery token
@@ -17,11 +9,8 @@ const answer = v.looseObject({
  * as an ApiError holding the server's words (`This file is not an image.`).
  */
 export const uploadPostImage = (language: Language, id: number, kind: PostImageKind, file: File) =>
-  withCsrfToken(language, (token) =>
-    apiRequest(language, pathOf(adminPostImageRoute, { id, kind }), answer, {
-      method: 'POST',
-      body: file,
-      headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-CSRF-Token': token },
-      auth: true,
-    }),
-  ).then((a) => a.data)
+  callData(language, postImage, {
+    params: { id, kind },
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  })

@@ -1,30 +1,30 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
-import {
-  adminChapterDeleteRoute,
-  adminChapterLocksRoute,
-  adminChapterRoute,
-  adminPostChapterOrderRoute,
-  adminPostDeleteRoute,
-  adminPostLocksRoute,
-  adminPostRoute,
-  adminPostStatusRoute,
-  adminPostsPagedRoute,
-  adminPostsRoute,
-} from '../../contract/admin-paths.ts'
+import type * as v from 'valibot'
 import type {
   LockableChapterField,
   LockablePostField,
   PostOrigin,
   PostStatus,
 } from '../../contract/catalogue.ts'
+import {
+  chapterDelete,
+  chapterEdit,
+  chapterLocks,
+  postChapterOrder,
+  postDelete,
+  postEdit,
+  postList,
+  postListPaged,
+  postLocks,
+  postRead,
+  postStatus,
+} from '../../contract/endpoints/admin.ts'
 import type { Language } from '../../contract/languages.ts'
-import { pathOf } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
-import { adminPost, adminPostRow } from '../../contract/schemas/admin-posts-answers.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import type { adminPost, adminPostRow } from '../../contract/schemas/admin-posts-answers.ts'
+import { callData } from '../../shared/api/call.ts'
 import { ADMIN_QUERY_PREFIX } from '../../shared/api/private-query.ts'
-import { adminQuery, paged, postAdminForm } from './api.ts'
+import { adminQuery, listPage, sendForm } from './api.ts'
 
 export type AdminPostRow = v.InferOutput<typeof adminPostRow>
 export type AdminPost = v.InferOutput<typeof adminPost>
@@ -37,15 +37,6 @@ export interface PostFilters {
   origin: PostOrigin | ''
 }
 
-const postsPage = v.looseObject({
-  status: v.literal('success'),
-  data: v.array(adminPostRow),
-  is_next: v.optional(v.boolean(), false),
-})
-const postAnswer = v.looseObject({ status: v.literal('success'), data: adminPost })
-/** A write's answer: only its success matters; the post is read again after it. */
-const done = v.looseObject({ status: v.literal('success'), data: v.unknown() })
-
 export const postKeys = {
   all: [ADMIN_QUERY_PREFIX, 'posts'] as const,
   list: (language: Language, filters: PostFilters, page: number) =>
@@ -57,22 +48,14 @@ export const postsQuery = (language: Language, filters: PostFilters, page: numbe
   queryOptions({
     ...adminQuery,
     queryKey: postKeys.list(language, filters, page),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams()
-      for (const [name, value] of Object.entries(filters)) if (value) search.set(name, value)
-      const path = paged(adminPostsRoute, adminPostsPagedRoute, page) + (search.size ? `?${search}` : '')
-      return apiRequest(language, path, postsPage, { auth: true, signal })
-    },
+    queryFn: ({ signal }) => listPage(language, [postList, postListPaged], page, { query: filters, signal }),
   })
 
 export const postQuery = (language: Language, id: number) =>
   queryOptions({
     ...adminQuery,
     queryKey: postKeys.post(language, id),
-    queryFn: ({ signal }) =>
-      apiRequest(language, pathOf(adminPostRoute, { id }), postAnswer, { auth: true, signal }).then(
-        (answer) => answer.data,
-      ),
+    queryFn: ({ signal }) => callData(language, postRead, { params: { id }, signal }),
   })
 
 /**
@@ -98,17 +81,15 @@ export type AdminPerson = AdminPost['people'][number]
 
 export const postWrites = {
   edit: (language: Language, id: number, fields: PostEdit) =>
-    postAdminForm(language, pathOf(adminPostRoute, { id }), done, fields as Record<string, string>),
+    sendForm(language, postEdit, { id }, fields as Record<string, string>),
   unlock: (language: Language, id: number, field: LockablePostField) =>
-    postAdminForm(language, pathOf(adminPostLocksRoute, { id }), done, { field }),
+    sendForm(language, postLocks, { id }, { field }),
   status: (language: Language, id: number, status: PostStatus) =>
-    postAdminForm(language, pathOf(adminPostStatusRoute, { id }), done, { status }),
+    sendForm(language, postStatus, { id }, { status }),
   remove: (language: Language, id: number, slug: string) =>
-    postAdminForm(language, pathOf(adminPostDeleteRoute, { id }), done, { confirm: slug }),
+    sendForm(language, postDelete, { id }, { confirm: slug }),
   order: (language: Language, id: number, chapterIds: number[]) =>
-    postAdminForm(language, pathOf(adminPostChapterOrderRoute, { id }), done, {
-      order: chapterIds.join(','),
-    }),
+    sendForm(language, postChapterOrder, { id }, { order: chapterIds.join(',') }),
   chapter: (
     language: Language,
     id: number,
@@ -120,9 +101,8 @@ export const postWrites = {
       intro_start?: string
       intro_end?: string
     },
-  ) => postAdminForm(language, pathOf(adminChapterRoute, { id }), done, fields),
+  ) => sendForm(language, chapterEdit, { id }, fields),
   chapterUnlock: (language: Language, id: number, field: LockableChapterField) =>
-    postAdminForm(language, pathOf(adminChapterLocksRoute, { id }), done, { field }),
-  chapterRemove: (language: Language, id: number) =>
-    postAdminForm(language, pathOf(adminChapterDeleteRoute, { id }), done),
+    sendForm(language, chapterLocks, { id }, { field }),
+  chapterRemove: (language: Language, id: number) => sendForm(language, chapterDelete, { id }),
 }

@@ -1,34 +1,36 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import {
-  adminCategoriesPagedRoute,
-  adminCategoriesRoute,
-  adminCategoryDeleteRoute,
-  adminCategoryMergeRoute,
-  adminCategoryRenameRoute,
-  adminDashboardPreviewRoute,
-  adminDashboardRoute,
-  adminMenuRoute,
-  adminPeoplePagedRoute,
-  adminPeopleRoute,
-  adminPersonDeleteRoute,
-  adminPersonMergeRoute,
-  adminPersonRenameRoute,
-} from '../../contract/admin-paths.ts'
+  categoryCreate,
+  categoryDelete,
+  categoryList,
+  categoryListPaged,
+  categoryMerge,
+  categoryRename,
+  dashboardPreview,
+  dashboardRead,
+  dashboardSave,
+  menuRead,
+  menuSave,
+  personCreate,
+  personDelete,
+  personList,
+  personListPaged,
+  personMerge,
+  personRename,
+} from '../../contract/endpoints/admin.ts'
 import type { Language } from '../../contract/languages.ts'
-import { pathOf } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import type {
   dashboardPageNames,
   storedMenuEntrySchema,
   storedModuleSchema,
 } from '../../contract/schemas/admin-dashboards.ts'
-import { adminCategory, adminPerson } from '../../contract/schemas/admin-taxonomy.ts'
+import type { adminCategory, adminPerson } from '../../contract/schemas/admin-taxonomy.ts'
 import { modulesSchema } from '../../contract/schemas/dashboards.ts'
-import { apiRequest } from '../../shared/api/client.ts'
-import { withCsrfToken } from '../../shared/api/csrf-write.ts'
+import { callData } from '../../shared/api/call.ts'
 import { ADMIN_QUERY_PREFIX } from '../../shared/api/private-query.ts'
-import { adminQuery, paged, postAdminForm } from './api.ts'
+import { adminQuery, listPage, sendForm } from './api.ts'
 
 /*
  * The calls behind the site screens (docs/api.md, Admin: categories, people, dashboards, the menu):
@@ -42,34 +44,13 @@ export type StoredMenuEntry = v.InferOutput<typeof storedMenuEntrySchema>
 export type DashboardPage = (typeof dashboardPageNames)[number]
 export type TermKind = 'categories' | 'people'
 
-const pageOf = <T extends v.GenericSchema>(item: T) =>
-  v.looseObject({
-    status: v.literal('success'),
-    data: v.array(item),
-    is_next: v.optional(v.boolean(), false),
-  })
-const categoriesPage = pageOf(adminCategory)
-const peoplePage = pageOf(adminPerson)
-/** A write's answer: only its success matters; the lists are read again after it. */
-const done = v.looseObject({ status: v.literal('success'), data: v.unknown() })
 // Read back as loosely as the server stores them: what an admin reads can be sent back unchanged.
-const dashboardAnswer = v.looseObject({
-  status: v.literal('success'),
-  data: v.object({
-    page: v.string(),
-    modules: v.array(v.looseObject({ type: v.string(), name: v.string() })),
-  }),
-})
-const menuAnswer = v.looseObject({
-  status: v.literal('success'),
-  data: v.object({ entries: v.array(v.looseObject({ type: v.string(), name: v.string() })) }),
-})
+const storedEntries = v.array(v.looseObject({ type: v.string(), name: v.string() }))
+const dashboardAnswer = v.object({ page: v.string(), modules: storedEntries })
+const menuAnswer = v.object({ entries: storedEntries })
 /** The public answer a preview gives: the home's or a section's, drawn as visitors would get it. */
-const previewAnswer = v.looseObject({
-  status: v.literal('success'),
-  data: v.looseObject({ modules: modulesSchema }),
-})
-export type PreviewModule = v.InferOutput<typeof previewAnswer>['data']['modules'][number]
+const previewAnswer = v.looseObject({ modules: modulesSchema })
+export type PreviewModule = v.InferOutput<typeof previewAnswer>['modules'][number]
 
 export const siteKeys = {
   terms: (language: Language, kind: TermKind, type: Posttype | '', q: string, page: number) =>
@@ -83,78 +64,52 @@ export const categoriesQuery = (language: Language, type: Posttype | '', q: stri
   queryOptions({
     ...adminQuery,
     queryKey: siteKeys.terms(language, 'categories', type, q, page),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams()
-      if (type) search.set('type', type)
-      if (q) search.set('q', q)
-      const path = paged(adminCategoriesRoute, adminCategoriesPagedRoute, page)
-      return apiRequest(language, path + (search.size ? `?${search}` : ''), categoriesPage, {
-        auth: true,
+    queryFn: ({ signal }) =>
+      listPage(language, [categoryList, categoryListPaged], page, {
+        query: { type: type || undefined, q },
         signal,
-      })
-    },
+      }),
   })
 
 export const peopleQuery = (language: Language, q: string, page: number) =>
   queryOptions({
     ...adminQuery,
     queryKey: siteKeys.terms(language, 'people', '', q, page),
-    queryFn: ({ signal }) => {
-      const path = paged(adminPeopleRoute, adminPeoplePagedRoute, page)
-      return apiRequest(language, path + (q ? `?${new URLSearchParams({ q })}` : ''), peoplePage, {
-        auth: true,
-        signal,
-      })
-    },
+    queryFn: ({ signal }) =>
+      listPage(language, [personList, personListPaged], page, { query: { q }, signal }),
   })
 
-const termRoutes = {
+const termCalls = {
   categories: {
-    create: adminCategoriesRoute,
-    rename: adminCategoryRenameRoute,
-    merge: adminCategoryMergeRoute,
-    remove: adminCategoryDeleteRoute,
+    create: categoryCreate,
+    rename: categoryRename,
+    merge: categoryMerge,
+    remove: categoryDelete,
   },
-  people: {
-    create: adminPeopleRoute,
-    rename: adminPersonRenameRoute,
-    merge: adminPersonMergeRoute,
-    remove: adminPersonDeleteRoute,
-  },
+  people: { create: personCreate, rename: personRename, merge: personMerge, remove: personDelete },
 }
 
 /** Creating, renaming, merging and deleting a category or a person (the fields their forms take). */
 export const termWrites = {
   create: (language: Language, kind: TermKind, fields: Record<string, string>) =>
-    postAdminForm(language, termRoutes[kind].create, done, fields),
+    sendForm(language, termCalls[kind].create, undefined, fields),
   rename: (language: Language, kind: TermKind, id: number, fields: Record<string, string>) =>
-    postAdminForm(language, pathOf(termRoutes[kind].rename, { id }), done, fields),
+    sendForm(language, termCalls[kind].rename, { id }, fields),
   merge: (language: Language, kind: TermKind, id: number, into: number) =>
-    postAdminForm(language, pathOf(termRoutes[kind].merge, { id }), done, { into: String(into) }),
+    sendForm(language, termCalls[kind].merge, { id }, { into: String(into) }),
   remove: (language: Language, kind: TermKind, id: number) =>
-    postAdminForm(language, pathOf(termRoutes[kind].remove, { id }), done),
+    sendForm(language, termCalls[kind].remove, { id }),
 }
-
-/** Sends a JSON body with a fresh anti-forgery token (withCsrfToken). */
-const postAdminJson = <S extends v.GenericSchema>(
-  language: Language,
-  path: string,
-  schema: S,
-  body: Record<string, unknown>,
-): Promise<v.InferOutput<S>> =>
-  withCsrfToken(language, (token) =>
-    apiRequest(language, path, schema, { method: 'POST', body: { csrf_token: token, ...body }, auth: true }),
-  )
 
 export const dashboardQuery = (language: Language, page: DashboardPage) =>
   queryOptions({
     ...adminQuery,
     queryKey: siteKeys.dashboard(language, page),
+    // Read back as loosely as the server stores them: what an admin reads can be sent back unchanged.
     queryFn: ({ signal }) =>
-      apiRequest(language, pathOf(adminDashboardRoute, { page }), dashboardAnswer, {
-        auth: true,
-        signal,
-      }).then((answer) => answer.data.modules as StoredModule[]),
+      callData(language, dashboardRead, { params: { page }, signal }, dashboardAnswer).then(
+        (answer) => answer.modules as StoredModule[],
+      ),
   })
 
 export const menuQuery = (language: Language) =>
@@ -162,18 +117,18 @@ export const menuQuery = (language: Language) =>
     ...adminQuery,
     queryKey: siteKeys.menu(language),
     queryFn: ({ signal }) =>
-      apiRequest(language, adminMenuRoute, menuAnswer, { auth: true, signal }).then(
-        (answer) => answer.data.entries as StoredMenuEntry[],
+      callData(language, menuRead, { signal }, menuAnswer).then(
+        (answer) => answer.entries as StoredMenuEntry[],
       ),
   })
 
 export const siteWrites = {
   saveDashboard: (language: Language, page: DashboardPage, modules: StoredModule[]) =>
-    postAdminJson(language, pathOf(adminDashboardRoute, { page }), done, { modules }),
+    callData(language, dashboardSave, { params: { page }, body: { modules } }, dashboardAnswer),
   preview: (language: Language, page: DashboardPage, modules: StoredModule[]) =>
-    postAdminJson(language, pathOf(adminDashboardPreviewRoute, { page }), previewAnswer, {
-      modules,
-    }).then((answer) => answer.data.modules),
+    callData(language, dashboardPreview, { params: { page }, body: { modules } }, previewAnswer).then(
+      (answer) => answer.modules,
+    ),
   saveMenu: (language: Language, entries: StoredMenuEntry[]) =>
-    postAdminJson(language, adminMenuRoute, done, { entries }),
+    callData(language, menuSave, { body: { entries } }, menuAnswer),
 }

@@ -1,14 +1,13 @@
-import * as v from 'valibot'
+import {
+  confirmRegistration as confirmRegistrationCall,
+  login as loginCall,
+  register as registerCall,
+} from '../../contract/endpoints/auth.ts'
 import type { Language } from '../../contract/languages.ts'
-import { confirmRegistrationRoute, loginRoute, registerRoute } from '../../contract/paths.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
-import { type Session, sessionSchema } from '../../contract/schemas/session.ts'
-import { apiData } from '../../shared/api/client.ts'
+import type { Session } from '../../contract/schemas/session.ts'
+import { callData } from '../../shared/api/call.ts'
 
 /* Loaded with the sign-in and register screens; who a stored token belongs to is asked at start-up (session.ts). */
-
-const sessionResponse = successOf(sessionSchema)
-const okResponse = successOf(v.object({ ok: v.literal(true) }))
 
 export interface LoginInput {
   email: string
@@ -23,7 +22,7 @@ export interface RegisterInput {
 }
 
 export async function login(language: Language, input: LoginInput): Promise<Session> {
-  return apiData(language, loginRoute, sessionResponse, { method: 'POST', body: { ...input } })
+  return callData(language, loginCall, { body: input })
 }
 
 /**
@@ -31,10 +30,10 @@ export async function login(language: Language, input: LoginInput): Promise<Sess
  * (a link that confirms a new address, or a note to an address that has an account).
  */
 export async function register(language: Language, input: RegisterInput) {
-  return apiData(language, registerRoute, okResponse, { method: 'POST', body: { ...input } })
+  return callData(language, registerCall, { body: input })
 }
 
 /** Opens the mailed link: the account is made and this device signed in. */
 export async function confirmRegistration(language: Language, token: string): Promise<Session> {
-  return apiData(language, confirmRegistrationRoute, sessionResponse, { method: 'POST', body: { token } })
+  return callData(language, confirmRegistrationCall, { body: { token } })
 }

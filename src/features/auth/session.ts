@@ -1,20 +1,16 @@
+import { me } from '../../contract/endpoints/auth.ts'
 import type { Language } from '../../contract/languages.ts'
-import { authUserSchema } from '../../contract/schemas/auth.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
 import type { Session } from '../../contract/schemas/session.ts'
-import { meRoute } from '../../contract/shell-paths.ts'
-import { apiData } from '../../shared/api/client.ts'
+import { callData } from '../../shared/api/call.ts'
 import { saveToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
 import { store } from '../../shared/store.ts'
-
-const meResponse = successOf(authUserSchema)
 
 /**
  * Who the stored token belongs to. Kept out of the query cache on purpose: that cache is written to
  * IndexedDB, and a member's details belong in the auth state only (spec §3).
  */
 async function getMe(language: Language, signal?: AbortSignal) {
-  return apiData(language, meRoute, meResponse, { auth: true, signal })
+  return callData(language, me, signal ? { signal } : {})
 }
 
 /** The token the user in userAtom was read for: another one (another tab's sign-in) needs a new read. */

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import { dashboard } from '../../contract/endpoints/home.ts'
 import type { Language } from '../../contract/languages.ts'
-import { dashboardPath } from '../../contract/paths.ts'
-import { sectionDashboardSchema } from '../../contract/schemas/dashboards.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
-import { apiData } from '../../shared/api/client.ts'
+import { callData } from '../../shared/api/call.ts'
 import { DASHBOARD_STALE_MS } from '../../shared/limits.ts'
 
 /** The section dashboards of spec §2, each with its own page. */
@@ -20,15 +18,18 @@ export const dashboardKeys = {
     [...dashboardKeys.language(language), section, category ?? 'all'] as const,
 }
 
-const sectionResponse = successOf(sectionDashboardSchema)
-
 export async function getDashboard(
   language: Language,
   section: Section | 'search',
   category?: number,
   signal?: AbortSignal,
 ) {
-  return apiData(language, dashboardPath(section, category), sectionResponse, { signal })
+  const filter = category === undefined ? undefined : `category__${category}`
+  return callData(language, dashboard, {
+    params: { type: section },
+    query: { filter },
+    ...(signal ? { signal } : {}),
+  })
 }
 
 /** Spec §7/§9: dashboards stay fresh 300000 ms and are not refetched when the window regains focus. */

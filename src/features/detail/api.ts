@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
+import { views } from '../../contract/endpoints/post-actions.ts'
+import { chapter, chapterList, postDetail } from '../../contract/endpoints/posts.ts'
 import type { Language } from '../../contract/languages.ts'
-import {
-  chapterContentPath,
-  chapterListPath,
-  postActionPath,
-  postDetailPath,
-  viewsRoute,
-} from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
-import { viewsAnswer } from '../../contract/schemas/actions.ts'
-import { chapterPageSchema, episodeResponse, postDetailResponse } from '../../contract/schemas/detail.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
+import { episodeSchema } from '../../contract/schemas/detail.ts'
 import type { ChapterOrder } from '../../contract/schemas/requests.ts'
-import { apiData, apiRequest } from '../../shared/api/client.ts'
-import { csrfToken } from '../../shared/api/csrf.ts'
+import { call, callData } from '../../shared/api/call.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
 
 export const detailKeys = {
@@ -42,10 +34,24 @@ export const detailKeys = {
 export const postDetailQueryOptions = (language: Language, posttype: Posttype, slug: string) =>
   queryOptions({
     queryKey: detailKeys.post(language, posttype, slug),
-    queryFn: ({ signal }) =>
-      apiData(language, postDetailPath(posttype, slug), postDetailResponse, { signal }),
+    queryFn: ({ signal }) => callData(language, postDetail, { params: { posttype, slug }, signal }),
     staleTime: DETAIL_STALE_MS,
   })
+
+/** One page of a post's chapters, and whether another follows. */
+export const chapterPage = (
+  language: Language,
+  posttype: Posttype,
+  postId: number,
+  page: number,
+  order: ChapterOrder = 'asc',
+  signal?: AbortSignal,
+) =>
+  call(language, chapterList, {
+    params: { posttype, postId, page },
+    query: { order: order === 'desc' ? 'desc' : undefined },
+    ...(signal ? { signal } : {}),
+  }).then((body) => ({ chapters: body.data, isNext: body.is_next }))
 
 /**
  * One page of a post's chapters (`GET /posts/listchapter/{posttype}/{postId}/paged/{page}/`, 50 a
@@ -62,7 +68,7 @@ export const chapterPageQueryOptions = (
   queryOptions({
     queryKey: detailKeys.chapterPage(language, posttype, postId, page, order),
     // Not cancelled when the list goes: a page is small, and a finished one is kept for coming back.
-    queryFn: () => apiRequest(language, chapterListPath(posttype, postId, page, order), chapterPageSchema),
+    queryFn: () => chapterPage(language, posttype, postId, page, order),
     staleTime: DETAIL_STALE_MS,
   })
 
@@ -70,16 +76,17 @@ export const chapterPageQueryOptions = (
 export const episodeQueryOptions = (language: Language, postId: number, index: number) =>
   queryOptions({
     queryKey: detailKeys.episode(language, postId, index),
+    // The chapter of a film is an episode: its sources, captions and intro.
     queryFn: ({ signal }) =>
-      apiData(language, chapterContentPath('movie', postId, index), episodeResponse, { signal }),
+      callData(
+        language,
+        chapter,
+        { params: { posttype: 'movie', postId, chapterIndex: index }, signal },
+        episodeSchema,
+      ),
     staleTime: 0,
   })
 
-const viewsResponse = successOf(viewsAnswer)
-
 /** Spec §7 `POST /posts/action/views/{posttype}/{id}/` with the anti-forgery token as form data. */
-export async function trackView(language: Language, posttype: Posttype, id: number) {
-  const form = new URLSearchParams({ csrf_token: await csrfToken(language) })
-  const path = postActionPath(viewsRoute, posttype, id)
-  return (await apiData(language, path, viewsResponse, { method: 'POST', body: form })).views
-}
+export const trackView = async (language: Language, posttype: Posttype, id: number) =>
+  (await callData(language, views, { params: { posttype, id }, body: new URLSearchParams() })).views

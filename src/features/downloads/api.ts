@@ -1,18 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { addressOf } from '../../contract/endpoints/address.ts'
+import type { AnyEndpoint } from '../../contract/endpoints/endpoint.ts'
+import { chapter, chapterBySlug, chapterList, postDetail } from '../../contract/endpoints/posts.ts'
 import type { Language } from '../../contract/languages.ts'
 import { CHAPTER_PAGE_SIZE } from '../../contract/limits.ts'
-import {
-  apiUrl,
-  chapterBySlugPath,
-  chapterContentPath,
-  chapterListPath,
-  postDetailPath,
-} from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import { type Chapter, chapterResponse } from '../../contract/schemas/chapters.ts'
-import { type ChapterSummary, chapterPageSchema } from '../../contract/schemas/detail.ts'
-import { apiHeaders, apiRequest } from '../../shared/api/client.ts'
+import type { ChapterSummary } from '../../contract/schemas/detail.ts'
+import { apiUrl } from '../../contract/shell-paths.ts'
+import { type CallInput, call } from '../../shared/api/call.ts'
+import { apiHeaders } from '../../shared/api/client.ts'
 import { DETAIL_STALE_MS } from '../../shared/limits.ts'
 import type { DownloadPosttype } from './records.ts'
 
@@ -31,11 +29,9 @@ export const allChaptersQueryOptions = (language: Language, posttype: DownloadPo
     queryFn: async ({ signal }) => {
       const chapters: ChapterSummary[] = []
       for (let page = 1; ; page++) {
-        const body = await apiRequest(language, chapterListPath(posttype, postId, page), chapterPageSchema, {
-          signal,
-        })
-        chapters.push(...body.chapters)
-        if (!body.isNext || body.chapters.length === 0) return chapters
+        const body = await call(language, chapterList, { params: { posttype, postId, page }, signal })
+        chapters.push(...body.data)
+        if (!body.is_next || body.data.length === 0) return chapters
       }
     },
     staleTime: DETAIL_STALE_MS,
@@ -46,17 +42,14 @@ export const allChaptersQueryOptions = (language: Language, posttype: DownloadPo
  * the film player by the post's id.
  */
 export const chapterUrl = (language: Language, posttype: Posttype, post: PostRef, index: number) =>
-  apiUrl(
-    language,
-    posttype === 'movie'
-      ? chapterContentPath(posttype, post.id, index)
-      : chapterBySlugPath(posttype, post.slug, index),
-  )
+  posttype === 'movie'
+    ? urlOf(language, chapter, { params: { posttype, postId: post.id, chapterIndex: index } })
+    : urlOf(language, chapterBySlug, { params: { posttype, slug: post.slug, chapterIndex: index } })
 const detailUrl = (language: Language, posttype: Posttype, slug: string) =>
-  apiUrl(language, postDetailPath(posttype, slug))
+  urlOf(language, postDetail, { params: { posttype, slug } })
 /** The reader's chapter drawer (and a film's episode list) opens on the page of the chapter being read. */
 const listPageUrl = (language: Language, posttype: Posttype, postId: number, index: number) =>
-  apiUrl(language, chapterListPath(posttype, postId, Math.ceil(index / CHAPTER_PAGE_SIZE)))
+  urlOf(language, chapterList, { params: { posttype, postId, page: Math.ceil(index / CHAPTER_PAGE_SIZE) } })
 
 /**
  * The answers a chapter's or episode's page asks for, to keep for offline use: the chapter, its
@@ -68,6 +61,13 @@ export const pageAnswers = (language: Language, posttype: Posttype, post: PostRe
     detailUrl(language, posttype, post.slug),
     listPageUrl(language, posttype, post.id, index),
   ].map(absolute)
+
+/**
+ * A call's address, as call() builds it: the answers kept for offline reading are fetched and stored
+ * whole (their Response), under the address the pages ask for.
+ */
+const urlOf = <E extends AnyEndpoint>(language: Language, endpoint: E, input: CallInput<E>) =>
+  apiUrl(language, addressOf(endpoint, input))
 
 /** An address as the browser resolves it, so two spellings of one file are one file. */
 export const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
-import { apiUrl, chapterContentPath } from '../../contract/paths.ts'
+import { addressOf } from '../../contract/endpoints/address.ts'
+import { chapter } from '../../contract/endpoints/posts.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
 import { chapterResponse } from '../../contract/schemas/chapters.ts'
+import { apiUrl } from '../../contract/shell-paths.ts'
 import { absolute, chapterUrl } from './api.ts'
 import { dropFiles, keepFile, matchFile } from './download-cache.ts'
 import { getDownload, getDownloads, putDownloads } from './download-store.ts'
@@ -9,7 +11,14 @@ import type { ChapterDownload } from './records.ts'
 
 /** Where earlier versions kept a chapter's answer: by its story's id, an address the readers no longer ask for. */
 const idAddress = (record: ChapterDownload) =>
-  absolute(apiUrl(record.language, chapterContentPath(record.posttype, record.post.id, record.index)))
+  absolute(
+    apiUrl(
+      record.language,
+      addressOf(chapter, {
+        params: { posttype: record.posttype, postId: record.post.id, chapterIndex: record.index },
+      }),
+    ),
+  )
 
 /**
  * Chapters downloaded by an earlier version are moved to the address the readers ask for now, by

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import { homeIndex } from '../../contract/endpoints/home.ts'
 import type { Language } from '../../contract/languages.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
-import { homeIndexSchema } from '../../contract/schemas/home.ts'
-import { homeIndexPath } from '../../contract/shell-paths.ts'
-import { apiData } from '../../shared/api/client.ts'
+import { callData } from '../../shared/api/call.ts'
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -12,10 +10,8 @@ export const homeKeys = {
   menu: (language: Language) => [...homeKeys.all, language, 'menu'] as const,
 }
 
-const homeIndexResponse = successOf(homeIndexSchema)
-
 export async function getHomeIndex(language: Language, signal?: AbortSignal) {
-  return apiData(language, homeIndexPath, homeIndexResponse, { signal })
+  return callData(language, homeIndex, signal ? { signal } : {})
 }
 
 /** Spec §7: the home index is cached 5 minutes and not refetched on focus or mount. */

@@ -1,13 +1,9 @@
-import * as v from 'valibot'
+import { logout as logoutCall } from '../../contract/endpoints/auth.ts'
 import type { Language } from '../../contract/languages.ts'
-import { logoutRoute } from '../../contract/paths.ts'
-import { successOf } from '../../contract/schemas/envelope.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { call } from '../../shared/api/call.ts'
 import { forgetToken, tokenAtom, userAtom } from '../../shared/auth-atoms.ts'
 import { store } from '../../shared/store.ts'
 import { loadLibrarySync } from '../library/index.ts'
-
-const logoutResponse = successOf(v.unknown())
 
 /** Sending the library's last changes waits this long at most: signing out must not hang offline. */
 const LAST_SYNC_MS = 3000
@@ -22,7 +18,7 @@ export async function logout(language: Language, keepLibrary = true) {
   if (store.get(tokenAtom)) {
     const sync = await loadLibrarySync().catch(() => undefined)
     await sync?.endSync(keepLibrary, LAST_SYNC_MS)
-    await apiRequest(language, logoutRoute, logoutResponse, { method: 'POST', auth: true }).catch(() => {})
+    await call(language, logoutCall, {}).catch(() => {})
   }
   forgetToken()
   store.set(userAtom, null)

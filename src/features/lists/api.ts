@@ -1,11 +1,18 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import {
+  actor,
+  actorPaged,
+  categories,
+  categoryList,
+  categoryListPaged,
+  list,
+  listPaged,
+} from '../../contract/endpoints/lists.ts'
 import type { Language } from '../../contract/languages.ts'
 import { MAX_PAGE } from '../../contract/limits.ts'
-import { actorPostsPath, categoriesPath, postListPath } from '../../contract/paths.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
-import { actorPageSchema, categoriesResponseSchema, listPageSchema } from '../../contract/schemas/lists.ts'
 import type { ListSort } from '../../contract/sorts.ts'
-import { apiData, apiRequest } from '../../shared/api/client.ts'
+import { call, callData } from '../../shared/api/call.ts'
 
 /** Lists, categories and actor pages stay fresh 5 minutes, like the other catalogue calls. */
 export const LIST_STALE_MS = 5 * 60_000
@@ -29,11 +36,29 @@ export const listKeys = {
 const nextPage = (last: { isNext: boolean }, _pages: unknown, lastPage: number) =>
   last.isNext && lastPage < MAX_PAGE ? lastPage + 1 : undefined
 
+/** Spec §7: `/posts/lists/{posttype}/[{category}/][paged/{n}/ when n>1]?sortby={sort}`. */
+export async function postListPage(
+  { posttype, category, sort }: ListSource,
+  page: number,
+  language: Language,
+  signal?: AbortSignal,
+) {
+  const further = page > 1
+  const input = {
+    params: { posttype, category, page },
+    query: { sortby: sort },
+    ...(signal ? { signal } : {}),
+  }
+  const body = await (category
+    ? call(language, further ? categoryListPaged : categoryList, input)
+    : call(language, further ? listPaged : list, input))
+  return { posts: body.data, isNext: body.is_next }
+}
+
 export const postListQueryOptions = (language: Language, source: ListSource) =>
   infiniteQueryOptions({
     queryKey: listKeys.posts(language, source),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(language, postListPath(source, pageParam), listPageSchema, { signal }),
+    queryFn: ({ pageParam, signal }) => postListPage(source, pageParam, language, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: LIST_STALE_MS,
@@ -43,8 +68,7 @@ export const postListQueryOptions = (language: Language, source: ListSource) =>
 export const categoriesQueryOptions = (language: Language, posttype: Posttype) =>
   queryOptions({
     queryKey: listKeys.categories(language, posttype),
-    queryFn: ({ signal }) =>
-      apiData(language, categoriesPath(posttype), categoriesResponseSchema, { signal }),
+    queryFn: ({ signal }) => callData(language, categories, { params: { posttype }, signal }),
     staleTime: LIST_STALE_MS,
   })
 
@@ -52,8 +76,13 @@ export const categoriesQueryOptions = (language: Language, posttype: Posttype) =
 export const actorPostsQueryOptions = (language: Language, slug: string) =>
   infiniteQueryOptions({
     queryKey: listKeys.actor(language, slug),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(language, actorPostsPath(slug, pageParam), actorPageSchema, { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      const body = await call(language, pageParam > 1 ? actorPaged : actor, {
+        params: { slug, page: pageParam },
+        signal,
+      })
+      return { posts: body.data, isNext: body.is_next, actor: body.actor }
+    },
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: LIST_STALE_MS,

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import { chapterBySlug } from '../../contract/endpoints/posts.ts'
 import type { Language } from '../../contract/languages.ts'
-import { chapterBySlugPath } from '../../contract/paths.ts'
-import { readerChapterResponse } from '../../contract/schemas/chapters.ts'
-import { apiData } from '../../shared/api/client.ts'
+import { callData } from '../../shared/api/call.ts'
 
 /** The posts a reader opens: comics and novels. */
 export type ReaderPosttype = 'comic' | 'novel'
@@ -27,6 +26,6 @@ export const chapterQueryOptions = (
   queryOptions({
     queryKey: readerKeys.chapter(language, posttype, slug, index),
     queryFn: ({ signal }) =>
-      apiData(language, chapterBySlugPath(posttype, slug, index), readerChapterResponse, { signal }),
+      callData(language, chapterBySlug, { params: { posttype, slug, chapterIndex: index }, signal }),
     staleTime: 0,
   })

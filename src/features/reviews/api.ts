@@ -1,15 +1,12 @@
-import * as v from 'valibot'
+import { reviews } from '../../contract/endpoints/post-actions.ts'
 import type { Language } from '../../contract/languages.ts'
-import { pathOf, reviewsRoute } from '../../contract/paths.ts'
+import type { Posttype } from '../../contract/posttypes.ts'
 import { reviewSchema } from '../../contract/schemas/account.ts'
 import { lenientArray } from '../../contract/schemas/envelope.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { call } from '../../shared/api/call.ts'
 
-const reviewsResponse = v.looseObject({
-  status: v.literal('success'),
-  data: lenientArray(reviewSchema),
-  is_next: v.optional(v.boolean(), false),
-})
+/** One review the app cannot read is left out; the others still show. */
+const readableReviews = lenientArray(reviewSchema)
 
 /** A post's reviews; a rating sent from this device asks for them again (actions/effects.ts). */
 export const reviewsKey = (posttype: string, id: number) => ['reviews', posttype, id] as const
@@ -17,12 +14,16 @@ export const reviewsKey = (posttype: string, id: number) => ['reviews', posttype
 /** `GET /posts/reviews/{posttype}/{id}/?page=` (docs/api.md): newest first, 20 a page. */
 export async function getReviews(
   language: Language,
-  posttype: string,
+  posttype: Posttype,
   id: number,
   page: number,
   signal?: AbortSignal,
 ) {
-  const path = `${pathOf(reviewsRoute, { posttype, id })}${page > 1 ? `?page=${page}` : ''}`
-  const body = await apiRequest(language, path, reviewsResponse, { signal })
+  const body = await call(
+    language,
+    reviews,
+    { params: { posttype, id }, query: { page: page > 1 ? page : undefined }, ...(signal ? { signal } : {}) },
+    readableReviews,
+  )
   return { reviews: body.data, isNext: body.is_next }
 }

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { searchPaged, searchPosts, searchSuggest } from '../../contract/endpoints/search.ts'
 import type { Language } from '../../contract/languages.ts'
-import { searchPath, searchSuggestPath } from '../../contract/paths.ts'
-import { searchPageSchema, searchSuggestionsSchema } from '../../contract/schemas/search.ts'
 import type { SearchParams } from '../../contract/schemas/search-params.ts'
-import { apiRequest } from '../../shared/api/client.ts'
+import { call, callData } from '../../shared/api/call.ts'
 import { SEARCH_GC_MS, SEARCH_STALE_MS } from '../../shared/limits.ts'
 
 export const searchKeys = {
@@ -13,8 +12,19 @@ export const searchKeys = {
   suggestions: (language: Language, q: string) => [...searchKeys.all, language, 'suggest', q] as const,
 }
 
-export const getSearchPage = (language: Language, params: SearchParams, page: number, signal?: AbortSignal) =>
-  apiRequest(language, searchPath(params, page), searchPageSchema, { signal })
+/** `/posts/search/[paged/{n}/]?q=&filter=posttype__{type}&sortby=` (docs/api.md). */
+export async function getSearchPage(
+  language: Language,
+  { q, filter, sort }: SearchParams,
+  page: number,
+  signal?: AbortSignal,
+) {
+  const query = { q, filter: filter ? `posttype__${filter}` : undefined, sortby: sort }
+  const body = await (page > 1
+    ? call(language, searchPaged, { params: { page }, query, ...(signal ? { signal } : {}) })
+    : call(language, searchPosts, { params: {}, query, ...(signal ? { signal } : {}) }))
+  return { posts: body.data, isNext: body.is_next, total: body.total }
+}
 
 /** Spec §7: results stay fresh 5 minutes, are kept 10, retried once, not refetched on focus. */
 export const searchQueryOptions = (language: Language, params: SearchParams) =>
@@ -36,7 +46,7 @@ export const searchQueryOptions = (language: Language, params: SearchParams) =>
 export const suggestionsQueryOptions = (language: Language, q: string) =>
   queryOptions({
     queryKey: searchKeys.suggestions(language, q),
-    queryFn: ({ signal }) => apiRequest(language, searchSuggestPath(q), searchSuggestionsSchema, { signal }),
+    queryFn: ({ signal }) => callData(language, searchSuggest, { query: { q }, signal }),
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_GC_MS,
     retry: false,

@@ -1,5 +1,5 @@
+import { csrfRoute } from '../../contract/account-paths.ts'
 import type { Language } from '../../contract/languages.ts'
-import { csrfRoute } from '../../contract/paths.ts'
 import { csrfAnswer } from '../../contract/schemas/auth.ts'
 import { successOf } from '../../contract/schemas/envelope.ts'
 import { keepDeviceId } from '../device-id.ts'

@@ -1,18 +1,17 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { librarySync, librarySyncSend } from '../../../contract/endpoints/account.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { LIBRARY_CHANGES_MAX } from '../../../contract/limits.ts'
-import { librarySyncRoute } from '../../../contract/paths.ts'
 import {
   type LibraryChange,
   librarySyncAnswer,
   type SyncedLibrary,
 } from '../../../contract/schemas/library-sync.ts'
-import { apiUrl } from '../../../contract/shell-paths.ts'
 import { getLibrary, subscribeLibrary, updateLibrary } from '../../../entities/library/library-store.ts'
-import { apiHeaders, transport } from '../../../shared/api/client.ts'
 import { csrfToken, forgetCsrfToken } from '../../../shared/api/csrf.ts'
+import { fetchCall } from '../../../shared/api/fetch-call.ts'
 import { forgetToken, tokenAtom } from '../../../shared/auth-atoms.ts'
 import { store } from '../../../shared/store.ts'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
@@ -163,19 +162,21 @@ async function exchangeOnce(state: Running, leaving: boolean) {
   const changes = readSyncRecord().pending.slice(0, LIBRARY_CHANGES_MAX)
   const positions = positionsSince(readSyncRecord().positionsAt)
   const sending = changes.length > 0 || positions.length > 0
-  const headers = new Headers(apiHeaders(state.token))
-  if (sending) headers.set('Content-Type', 'application/json')
-  else if (state.etag) headers.set('If-None-Match', state.etag)
-  const response = await transport.fetch(apiUrl(state.language, librarySyncRoute), {
-    method: sending ? 'POST' : 'GET',
-    headers,
-    cache: 'no-store',
-    keepalive: leaving,
-    // A batch is a write: it carries its CSRF token, as every other write does.
-    ...(sending
-      ? { body: JSON.stringify({ changes, positions, csrf_token: await csrfToken(state.language) }) }
-      : {}),
-  })
+  const init = { token: state.token, cache: 'no-store', keepalive: leaving } as const
+  const response = sending
+    ? await fetchCall(
+        state.language,
+        librarySyncSend,
+        // A batch is a write: it carries its CSRF token, as every other write does.
+        { body: { changes, positions, csrf_token: await csrfToken(state.language) } },
+        init,
+      )
+    : await fetchCall(
+        state.language,
+        librarySync,
+        state.etag ? { headers: { 'If-None-Match': state.etag } } : {},
+        init,
+      )
   if (running !== state) return
   if (response.status === 304) return
   if (response.status === 401) {
