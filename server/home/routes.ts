@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { dashboard, homeIndex } from '../../src/contract/endpoints/home.ts'
+import { dashboard } from '../../src/contract/endpoints/dashboards.ts'
+import { homeIndex } from '../../src/contract/endpoints/home.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'

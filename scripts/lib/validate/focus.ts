@@ -73,13 +73,23 @@ async function focusStop(first: boolean): Promise<Stop> {
   if (first) scope.__focusWalkFirst = focused
   else if (scope.__focusWalkFirst === focused) return { again: true, inBody: true }
   // A row scrolled to the focused card glides (smooth snapping): measured once it has come to rest.
+  // On a busy machine the glide may start frames late: a card still off the screen is given up to a
+  // second at rest to come in before it is called out of sight.
   const frame = () => new Promise<void>((done) => scope.requestAnimationFrame(() => done()))
+  const seen = (box: Box) =>
+    box.left < scope.innerWidth &&
+    box.top < scope.innerHeight &&
+    box.left + box.width > 0 &&
+    box.top + box.height > 0
   let last = ''
-  for (let i = 0; i < 90; i++) {
+  let still = 0
+  for (let i = 0; i < 240; i++) {
     await frame()
-    const { left, top } = focused.getBoundingClientRect()
-    if (`${left},${top}` === last) break
-    last = `${left},${top}`
+    const now = focused.getBoundingClientRect()
+    const at = `${now.left},${now.top}`
+    still = at === last ? still + 1 : 0
+    last = at
+    if (still >= 2 && (seen(now) || still >= 60)) break
   }
   const box = focused.getBoundingClientRect()
   // A zero-size element has nothing to see either way.

@@ -16,7 +16,6 @@ import {
   resetPasswordBody,
 } from '../schemas/requests.ts'
 import { sessionSchema } from '../schemas/session.ts'
-import { meRoute } from '../shell-paths.ts'
 import { type BodyRule, endpoint, noStore, type Schema } from './endpoint.ts'
 
 /** Sign-in, registering, a forgotten password and the anti-forgery token: nothing here may be kept. */
@@ -139,21 +138,6 @@ export const resetPassword = endpoint({
   cache: noStore,
 })
 
-export const me = endpoint({
-  name: 'me',
-  doc: {
-    answer:
-      '`{id, email, name, role}` (`role`: `member` or `admin`; sign-in and register name the user the same way)',
-  },
-  area,
-  method: 'GET',
-  path: meRoute,
-  summary: 'The signed-in member: id, email, name and role',
-  answer: authUserSchema,
-  access: 'member',
-  cache: noStore,
-})
-
 export const authEndpoints = [
   csrf,
   register,
@@ -162,5 +146,4 @@ export const authEndpoints = [
   logout,
   forgotPassword,
   resetPassword,
-  me,
 ]

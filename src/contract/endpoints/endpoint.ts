@@ -156,18 +156,15 @@ export function endpoint<
   W extends Access = 'visitor',
   X extends Schema | undefined = undefined,
 >(declared: Declared<P, Q, B, A, W, X>): Endpoint<P, Q, B, A, W, X> {
-  return {
-    access: 'visitor' as W,
-    csrf: false,
-    limit: undefined,
-    cache: { kind: 'unset' },
-    ...declared,
-    params: declared.params as P,
-    query: declared.query as Q,
-    body: declared.body as Endpoint<P, Q, B, A, W>['body'],
-    answer: declared.answer as A,
-    extras: declared.extras as X,
-  }
+  // What is left out is undefined: the declared parts are the endpoint's, typed by their schemas.
+  return { access: 'visitor', csrf: false, cache: { kind: 'unset' }, ...declared } as Endpoint<
+    P,
+    Q,
+    B,
+    A,
+    W,
+    X
+  >
 }
 
 /** Any endpoint of the table, whatever its schemas. */

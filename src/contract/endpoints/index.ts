@@ -1,22 +1,26 @@
 import { accountEndpoints, syncEndpoints } from './account.ts'
 import { adminEndpoints } from './admin.ts'
 import { authEndpoints } from './auth.ts'
+import { dashboardEndpoints } from './dashboards.ts'
 import type { AnyEndpoint } from './endpoint.ts'
 import { homeEndpoints } from './home.ts'
 import { listEndpoints } from './lists.ts'
 import { postActionEndpoints } from './post-actions.ts'
 import { postEndpoints } from './posts.ts'
 import { searchEndpoints, termEndpoints } from './search.ts'
+import { sessionEndpoints } from './session.ts'
 
 /** Every call of the API, by area: what the server registers, and what the documents list. */
 export const endpoints: readonly AnyEndpoint[] = [
   ...homeEndpoints,
+  ...dashboardEndpoints,
   ...postEndpoints,
   ...listEndpoints,
   ...postActionEndpoints,
   ...searchEndpoints,
   ...termEndpoints,
   ...authEndpoints,
+  ...sessionEndpoints,
   ...accountEndpoints,
   ...syncEndpoints,
   ...adminEndpoints,

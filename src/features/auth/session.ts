@@ -1,4 +1,4 @@
-import { me } from '../../contract/endpoints/auth.ts'
+import { me } from '../../contract/endpoints/session.ts'
 import type { Language } from '../../contract/languages.ts'
 import type { Session } from '../../contract/schemas/session.ts'
 import { callData } from '../../shared/api/call.ts'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { dashboard } from '../../contract/endpoints/home.ts'
+import { dashboard } from '../../contract/endpoints/dashboards.ts'
 import type { Language } from '../../contract/languages.ts'
 import { callData } from '../../shared/api/call.ts'
 import { DASHBOARD_STALE_MS } from '../../shared/limits.ts'

@@ -1,8 +1,6 @@
-import * as v from 'valibot'
-import { addressOf } from '../../contract/endpoints/address.ts'
+import type * as v from 'valibot'
 import type { AnyEndpoint, BodyRule, Schema } from '../../contract/endpoints/endpoint.ts'
 import type { Language } from '../../contract/languages.ts'
-import { type ApiRequest, apiRequest } from './client.ts'
 
 type In<S> = S extends Schema ? v.InferInput<S> : never
 type Out<S> = S extends Schema ? v.InferOutput<S> : unknown
@@ -35,58 +33,20 @@ export type CallAnswer<E extends AnyEndpoint, A = E['answer']> = {
   data: Out<A>
 } & (E['extras'] extends Schema ? v.InferOutput<E['extras']> : unknown)
 
-/** The success envelope of an endpoint's answer (spec §7), made once per endpoint and answer schema. */
-const envelopes = new WeakMap<AnyEndpoint, Map<Schema | undefined, Schema>>()
-function envelopeOf(endpoint: AnyEndpoint, answer: Schema | undefined): Schema {
-  const made = envelopes.get(endpoint) ?? new Map<Schema | undefined, Schema>()
-  envelopes.set(endpoint, made)
-  let schema = made.get(answer)
-  if (!schema) {
-    schema = v.looseObject({
-      status: v.literal('success'),
-      data: answer ?? v.unknown(),
-      ...(endpoint.extras as v.ObjectSchema<v.ObjectEntries, undefined> | undefined)?.entries,
-    })
-    made.set(answer, schema)
-  }
-  return schema
-}
-
 /**
- * Calls one endpoint of the contract's table (src/contract/endpoints): builds its address, sends the
- * app's headers (language by address, device id, the member's session where the call is a member's
- * or may say who the member is), adds a fresh anti-forgery token to a write that needs one (retried
- * once with a new token after a 403), and returns the answer validated by the endpoint's schemas, or
- * throws an ApiError whose message can be shown (spec §8). An answer the browser holds is asked for
- * again with its ETag by the browser's own cache: public answers are sent `max-age=0` with their
- * validators, so a repeated read costs a 304.
- *
- * Of an endpoint it reads the method, path, access, session, anti-forgery rule and answer schemas
- * only: the app's build leaves the rest out (scripts/lib/pure-contract.ts).
+ * Calls one endpoint of the contract's table (send-call.ts says how) and returns its answer validated
+ * by the endpoint's schemas, or throws an ApiError whose message can be shown (spec §8). The client
+ * loads with the first call: a page the server drew shows its answers before any call is made, so no
+ * first screen carries it (the service worker keeps it with the app).
  */
-export async function call<E extends AnyEndpoint, A extends Schema | undefined = E['answer']>(
+export const call = <E extends AnyEndpoint, A extends Schema | undefined = E['answer']>(
   language: Language,
   endpoint: E,
   input: CallInput<E>,
   /** The answer's schema where the call knows it more closely (a film's chapter is an episode). */
   answer?: A,
-): Promise<CallAnswer<E, A>> {
-  const request: ApiRequest = {
-    method: endpoint.method,
-    auth: endpoint.access !== 'visitor' || endpoint.session === 'optional',
-    ...(input.body === undefined ? {} : { body: input.body as ApiRequest['body'] }),
-    ...(input.headers ? { headers: input.headers } : {}),
-    ...(input.signal ? { signal: input.signal } : {}),
-  }
-  const path = addressOf(endpoint, input)
-  const schema = envelopeOf(endpoint, answer ?? endpoint.answer)
-  if (!endpoint.csrf) return apiRequest(language, path, schema, request) as Promise<CallAnswer<E, A>>
-  // Writes with a token load their part when one is first made: the first screens only read.
-  const { withCsrf } = await import('./write.ts')
-  return withCsrf(language, endpoint.csrf, (withToken) =>
-    apiRequest(language, path, schema, withToken(request)),
-  ) as Promise<CallAnswer<E, A>>
-}
+): Promise<CallAnswer<E, A>> =>
+  import('./send-call.ts').then((client) => client.sendCall(language, endpoint, input, answer))
 
 /** The `data` of a call's answer: what most calls keep of it. */
 export const callData = <E extends AnyEndpoint, A extends Schema | undefined = E['answer']>(

@@ -14,8 +14,8 @@ export const API_TIMEOUT_MS = 60_000
 
 export interface ApiRequest {
   method?: 'GET' | 'POST'
-  /** FormData, URLSearchParams and a file are sent as they are; a plain object is sent as JSON. */
-  body?: FormData | URLSearchParams | Blob | Record<string, unknown>
+  /** A write's body, as it is sent (write.ts writes a plain object as JSON). */
+  body?: BodyInit | undefined
   /** More headers (a file's type, an anti-forgery token). */
   headers?: Record<string, string>
   signal?: AbortSignal
@@ -70,18 +70,12 @@ export const apiHeaders = (token?: string | null): Record<string, string> => ({
 
 async function send(url: string, { method = 'GET', body, signal, auth, headers: more }: ApiRequest) {
   const headers = new Headers({ ...apiHeaders(auth ? store.get(tokenAtom) : null), ...more })
-  let payload: BodyInit | undefined
-  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) payload = body
-  else if (body) {
-    headers.set('Content-Type', 'application/json')
-    payload = JSON.stringify(body)
-  }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
   try {
     return await transport.fetch(url, {
       method,
       headers,
-      body: payload,
+      body,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })
   } catch (error) {

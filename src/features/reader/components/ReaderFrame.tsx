@@ -6,7 +6,6 @@ import type { Language } from '../../../contract/languages.ts'
 import { chapterPagePath, postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { Chapter } from '../../../contract/schemas/chapters.ts'
-import { recordView } from '../../../entities/library/library-changes.ts'
 import { positionOf, type ReadingPosition, savePosition } from '../../../entities/reading/positions.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import type { ReaderPosttype } from '../api.ts'
@@ -85,7 +84,12 @@ export function ReaderFrame({
   storyRef.current = story
   useEffect(() => {
     // Reading a chapter is viewing the story: it goes to the front of the history, with this chapter.
-    recordView(storyRef.current, chapter.index)
+    // The library's writing loads once the chapter is on screen; should it not come (offline before
+    // it was ever kept), the history misses one visit and the reading goes on.
+    const story = storyRef.current
+    void import('../../../entities/library/library-changes.ts')
+      .then((library) => library.recordView(story, chapter.index))
+      .catch(() => {})
   }, [chapter.index])
 
   const step = (direction: Step) => {
