@@ -15,8 +15,8 @@ type BodyInput<T> = {} extends T
 
 /**
  * What one call of an endpoint takes: its path parameters (required when the address has any), its
- * query, its body (a plain object sent as JSON; a form as it is; a file where the endpoint reads no fields; never the anti-forgery
- * token, which call() adds), and how it may be cancelled.
+ * query, its body (a plain object sent as JSON; a form as it is; a file where the endpoint reads no
+ * fields; never the anti-forgery token, which call() adds), and how it may be cancelled.
  */
 export type CallInput<E extends AnyEndpoint> = (E['params'] extends Schema
   ? { params: Values<E['params']> }

@@ -17,13 +17,13 @@ const envelopeOf = (endpoint: AnyEndpoint, answer: Schema | undefined) =>
   })
 
 /**
- * call(), once the client is loaded: calls one endpoint of the contract's table (src/contract/endpoints): builds its address, sends the
- * app's headers (language by address, device id, the member's session where the call is a member's
- * or may say who the member is), adds a fresh anti-forgery token to a write that needs one (retried
- * once with a new token after a 403), and returns the answer validated by the endpoint's schemas, or
- * throws an ApiError whose message can be shown (spec §8). An answer the browser holds is asked for
- * again with its ETag by the browser's own cache: public answers are sent `max-age=0` with their
- * validators, so a repeated read costs a 304.
+ * call(), once the client is loaded: calls one endpoint of the contract's table
+ * (src/contract/endpoints). It builds the address, sends the app's headers (device id; the member's
+ * session where the call is a member's or may say who the member is), has write.ts add a fresh
+ * anti-forgery token to a write that needs one (one more try with a new token after a 403), and
+ * returns the answer validated by the endpoint's schemas, or throws an ApiError whose message can be
+ * shown (spec §8). An answer the browser holds is asked for again with its ETag by the browser's own
+ * cache: public answers are sent `max-age=0` with their validators, so a repeated read costs a 304.
  *
  * Of an endpoint it reads the method, path, access, session, anti-forgery rule and answer schemas
  * only: the app's build leaves the rest out (scripts/lib/pure-contract.ts).
