@@ -214,6 +214,16 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const address = pageAddress(request.url)
     // A page whose address holds a secret (a password reset link) is neither kept here nor by anyone.
     const secret = holdsSecret(address)
+    // One address a page: another spelling of it (`/VI/`, `//`, a section in capitals) is sent on to
+    // it for good, so no crawler keeps two. With or without its last slash it is the same page, which
+    // its canonical link names.
+    const trimmed = (url: string) => url.split('?')[0]!.replace(/(.)\/$/, '$1')
+    if (trimmed(request.url) !== trimmed(address)) {
+      // A backslash stays written out: browsers read `/\host` in a Location as another site's address.
+      return reply
+        .header('cache-control', secret ? 'no-store' : 'public, max-age=3600')
+        .redirect(address.replaceAll('\\', '%5C'), 301)
+    }
     const cacheControl = secret ? 'no-store' : 'no-cache'
     if (!secret && cache.sendPage(request, reply, origin + address)) return reply
     const generation = cache.generation

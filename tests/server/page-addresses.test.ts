@@ -52,21 +52,36 @@ describe('the address a page is kept under', () => {
     ]) {
       for (const round of [1, 2]) {
         const res = await visit(url)
-        expect(res.statusCode, url).toBe(200)
+        // Drawn, or sent on to its one spelling (`//`, `/VI/`): kept by no one either way.
+        expect([200, 301], url).toContain(res.statusCode)
         expect(res.headers['cache-control'], url).toBe('no-store')
         expect(res.headers['x-cache'], `${url} (${round})`).toBeUndefined()
       }
     }
   })
 
-  it('draws and keeps one page for the ways its address can be written', async () => {
+  it('draws and keeps one page with or without its last slash, and sends other spellings on to it for good', async () => {
     const first = await visit('/vi/comic/robot/')
     expect(first.statusCode).toBe(200)
     expect(first.body).toContain('id="page-state"')
-    for (const url of ['/vi/comic/robot', '/vi//comic/robot/', '/VI/Comic/robot']) {
-      const again = await visit(url)
-      expect(again.headers['x-cache'], url).toBe('hit')
-      expect(again.body, url).toBe(first.body)
+    const again = await visit('/vi/comic/robot')
+    expect(again.headers['x-cache']).toBe('hit')
+    expect(again.body).toBe(first.body)
+    for (const url of ['/vi//comic/robot/', '/VI/Comic/robot', '/VI', '/Vi/comic/robot?ep=2']) {
+      const moved = await visit(url)
+      expect(moved.statusCode, url).toBe(301)
+      expect(moved.headers.location, url).toBe(pageAddress(url))
     }
+    expect((await visit('/VI')).headers.location).toBe('/vi/')
+    // Never to another site: `//\host` is sent on to a path of this one, its backslash written out.
+    for (const url of ['//\\evil.example/', '///evil.example', '//\\/evil.example']) {
+      const moved = await visit(url)
+      expect(moved.statusCode, url).toBe(301)
+      expect(moved.headers.location, url).toMatch(/^\/[^/\\]/)
+    }
+    // A secret's other spelling is sent on too, and kept by no one.
+    const reset = await visit('/VI/user/reset-password?token=abc')
+    expect(reset.statusCode).toBe(301)
+    expect(reset.headers['cache-control']).toBe('no-store')
   })
 })
