@@ -35,6 +35,8 @@ for (const shot of shots) {
   })
   const page = await context.newPage()
   await page.goto(`${baseUrl}/vi`)
+  // The docked side menu draws its outline until its entries come: photographed with them.
+  await page.locator('.side-menu__skeleton').waitFor({ state: 'detached', timeout: 15_000 })
   await settle(page, 800)
   await page.screenshot({ path: join(out, shot.file) })
   await context.close()
