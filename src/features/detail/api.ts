@@ -38,21 +38,6 @@ export const postDetailQueryOptions = (language: Language, posttype: Posttype, s
     staleTime: DETAIL_STALE_MS,
   })
 
-/** One page of a post's chapters, and whether another follows. */
-export const chapterPage = (
-  language: Language,
-  posttype: Posttype,
-  postId: number,
-  page: number,
-  order: ChapterOrder = 'asc',
-  signal?: AbortSignal,
-) =>
-  call(language, chapterList, {
-    params: { posttype, postId, page },
-    query: { order: order === 'desc' ? 'desc' : undefined },
-    ...(signal ? { signal } : {}),
-  }).then((body) => ({ chapters: body.data, isNext: body.is_next }))
-
 /**
  * One page of a post's chapters (`GET /posts/listchapter/{posttype}/{postId}/paged/{page}/`, 50 a
  * page). A failed page is shown as an empty one by the list; it is not cached as empty, or a page
@@ -68,7 +53,11 @@ export const chapterPageQueryOptions = (
   queryOptions({
     queryKey: detailKeys.chapterPage(language, posttype, postId, page, order),
     // Not cancelled when the list goes: a page is small, and a finished one is kept for coming back.
-    queryFn: () => chapterPage(language, posttype, postId, page, order),
+    queryFn: () =>
+      call(language, chapterList, {
+        params: { posttype, postId, page },
+        query: { order: order === 'desc' ? 'desc' : undefined },
+      }).then((body) => ({ chapters: body.data, isNext: body.is_next })),
     staleTime: DETAIL_STALE_MS,
   })
 

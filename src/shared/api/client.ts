@@ -50,11 +50,6 @@ export async function apiRequest<S extends v.GenericSchema>(
   return parsed.output
 }
 
-/** The `data` of a success answer (spec §7 envelope): what most calls keep of it. */
-export const apiData = <S extends v.GenericSchema<unknown, { data: unknown }>>(
-  ...call: [language: Language, path: string, schema: S, request?: ApiRequest]
-): Promise<v.InferOutput<S>['data']> => apiRequest(...call).then((body) => body.data)
-
 /**
  * What every API request of the app says of itself: that it is the app's (`X-Requested-With`,
  * JSON), from which device (`X-Device-Id`: binds anti-forgery tokens and anonymous likes to this
