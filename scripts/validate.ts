@@ -6,7 +6,9 @@
  *     the app has taken the page over;
  *   - pa11y (HTML_CodeSniffer, WCAG 2 AA);
  *   - WCAG 2.2 2.4.11, focus not obscured, at a phone's size: Tab through the page, no focused
- *     element may be wholly under a fixed bar.
+ *     element may be wholly under a fixed bar;
+ *   - links: each link between the site's pages is written as its target's canonical link names it;
+ *   - the sitemaps against sitemaps.org's schema, with xmllint (scripts/lib/validate/sitemaps.ts).
  *   npm run validate
  *   npm run validate -- --dir dist --all      (an existing build; every row, not only failing ones)
  */
@@ -22,10 +24,12 @@ import { chromiumLaunchOptions } from './lib/chromium.ts'
 import { untilReady } from './lib/page-ready.ts'
 import { settle } from './lib/settle.ts'
 import { focusObscured, PHONE_VIEWPORT } from './lib/validate/focus.ts'
+import { checkLinkForms } from './lib/validate/links.ts'
 import { checkWithNu, type NuDocument } from './lib/validate/nu.ts'
 import { checkWithPa11y } from './lib/validate/pa11y.ts'
 import { pagesToCheck } from './lib/validate/pages.ts'
 import { printReport, type Row } from './lib/validate/report.ts'
+import { checkSitemaps } from './lib/validate/sitemaps.ts'
 
 const { values } = parseArgs({
   options: {
@@ -86,6 +90,18 @@ try {
   console.log(`pa11y (HTML_CodeSniffer, WCAG 2 AA)… (${elapsed()})`)
   for (const finding of await checkWithPa11y(pages))
     rows.push({ validator: 'pa11y', page: finding.label, errors: finding.errors })
+
+  console.log(`Each link against its target's canonical address… (${elapsed()})`)
+  const links = await checkLinkForms(documents, site.url)
+  console.log(`  ${links.targets} pages linked to, each fetched once`)
+  for (const finding of links.findings) {
+    const [page, drawnBy] = finding.label.split(/, (?=server$|app$)/)
+    rows.push({ validator: `links (${drawnBy} HTML)`, page: page!, errors: finding.errors })
+  }
+
+  console.log(`The sitemaps against their schema… (${elapsed()})`)
+  for (const finding of await checkSitemaps(site.url, work))
+    rows.push({ validator: 'sitemap XSD (xmllint)', page: finding.label, errors: finding.errors })
 
   console.log(`The Nu Html Checker on ${documents.length} documents… (${elapsed()})`)
   for (const finding of checkWithNu(documents, work)) {

@@ -136,5 +136,6 @@ const entities: Record<string, string> = {
   '&lt;': '<',
   '&gt;': '>',
 }
-const unescapeAttribute = (value: string) =>
+/** An attribute's value as the browser reads it, from the few entities React writes. */
+export const unescapeAttribute = (value: string) =>
   value.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => entities[entity]!)

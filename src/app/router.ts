@@ -17,7 +17,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     scrollRestoration: true,
-    // The server keeps the address as asked (the app's addresses end in '/'), and draws no scroll
+    // The server keeps the address as asked (with or without its last slash), and draws no scroll
     // script: no inline script runs under the site's policy, and the browser starts at the top anyway.
     ...(history && { history, isServer: true, trailingSlash: 'preserve' as const, scrollRestoration: false }),
   })

@@ -41,7 +41,7 @@ const english = {
     wide: 'The Mọt home on a tablet or computer, with the side menu',
   } as Record<string, string>,
   shortcuts: {
-    '/search/': { name: 'Search', description: 'Find films, comics, novels and games' },
+    '/search': { name: 'Search', description: 'Find films, comics, novels and games' },
     '/saved': { name: 'Saved', description: 'What you saved' },
     '/downloads': { name: 'Downloads', description: 'Chapters downloaded to read without a network' },
   } as Record<string, { name: string; description: string }>,
@@ -56,7 +56,7 @@ const pastLanguage = (url: string) => url.replace(/^\/[a-z]{2}(?=\/|$)/, '')
  * The build writes one per language (vite.config.ts); a word English lacks is an error there.
  */
 export function manifestIn(language: Language, base: InstallManifest): InstallManifest {
-  const home = `/${language}/`
+  const home = `/${language}`
   const shortcuts = base.shortcuts?.map((shortcut) => {
     const address = pastLanguage(shortcut.url)
     const words = language === 'en' ? english.shortcuts[address] : undefined

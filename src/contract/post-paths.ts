@@ -6,7 +6,7 @@ import type { Posttype } from './posttypes.ts'
  * (page-paths.ts has the other pages, which load with the screens that link to them).
  */
 export const postPagePath = (language: Language, posttype: Posttype, slug: string) =>
-  `/${language}/${posttype}/${slug}/`
+  `/${language}/${posttype}/${slug}`
 
 /** A chapter's own page: a comic's or novel's in its reader. */
 export const chapterPagePath = (
@@ -14,4 +14,4 @@ export const chapterPagePath = (
   posttype: Exclude<Posttype, 'movie'>,
   slug: string,
   index: number,
-) => `/${language}/${posttype}/${slug}/${index}/`
+) => `/${language}/${posttype}/${slug}/${index}`

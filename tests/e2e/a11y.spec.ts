@@ -182,7 +182,7 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
   test.use({ serviceWorkers: 'block' })
 
   test('comic reader', async ({ page }) => {
-    await page.goto('/vi/comic/kiem-si-may-troi/2/')
+    await page.goto('/vi/comic/kiem-si-may-troi/2')
     await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
     const bar = page.getByRole('navigation', { name: 'Chuyển chương' })
     await expectReachable(page, [
@@ -239,7 +239,7 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
   })
 
   test('novel reader and its display settings', async ({ page }) => {
-    await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+    await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
     await expect(page.getByText(/^Chương 1: /)).toBeVisible()
     await expectReachable(page, ['Bộ lọc', 'Danh sách tập', 'Tập tiếp theo', 'Ẩn giao diện'])
 
@@ -266,7 +266,7 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
 
   test('film player', async ({ page }) => {
     test.slow()
-    await page.goto('/vi/movie/tinh-yeu-o-da-lat/')
+    await page.goto('/vi/movie/tinh-yeu-o-da-lat')
     const stage = page.getByRole('region', { name: 'Trình phát' })
     await expectReachable(page, ['Phát'])
     await page.keyboard.press('Enter')

@@ -31,7 +31,7 @@ async function counted(request: APIRequestContext, post: Post): Promise<Post> {
   return ((await answer.json()) as { data: Post }).data
 }
 
-const detailPage = (post: Post) => `/vi/${post.posttype}/${post.slug}/`
+const detailPage = (post: Post) => `/vi/${post.posttype}/${post.slug}`
 const likeButton = (page: Page) => page.getByRole('button', { name: /Thích/ })
 const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text)
 /** The like count the detail page shows, as Vietnamese writes numbers. */

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts'
 
-const chapter = (index: number) => `/vi/comic/kiem-si-may-troi/${index}/`
+const chapter = (index: number) => `/vi/comic/kiem-si-may-troi/${index}`
 /** A chapter's address, as the app writes it when it moves on (with or without the last slash). */
-const at = (index: number) => new RegExp(`/vi/comic/kiem-si-may-troi/${index}/?$`)
+const at = (index: number) => new RegExp(`/vi/comic/kiem-si-may-troi/${index}$`)
 const chapterApi = (index: number) => `/vi/api/v1/posts/chapter/comic/slug/kiem-si-may-troi/${index}`
 
 /*

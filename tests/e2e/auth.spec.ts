@@ -23,7 +23,7 @@ const storedToken = (page: Page) =>
   }))
 
 async function logIn(page: Page, email: string, secret: string, remember: boolean) {
-  await page.goto('/vi/user/login/')
+  await page.goto('/vi/user/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mật khẩu').fill(secret)
   if (remember) await page.getByLabel('Ghi nhớ đăng nhập').check()
@@ -37,7 +37,7 @@ test.describe('register, sign out, sign in (spec §2, §4)', () => {
   }) => {
     const member = newMember()
     const register = async (name: string) => {
-      await page.goto('/vi/user/register/')
+      await page.goto('/vi/user/register')
       await page.getByLabel('Tên').fill(name)
       await page.getByLabel('Email').fill(member.email)
       await page.getByLabel('Mật khẩu', { exact: true }).fill(password)
@@ -113,7 +113,7 @@ test.describe('register, sign out, sign in (spec §2, §4)', () => {
 
   test('a wrong password is refused with the server’s message', async ({ page, request }) => {
     const member = await registerByApi(request)
-    await page.goto('/en/user/login/')
+    await page.goto('/en/user/login')
     await page.getByLabel('Email').fill(member.email)
     await page.getByLabel('Password').fill('not-the-password')
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
@@ -129,7 +129,7 @@ test('the register form links to the terms of use, which read in both languages'
   page,
   context,
 }) => {
-  await page.goto('/vi/user/register/')
+  await page.goto('/vi/user/register')
   const link = page.getByRole('link', { name: 'điều khoản sử dụng' })
   const [terms] = await Promise.all([context.waitForEvent('page'), link.click()])
   await expect(terms).toHaveURL(/\/vi\/terms$/)

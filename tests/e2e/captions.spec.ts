@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts'
 test.use({ serviceWorkers: 'block' })
 test.slow()
 
-const film = '/vi/movie/tinh-yeu-o-da-lat/'
+const film = '/vi/movie/tinh-yeu-o-da-lat'
 const vtt = (text: string) => `WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n${text}\n`
 const subtitles = [
   { language: 'vi', label: 'Tiếng Việt', link: '/media/captions-test/vi.vtt' },

@@ -12,14 +12,14 @@ const pages: { path: string; ready: string; act?: (page: Page) => Promise<void> 
   { path: '/en', ready: 'main h2' },
   { path: '/vi/list?api=/posts/lists/comic/', ready: 'main li a' },
   { path: '/vi/search?q=da%20lat', ready: 'main li a' },
-  { path: '/vi/comic/kiem-si-may-troi/', ready: 'main h1' },
-  { path: '/vi/comic/kiem-si-may-troi/1/', ready: 'main img' },
-  { path: '/vi/novel/bi-an-can-phong-so-7/1/', ready: '.chapter-text' },
-  { path: '/vi/movie/tinh-yeu-o-da-lat/', ready: 'main h1', act: play },
-  { path: '/vi/game/o-an-quan/', ready: 'main h1' },
-  { path: '/vi/user/login/', ready: 'form' },
+  { path: '/vi/comic/kiem-si-may-troi', ready: 'main h1' },
+  { path: '/vi/comic/kiem-si-may-troi/1', ready: 'main img' },
+  { path: '/vi/novel/bi-an-can-phong-so-7/1', ready: '.chapter-text' },
+  { path: '/vi/movie/tinh-yeu-o-da-lat', ready: 'main h1', act: play },
+  { path: '/vi/game/o-an-quan', ready: 'main h1' },
+  { path: '/vi/user/login', ready: 'form' },
   { path: '/vi/downloads', ready: 'main h1' },
-  { path: '/vi/khong-co-trang-nay/', ready: 'main h1' },
+  { path: '/vi/khong-co-trang-nay', ready: 'main h1' },
 ]
 
 /** Starts the film: the player (shaka) builds its video and controls under the same policy. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /** A demo film with one episode streamed as 8-second HLS and DASH clips. */
-const film = '/vi/movie/tinh-yeu-o-da-lat/'
+const film = '/vi/movie/tinh-yeu-o-da-lat'
 
 const controlled = (page: Page) =>
   expect

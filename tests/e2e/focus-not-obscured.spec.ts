@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts'
  */
 test.use({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true })
 
-for (const path of ['/vi', '/vi/comic/kiem-si-may-troi/', '/vi/search?q=da%20lat']) {
+for (const path of ['/vi', '/vi/comic/kiem-si-may-troi', '/vi/search?q=da%20lat']) {
   test(`no focused element of ${path} is hidden under the header or the bottom bar`, async ({ page }) => {
     await page.goto(path)
     await settle(page)

@@ -70,11 +70,11 @@ test('the home shows the menu of a visitor and the modules, with links to the po
   await expect(main.getByRole('heading', { name: 'space' })).toHaveCount(0)
   await expect(main.getByRole('link', { name: 'Mùa hè rực rỡ' })).toHaveAttribute(
     'href',
-    '/vi/movie/mua-he-ruc-ro/',
+    '/vi/movie/mua-he-ruc-ro',
   )
   await expect(main.getByRole('link', { name: 'Gió đầu mùa' })).toHaveAttribute(
     'href',
-    '/vi/novel/gio-dau-mua/',
+    '/vi/novel/gio-dau-mua',
   )
 })
 

@@ -39,7 +39,7 @@ const storedIds = (page: Page, list: 'viewedHistory' | 'savedPosts') =>
   )
 
 async function openDetail(page: Page, post: Post) {
-  await page.goto(`/vi/movie/${post.slug}/`)
+  await page.goto(`/vi/movie/${post.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
   // The view is written to IndexedDB in the background: wait for it before leaving the page.
   await expect.poll(async () => (await storedIds(page, 'viewedHistory'))[0]).toBe(post.id)
@@ -60,14 +60,14 @@ test('history lists the details seen, most recent first; saved posts show on /sa
   await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử xem' })).toBeVisible()
   await expect.poll(() => titles(page)).toEqual([second.title, first.title])
 
-  await page.goto(`/vi/movie/${first.slug}/`)
+  await page.goto(`/vi/movie/${first.slug}`)
   await page.getByRole('button', { name: 'Lưu', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
   await expect.poll(() => storedIds(page, 'savedPosts')).toEqual([first.id])
   await page.goto('/vi/saved')
   await expect(grid(page).getByRole('link', { name: first.title })).toHaveAttribute(
     'href',
-    `/vi/movie/${first.slug}/`,
+    `/vi/movie/${first.slug}`,
   )
 
   await page.goto('/vi/history')

@@ -82,16 +82,16 @@ test("a category page lists that category's posts under its name", async ({ page
   expect(funny.length).toBeGreaterThan(0)
   expect(funny.length).toBeLessThan(all.length)
 
-  await page.goto('/vi/comic/category/hai-huoc/')
+  await page.goto('/vi/comic/category/hai-huoc')
   await expect(page.getByRole('heading', { level: 1, name: 'Hài hước' })).toBeVisible()
   await expect(listCards(page)).toHaveText(funny)
 
-  await page.goto('/en/comic/category/hai-huoc/')
+  await page.goto('/en/comic/category/hai-huoc')
   await expect(page.getByRole('heading', { level: 1, name: 'Comedy' })).toBeVisible()
 })
 
 test('an unknown category is the 404 page', async ({ page }) => {
-  await page.goto('/vi/comic/category/khong-co-the-loai-nay/')
+  await page.goto('/vi/comic/category/khong-co-the-loai-nay')
   await expect(page.getByRole('heading', { name: 'Trang không tồn tại' })).toBeVisible()
 })
 
@@ -100,12 +100,12 @@ test("an actor page lists the actor's posts under their name", async ({ page, re
   const body = (await response.json()) as { data: { title: string }[]; actor: { title: string } }
   expect(body.data.length).toBeGreaterThan(0)
 
-  await page.goto('/vi/actor/ly-bao-ngoc/')
+  await page.goto('/vi/actor/ly-bao-ngoc')
   await expect(page.getByRole('heading', { level: 1, name: body.actor.title })).toBeVisible()
   await expect(listCards(page)).toHaveText(body.data.map((post) => post.title))
   await expect(page.getByRole('link', { name: 'Tình yêu ở Đà Lạt' })).toHaveAttribute(
     'href',
-    '/vi/movie/tinh-yeu-o-da-lat/',
+    '/vi/movie/tinh-yeu-o-da-lat',
   )
 })
 

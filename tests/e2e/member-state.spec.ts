@@ -52,7 +52,7 @@ test("a member's like and rating made on one device show on another", async ({
   const email = `two-devices-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
   await signUpByApi(request, { name: 'Hai thiết bị', email, password })
   const post = await film(request)
-  const detail = `/vi/${post.posttype}/${post.slug}/`
+  const detail = `/vi/${post.posttype}/${post.slug}`
 
   // The phone: likes and rates.
   await context.addInitScript(

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /** A demo comic whose cover is also in the home's lists, so the home draws it from memory. */
-const comic = '/vi/comic/robot-ban-banh-mi/'
+const comic = '/vi/comic/robot-ban-banh-mi'
 
 /** The first visit installs the service worker, which precaches the whole shell first: slow on a busy machine. */
 const controlled = (page: Page) =>

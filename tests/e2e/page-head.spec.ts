@@ -18,7 +18,7 @@ test("client navigation keeps the page's head: title, description, canonical add
   page,
   baseURL,
 }) => {
-  await page.goto('/vi/comic/kiem-si-may-troi/')
+  await page.goto('/vi/comic/kiem-si-may-troi')
   await expect(page.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeVisible()
   const story = `${baseURL}/vi/comic/kiem-si-may-troi`
   await expect(page).toHaveTitle('Kiếm sĩ mây trời · Mọt')
@@ -58,7 +58,7 @@ test("client navigation keeps the page's head: title, description, canonical add
   await expect(head(page).description).toHaveCount(1)
 
   // A page that names nothing of its own (the device's) keeps nothing of the last one's.
-  await page.goto('/vi/saved/')
+  await page.goto('/vi/saved')
   await page.getByRole('link', { name: 'Trang chủ' }).first().click()
   await expect(page).toHaveURL(/\/vi\/?$/)
   await page.goBack()

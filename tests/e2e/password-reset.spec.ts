@@ -56,7 +56,7 @@ test('a member who forgot the password sets a new one from the mailed link and s
   const member = newMember()
   await signUpByApi(page.request, member)
 
-  await page.goto('/vi/user/login/')
+  await page.goto('/vi/user/login')
   await page.getByRole('link', { name: 'Quên mật khẩu?' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Quên mật khẩu' })).toBeVisible()
   await expect(page).toHaveTitle(/Quên mật khẩu/)
@@ -102,7 +102,7 @@ test('a member who forgot the password sets a new one from the mailed link and s
     data: { email: member.email, password: member.password },
   })
   expect(old.status()).toBe(401)
-  await page.goto('/vi/user/login/')
+  await page.goto('/vi/user/login')
   await page.getByLabel('Email').fill(member.email)
   await page.getByLabel('Mật khẩu').fill('new-secret-2')
   await page.getByRole('button', { name: 'Đăng nhập' }).click()

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 import { layoutShifts } from './layout-shifts.ts'
 import { queryCacheHolds } from './query-cache.ts'
 
-const comicChapter = (index: number) => `/vi/comic/kiem-si-may-troi/${index}/`
+const comicChapter = (index: number) => `/vi/comic/kiem-si-may-troi/${index}`
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Chuyển chương' })
 const barButton = (page: Page, name: string) => bar(page).getByRole('button', { name })
 /** The reading settings sheet, where a comic's mode is chosen. */
@@ -69,7 +69,7 @@ test('a comic chapter opens by deep link, turns pages with the keyboard, moves o
 
   // Chapter 1 was read to its last page: the story's list says so, chapter 2 is under way, and
   // going on there is the page's main action.
-  await page.goto('/vi/comic/kiem-si-may-troi/')
+  await page.goto('/vi/comic/kiem-si-may-troi')
   const list = page.getByRole('region', { name: 'Chương :' })
   // (The browser names a chip by its parts, a space between them: '1 , đã đọc'.)
   await expect(list.getByRole('link', { name: /^1 ?, đã đọc$/ })).toBeVisible()
@@ -109,7 +109,7 @@ test('on a phone, nothing covers the reader’s bar: each of its buttons is the 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const path of [comicChapter(1), '/vi/novel/bi-an-can-phong-so-7/1/']) {
+  for (const path of [comicChapter(1), '/vi/novel/bi-an-can-phong-so-7/1']) {
     await page.goto(path)
     const buttons = bar(page).getByRole('button')
     await expect(buttons.first()).toBeVisible()
@@ -207,7 +207,7 @@ test("the chapter drawer lists the chapters, marks the current one, and 'Tập t
 test('a scrolled chapter ends with its card: the next chapter, the story’s actions; the last one says so', async ({
   page,
 }) => {
-  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
   const end = page.getByRole('region', { name: 'Hết chương 1' })
   await end.scrollIntoViewIfNeeded()
@@ -238,7 +238,7 @@ test('the end card does not move when the next chapter’s title arrives', async
     await route.continue()
   })
   await page.setViewportSize({ width: 360, height: 640 })
-  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
   // The app has taken the page over (src/main.tsx): the card is laid out as it stays.
   await expect(page.locator('html')).toHaveAttribute('data-ready', '')
   const end = page.getByRole('region', { name: 'Hết chương 1' })
@@ -265,7 +265,7 @@ test('the end card does not move when the next chapter’s title arrives', async
 })
 
 test('chapters replace each other in the history: Back returns to the story', async ({ page }) => {
-  await page.goto('/vi/comic/kiem-si-may-troi/')
+  await page.goto('/vi/comic/kiem-si-may-troi')
   await page.getByRole('link', { name: 'Đọc truyện' }).first().click()
   await expect(page.getByText('Chương 1: Thanh kiếm rơi')).toBeVisible()
   await barButton(page, 'Tập tiếp theo').click()
@@ -275,7 +275,7 @@ test('chapters replace each other in the history: Back returns to the story', as
 })
 
 test('novel reader settings apply with Áp dụng and stay after a reload', async ({ page }) => {
-  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
   await expect(page.getByRole('heading', { level: 1, name: 'Bí ẩn căn phòng số 7' })).toBeVisible()
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
   const text = page.locator('.chapter-text')
@@ -306,7 +306,7 @@ test('a novel bookmark is added where the reader is, kept after a reload, jumped
 }) => {
   // A phone's screen: the chapter is several screens long.
   await page.setViewportSize({ width: 360, height: 640 })
-  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
   const bookmarks = page.getByRole('button', { name: 'Dấu trang' })
   const sheet = page.getByRole('dialog', { name: 'Dấu trang' })
@@ -355,7 +355,7 @@ test('a novel chapter read a page at a time turns with the keys and taps, and op
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 })
-  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
   await barButton(page, 'Bộ lọc').click()
   const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
@@ -417,23 +417,23 @@ test('a novel chapter read a page at a time turns with the keys and taps, and op
 
 test('a novel chapter without a story says so, and an unknown chapter too', async ({ page }) => {
   // The server's answer says so too, for search engines (the first visit: no service worker yet).
-  const answer = await page.goto('/en/novel/khong-co-truyen-nay/1/')
+  const answer = await page.goto('/en/novel/khong-co-truyen-nay/1')
   expect(answer?.status()).toBe(404)
   expect(answer?.headers()['x-robots-tag']).toBe('noindex')
   await expect(page.getByText('Story information not found.')).toBeVisible()
-  await page.goto('/en/novel/bi-an-can-phong-so-7/99/')
+  await page.goto('/en/novel/bi-an-can-phong-so-7/99')
   await expect(page.getByText('Chapter content not found.')).toBeVisible()
   // The 404 page, also in the tab: not the chapter's name.
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
   await expect(page).toHaveTitle('Chapter content not found · Mọt')
   await expect(page.getByRole('link', { name: 'Back to the story' })).toHaveAttribute(
     'href',
-    '/en/novel/bi-an-can-phong-so-7/',
+    '/en/novel/bi-an-can-phong-so-7',
   )
 })
 
 test('a chapter read before opens again with the network off', async ({ page, context }) => {
-  await page.goto('/vi/novel/bi-an-can-phong-so-7/2/')
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/2')
   await expect(page.getByText(/^Chương 2: /)).toBeVisible()
   const chapterText = await page.locator('.chapter-text').textContent()
   await expect
@@ -456,7 +456,7 @@ test('a chapter read before opens again with the network off', async ({ page, co
 test('each reader font draws Vietnamese from one face, with no letter borrowed from another', async ({
   page,
 }) => {
-  await page.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')

@@ -27,35 +27,35 @@ async function served(request: APIRequestContext, path: string) {
 }
 
 const pages = [
-  { path: '/vi/', lang: 'vi', title: 'Mọt', text: ['Trang chủ', 'Thành phố không ngủ'] },
-  { path: '/en/', lang: 'en', title: 'Mọt', text: ['Home', 'The Sleepless City'] },
+  { path: '/vi', lang: 'vi', title: 'Mọt', text: ['Trang chủ', 'Thành phố không ngủ'] },
+  { path: '/en', lang: 'en', title: 'Mọt', text: ['Home', 'The Sleepless City'] },
   {
-    path: '/vi/movie/tinh-yeu-o-da-lat/',
+    path: '/vi/movie/tinh-yeu-o-da-lat',
     lang: 'vi',
     title: 'Tình yêu ở Đà Lạt · Mọt',
     text: ['Tình yêu ở Đà Lạt', 'Lý Bảo Ngọc'],
   },
   {
-    path: '/vi/comic/kiem-si-may-troi/',
+    path: '/vi/comic/kiem-si-may-troi',
     lang: 'vi',
     title: 'Kiếm sĩ mây trời · Mọt',
     text: ['Kiếm sĩ mây trời', 'Đọc truyện'],
   },
   {
-    path: '/vi/comic/kiem-si-may-troi/1/',
+    path: '/vi/comic/kiem-si-may-troi/1',
     lang: 'vi',
     title: 'Chương 1: Thanh kiếm rơi · Kiếm sĩ mây trời · Mọt',
     text: ['Thanh kiếm rơi'],
   },
   {
-    path: '/vi/novel/nguoi-dua-thu-tren-doi/1/',
+    path: '/vi/novel/nguoi-dua-thu-tren-doi/1',
     lang: 'vi',
     title: 'Chương 1: Con dốc sương mù · Người đưa thư trên đồi · Mọt',
     // The chapter's own text, not only its title.
     text: ['Con dốc sương mù', 'Sáng hôm ấy sương phủ kín con dốc dẫn lên bưu điện thị trấn.'],
   },
-  { path: '/vi/search/?q=thành', lang: 'vi', title: 'thành · Tìm kiếm · Mọt', text: ['Thành phố không ngủ'] },
-  { path: '/vi/movie/category/hanh-dong/', lang: 'vi', title: /Hành động/, text: ['Thành phố không ngủ'] },
+  { path: '/vi/search?q=thành', lang: 'vi', title: 'thành · Tìm kiếm · Mọt', text: ['Thành phố không ngủ'] },
+  { path: '/vi/movie/category/hanh-dong', lang: 'vi', title: /Hành động/, text: ['Thành phố không ngủ'] },
 ]
 
 test.describe('every main page as a crawler reads it, with no script run', () => {
@@ -81,8 +81,8 @@ test.describe('every main page as a crawler reads it, with no script run', () =>
   test('an unknown post is a 404 with the not-found screen in the page language, and noindex', async ({
     request,
   }) => {
-    const answer = await request.get('/en/comic/no-such-story/')
-    const page = await served(request, '/en/comic/no-such-story/')
+    const answer = await request.get('/en/comic/no-such-story')
+    const page = await served(request, '/en/comic/no-such-story')
     expect(page.status).toBe(404)
     expect(page.lang).toBe('en')
     expect(page.text).toContain('Story not found')
@@ -93,7 +93,7 @@ test.describe('every main page as a crawler reads it, with no script run', () =>
 test('with scripts off, a reader still sees the page the server drew', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('/vi/novel/nguoi-dua-thu-tren-doi/1/')
+  await page.goto('/vi/novel/nguoi-dua-thu-tren-doi/1')
   await expect(
     page.getByText('Sáng hôm ấy sương phủ kín con dốc dẫn lên bưu điện thị trấn.', { exact: false }),
   ).toBeVisible()
@@ -109,7 +109,7 @@ test('the app takes a drawn page over without asking the API for what it was dra
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/posts/detail/')) asked.push(request.url())
   })
-  await page.goto('/vi/comic/kiem-si-may-troi/')
+  await page.goto('/vi/comic/kiem-si-may-troi')
   // Taken over: the page's buttons answer (the app's own state, here its library, is drawn).
   await page.getByRole('button', { name: 'Lưu', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
@@ -120,14 +120,14 @@ test("a comic chapter's drawn page asks for the page on screen alone and first; 
   page,
   request,
 }) => {
-  const html = await (await request.get('/vi/comic/kiem-si-may-troi/1/')).text()
+  const html = await (await request.get('/vi/comic/kiem-si-may-troi/1')).text()
   const drawn = html.match(/<img [^>]*class="page-image"[^>]*>/g) ?? []
   expect(drawn).toHaveLength(1)
   expect(drawn[0]).toMatch(/fetchPriority="high"/i)
   // The site's logo is drawn in the page: no file of it shares the network with the page's picture.
   expect(html).not.toContain('/icons/logo.svg')
   const firstPage = page.waitForResponse((answer) => /\/media\/[^?]+\?w=\d+$/.test(answer.url()))
-  await page.goto('/vi/comic/kiem-si-may-troi/1/')
+  await page.goto('/vi/comic/kiem-si-may-troi/1')
   // Chromium takes AVIF, so it gets it: a fifth lighter than WebP.
   expect((await firstPage).headers()['content-type']).toBe('image/avif')
   await expect.poll(() => page.getByRole('img', { name: /^Trang \d+ \/ \d+$/ }).count()).toBeGreaterThan(1)
@@ -141,7 +141,7 @@ test("a drawn page asks for no file of the site's logo: the header draws it, and
   page.on('request', (asked) => {
     if (/\/icons\/|favicon/.test(asked.url())) icons.push(asked.url())
   })
-  await page.goto('/vi/comic/kiem-si-may-troi/', { waitUntil: 'load' })
+  await page.goto('/vi/comic/kiem-si-may-troi', { waitUntil: 'load' })
   // Up to the window's load: the browser may ask for the manifest's icon once it has the manifest.
   const beforeLoad = [...icons]
   // The header's logo is drawn by the styles, from a data: address.
@@ -173,7 +173,7 @@ test("the start of a drawn page is served minified: it is among the page's first
 test("a reader's drawn page comes with the reader's styles alone; the site's follow with the app, moving nothing, and the next screen has them", async ({
   page,
 }) => {
-  await page.goto('/vi/comic/kiem-si-may-troi/1/')
+  await page.goto('/vi/comic/kiem-si-may-troi/1')
   const drawnWith = page.locator('link[rel=stylesheet][data-site-styles]')
   await expect(drawnWith).toHaveAttribute('href', /^\/assets\/drawn-reader-[\w-]+\.css$/)
   const site = (await drawnWith.getAttribute('data-site-styles')) ?? ''

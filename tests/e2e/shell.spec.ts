@@ -29,7 +29,7 @@ test('/en shows the menu in English', async ({ page, request }) => {
 })
 
 test("an unknown page inside /vi shows 'Trang không tồn tại' and leads home", async ({ page }) => {
-  await page.goto('/vi/khong-co-trang-nay/')
+  await page.goto('/vi/khong-co-trang-nay')
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Trang không tồn tại' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
@@ -79,7 +79,7 @@ test("the home writes its cards' numbers without building a number formatter", a
 
 test('a detail page writes its counts and rating without building a number formatter', async ({ page }) => {
   const numberFormatsBuilt = await countNumberFormats(page)
-  await page.goto('/vi/comic/robot-ban-banh-mi/')
+  await page.goto('/vi/comic/robot-ban-banh-mi')
   const stats = page.locator('.detail-stats')
   await expect(stats.getByRole('definition').filter({ hasText: /^\d+,\d\/10$/ })).toBeVisible()
   await expect(
@@ -152,7 +152,7 @@ const drawnFrom = async (image: Locator) => {
 test("a post's page gets its code and its cover beside the app's script, each asked for once, and its post in the page", async ({
   page,
 }) => {
-  const answer = await page.goto('/vi/comic/kiem-si-may-troi/')
+  const answer = await page.goto('/vi/comic/kiem-si-may-troi')
   const hinted = hintsOf(answer)
   const cover = page.getByRole('img', { name: 'Kiếm sĩ mây trời' }).first()
   await expect(cover).toBeVisible()
@@ -173,7 +173,7 @@ test("a post's page gets its code and its cover beside the app's script, each as
 
 for (const [name, address] of [
   ['the home', '/vi'],
-  ['a detail page', '/vi/comic/robot-ban-banh-mi/'],
+  ['a detail page', '/vi/comic/robot-ban-banh-mi'],
 ] as const) {
   test(`the scripts the app takes ${name} over with are all asked for beside the app's script`, async ({
     page,

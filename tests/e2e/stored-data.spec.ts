@@ -55,7 +55,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu chính' 
 
 /** Saves the film on its page and waits until the library record holds it. */
 async function saveFilm(page: Page) {
-  await page.goto(`/vi/movie/${film.slug}/`)
+  await page.goto(`/vi/movie/${film.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
   await page.getByRole('button', { name: 'Lưu', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Đã Lưu' })).toBeVisible()
@@ -159,7 +159,7 @@ test('a malformed device id is replaced by a fresh one, and likes still count', 
     if (headers['x-requested-with']) sent.push(headers['x-device-id'] ?? null)
   })
 
-  await page.goto(`/vi/movie/${film.slug}/`)
+  await page.goto(`/vi/movie/${film.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
   await page.getByRole('button', { name: /Thích/ }).click()
   await expect(page.locator('.toaster').getByText('Đã thích bài viết!')).toBeVisible()

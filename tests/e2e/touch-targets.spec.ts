@@ -106,7 +106,7 @@ test.describe('phone (390 px): the comic reader’s settings and continuous read
   test('the switch and the chapters following one another have targets of a finger’s size, and no axe finding', async ({
     page,
   }) => {
-    await page.goto('/vi/comic/kiem-si-may-troi/1/')
+    await page.goto('/vi/comic/kiem-si-may-troi/1')
     await page.getByRole('button', { name: 'Cài đặt đọc' }).click()
     const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
     await sheet.getByRole('switch', { name: 'Đọc liên tục' }).check()

@@ -46,7 +46,7 @@ describe('the admin API', () => {
       status: 'error',
       message: 'Chỉ quản trị viên mới dùng được chức năng này.',
     })
-    const english = await get(url.replace('/vi/', '/en/'), member.token)
+    const english = await get(url.replace('/vi', '/en'), member.token)
     expect(english.json()).toEqual({ status: 'error', message: 'Only admins can do this.' })
   })
 

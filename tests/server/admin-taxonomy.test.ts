@@ -34,7 +34,7 @@ describe('admin calls on categories and people: who may call them', () => {
       status: 'error',
       message: 'Chỉ quản trị viên mới dùng được chức năng này.',
     })
-    const english = await client.get(url.replace('/vi/', '/en/'), client.member.token)
+    const english = await client.get(url.replace('/vi', '/en'), client.member.token)
     expect(english.json().message).toBe('Only admins can do this.')
   })
 

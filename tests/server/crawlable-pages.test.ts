@@ -45,12 +45,12 @@ async function crawl(url: string) {
 
 describe('what a crawler reads of a post without asking the API', () => {
   it('a detail page draws the first page of its chapters and its reviews, with the answers the app takes them over from', async () => {
-    const page = await crawl('/vi/comic/robot/')
+    const page = await crawl('/vi/comic/robot')
     expect(page.main).not.toContain('Đang tải...')
     expect(page.main).not.toContain('Chưa có chương nào.')
     // The list's first page (50 a page), each chapter a link to its reader.
-    for (const index of [1, 2, 25, 50]) expect(page.links).toContain(`/vi/comic/robot/${index}/`)
-    expect(page.links).not.toContain('/vi/comic/robot/51/')
+    for (const index of [1, 2, 25, 50]) expect(page.links).toContain(`/vi/comic/robot/${index}`)
+    expect(page.links).not.toContain('/vi/comic/robot/51')
     expect(page.main).toContain('Truyện rất hay.')
     expect(page.main).toContain('9 trên 10')
     expect(page.main).not.toContain('Không tải được nhận xét.')
@@ -60,15 +60,15 @@ describe('what a crawler reads of a post without asking the API', () => {
   })
 
   it('a film’s page links each episode as the app plays it', async () => {
-    const page = await crawl('/en/movie/hanh-tinh/?ep=2')
-    for (const index of [1, 2, 3]) expect(page.links).toContain(`/en/movie/hanh-tinh/?ep=${index}`)
+    const page = await crawl('/en/movie/hanh-tinh?ep=2')
+    for (const index of [1, 2, 3]) expect(page.links).toContain(`/en/movie/hanh-tinh?ep=${index}`)
   })
 
   it.each([
-    ['/vi/comic/robot/1/', null, '/vi/comic/robot/2/'],
-    ['/vi/comic/robot/2/', '/vi/comic/robot/1/', '/vi/comic/robot/3/'],
-    ['/vi/comic/robot/64/', '/vi/comic/robot/63/', null],
-    ['/en/novel/can-phong/2/', '/en/novel/can-phong/1/', '/en/novel/can-phong/3/'],
+    ['/vi/comic/robot/1', null, '/vi/comic/robot/2'],
+    ['/vi/comic/robot/2', '/vi/comic/robot/1', '/vi/comic/robot/3'],
+    ['/vi/comic/robot/64', '/vi/comic/robot/63', null],
+    ['/en/novel/can-phong/2', '/en/novel/can-phong/1', '/en/novel/can-phong/3'],
   ])('the reader at %s links the previous and the next chapter', async (url, previous, next) => {
     const page = await crawl(url)
     const bar = page.main.slice(page.main.indexOf('<nav class="reader-bar"'))

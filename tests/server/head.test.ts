@@ -31,7 +31,7 @@ describe('HEAD', () => {
   it.each([
     ['the root page', '/'],
     ['an app page', '/vi'],
-    ['a deep app page', '/en/comic/some-story/3/'],
+    ['a deep app page', '/en/comic/some-story/3'],
     ['a build asset', '/assets/index-abc123.js'],
     ['an API read', '/vi/api/v1/posts/detail/comic/mot-truyen/'],
     ['a cached API list', '/vi/api/v1/posts/lists/comic/'],

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { holdsSecret, pageAddress } from '../../src/contract/page-address.ts'
+import { holdsSecret, linkAddress, pageAddress } from '../../src/contract/page-address.ts'
 import { appRenderer } from './app-renderer.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
@@ -26,17 +26,25 @@ const visit = (url: string) => server.app.inject({ url })
 
 describe('the address a page is kept under', () => {
   it('reads `//`, the letter case of the language and section, and the trailing slash as one page', () => {
-    expect(pageAddress('/vi//user/reset-password?token=a')).toBe('/vi/user/reset-password/?token=a')
-    expect(pageAddress('/VI/Comic/Robot')).toBe('/vi/comic/Robot/')
-    expect(pageAddress('//en///comic//robot//?x=1//')).toBe('/en/comic/robot/?x=1//')
+    expect(pageAddress('/vi//user/reset-password?token=a')).toBe('/vi/user/reset-password?token=a')
+    expect(pageAddress('/VI/Comic/Robot')).toBe('/vi/comic/Robot')
+    expect(pageAddress('//en///comic//robot//?x=1//')).toBe('/en/comic/robot?x=1//')
     expect(pageAddress('/')).toBe('/')
-    expect(pageAddress('/vi?q=1')).toBe('/vi/?q=1')
+    expect(pageAddress('/vi?q=1')).toBe('/vi?q=1')
     expect(holdsSecret(pageAddress('/En/USER/reset-password'))).toBe(true)
     expect(holdsSecret(pageAddress('/vi/user/login/'))).toBe(false)
     // The confirm-email screen's link holds a one-time token too; routes match in any letter case.
     expect(holdsSecret(pageAddress('/vi//user/Confirm-Email?token=a'))).toBe(true)
     expect(holdsSecret(pageAddress('/vi/user/RESET-PASSWORD'))).toBe(true)
     expect(holdsSecret(pageAddress('/VI/user/confirm-email?token=a'))).toBe(true)
+  })
+
+  it("writes a link in the canonical address's form: the path's last slash gone, the query as it is", () => {
+    expect(linkAddress('/vi/comic/robot/?ep=2')).toBe('/vi/comic/robot?ep=2')
+    expect(linkAddress('/en/actor/ly-bao-ngoc//')).toBe('/en/actor/ly-bao-ngoc')
+    expect(linkAddress('/vi/list?api=/posts/lists/comic/')).toBe('/vi/list?api=/posts/lists/comic/')
+    expect(linkAddress('/vi/comic/robot/#chapters')).toBe('/vi/comic/robot#chapters')
+    expect(linkAddress('/')).toBe('/')
   })
 
   it('never keeps a reset or confirm-email screen, however its address is written', async () => {
@@ -72,7 +80,9 @@ describe('the address a page is kept under', () => {
       expect(moved.statusCode, url).toBe(301)
       expect(moved.headers.location, url).toBe(pageAddress(url))
     }
-    expect((await visit('/VI')).headers.location).toBe('/vi/')
+    // To the canonical address: the links' form, without the last slash.
+    expect((await visit('/VI')).headers.location).toBe('/vi')
+    expect((await visit('/vi//comic/robot/')).headers.location).toBe('/vi/comic/robot')
     // Never to another site: `//\host` is sent on to a path of this one, its backslash written out.
     for (const url of ['//\\evil.example/', '///evil.example', '//\\/evil.example']) {
       const moved = await visit(url)

@@ -193,11 +193,10 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
 
   it('a list: named after its post type, at the one address of its query, in both languages', async () => {
     const address = `/list?${new URLSearchParams({ api: '/posts/lists/comic/', category: 'phieu-luu', sortby: 'views_day__desc' })}`
-    // The ways the app's links write one list: the view-more button's, a related list's, its own page.
+    // The ways the app's links write one list: a list module's button, a related list's, its own page.
     for (const url of [
       '/vi/list?api=/posts/lists/comic/&posttype=comic&category=phieu-luu',
       `/vi/list?api=${encodeURIComponent('/posts/lists/comic/')}&category=phieu-luu&sortby=views_day__desc`,
-      '/vi/comic/all/lists?category=phieu-luu',
     ]) {
       const page = await crawl(url)
       expect(page.res.statusCode, url).toBe(200)
@@ -206,6 +205,11 @@ describe('a first visit gets the page’s own head, for crawlers that run no scr
       expect(page.og('url'), url).toBe(page.canonical)
       expect(page.alternates, url).toEqual(alternatesOf(address))
     }
+    // A view-more page (spec §2) is a page of its own, at the address its 'Xem thêm' links write.
+    const more = await crawl('/vi/comic/views_week__desc/lists?category=phieu-luu')
+    expect(more.title).toBe('Truyện tranh · Mọt')
+    expect(more.canonical).toBe(`${PUBLIC_URL}/vi/comic/views_week__desc/lists?category=phieu-luu`)
+    expect(more.alternates).toEqual(alternatesOf('/comic/views_week__desc/lists?category=phieu-luu'))
     const english = await crawl('/en/list?api=/posts/lists/movie/&sortby=created_at__desc')
     expect(english.title).toBe('Films · Mọt')
     expect(english.canonical).toBe(

@@ -78,27 +78,27 @@ const script = (name: string) => `/assets/${name}.js`
 
 describe('a drawn page starts its app with the code it runs', () => {
   it("a post's page: its route's code and what that imports, less the app's own script, and all its language's messages", async () => {
-    const { app, code } = await codeOf('/vi/comic/robot/')
+    const { app, code } = await codeOf('/vi/comic/robot')
     expect(app).toBe('/src/main.tsx')
     expect(code).toEqual([script('messages-vi'), script('comic-slug'), script('DetailPage')])
   })
 
   it("the home: the messages of the app's script alone (its code is the app's script)", async () => {
-    expect((await codeOf('/en/')).code).toEqual([script('messages-en-first')])
+    expect((await codeOf('/en')).code).toEqual([script('messages-en-first')])
   })
 
   it('the readers, search and a section: each its own route’s code', async () => {
-    expect((await codeOf('/vi/comic/robot/2/')).code).toEqual([script('messages-vi'), script('comic-reader')])
-    expect((await codeOf('/en/novel/can-phong/1/')).code).toEqual([
+    expect((await codeOf('/vi/comic/robot/2')).code).toEqual([script('messages-vi'), script('comic-reader')])
+    expect((await codeOf('/en/novel/can-phong/1')).code).toEqual([
       script('messages-en'),
       script('novel-reader'),
     ])
-    expect((await codeOf('/vi/search/?q=robot')).code).toEqual([script('messages-vi'), script('search')])
-    expect((await codeOf('/vi/comics/')).code).toEqual([script('messages-vi'), script('comics')])
+    expect((await codeOf('/vi/search?q=robot')).code).toEqual([script('messages-vi'), script('search')])
+    expect((await codeOf('/vi/comics')).code).toEqual([script('messages-vi'), script('comics')])
   })
 
   it('a missing post still names the code of the page that says so', async () => {
-    expect((await codeOf('/vi/comic/no-such-story/', 404)).code).toEqual([
+    expect((await codeOf('/vi/comic/no-such-story', 404)).code).toEqual([
       script('messages-vi'),
       script('comic-slug'),
       script('DetailPage'),
@@ -113,17 +113,17 @@ describe("a reader page is drawn with the reader's styles alone", () => {
   it("both readers link them in place of the site's, and name the site's for the app to add", async () => {
     const reader =
       '<link rel="stylesheet" crossorigin href="/assets/drawn-reader.css" data-site-styles="/assets/index-site.css">'
-    expect(await stylesheets('/vi/comic/robot/2/')).toEqual([reader])
-    expect(await stylesheets('/en/novel/can-phong/1/')).toEqual([reader])
+    expect(await stylesheets('/vi/comic/robot/2')).toEqual([reader])
+    expect(await stylesheets('/en/novel/can-phong/1')).toEqual([reader])
   })
 
   it("every other page links the site's", async () => {
     for (const url of [
-      '/vi/comic/robot/',
-      '/en/',
-      '/vi/search/?q=robot',
-      '/vi/comics/',
-      '/vi/comic/no-such-story/',
+      '/vi/comic/robot',
+      '/en',
+      '/vi/search?q=robot',
+      '/vi/comics',
+      '/vi/comic/no-such-story',
     ])
       expect(await stylesheets(url), url).toEqual([siteStyles])
   })

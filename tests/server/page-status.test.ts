@@ -38,10 +38,10 @@ describe("the shell's status tells search engines which pages are there", () => 
   it('is 200, indexable, for the pages of the app and the posts and chapters visitors see', async () => {
     for (const url of [
       '/vi',
-      '/en/',
+      '/en',
       '/vi/comics',
       '/vi/comic/robot',
-      '/en/comic/robot/2/',
+      '/en/comic/robot/2',
       '/vi/movie/phim-mot?ep=1',
       '/vi/comic/category/phieu-luu',
       '/vi/search?q=robot',
@@ -56,9 +56,9 @@ describe("the shell's status tells search engines which pages are there", () => 
   it('is 404 with noindex for an unknown page, post, chapter, or a post visitors do not see', async () => {
     for (const url of [
       '/vi/nothing-here',
-      '/en/comic/robot/extra/parts/',
+      '/en/comic/robot/extra/parts',
       '/vi/comic/no-such-story',
-      '/en/movie/no-such-film/',
+      '/en/movie/no-such-film',
       '/vi/comic/robot/3',
       '/vi/comic/robot/0',
       '/vi/comic/robot/x',

@@ -123,20 +123,20 @@ describe('GET /posts/search/suggest/', () => {
       slug: 'dao-hai-dang',
       posttype: 'comic',
       feature: expect.objectContaining({ path: expect.stringContaining('covers/dao-hai-dang.svg') }),
-      href: '/vi/comic/dao-hai-dang/',
+      href: '/vi/comic/dao-hai-dang',
     })
     expect(body.data.people).toEqual([
       {
         name: 'Nguyễn Hải Đăng',
         kind: 'author',
-        href: '/vi/search/?q=Nguy%E1%BB%85n+H%E1%BA%A3i+%C4%90%C4%83ng',
+        href: '/vi/search?q=Nguy%E1%BB%85n+H%E1%BA%A3i+%C4%90%C4%83ng',
       },
     ])
     const film = (await get('suggest/?q=le%20thu', 'en')).json().data
-    expect(film.people).toEqual([{ name: 'Lê Thu Hà', kind: 'person', href: '/en/actor/le-thu-ha/' }])
+    expect(film.people).toEqual([{ name: 'Lê Thu Hà', kind: 'person', href: '/en/actor/le-thu-ha' }])
     const horror = (await get('suggest/?q=kinh%20d')).json().data
     expect(horror.categories).toEqual([
-      { name: 'Kinh dị', slug: 'kinh-di', posttype: 'movie', href: '/vi/movie/category/kinh-di/' },
+      { name: 'Kinh dị', slug: 'kinh-di', posttype: 'movie', href: '/vi/movie/category/kinh-di' },
     ])
     expect(horror.posts.map((post: { slug: string }) => post.slug)).toEqual(['kinh-di-nhat-ky'])
   })

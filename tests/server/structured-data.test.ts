@@ -52,7 +52,7 @@ async function pages(): Promise<string[]> {
   )[0]!
   const person = (await rowsOf<{ slug: string }>(server.db, sql`select slug from people limit 1`))[0]!
   return languages.flatMap((language) => [
-    `/${language}/`,
+    `/${language}`,
     ...['movies', 'comics', 'novels', 'games'].map((section) => `/${language}/${section}`),
     categoryPagePath(language, category.posttype, category.slug),
     personPagePath(language, person.slug),

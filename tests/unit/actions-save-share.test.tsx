@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 const shareButton = () => screen.getByRole('button', { name: 'Chia sẻ' })
-const detailUrl = `${window.location.origin}/vi/movie/tinh-yeu/`
+const detailUrl = `${window.location.origin}/vi/movie/tinh-yeu`
 
 describe('save (spec §2, §4)', () => {
   it("toggles between 'Lưu' and 'Đã Lưu' and keeps the post in the saved list", () => {

@@ -80,7 +80,7 @@ describe('the list with tabs (module itemstab, spec §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Week' }))
     expect(screen.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true')
     expect(rows()).toHaveLength(10)
-    expect(within(rows()[0]!).getByRole('link').getAttribute('href')).toBe('/en/movie/post-200/')
+    expect(within(rows()[0]!).getByRole('link').getAttribute('href')).toBe('/en/movie/post-200')
   })
 
   it('speaks Vietnamese under /vi', async () => {

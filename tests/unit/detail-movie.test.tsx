@@ -96,14 +96,14 @@ describe('a film (spec §2)', () => {
         { id: 3, title: 'Đỗ Gia Huy', slug: 'do-gia-huy' },
       ],
     })
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     const info = await screen.findByRole('region', { name: 'Thông tin' })
     const fact = (label: string) => within(info).getByText(label, { selector: 'dt' }).nextElementSibling!
     await waitFor(() => expect(fact('Đạo diễn').textContent).toBe('Trần Thu Hà'))
     const actors = within(fact('Diễn viên') as HTMLElement).getAllByRole('link')
     expect(actors.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Lý Bảo Ngọc', '/vi/actor/ly-bao-ngoc/'],
-      ['Đỗ Gia Huy', '/vi/actor/do-gia-huy/'],
+      ['Lý Bảo Ngọc', '/vi/actor/ly-bao-ngoc'],
+      ['Đỗ Gia Huy', '/vi/actor/do-gia-huy'],
     ])
     // A film has no author line.
     expect(within(info).queryByText('Tác giả', { selector: 'dt' })).toBeNull()
@@ -111,20 +111,20 @@ describe('a film (spec §2)', () => {
 
   it("says 'Không có video' on the banner when no episode has a source", async () => {
     filmApi({ slug: 'mat-bao', title: 'Mắt bão', has_video: false })
-    await renderDetail('/vi/movie/mat-bao/')
+    await renderDetail('/vi/movie/mat-bao')
     expect(within(stage()).getByText('Không có video')).toBeTruthy()
     expect(within(stage()).queryByRole('button')).toBeNull()
   })
 
   it('plays the first episode inline in place of the banner', async () => {
     const api = filmApi()
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     await waitFor(() => expect(chip(1).getAttribute('aria-current')).toBe('true'))
     expect(
       within(screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' }))
         .getByRole('link', { name: 'Xem phim' })
         .getAttribute('href'),
-    ).toBe('/vi/movie/tinh-yeu-o-da-lat/?ep=1')
+    ).toBe('/vi/movie/tinh-yeu-o-da-lat?ep=1')
     // A film's words: it is watched, its newest part is an episode, and rated as a film.
     expect(
       within(screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' })).getByRole('link', {
@@ -141,7 +141,7 @@ describe('a film (spec §2)', () => {
   it('shows how far an episode left part-way was watched, in its name', async () => {
     saveResumePosition(filmResumeKey(1, 2), 600, 2400)
     filmApi()
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     await waitFor(() =>
       expect(within(episodeList()).getByRole('link', { name: '2, đang xem, 25%' })).toBeTruthy(),
     )
@@ -150,9 +150,9 @@ describe('a film (spec §2)', () => {
 
   it('an episode picked from the list goes into the address and plays', async () => {
     const api = filmApi()
-    const { router } = await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    const { router } = await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     await waitFor(() => expect(chip(3)).toBeTruthy())
-    expect(chip(3).getAttribute('href')).toBe('/vi/movie/tinh-yeu-o-da-lat/?ep=3')
+    expect(chip(3).getAttribute('href')).toBe('/vi/movie/tinh-yeu-o-da-lat?ep=3')
     fireEvent.click(chip(3))
     await waitFor(() => playing('Tập 3'))
     expect(router.state.location.search).toEqual({ ep: 3 })
@@ -171,14 +171,14 @@ describe('a film (spec §2)', () => {
 
   it('keeps the episode of the address after a reload, and ignores one that is not a number', async () => {
     filmApi()
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/?ep=2')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat?ep=2')
     await waitFor(() => expect(chip(2).getAttribute('aria-current')).toBe('true'))
     fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
     await waitFor(() => playing('Tập 2'))
     cleanup()
 
     filmApi()
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/?ep=abc')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat?ep=abc')
     await waitFor(() => expect(chip(1).getAttribute('aria-current')).toBe('true'))
   })
 
@@ -190,7 +190,7 @@ describe('a film (spec §2)', () => {
       if (path === '/posts/chapter/movie/1/1') return ok(episode(1, []))
       return undefined
     })
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
     await waitFor(() => expect(within(stage()).getByText('Không có video')).toBeTruthy())
     expect(player()).toBeNull()
@@ -205,7 +205,7 @@ describe('a film (spec §2)', () => {
       if (path === '/posts/chapter/movie/1/1') return ok({ ...episode(1, []), processing: true })
       return undefined
     })
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
     await waitFor(() => expect(within(stage()).getByText(/^Đang xử lý/)).toBeTruthy())
     expect(player()).toBeNull()
@@ -221,7 +221,7 @@ describe('a film (spec §2)', () => {
       if (path === '/posts/chapter/movie/1/2') return ok(episode(2, mp4))
       return undefined
     })
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Tải xuống để xem ngoại tuyến/ })).toBeTruthy(),
@@ -235,7 +235,7 @@ describe('a film (spec §2)', () => {
 
   it('shows no episode list for a single episode', async () => {
     filmApi({ episode_total: 1, last_chapter: { index: 1, title: 'Trọn bộ' } })
-    await renderDetail('/vi/movie/tinh-yeu-o-da-lat/')
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
     expect(screen.getByRole('heading', { level: 1, name: 'Tình yêu ở Đà Lạt' })).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Tập :' })).toBeNull()
     expect(within(stage()).getByRole('button', { name: /Phát/ })).toBeTruthy()
@@ -260,7 +260,7 @@ describe('a game (spec §2)', () => {
           )
         : undefined,
     )
-    await renderDetail('/vi/game/o-an-quan/')
+    await renderDetail('/vi/game/o-an-quan')
     const featured = screen.getByRole('region', { name: 'Ô ăn quan' })
     const play = within(featured).getByRole('link', { name: /Chơi ngay/ })
     expect(play.getAttribute('href')).toBe('https://games.example.com/play/o-an-quan')

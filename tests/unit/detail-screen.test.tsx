@@ -4,7 +4,7 @@ import { COVER_SHOWN } from '../../src/contract/image-sizes.ts'
 import { flushPositions, savePosition } from '../../src/entities/reading/positions.ts'
 import { type Answer, chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
-const comicPath = '/vi/comic/kiem-si-may-troi/'
+const comicPath = '/vi/comic/kiem-si-may-troi'
 
 /** The comic's API: its detail (with `overrides`) and its first chapter page. */
 function comicApi(overrides: Record<string, unknown> = {}, extra?: (path: string) => Answer | undefined) {
@@ -53,11 +53,11 @@ describe('the featured block (spec §2)', () => {
     comicApi()
     await renderDetail(comicPath)
     const read = within(featured()).getByRole('link', { name: 'Đọc truyện' })
-    expect(read.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/1/')
+    expect(read.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/1')
     // Nothing read yet: starting is the main action.
     expect(read.className).toBe('button')
     const latest = within(featured()).getByRole('link', { name: 'Chương mới' })
-    expect(latest.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/64/')
+    expect(latest.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/64')
   })
 
   it('offers to continue at the chapter last read', async () => {
@@ -66,7 +66,7 @@ describe('the featured block (spec §2)', () => {
     comicApi()
     await renderDetail(comicPath)
     const resume = within(featured()).getByRole('link', { name: 'Đọc tiếp chương 7' })
-    expect(resume.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/7/')
+    expect(resume.getAttribute('href')).toBe('/vi/comic/kiem-si-may-troi/7')
     // One main action: going on; starting over and the newest chapter step back.
     expect(resume.className).toBe('button')
     expect(within(featured()).getByRole('link', { name: 'Đọc truyện' }).className).toContain(
@@ -101,9 +101,9 @@ describe('the featured block (spec §2)', () => {
         ? ok(detail({ id: 27, slug: 'kiem-khach', title: 'Kiếm khách', posttype: 'novel', episode_total: 1 }))
         : undefined,
     )
-    await renderDetail('/vi/novel/kiem-khach/')
+    await renderDetail('/vi/novel/kiem-khach')
     const read = screen.getByRole('link', { name: 'Đọc truyện' })
-    expect(read.getAttribute('href')).toBe('/vi/novel/kiem-khach/1/')
+    expect(read.getAttribute('href')).toBe('/vi/novel/kiem-khach/1')
   })
 })
 
@@ -114,8 +114,8 @@ describe('the info block (spec §2)', () => {
     expect(fact(info(), 'Ngày phát hành').textContent).toBe('2019')
     const categories = within(fact(info(), 'Thể loại')).getAllByRole('link')
     expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Hành động', '/vi/comic/category/hanh-dong/'],
-      ['Phiêu lưu', '/vi/comic/category/phieu-luu/'],
+      ['Hành động', '/vi/comic/category/hanh-dong'],
+      ['Phiêu lưu', '/vi/comic/category/phieu-luu'],
     ])
     expect(fact(info(), 'Tác giả').textContent).toBe('Nguyễn Hải Đăng')
     expect(within(info()).queryByText('Đạo diễn', { selector: 'dt' })).toBeNull()
@@ -200,7 +200,7 @@ describe('related posts (spec §2)', () => {
     await renderDetail(comicPath)
     const related = screen.getByRole('region', { name: 'Có thể bạn sẽ thích' })
     const cardLink = within(related).getByRole('link', { name: 'Robot bán bánh mì' })
-    expect(cardLink.getAttribute('href')).toBe('/vi/comic/robot-ban-banh-mi/')
+    expect(cardLink.getAttribute('href')).toBe('/vi/comic/robot-ban-banh-mi')
     const more = within(related).getByRole('link', { name: 'Xem thêm' })
     const target = new URL(more.getAttribute('href') ?? '', 'http://localhost')
     expect(target.pathname).toBe('/vi/list')
@@ -228,13 +228,13 @@ describe('not found (spec §2, §8)', () => {
   ])("an unknown %s slug says '%s'", async (posttype, text) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const api = stubApi(() => undefined)
-    await renderDetail(`/vi/${posttype}/khong-co/`)
+    await renderDetail(`/vi/${posttype}/khong-co`)
     await waitFor(() => expect(screen.getByRole('heading', { name: text })).toBeTruthy())
     expect(api.calls.map((call) => call.path)).toEqual([`/posts/detail/${posttype}/khong-co/`])
     // The same 404 page as an unknown address: its code, a search and the home.
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Tìm kiếm' }).getAttribute('href')).toBe('/vi/search/')
-    expect(screen.getByRole('link', { name: 'Quay lại trang chủ' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'Tìm kiếm' }).getAttribute('href')).toBe('/vi/search')
+    expect(screen.getByRole('link', { name: 'Quay lại trang chủ' }).getAttribute('href')).toBe('/vi')
     expect(document.title).toBe(`${text} · Mọt`)
   })
 })

@@ -43,7 +43,7 @@ afterEach(() => {
 describe('a visit (spec §4)', () => {
   it('counts one view once the detail has loaded, with the anti-forgery token, and records it in the history', async () => {
     const api = comicsApi()
-    const { queryClient } = await renderDetail('/vi/comic/kiem-si-may-troi/')
+    const { queryClient } = await renderDetail('/vi/comic/kiem-si-may-troi')
     await waitFor(() => expect(api.viewCalls()).toHaveLength(1))
     const [view] = api.viewCalls()
     expect(view?.method).toBe('POST')
@@ -70,7 +70,7 @@ describe('a visit (spec §4)', () => {
         return { status: 500, body: { status: 'error', message: 'Down' } }
       return undefined
     })
-    await renderDetail('/vi/comic/kiem-si-may-troi/')
+    await renderDetail('/vi/comic/kiem-si-may-troi')
     await waitFor(() => expect(warn).toHaveBeenCalled())
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('heading', { level: 1, name: 'Kiếm sĩ mây trời' })).toBeTruthy()
@@ -105,7 +105,7 @@ describe('a visit (spec §4)', () => {
       return this.classList.contains('is-clamped') ? 72 : 120
     })
     const api = comicsApi()
-    await renderDetail('/vi/comic/kiem-si-may-troi/')
+    await renderDetail('/vi/comic/kiem-si-may-troi')
     fireEvent.click(screen.getByRole('button', { name: 'Xem thêm' }))
     expect(screen.getByRole('button', { name: 'Thu gọn' })).toBeTruthy()
     await waitFor(() => expect(api.viewCalls()).toHaveLength(1))

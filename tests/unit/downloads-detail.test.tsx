@@ -7,7 +7,7 @@ import { getDownloads } from '../../src/features/downloads/download-store.ts'
 import { chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 import { FakeCacheStorage } from './downloads-fakes.ts'
 
-const comicPath = '/vi/comic/kiem-si-may-troi/'
+const comicPath = '/vi/comic/kiem-si-may-troi'
 
 /** The demo comic of 64 chapters, each of two pages. */
 function comicApi() {

@@ -12,10 +12,10 @@ describe('the install manifest of each language', () => {
 
   it('starts an English install on the English home, named, described and with shortcuts in English', () => {
     const en = manifestIn('en', base)
-    expect(en).toMatchObject({ lang: 'en', start_url: '/en/', scope: '/', id: base.id, name: 'Mọt' })
+    expect(en).toMatchObject({ lang: 'en', start_url: '/en', scope: '/', id: base.id, name: 'Mọt' })
     expect(en.description).toMatch(/^Watch films, read comics/)
     expect(en.shortcuts?.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
-      ['Search', '/en/search/'],
+      ['Search', '/en/search'],
       ['Saved', '/en/saved'],
       ['Downloads', '/en/downloads'],
     ])
@@ -27,7 +27,7 @@ describe('the install manifest of each language', () => {
 
   it('starts a Vietnamese install on the Vietnamese home, with the words of the top-level manifest', () => {
     const vi = manifestIn('vi', base)
-    expect(vi).toEqual({ ...base, start_url: '/vi/' })
+    expect(vi).toEqual({ ...base, start_url: '/vi' })
   })
 
   it('opens full screen where the browser can (a kiosk), standalone where it cannot', () => {

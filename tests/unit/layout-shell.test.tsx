@@ -58,7 +58,7 @@ describe('the header (spec §2)', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Mọt' }).getAttribute('href')).toBe(
       '/vi',
     )
-    expect(screen.getByRole('link', { name: 'Tìm kiếm' }).getAttribute('href')).toBe('/vi/search/')
+    expect(screen.getByRole('link', { name: 'Tìm kiếm' }).getAttribute('href')).toBe('/vi/search')
   })
 
   it('goes up to the section from a page opened directly', async () => {

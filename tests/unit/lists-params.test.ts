@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { categoryPagePath, personPagePath } from '../../src/contract/page-paths.ts'
 import { listSorts } from '../../src/contract/sorts.ts'
 import { postListPage } from '../../src/features/lists/api.ts'
-import { actorPath, categoryPath, viewMorePath } from '../../src/features/lists/list-links.ts'
+import { viewMorePath } from '../../src/features/lists/list-links.ts'
 import { listSearchSchema, listSourceOfSearch } from '../../src/features/lists/list-params.ts'
 import { ok, stubFetch } from './api-stub.ts'
 
@@ -83,8 +84,8 @@ describe('links into the lists', () => {
     expect(viewMorePath('en', 'movie', 'views__desc')).toBe('/en/movie/all/lists')
   })
 
-  it('category and actor pages end with a slash, as in spec §2', () => {
-    expect(categoryPath('vi', 'game', 'dua-xe')).toBe('/vi/game/category/dua-xe/')
-    expect(actorPath('en', 'ly-bao-ngoc')).toBe('/en/actor/ly-bao-ngoc/')
+  it("category and actor pages are linked at their canonical address, without spec §2's last slash (which opens them too)", () => {
+    expect(categoryPagePath('vi', 'game', 'dua-xe')).toBe('/vi/game/category/dua-xe')
+    expect(personPagePath('en', 'ly-bao-ngoc')).toBe('/en/actor/ly-bao-ngoc')
   })
 })

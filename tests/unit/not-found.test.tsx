@@ -11,7 +11,7 @@ async function renderNotFound(language: Language) {
   await activateLanguage(language)
   const router = createRouter({
     routeTree: createRootRoute({ component: NotFoundScreen }),
-    history: createMemoryHistory({ initialEntries: [`/${language}/khong-co/`] }),
+    history: createMemoryHistory({ initialEntries: [`/${language}/khong-co`] }),
   })
   render(
     <I18nProvider i18n={i18n}>
@@ -33,13 +33,13 @@ describe('the 404 page (spec §2)', () => {
     expect(screen.getByRole('heading', { name: '404' })).toBeTruthy()
     expect(screen.getByText(/có thể đã bị xoá, đổi tên hoặc tạm thời không truy cập được/)).toBeTruthy()
     const home = screen.getByRole('link', { name: 'Quay lại trang chủ' })
-    expect(home.getAttribute('href')).toBe('/')
+    expect(home.getAttribute('href')).toBe('/vi')
   })
 
   it('speaks English under /en', async () => {
     await renderNotFound('en')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en')
     expect(document.documentElement.lang).toBe('en')
   })
 })

@@ -44,7 +44,7 @@ afterEach(() => {
 describe("the novel reader's bookmarks ('Dấu trang')", () => {
   it('says a chapter has none, adds the place on screen, named by its paragraph, and removes it', async () => {
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     const sheet = await openBookmarks()
     expect(within(sheet).getByRole('status').textContent).toBe('Chưa có dấu trang nào trong chương này.')
     fireEvent.click(within(sheet).getByRole('button', { name: 'Thêm dấu trang' }))
@@ -61,7 +61,7 @@ describe("the novel reader's bookmarks ('Dấu trang')", () => {
     addBookmark('bi-an-can-phong-so-7', 2, 0.5, 'Vy nhớ mặt tất cả khách.')
     addBookmark('bi-an-can-phong-so-7', 1, 0.25, 'Ở chương một')
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2')
     const sheet = await openBookmarks()
     const items = within(sheet).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual(['50%Vy nhớ mặt tất cả khách.'])
@@ -73,7 +73,7 @@ describe("the novel reader's bookmarks ('Dấu trang')", () => {
 
   it('goes with the interface when it is hidden, and comes back with it', async () => {
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByRole('button', { name: 'Dấu trang' })
     fireEvent.click(screen.getByRole('button', { name: 'Ẩn giao diện' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Dấu trang' })).toBeNull())

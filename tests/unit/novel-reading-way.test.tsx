@@ -46,7 +46,7 @@ describe("the way text chapters are read ('Cách đọc')", () => {
 
   it("is chosen in the reading settings, applied with 'Áp dụng', and lays the text out in pages", async () => {
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     const text = document.querySelector('.chapter-text') as HTMLElement
     fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))

@@ -12,7 +12,7 @@ vi.mock('shaka-player/dist/shaka-player.compiled-es2021.js', async () => ({
 
 const player = () => screen.getByRole('group', { name: 'Trình phát video: Aurora' })
 const video = () => player().querySelector('video') as HTMLVideoElement
-const nextEpisode = { href: '/vi/movie/aurora/?ep=2', title: 'Tập 2' }
+const nextEpisode = { href: '/vi/movie/aurora?ep=2', title: 'Tập 2' }
 
 setUpPlayerTests()
 afterEach(() => {
@@ -53,7 +53,7 @@ describe('at the end of an episode', () => {
     expect(document.activeElement).toBe(next)
     expect(screen.getByRole('status').textContent).toBe('Đã huỷ tự động phát')
     await secondsPass(NEXT_EPISODE_COUNTDOWN_S + 2)
-    expect(router.state.location.href).toBe('/vi/movie/aurora/')
+    expect(router.state.location.href).toBe('/vi/movie/aurora')
 
     // Watched again to its end: the countdown starts anew, and Escape cancels it.
     fireEvent.click(screen.getByRole('button', { name: 'Xem lại' }))
@@ -62,7 +62,7 @@ describe('at the end of an episode', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Phát ngay' }), { key: 'Escape' })
     expect(screen.queryByRole('timer')).toBeNull()
     await secondsPass(NEXT_EPISODE_COUNTDOWN_S + 2)
-    expect(router.state.location.href).toBe('/vi/movie/aurora/')
+    expect(router.state.location.href).toBe('/vi/movie/aurora')
   })
 
   it('does not count down when turned off in the settings', async () => {
@@ -73,7 +73,7 @@ describe('at the end of an episode', () => {
     expect(screen.queryByRole('timer')).toBeNull()
     expect(screen.getByRole('link', { name: 'Tập tiếp theo: Tập 2' })).toBeTruthy()
     await secondsPass(NEXT_EPISODE_COUNTDOWN_S + 2)
-    expect(router.state.location.href).toBe('/vi/movie/aurora/')
+    expect(router.state.location.href).toBe('/vi/movie/aurora')
   })
 
   it('has no countdown after the last episode', async () => {

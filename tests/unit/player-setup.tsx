@@ -60,7 +60,7 @@ export async function renderPlayer(props: Props = {}) {
   const root = createRootRoute({ component: () => <Page props={props} /> })
   const router = createRouter({
     routeTree: root,
-    history: createMemoryHistory({ initialEntries: ['/vi/movie/aurora/'] }),
+    history: createMemoryHistory({ initialEntries: ['/vi/movie/aurora'] }),
   })
   await router.load()
   const view = render(

@@ -56,7 +56,7 @@ afterEach(() => {
 describe('the novel reader (spec §2)', () => {
   it("shows the title, 'Chapter {index}: {title}' and the blocks of text, sanitized", async () => {
     novelApi({ [detailPath]: { ...ok(novel), delay: 80 } })
-    await renderReader('/en/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/en/novel/bi-an-can-phong-so-7/1')
     expect(await screen.findByRole('heading', { level: 1, name: 'Bí ẩn căn phòng số 7' })).toBeTruthy()
     expect(screen.getByText('Chapter 1: Thanh kiếm rơi')).toBeTruthy()
     expect(screen.getByText('Khách sạn Hoa Phượng có mười hai phòng.')).toBeTruthy()
@@ -71,14 +71,14 @@ describe('the novel reader (spec §2)', () => {
     novelApi({
       '/posts/chapter/novel/slug/bi-an-can-phong-so-7/2': { ...ok(chapter(novel, 2, blocks)), delay: 150 },
     })
-    await renderReader('/en/novel/bi-an-can-phong-so-7/2/')
+    await renderReader('/en/novel/bi-an-can-phong-so-7/2')
     expect(screen.getByRole('status').textContent).toBe('Loading...')
     expect(await screen.findByText('Chapter 2: Chương 2')).toBeTruthy()
   })
 
   it("says 'Story information not found.' for an unknown story, from the chapter's answer alone", async () => {
     const api = novelApi({ '/posts/chapter/novel/slug/bi-an-can-phong-so-7/1': notFound('Post not found') })
-    await renderReader('/en/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/en/novel/bi-an-can-phong-so-7/1')
     expect(await screen.findByText('Story information not found.')).toBeTruthy()
     expect(api.paths).not.toContain(detailPath)
   })
@@ -88,7 +88,7 @@ describe('the novel reader (spec §2)', () => {
     ['a chapter without content', 2, ok(chapter(novel, 2, { blocks: [] }))],
   ])("says 'Chapter content not found.' for %s", async (_, index, answer) => {
     novelApi(answer ? { [`/posts/chapter/novel/slug/bi-an-can-phong-so-7/${index}`]: answer } : {})
-    await renderReader(`/en/novel/bi-an-can-phong-so-7/${index}/`)
+    await renderReader(`/en/novel/bi-an-can-phong-so-7/${index}`)
     expect(await screen.findByText('Chapter content not found.')).toBeTruthy()
   })
 
@@ -101,10 +101,10 @@ describe('the novel reader (spec §2)', () => {
         chapter(novel, 2, ['/media/novels/1.svg', '/media/novels/2.svg']),
       ),
     })
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     expect(await screen.findByRole('heading', { level: 2, name: 'Mở đầu' })).toBeTruthy()
     cleanup()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2')
     expect(await screen.findByRole('img', { name: 'Trang 2 / 2' })).toBeTruthy()
   })
 
@@ -113,14 +113,14 @@ describe('the novel reader (spec §2)', () => {
       '/posts/chapter/novel/slug/bi-an-can-phong-so-7/1': ok(chapter(novel, 1, '<p>Một đêm mưa.</p>')),
       '/posts/chapter/novel/slug/bi-an-can-phong-so-7/2': ok(chapter(novel, 2, ['/media/novels/1.svg'])),
     })
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2')
     await screen.findByRole('img', { name: 'Trang 1 / 1' })
     const pictures = await openFilter()
     expect(within(pictures).getByRole('note').textContent).toMatch(
       /^Các cài đặt này thay đổi chương viết bằng chữ/,
     )
     cleanup()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByText('Một đêm mưa.')
     expect(within(await openFilter()).queryByRole('note')).toBeNull()
   })
@@ -129,7 +129,7 @@ describe('the novel reader (spec §2)', () => {
 describe("the filter sheet ('Bộ lọc')", () => {
   it('starts from serif, 18, white on #1a1a1a, with every colour named in Vietnamese', async () => {
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     // The serif stack of the reader's styles (its faces are read in the browser test).
     expect(text().style.fontFamily).toBe('var(--font-serif)')
@@ -185,7 +185,7 @@ describe("the filter sheet ('Bộ lọc')", () => {
 
   it('offers the themes, margins and paragraph spacing readers know, applied with Áp dụng and kept', async () => {
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     const sheet = await openFilter()
     fireEvent.click(within(group(sheet, 'Giao diện')).getByRole('radio', { name: 'Sepia' }))
@@ -221,7 +221,7 @@ describe("the filter sheet ('Bộ lọc')", () => {
 
   it("changes nothing before 'Áp dụng', and throws the draft away on closing", async () => {
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     let sheet = await openFilter()
     fireEvent.click(within(group(sheet, 'Phông chữ')).getByRole('radio', { name: 'Không chân (sans-serif)' }))
@@ -239,7 +239,7 @@ describe("the filter sheet ('Bộ lọc')", () => {
 
   it("applies with 'Áp dụng' and keeps the settings for the next session", async () => {
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     const sheet = await openFilter()
     fireEvent.change(within(sheet).getByRole('slider', { name: 'Cỡ chữ' }), { target: { value: '24' } })
@@ -255,7 +255,7 @@ describe("the filter sheet ('Bộ lọc')", () => {
     cleanup()
 
     // A new session (a fresh store) reads what was kept.
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/2/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/2')
     await screen.findByText('Chương 2: Chương 2')
     expect(text().style.fontSize).toBe('24px')
     expect(text().style.background).toBe('yellow')
@@ -271,7 +271,7 @@ describe("the filter sheet ('Bộ lọc')", () => {
 
     localStorage.setItem(NOVEL_STYLE_KEY, JSON.stringify({ fontSize: 250, fontFamily: 'monospace' }))
     novelApi()
-    await renderReader('/vi/novel/bi-an-can-phong-so-7/1/')
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     expect(text().style.fontSize).toBe('100px')
     expect(text().style.fontFamily).toBe('var(--font-monospace)')

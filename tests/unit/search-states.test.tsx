@@ -20,7 +20,7 @@ afterEach(() => {
 describe('search with nothing found (spec §2)', () => {
   it("says 'No results found' and 'Try different keywords or filters' in English", async () => {
     emptyApi('en')
-    await renderSearch('/en/search/?q=zzz')
+    await renderSearch('/en/search?q=zzz')
     expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy()
     expect(screen.getByText('Try different keywords or filters')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('0 results')
@@ -28,14 +28,14 @@ describe('search with nothing found (spec §2)', () => {
 
   it("says 'Không tìm thấy kết quả' and 'Hãy thử từ khóa hoặc bộ lọc khác' in Vietnamese", async () => {
     emptyApi()
-    await renderSearch('/vi/search/?q=zzz')
+    await renderSearch('/vi/search?q=zzz')
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy kết quả' })).toBeTruthy()
     expect(screen.getByText('Hãy thử từ khóa hoặc bộ lọc khác')).toBeTruthy()
   })
 
   it('reset clears the query, the filter and the sort, focuses the box and brings the dashboard back', async () => {
     const api = emptyApi()
-    const { router } = await renderSearch('/vi/search/?q=zzz&filter=game&sort=views_week__desc')
+    const { router } = await renderSearch('/vi/search?q=zzz&filter=game&sort=views_week__desc')
     await screen.findByRole('heading', { name: 'Không tìm thấy kết quả' })
     const [, resetInState] = screen.getAllByRole('button', { name: 'Đặt lại' })
     fireEvent.click(resetInState!)
@@ -58,7 +58,7 @@ describe('search that fails (spec §8)', () => {
       if (!healthy) return { status: 500, body: { status: 'error', message: 'Database unavailable' } }
       return page([post(1, 'Love in Da Lat')], false, 1)
     })
-    await renderSearch('/en/search/?q=love')
+    await renderSearch('/en/search?q=love')
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
     expect(alert.textContent).toContain('Failed to load search results. Please try again.')
     // Spec §7: one retry, so the failing call was made twice.

@@ -14,13 +14,13 @@ const suggestions = {
         slug: 'nhat-ky',
         posttype: 'novel',
         feature: null,
-        href: '/vi/novel/nhat-ky/',
+        href: '/vi/novel/nhat-ky',
       },
     ],
-    people: [{ name: 'Kinh Văn', kind: 'author', href: '/vi/search/?q=Kinh+V%C4%83n' }],
+    people: [{ name: 'Kinh Văn', kind: 'author', href: '/vi/search?q=Kinh+V%C4%83n' }],
     // A malformed line is left out, the others still show.
     categories: [
-      { name: 'Kinh dị', slug: 'kinh-di', posttype: 'movie', href: '/vi/movie/category/kinh-di/' },
+      { name: 'Kinh dị', slug: 'kinh-di', posttype: 'movie', href: '/vi/movie/category/kinh-di' },
       { name: 42 },
     ],
   },
@@ -50,7 +50,7 @@ afterEach(() => {
 describe('the search box as a combobox (ARIA 1.2)', () => {
   it('suggests as a query is typed, walked with the arrow keys, closed with Escape', async () => {
     const calls = api()
-    await renderSearch('/vi/search/')
+    await renderSearch('/vi/search')
     await screen.findByRole('heading', { name: 'Mọi người đang xem' })
     fireEvent.focus(box())
     fireEvent.change(box(), { target: { value: 'kinh' } })
@@ -59,9 +59,9 @@ describe('the search box as a combobox (ARIA 1.2)', () => {
     expect(box().getAttribute('aria-controls')).toBe(list.id)
     const options = within(list).getAllByRole('option')
     expect(options.map((option) => option.getAttribute('href'))).toEqual([
-      '/vi/novel/nhat-ky/',
-      '/vi/search/?q=Kinh+V%C4%83n',
-      '/vi/movie/category/kinh-di/',
+      '/vi/novel/nhat-ky',
+      '/vi/search?q=Kinh+V%C4%83n',
+      '/vi/movie/category/kinh-di',
     ])
     expect(within(list).getByRole('group', { name: 'Thể loại' })).toBeTruthy()
     expect(calls.suggestCalls().map((url) => url.search)).toEqual(['?q=kinh'])
@@ -81,7 +81,7 @@ describe('the search box as a combobox (ARIA 1.2)', () => {
 
   it('is a text field with the search keyboard, which Escape empties once no list is open', async () => {
     api()
-    await renderSearch('/vi/search/')
+    await renderSearch('/vi/search')
     await screen.findByRole('heading', { name: 'Mọi người đang xem' })
     // HTML allows the combobox role on a text field, not on a search field.
     expect(box().getAttribute('type')).toBe('text')
@@ -96,7 +96,7 @@ describe('the search box as a combobox (ARIA 1.2)', () => {
 
   it('asks nothing for one letter', async () => {
     const calls = api()
-    await renderSearch('/vi/search/')
+    await renderSearch('/vi/search')
     await screen.findByRole('heading', { name: 'Mọi người đang xem' })
     vi.useFakeTimers()
     fireEvent.focus(box())
@@ -109,7 +109,7 @@ describe('the search box as a combobox (ARIA 1.2)', () => {
   it('offers the recent searches of the device when empty, and clears them', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['kinh di', 'tinh yeu']))
     api()
-    await renderSearch('/vi/search/')
+    await renderSearch('/vi/search')
     await screen.findByRole('heading', { name: 'Mọi người đang xem' })
     fireEvent.focus(box())
     const list = await screen.findByRole('listbox', { name: 'Tìm kiếm gần đây' })

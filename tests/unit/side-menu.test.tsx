@@ -27,10 +27,10 @@ describe('the side menu (spec §2, §4)', () => {
     await openSideMenu('Menu chính')
     expect(await within(menu()).findByRole('link', { name: 'Đăng nhập' })).toHaveProperty(
       'pathname',
-      '/vi/user/login/',
+      '/vi/user/login',
     )
     expect(within(menu()).getByRole('link', { name: 'Đăng ký' }).getAttribute('href')).toBe(
-      '/vi/user/register/',
+      '/vi/user/register',
     )
     expect(within(menu()).getByRole('link', { name: 'Đã lưu' }).getAttribute('href')).toBe('/vi/saved')
     expect(within(menu()).getByRole('button', { name: 'English' })).toBeTruthy()

@@ -5,7 +5,7 @@ const isAppPage = (path: string) => !notAppPages.some((pattern) => pattern.test(
 
 describe('which navigations the service worker answers with the app', () => {
   it('the pages of the app, deep links included', () => {
-    for (const path of ['/', '/vi', '/en/comic/robot/2/', '/vi/no-such-page', '/vi/sitemaps'])
+    for (const path of ['/', '/vi', '/en/comic/robot/2', '/vi/no-such-page', '/vi/sitemaps'])
       expect(isAppPage(path), path).toBe(true)
   })
 

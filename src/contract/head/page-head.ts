@@ -240,11 +240,19 @@ export const listAddress = (list: ListQuery) =>
     sortby: list.sort,
   })}`
 
-/** A list of the catalogue, at the address of its query, named after its post type. */
-export function listPageHead(place: HeadPlace, list: ListQuery, first?: PostCard | null): PageHead {
+/**
+ * A list of the catalogue, named after its post type, at its own address (a view-more page's, which
+ * its 'Xem thêm' links write) or else at the address of its query.
+ */
+export function listPageHead(
+  place: HeadPlace,
+  list: ListQuery,
+  first?: PostCard | null,
+  address = listAddress(list),
+): PageHead {
   const name = headWords[place.language].sections[list.posttype]
   return pageHead(
-    { ...place, address: listAddress(list) },
+    { ...place, address },
     { title: documentTitle(name), image: previewImage(first?.banner ?? first?.feature) },
   )
 }

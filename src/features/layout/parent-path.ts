@@ -13,7 +13,7 @@ export function parentPath(pathname: string): string | null {
   const home = `/${language}`
   const [type = '', second = '', third = ''] = rest
   if (rest.length === 3 && readerTypes.includes(type) && /^\d+$/.test(third)) {
-    return `${home}/${type}/${second}/`
+    return `${home}/${type}/${second}`
   }
   const section = sectionOf[type]
   if (section && rest.length >= 2) return `${home}/${section}`

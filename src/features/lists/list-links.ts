@@ -8,8 +8,3 @@ import { isListSort } from './sorts.ts'
  */
 export const viewMorePath = (language: Language, posttype: Posttype, sort?: string | null) =>
   `/${language}/${posttype}/${isListSort(sort) ? sort : 'all'}/lists`
-
-export const categoryPath = (language: Language, posttype: Posttype, slug: string) =>
-  `/${language}/${posttype}/category/${slug}/`
-
-export const actorPath = (language: Language, slug: string) => `/${language}/actor/${slug}/`

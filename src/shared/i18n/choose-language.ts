@@ -1,4 +1,5 @@
 import { cookieLanguage, LANGUAGE_COOKIE } from '../../contract/languages.ts'
+import { linkAddress } from '../../contract/page-address.ts'
 import { readItem, writeItem } from '../local-storage.ts'
 import { LANGUAGE_KEY } from '../storage-keys.ts'
 import { isLanguage, type Language } from './languages.ts'
@@ -6,9 +7,9 @@ import { isLanguage, type Language } from './languages.ts'
 // Apart from languages.ts, which the first screen loads: only the menu's language choice needs it,
 // and the cookie is kept in step once the first screen is drawn.
 
-/** The same address in another language: the language segment swapped, the rest kept. */
+/** The same address in another language, in the links' form: the language segment swapped, the rest kept. */
 export const inOtherLanguage = (href: string, language: Language) =>
-  `/${language}${href.replace(/^\/(vi|en)(?=[/?#]|$)/, '')}`
+  linkAddress(`/${language}${href.replace(/^\/(vi|en)(?=[/?#]|$)/, '')}`)
 
 /**
  * Keeps the device's choice (spec §2): in its storage for the app, and in a cookie for the server,

@@ -1,5 +1,6 @@
 import { type HistoryState, useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+import { linkAddress } from '../../contract/page-address.ts'
 
 interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string
@@ -13,11 +14,14 @@ export const isPlainClick = (event: MouseEvent) =>
 
 /**
  * A link to an address that comes from data (menus, modules) rather than from the route tree: an
- * in-app path navigates without a reload, an absolute URL opens in a new tab (spec §2 banners).
+ * in-app path navigates without a reload, in the form of the site's other links (however the data
+ * wrote it), an absolute URL opens in a new tab (spec §2 banners).
  */
-export function AppLink({ href, onClick, state, ...rest }: AppLinkProps) {
+export function AppLink({ href: written, onClick, state, ...rest }: AppLinkProps) {
   const router = useRouter()
-  if (/^https?:\/\//.test(href)) return <a href={href} target="_blank" rel="noopener noreferrer" {...rest} />
+  if (/^https?:\/\//.test(written))
+    return <a href={written} target="_blank" rel="noopener noreferrer" {...rest} />
+  const href = linkAddress(written)
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (event.defaultPrevented || !isPlainClick(event)) return

@@ -15,8 +15,8 @@ interface NotFoundScreenProps {
 
 /**
  * Spec §2 404 page, for every kind of not found (an address, a post, a chapter), so they look and
- * work alike: what was not found, also in the tab, then the ways on: search, and home (/, so the
- * stored language decides where home is).
+ * work alike: what was not found, also in the tab, then the ways on: search, and the home of the
+ * address's language.
  */
 export function NotFound({ title, children }: NotFoundScreenProps) {
   const { t } = useLingui()
@@ -37,10 +37,10 @@ export function NotFound({ title, children }: NotFoundScreenProps) {
       </p>
       <div className="status-screen__actions">
         {children}
-        <AppLink href={`/${language}/search/`} className="button button--ghost">
+        <AppLink href={`/${language}/search`} className="button button--ghost">
           <Trans>Search</Trans>
         </AppLink>
-        <Link to="/" className="button">
+        <Link to="/$lang" params={{ lang: language }} className="button">
           <Trans>Back to home</Trans>
         </Link>
       </div>

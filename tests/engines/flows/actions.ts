@@ -17,7 +17,7 @@ export const likeAndSave: Flow = {
     const counted = async () =>
       (await api<{ data: Post }>(`/posts/detail/${post.posttype}/${post.slug}/`)).data.like_count
     const before = await counted()
-    await driver.goto(`/vi/${post.posttype}/${post.slug}/`)
+    await driver.goto(`/vi/${post.posttype}/${post.slug}`)
 
     await driver.click({ css: 'main button', text: 'Thích' })
     await waitForElement(driver, { css: 'main button', text: 'Đã Thích' })

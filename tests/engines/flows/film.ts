@@ -26,7 +26,7 @@ const videoState = `(async () => {
 export const film: Flow = {
   name: 'film plays or says why not',
   async run(driver) {
-    await driver.goto('/vi/movie/tinh-yeu-o-da-lat/')
+    await driver.goto('/vi/movie/tinh-yeu-o-da-lat')
     await driver.click({ css: '.movie-banner__play' })
     try {
       await waitFor(

@@ -1,7 +1,7 @@
 import { mainText, waitFor, waitForElement } from '../driver.ts'
 import type { Flow } from '../flow.ts'
 
-const comic = '/vi/comic/robot-ban-banh-mi/'
+const comic = '/vi/comic/robot-ban-banh-mi'
 
 /** Every page slot of the strip holds an image the browser has decoded. */
 const everyPageDrawn = `(async () => {
@@ -31,14 +31,14 @@ export const offlineChapter: Flow = {
 
     network.setOnline(false)
     try {
-      await driver.goto(`${comic}1/`)
+      await driver.goto(`${comic}/1/`)
       await waitForElement(driver, { css: 'main *', text: 'Chương 1: Chương 1' })
       await waitFor(driver, everyPageDrawn, 'every page of chapter 1 drawn offline')
     } finally {
       network.setOnline(true)
     }
     // Online again: a chapter that was not downloaded comes from the site.
-    await driver.goto(`${comic}3/`)
+    await driver.goto(`${comic}/3/`)
     await waitForElement(driver, { css: 'main *', text: 'Chương 3: Chương 3' })
     await waitFor(driver, everyPageDrawn, 'every page of chapter 3 drawn')
     return undefined

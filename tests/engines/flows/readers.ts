@@ -6,7 +6,7 @@ const pagedAlt = `document.querySelector('.paged img')?.getAttribute('alt') ?? '
 export const comicReader: Flow = {
   name: 'comic reader, scroll and paged',
   async run(driver) {
-    await driver.goto('/vi/comic/kiem-si-may-troi/1/')
+    await driver.goto('/vi/comic/kiem-si-may-troi/1')
     await waitForElement(driver, { css: 'main *', text: 'Chương 1: Thanh kiếm rơi' })
     // Scrolling, the first mode: every page in a strip, the first one drawn.
     await waitFor(
@@ -37,7 +37,7 @@ const fontSize = `getComputedStyle(document.querySelector('.chapter-text')).font
 export const novelReader: Flow = {
   name: 'novel reader settings',
   async run(driver) {
-    await driver.goto('/vi/novel/bi-an-can-phong-so-7/1/')
+    await driver.goto('/vi/novel/bi-an-can-phong-so-7/1')
     await waitForElement(driver, { css: 'main *', text: /^Chương 1: / })
     await waitFor(driver, `${fontSize} === '18px'`, 'the text at 18px')
     await driver.click({ css: 'nav button', text: 'Bộ lọc' })

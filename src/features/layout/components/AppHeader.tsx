@@ -40,7 +40,7 @@ export function AppHeader({ language }: { language: Language }) {
           <span>Mọt</span>
         </Link>
         <SectionNav language={language} />
-        <AppLink href={`/${language}/search/`} className="icon-button header__search" aria-label={t`Search`}>
+        <AppLink href={`/${language}/search`} className="icon-button header__search" aria-label={t`Search`}>
           <Icon name="search" />
         </AppLink>
       </div>

@@ -27,10 +27,10 @@ export function MenuBlock({ entry, language }: { entry: MenuEntry; language: Lan
   if (entry.name === 'login') {
     return (
       <div className="nav__auth">
-        <AppLink href={`/${language}/user/login/`} className="button">
+        <AppLink href={`/${language}/user/login`} className="button">
           {label || t`Log in`}
         </AppLink>
-        <AppLink href={`/${language}/user/register/`} className="button button--ghost">
+        <AppLink href={`/${language}/user/register`} className="button button--ghost">
           <Trans>Register</Trans>
         </AppLink>
       </div>

@@ -15,17 +15,19 @@ interface ListScreenProps {
   source: ListSource
   sortHref: (sort: ListSort) => string
   categoryHref: (category: string | undefined) => string
+  /** The list's own address past the language, where it has one (a view-more page's): its canonical. */
+  address?: string
 }
 
 /** The list screen (spec §2): a post type's posts with category and sort tabs, scrolled endlessly. */
-export function ListScreen({ language, source, sortHref, categoryHref }: ListScreenProps) {
+export function ListScreen({ language, source, sortHref, categoryHref, address }: ListScreenProps) {
   const { i18n } = useLingui()
   const query = useInfiniteQuery(postListQueryOptions(language, source))
   const startOver = useStartOver(language)
-  // Named after its post type, at the one address of its query (the view-more pages' lists too),
-  // pictured by the first post it shows.
+  // Named after its post type, at its own address or the one address of its query, pictured by the
+  // first post it shows.
   const first = query.data?.pages[0]?.posts[0]
-  usePageHead(language, query.data, (heads, place) => heads.listPageHead(place, source, first))
+  usePageHead(language, query.data, (heads, place) => heads.listPageHead(place, source, first, address))
   return (
     <section className="list-screen" aria-labelledby="list-title">
       <h1 id="list-title" className="list-screen__title">

@@ -35,6 +35,7 @@ function ViewMorePage() {
       source={{ posttype: type, category, sort: sortOfViewMore(posttype) }}
       sortHref={(sort) => hrefWith({}, `/${language}/${type}/${sort}/lists`)}
       categoryHref={(next) => hrefWith({ category: next })}
+      address={`/${type}/${posttype}/lists${category ? `?${new URLSearchParams({ category })}` : ''}`}
     />
   )
 }
