@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { ReaderScreen } from '../../reader/index.ts'
+import { linkedChapters } from '../chapter-links.ts'
 import { defaultNovelStyle, useNovelStyle } from '../novel-style.ts'
 import { NovelChapter } from './NovelChapter.tsx'
 
@@ -40,7 +41,13 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
         </Suspense>
       )}
       renderContent={(content, hooks) => (
-        <NovelChapter content={content} style={style} hooks={hooks} story={slug} index={index} />
+        <NovelChapter
+          content={linkedChapters(content, language, slug)}
+          style={style}
+          hooks={hooks}
+          story={slug}
+          index={index}
+        />
       )}
     />
   )
