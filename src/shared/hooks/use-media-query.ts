@@ -3,8 +3,11 @@ import { useSyncExternalStore } from 'react'
 const matcher = (query: string) =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null
 
-/** Whether a CSS media query matches now, following the window as it is resized or turned. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following the window as it is resized or turned. On the
+ * server, and while the app takes over the page it drew, it is `drawnAs` (no window to ask).
+ */
+export function useMediaQuery(query: string, drawnAs = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = matcher(query)
@@ -12,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener('change', onChange)
     },
     () => matcher(query)?.matches ?? false,
-    () => false,
+    () => drawnAs,
   )
 }
 

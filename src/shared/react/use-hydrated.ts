@@ -8,6 +8,8 @@ let takingOver = false
 export const setTakingOver = (now: boolean) => {
   takingOver = now
 }
+/** Whether this render is the server's, or the app's taking over what the server drew. */
+export const isDrawnByServer = () => import.meta.env.SSR || takingOver
 
 /**
  * False while the app takes over a page the server drew (and on the server), true once it has. What
@@ -20,7 +22,7 @@ export const setTakingOver = (now: boolean) => {
  * detail's body) held a slow phone's main thread for 60 ms just after the takeover.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !import.meta.env.SSR && !takingOver)
+  const [hydrated, setHydrated] = useState(() => !isDrawnByServer())
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true))
   }, [hydrated])

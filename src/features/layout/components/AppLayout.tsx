@@ -13,7 +13,9 @@ import { SiteFooter } from './SiteFooter.tsx'
 
 /** The frame of every page in a language: header, side menu, the page, footer, bottom bar. */
 export function AppLayout({ language, children }: { language: Language; children: ReactNode }) {
-  const docked = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`)
+  // The server draws the menu docked, with its entries: the styles dock it beside the page at a
+  // desktop's width and keep it off screen below, so a first visit moves nothing at any width.
+  const docked = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`, true)
   useRouteChange()
   return (
     <div className="app">

@@ -6,6 +6,7 @@ import type { Language } from '../../../contract/languages.ts'
 import { afterFirstScreen } from '../../../shared/after-paint.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
+import { isDrawnByServer } from '../../../shared/react/use-hydrated.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
 import { MenuOutline } from './MenuOutline.tsx'
@@ -29,9 +30,11 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   const close = useCallback(() => setOpen(false), [setOpen])
   // Asked for ahead; a failure is the drawer's to meet (lazyPart), if it is ever opened.
   useEffect(() => afterFirstScreen(() => void loadPanel().catch(() => {})), [])
-  // Drawn once opened, and then kept. Docked beside the page it is part of the page, but drawn only
-  // once the page is (an effect): suspended in the first render, it would hold the whole first screen.
-  const [shown, setShown] = useState(false)
+  // Drawn once opened, and then kept. Docked beside the page it is part of the page: drawn with it by
+  // the server (and taken over with it once its code is here, the rest of the page not waiting), but
+  // by the app only once the page is (an effect): suspended in the app's first render, it would hold
+  // the whole first screen.
+  const [shown, setShown] = useState(() => docked && isDrawnByServer())
   if (isOpen && !shown) setShown(true)
   useEffect(() => {
     if (docked) setShown(true)
