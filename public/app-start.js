@@ -60,6 +60,23 @@
     })
     observer.observe({ type: 'paint', buffered: true })
   }
+  // A tap on a button before the app has the page would do nothing: the last one is given again to
+  // the same button (React takes the server's elements over as they are) once the app has taken the
+  // page over. From the app's start (main.tsx), taps are React's own.
+  const root = document.documentElement
+  let tapped
+  addEventListener(
+    'click',
+    (event) => {
+      if (!('appStarted' in root.dataset)) tapped = event.target.closest?.('#root button') ?? tapped
+    },
+    true,
+  )
+  new MutationObserver((_, observer) => {
+    if (!('ready' in root.dataset)) return
+    observer.disconnect()
+    if (tapped?.isConnected) tapped.click()
+  }).observe(root, { attributeFilter: ['data-ready'] })
   if (document.readyState === 'complete') afterShown()
   else addEventListener('load', afterShown, { once: true })
   // A second after the page is read at the latest: a page opened behind another tab is not painted.

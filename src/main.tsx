@@ -90,6 +90,8 @@ async function start() {
   )
   // As a transition, React takes the page over (or draws it) in slices, with the browser free to
   // paint and answer input between them, instead of in one long task.
+  // From here a tap is React's: the start of a drawn page (public/app-start.js) keeps none to give again.
+  document.documentElement.dataset.appStarted = ''
   startTransition(() => {
     if (takeOver) hydrateRoot(container, app)
     else createRoot(container).render(app)
