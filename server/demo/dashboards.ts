@@ -2,7 +2,6 @@ import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { Sort } from '../../src/contract/sorts.ts'
 import type { DashboardPage, Localized, PostSource, StoredModule } from '../db/schema.ts'
 import { bannerPath, mobileBannerPath, sectionPath } from './art.ts'
-import { chatSite, gamesSite } from './sites.ts'
 import type { DemoPost } from './types.ts'
 
 /**
@@ -113,7 +112,7 @@ export function demoDashboards(posts: DemoPost[]): Record<DashboardPage, StoredM
           ),
           image: bannerPath('hiep-si-banh-chung'),
           image_mobile: mobileBannerPath('hiep-si-banh-chung'),
-          slug: gamesSite,
+          slug: '/games',
         },
       ),
       list(
@@ -148,13 +147,6 @@ export function demoDashboards(posts: DemoPost[]): Record<DashboardPage, StoredM
         source('novel', 'rating_total__desc', 6),
       ),
       space('home-space', 16),
-      {
-        type: 'homechat',
-        name: 'home-chat',
-        label: l('Trò chuyện cùng hội mọt phim, mọt truyện', 'Chat with fellow film and story fans'),
-        backgroundColor: '#2b2d42',
-        button: { type: 'link', label: l('Vào phòng chat', 'Open the chat'), data: { url: chatSite } },
-      },
       list(
         'itemgrid',
         'home-games',

@@ -1,5 +1,4 @@
 import type { Localized, StoredMenuEntry } from '../db/schema.ts'
-import { chatSite } from './sites.ts'
 
 const l = (vi: string, en: string): Localized => ({ vi, en })
 
@@ -23,8 +22,8 @@ export const demoMenu: StoredMenuEntry[] = [
       { name: 'en', label: l('English', 'English') },
     ],
   },
-  { type: 'menu', name: 'chat', label: l('Trò chuyện', 'Chat'), icon: 'chat', url: chatSite, isLogin: true },
-  // Spec §2 names no place for the finder: it sits with the member's chat, and asks a visitor to log in.
+  // The demo has no chat site (an entry would lead nowhere). Spec §2 names no place for the finder: it
+  // sits where the member's chat would, and asks a visitor to log in.
   { type: 'menu', name: 'finder', label: l('Tìm bạn', 'Finder'), icon: 'user', url: '/finder' },
   { type: 'menu', name: 'movie', label: l('Phim', 'Films'), icon: 'movie', url: '/movies' },
   { type: 'menu', name: 'comic', label: l('Truyện tranh', 'Comics'), icon: 'comic', url: '/comics' },

@@ -1,6 +1,5 @@
 /**
- * The outside sites the demo links to: the games portal (play links, the banner that opens it) and
- * the community chat (side menu, home chat block). Reserved example hosts until real ones exist.
+ * The outside site the demo's games are played on (their play links): a reserved example host until
+ * a real one exists. The demo has no chat site, and its games banner opens the site's own games.
  */
 export const gamesSite = 'https://games.example.com'
-export const chatSite = 'https://chat.example.com'

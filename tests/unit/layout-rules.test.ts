@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HomeIndex } from '../../src/contract/schemas/home.ts'
 import { parentPath } from '../../src/features/layout/parent-path.ts'
-import {
-  activeSection,
-  DEFAULT_CHAT_SITE,
-  DEFAULT_GAMES_SITE,
-  externalSites,
-  isCurrent,
-  showsFooter,
-} from '../../src/features/layout/sections.ts'
+import { activeSection, externalSites, isCurrent, showsFooter } from '../../src/features/layout/sections.ts'
 import { inOtherLanguage } from '../../src/shared/i18n/choose-language.ts'
 
 describe("the header's back button", () => {
@@ -77,12 +70,12 @@ describe('the outside sites', () => {
     expect(sites).toEqual({ chat: 'https://chat.example.org', games: 'https://games.example.org/' })
   })
 
-  it('prefer a game entry with an address of its own, and fall back when nothing names them', () => {
+  it('prefer a game entry with an address of its own, and are none when nothing names them', () => {
     const own = externalSites(
       home([{ name: 'game', type: 'menu', url: 'https://play.example.org', items: [] }]),
     )
     expect(own.games).toBe('https://play.example.org')
-    expect(externalSites(undefined)).toEqual({ games: DEFAULT_GAMES_SITE, chat: DEFAULT_CHAT_SITE })
+    expect(externalSites(undefined)).toEqual({ games: null, chat: null })
   })
 })
 

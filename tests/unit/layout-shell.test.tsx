@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { STOP_MEDIA_EVENT } from '../../src/shared/media/stop-media.ts'
 import { store } from '../../src/shared/store.ts'
-import { openSideMenu, renderLayout, stubApi } from './layout-setup.tsx'
+import { banner, homeIndex, navbar, openSideMenu, renderLayout, stubApi } from './layout-setup.tsx'
 
 const sections = () => screen.getByRole('navigation', { name: 'Điều hướng chính' })
 
@@ -95,6 +95,22 @@ describe('the bottom bar (spec §2)', () => {
     const chat = within(sections()).getByRole('link', { name: /^Trò chuyện/ })
     expect(chat.getAttribute('href')).toBe('https://chat.example.org')
     expect(chat.getAttribute('target')).toBe('_blank')
+  })
+
+  it("opens the site's own games, and offers no chat, where the site names no such sites", async () => {
+    const withoutSites = {
+      ...homeIndex,
+      data: {
+        navbar: navbar.filter((entry) => entry.name !== 'chat'),
+        modules: [{ id: 1, type: 'slider', name: 'home-banner', items: [banner('/movie/tinh-yeu/')] }],
+      },
+    }
+    stubApi((url) => (url.pathname.endsWith('/home/index/') ? { body: withoutSites } : undefined))
+    await renderLayout('/vi')
+    const games = await within(sections()).findByRole('link', { name: 'Trò chơi' })
+    expect(games.getAttribute('href')).toBe('/vi/games')
+    expect(games.hasAttribute('target')).toBe(false)
+    expect(within(sections()).queryByRole('link', { name: /Trò chuyện|Trang game/ })).toBeNull()
   })
 })
 

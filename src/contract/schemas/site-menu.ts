@@ -8,6 +8,6 @@ import { menuEntrySchema } from './home.ts'
  */
 export const siteMenuSchema = v.object({
   navbar: v.array(menuEntrySchema),
-  sites: v.object({ games: v.string(), chat: v.string() }),
+  sites: v.object({ games: v.nullable(v.string()), chat: v.nullable(v.string()) }),
 })
 export type SiteMenu = v.InferOutput<typeof siteMenuSchema>

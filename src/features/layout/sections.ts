@@ -2,16 +2,13 @@ import type { HomeIndex } from '../../contract/schemas/home.ts'
 
 export type Section = 'home' | 'movie' | 'game' | 'comic' | 'novel' | 'chat'
 
-/** Used only when the server's menu names no such site, so the buttons always lead somewhere. */
-export const DEFAULT_GAMES_SITE = 'https://games.example.com'
-export const DEFAULT_CHAT_SITE = 'https://chat.example.com'
-
 const isAbsolute = (url: string | null | undefined): url is string => Boolean(url && /^https?:\/\//.test(url))
 
 /**
  * The outside sites of the bottom bar, read from the home index: chat from the menu's chat entry (or
  * the chat block's button); games from the menu's game entry when it is an address of its own, else
- * the banner that opens the games site.
+ * the banner that opens the games site. Null where the site names none: the bar then offers the
+ * site's own games, and no chat (no button that leads nowhere).
  */
 export function externalSites(home: HomeIndex | undefined) {
   const entry = (name: string) => home?.navbar.find((item) => item.name === name)?.url
@@ -24,10 +21,7 @@ export function externalSites(home: HomeIndex | undefined) {
   if (!isAbsolute(chat)) {
     chat = home?.modules.find((module) => module.type === 'homechat')?.button?.data?.url
   }
-  return {
-    games: isAbsolute(games) ? games : DEFAULT_GAMES_SITE,
-    chat: isAbsolute(chat) ? chat : DEFAULT_CHAT_SITE,
-  }
+  return { games: isAbsolute(games) ? games : null, chat: isAbsolute(chat) ? chat : null }
 }
 
 const sectionByPrefix: [RegExp, Section][] = [

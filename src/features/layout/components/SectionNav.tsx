@@ -20,6 +20,7 @@ interface SectionLink {
  * Spec §2 bottom bar: home, movie, comic, the games site (the highlighted button), novel and the chat
  * site; the item of the current page's section is marked. On wider screens the same links sit in
  * the header. The outside sites say so: a mark after the name, and the words for screen readers.
+ * A site that names no games site has the button open its own games; one with no chat has no chat.
  */
 export function SectionNav({ language }: { language: Language }) {
   const { t } = useLingui()
@@ -30,10 +31,12 @@ export function SectionNav({ language }: { language: Language }) {
     { section: 'home', href: `/${language}`, label: t`Home` },
     { section: 'movie', href: `/${language}/movies`, label: t`Films` },
     { section: 'comic', href: `/${language}/comics`, label: t`Comics` },
-    // Not the site's own game list (/games, in the menu and the footer): another site, named so.
-    { section: 'game', href: sites.games, label: t`Games site`, external: true },
+    // Another site, named so, where the site has one; else the site's own games.
+    sites.games
+      ? { section: 'game', href: sites.games, label: t`Games site`, external: true }
+      : { section: 'game', href: `/${language}/games`, label: t`Games` },
     { section: 'novel', href: `/${language}/novels`, label: t`Novels` },
-    { section: 'chat', href: sites.chat, label: t`Chat`, external: true },
+    ...(sites.chat ? [{ section: 'chat' as const, href: sites.chat, label: t`Chat`, external: true }] : []),
   ]
   // A kiosk keeps its visitors in the app: the games and chat sites are not offered.
   const links = kiosk ? all.filter((link) => !link.external) : all
