@@ -36,7 +36,7 @@ export function CategoriesField({ language, choices, chosen, onChange, lock }: C
   return (
     <fieldset className="admin-form__group">
       <legend>
-        <Trans>Categories</Trans> {lock}
+        <Trans context="admin">Categories</Trans> {lock}
       </legend>
       {choices.length === 0 ? (
         <p className="admin-empty">

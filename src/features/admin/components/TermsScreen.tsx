@@ -120,7 +120,7 @@ export function TermsScreen({ language }: { language: Language }) {
           aria-pressed={kind === 'categories'}
           onClick={() => switchTo('categories')}
         >
-          <Trans>Categories</Trans>
+          <Trans context="admin">Categories</Trans>
         </button>
         <button
           type="button"

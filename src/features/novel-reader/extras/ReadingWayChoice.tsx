@@ -14,7 +14,7 @@ export function ReadingWayChoice({ value, onChange }: ReadingWayChoiceProps) {
   const labels: Record<ReadingWay, string> = { scroll: t`Scroll`, pages: t`Turn pages` }
   return (
     <fieldset className="filter-sheet__group">
-      <legend>{t`Reading mode`}</legend>
+      <legend>{t({ message: 'Reading mode', context: 'novel reading way' })}</legend>
       <div className="filter-sheet__options">
         {(['scroll', 'pages'] as const).map((way) => (
           <label key={way} className="pill filter-sheet__option">
