@@ -168,12 +168,23 @@ test('a member downloads their data, then deletes the account, and cannot sign i
   expect(data.sessions.length).toBeGreaterThan(0)
 
   const leave = page.getByRole('form', { name: 'Delete account' })
+  // Asked first, naming what goes; no answers nothing.
+  const question = page.getByRole('alertdialog', { name: /^Delete your account for good\?/ })
+  await leave.getByLabel('Current password').fill(password)
+  await leave.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(question).toContainText('likes, ratings and reviews')
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toHaveCount(0)
+  await expect(page).toHaveURL(/\/en\/user\/account$/)
   await leave.getByLabel('Current password').fill('not-my-password')
   await leave.getByRole('button', { name: 'Delete my account' }).click()
+  await question.getByRole('button', { name: 'Delete my account' }).click()
   await expect(leave.getByRole('alert').getByText('Current password is incorrect')).toBeVisible()
   await leave.getByLabel('Current password').fill(password)
   await leave.getByRole('button', { name: 'Delete my account' }).click()
+  await question.getByRole('button', { name: 'Delete my account' }).click()
   await expect(page).toHaveURL(/\/en$/)
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: /menu/i }).getByRole('link', { name: 'Log in' }),
   ).toBeVisible()
