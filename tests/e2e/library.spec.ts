@@ -85,3 +85,31 @@ test('history lists the details seen, most recent first; saved posts show on /sa
   await page.reload()
   await expect.poll(() => titles(page)).toEqual([first.title])
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("every tab of the history is in sight beside 'Chọn', none behind it", async ({ page, request }) => {
+    const [first] = await twoFilms(request)
+    await openDetail(page, first)
+    await page.goto('/vi/history')
+    const select = page.getByRole('button', { name: 'Chọn' })
+    await expect(select).toBeVisible()
+    const button = (await select.boundingBox())!
+    const tabs = page.getByRole('navigation', { name: 'Loại nội dung' }).getByRole('link')
+    await expect(tabs).toHaveCount(3)
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!
+      // Whole on the screen…
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+      // …and not under the button.
+      const apart =
+        box.x + box.width <= button.x ||
+        button.x + button.width <= box.x ||
+        box.y + box.height <= button.y ||
+        button.y + button.height <= box.y
+      expect(apart, await tab.textContent()).toBe(true)
+    }
+  })
+})
