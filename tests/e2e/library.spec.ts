@@ -109,7 +109,7 @@ test.describe('on a phone', () => {
         button.x + button.width <= box.x ||
         box.y + box.height <= button.y ||
         button.y + button.height <= box.y
-      expect(apart, await tab.textContent()).toBe(true)
+      expect(apart, (await tab.textContent()) ?? '').toBe(true)
     }
   })
 })

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, OFFLINE_ERROR } from '../../src/shared/api/api-error.ts'
+import { ApiError, GENERIC_ERROR, OFFLINE_ERROR } from '../../src/shared/api/api-error.ts'
 import { ErrorScreen } from '../../src/shared/ui/ErrorScreen.tsx'
 import { OfflineIndicator } from '../../src/shared/ui/OfflineIndicator.tsx'
 import { renderWithApp } from './dashboard-setup.tsx'
@@ -36,7 +36,8 @@ describe('offline', () => {
     const error = new ApiError(OFFLINE_ERROR, 'network')
     await renderWithApp(() => <ErrorScreen error={error} reset={() => {}} />, 'vi')
     expect(screen.getByRole('heading', { name: 'Bạn đang ngoại tuyến' })).toBeTruthy()
-    expect(screen.getByText('No internet connection')).toBeTruthy()
+    // Spec §8's message, in the page's language.
+    expect(screen.getByText('Không có kết nối Internet')).toBeTruthy()
     expect(screen.getByText(/Trang này chưa được lưu trên thiết bị/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy()
   })
@@ -48,9 +49,16 @@ describe('offline', () => {
     expect(screen.getByRole('heading', { name: 'Bạn đang ngoại tuyến' })).toBeTruthy()
   })
 
-  it('a server error online is still an error', async () => {
+  it('a server error online is still an error, with the words the server wrote', async () => {
     const error = new ApiError('Internal Server Error', 'http', 500)
     await renderWithApp(() => <ErrorScreen error={error} reset={() => {}} />, 'vi')
     expect(screen.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeTruthy()
+    expect(screen.getByText('Internal Server Error')).toBeTruthy()
+  })
+
+  it("spec §8's generic message is said in the page's language", async () => {
+    const error = new ApiError(GENERIC_ERROR, 'invalid')
+    await renderWithApp(() => <ErrorScreen error={error} reset={() => {}} />, 'vi')
+    expect(screen.getByText('Đã xảy ra lỗi không mong muốn')).toBeTruthy()
   })
 })

@@ -7,7 +7,7 @@ import {
   registerRoute,
   resetPasswordRoute,
 } from '../account-paths.ts'
-import { authUserSchema, csrfAnswer, okAnswer } from '../schemas/auth.ts'
+import { csrfAnswer, okAnswer } from '../schemas/auth.ts'
 import {
   confirmRegistrationBody,
   forgotPasswordBody,

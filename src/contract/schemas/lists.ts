@@ -1,8 +1,5 @@
 import * as v from 'valibot'
 import { posttypeSchema } from '../posttypes.ts'
-import { postCardSchema } from './cards.ts'
-import { personSchema } from './detail.ts'
-import { successOf } from './envelope.ts'
 
 /** A category tab (docs/api.md Category). */
 export const categorySchema = v.object({

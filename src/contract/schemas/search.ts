@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { posttypeSchema } from '../posttypes.ts'
-import { imageSchema, postCardSchema } from './cards.ts'
-import { lenientArray, successOf } from './envelope.ts'
+import { imageSchema } from './cards.ts'
+import { lenientArray } from './envelope.ts'
 
 /** A post suggested as a query is typed: enough for one line with its cover. */
 const suggestedPostSchema = v.object({

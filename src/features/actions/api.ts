@@ -1,13 +1,7 @@
 import * as v from 'valibot'
 import { like as likeCall, rating as ratingCall } from '../../contract/endpoints/post-actions.ts'
-import { type Language, languages } from '../../contract/languages.ts'
-import {
-  type LikeAnswer,
-  likeAnswer,
-  type RatingAnswer,
-  ratingAnswer,
-  starsSchema,
-} from '../../contract/schemas/actions.ts'
+import { languages } from '../../contract/languages.ts'
+import { type LikeAnswer, type RatingAnswer, starsSchema } from '../../contract/schemas/actions.ts'
 import { type PostCard, postCardSchema } from '../../contract/schemas/cards.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { callData } from '../../shared/api/call.ts'

@@ -14,7 +14,6 @@ import type {
   adminLibraryRemoval,
   adminLibraryWatcher,
 } from '../../contract/schemas/admin-library.ts'
-import { callData } from '../../shared/api/call.ts'
 import { ADMIN_QUERY_PREFIX } from '../../shared/api/private-query.ts'
 import { adminQuery, listPage, sendForm } from './api.ts'
 

@@ -3,10 +3,12 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { isApiError, isOfflineError } from '../api/api-error.ts'
 import { useOnline } from '../hooks/use-online.ts'
+import { useCallMessage } from './use-call-message.ts'
 
 /** A route that could not load: what went wrong, and a way to try again without reloading. */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const said = useCallMessage()
   const queryBoundary = useQueryErrorResetBoundary()
   const online = useOnline()
   const retry = () => {
@@ -22,7 +24,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
           <Trans>You are offline</Trans>
         </h1>
         {/* Spec §8's client message for a call that got no answer. */}
-        {isApiError(error) ? <p>{error.message}</p> : null}
+        {isApiError(error) ? <p>{said(error)}</p> : null}
         <p>
           <Trans>This page is not saved on this device. Connect to the internet and try again.</Trans>
         </p>
@@ -38,7 +40,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
         <Trans>Something went wrong</Trans>
       </h1>
       {/* API messages are written for people; anything else is a bug and stays in the console. */}
-      {isApiError(error) ? <p>{error.message}</p> : null}
+      {isApiError(error) ? <p>{said(error)}</p> : null}
       <button type="button" className="button" onClick={retry}>
         <Trans>Try again</Trans>
       </button>

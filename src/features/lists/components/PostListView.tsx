@@ -8,6 +8,7 @@ import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll.ts'
 import { CardSkeletons } from '../../../shared/ui/CardSkeletons.tsx'
 import { ErrorScreen } from '../../../shared/ui/ErrorScreen.tsx'
 import { PostGrid } from '../../../shared/ui/PostGrid.tsx'
+import { useCallMessage } from '../../../shared/ui/use-call-message.ts'
 
 /** The parts of an infinite query's result a list needs (plain and suspense queries both fit). */
 export interface ListQuery {
@@ -37,6 +38,7 @@ export function ListLoading({ more = false }: { more?: boolean }) {
 /** The posts of a list, loading the next page as the bottom comes near while the server has more. */
 export function PostListView({ query, language }: { query: ListQuery; language: Language }) {
   const { data, error, isPending, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query
+  const said = useCallMessage()
   // Ranks can move between two page loads, so a post may come twice: show it once.
   const posts = useMemo(() => {
     const all = data?.pages.flatMap((page) => page.posts) ?? []
@@ -71,7 +73,7 @@ export function PostListView({ query, language }: { query: ListQuery; language: 
       {isFetchingNextPage ? <ListLoading more /> : null}
       {isFetchNextPageError ? (
         <div className="post-list__retry" role="alert">
-          {isApiError(error) ? <p>{error.message}</p> : null}
+          {isApiError(error) ? <p>{said(error)}</p> : null}
           <button type="button" className="button" onClick={() => void query.fetchNextPage()}>
             <Trans>Try again</Trans>
           </button>
