@@ -12,7 +12,8 @@ test('a malformed home answer shows an error screen, and retrying recovers', asy
   )
   await page.goto('/vi')
   await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeVisible()
-  await expect(page.getByText('An unexpected error occurred')).toBeVisible()
+  // Spec §8's generic message, in the page's language.
+  await expect(page.getByText('Đã xảy ra lỗi không mong muốn')).toBeVisible()
   // The shell stays usable: the logo is there and the menu offers its own retry.
   await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
 
@@ -21,8 +22,9 @@ test('a malformed home answer shows an error screen, and retrying recovers', asy
   await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeHidden()
 })
 
-test("no network shows 'No internet connection'", async ({ page }) => {
+test("no network shows spec §8's 'No internet connection', in the page's language", async ({ page }) => {
   await page.route('**/vi/api/v1/home/index/', (route) => route.abort('internetdisconnected'))
   await page.goto('/vi')
-  await expect(page.getByText('No internet connection')).toBeVisible()
+  await expect(page.getByText('Không có kết nối Internet')).toBeVisible()
+  await expect(page.getByText('No internet connection')).toHaveCount(0)
 })

@@ -13,6 +13,6 @@ test('a page seen before opens again with the network off', async ({ page, conte
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('link', { name: 'Mọt', exact: true })).toBeVisible()
-  await expect(page.getByText('No internet connection')).toHaveCount(0)
+  await expect(page.getByText('Không có kết nối Internet')).toHaveCount(0)
   expect(await page.getByRole('main').textContent()).toBe(online)
 })
