@@ -1,4 +1,6 @@
-/** Pages of the catalogue a server holds, found through its API rather than named by slug. */
+import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
+
+/** Pages of the catalogue a server holds, found through its API rather than named by slug, at the addresses the site's links write. */
 
 interface Card {
   id: number
@@ -60,9 +62,9 @@ export async function demoPages(base: string): Promise<DemoPages> {
   const word = comic.title.split(/\s+/)[0] ?? comic.title
   return {
     home: '/vi',
-    detail: `/vi/comic/${comic.slug}/`,
-    comicReader: `/vi/comic/${comic.slug}/1/`,
-    novelReader: `/vi/novel/${novel.slug}/1/`,
+    detail: postPagePath('vi', 'comic', comic.slug),
+    comicReader: chapterPagePath('vi', 'comic', comic.slug, 1),
+    novelReader: chapterPagePath('vi', 'novel', novel.slug, 1),
     search: `/vi/search?q=${encodeURIComponent(word)}`,
     comic,
     novel,
