@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { BOOK_LAYOUT } from '../../../contract/html-allowlist.ts'
+import type { Language } from '../../../contract/languages.ts'
 import type { ReadingPosition } from '../../../entities/reading/positions.ts'
 import type { ReadableContent } from '../../../shared/html/readable-content.ts'
 import type { ContentHooks } from '../../reader/index.ts'
+import { linkedChapters } from '../chapter-links.ts'
 import { chapterProgress } from '../chapter-progress.ts'
 import type { NovelStyle } from '../novel-style.ts'
 import { NovelContent } from './NovelContent.tsx'
@@ -14,6 +16,7 @@ const ChapterTools = lazy(() =>
 
 interface NovelChapterProps {
   content: Exclude<ReadableContent, { kind: 'empty' }>
+  language: Language
   style: NovelStyle
   hooks: ContentHooks
   /** The story (its slug) and the chapter's index: where its bookmarks are kept. */
@@ -26,7 +29,9 @@ interface NovelChapterProps {
  * and its bookmarks.
  * The text is drawn once: only that line follows the scrolling.
  */
-export function NovelChapter({ content, style, hooks, story, index }: NovelChapterProps) {
+export function NovelChapter({ content: stored, language, style, hooks, story, index }: NovelChapterProps) {
+  // Once a chapter, not on every draw: the whole text is read for its links.
+  const content = useMemo(() => linkedChapters(stored, language, story), [stored, language, story])
   const start = hooks.start === 'end' ? 1 : (hooks.start?.fraction ?? 0)
   // Lines down the page are read a page at a time only (paged-text.ts): their scrolled place means nothing.
   const vertical = content.kind === 'html' && content.html.includes(` ${BOOK_LAYOUT.writingMode.attribute}=`)

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { ReaderScreen } from '../../reader/index.ts'
-import { linkedChapters } from '../chapter-links.ts'
 import { defaultNovelStyle, useNovelStyle } from '../novel-style.ts'
 import { NovelChapter } from './NovelChapter.tsx'
 
@@ -42,7 +41,8 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
       )}
       renderContent={(content, hooks) => (
         <NovelChapter
-          content={linkedChapters(content, language, slug)}
+          content={content}
+          language={language}
           style={style}
           hooks={hooks}
           story={slug}
