@@ -28,6 +28,15 @@ const shown = (page: Page) =>
         .flatMap((track) => Array.from(track.activeCues ?? []))
         .map((cue) => (cue as VTTCue).text),
     )
+/** The video's caption tracks that are showing, by language: never more than the one chosen. */
+const showingTracks = (page: Page) =>
+  player(page)
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) =>
+      Array.from(video.textTracks)
+        .filter((track) => track.mode === 'showing')
+        .map((track) => track.language || track.label),
+    )
 
 test('a film offers its captions, shows the chosen ones and remembers the choice', async ({ page }) => {
   await drawnByTheApp(page)
@@ -60,9 +69,20 @@ test('a film offers its captions, shows the chosen ones and remembers the choice
   await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
   await expect(captions(page)).toHaveValue('en', { timeout: 30_000 })
   await expect.poll(() => shown(page), { timeout: 20_000 }).toEqual(['Hello Da Lat'])
+  expect(await showingTracks(page)).toHaveLength(1)
+  // An engine that shows another track of its own accord (WebKit's default, a remembered one): the
+  // chosen one stays alone.
+  await player(page)
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => {
+      for (const track of Array.from(video.textTracks)) if (track.language === 'vi') track.mode = 'showing'
+    })
+  await expect.poll(() => showingTracks(page)).toEqual(['en'])
+  expect(await shown(page)).toEqual(['Hello Da Lat'])
 
   await captions(page).selectOption('off')
   await expect.poll(() => shown(page)).toEqual([])
+  expect(await showingTracks(page)).toEqual([])
 })
 
 test('the captions chosen on one episode are on when the next one starts by itself', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getLibrary } from '../../src/entities/library/library-store.ts'
-import { reloadReadMarks } from '../../src/entities/reading/read-marks.ts'
+import { recordView } from '../../src/entities/library/library-changes.ts'
+import { getLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
+import { markRead, reloadReadMarks } from '../../src/entities/reading/read-marks.ts'
 import { filmResumeKey, saveResumePosition } from '../../src/features/player/resume-store.ts'
 import { detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
 
@@ -31,6 +32,9 @@ const film = (overrides: Record<string, unknown>) =>
     directors: [{ id: 1, title: 'Trần Thu Hà', slug: 'tran-thu-ha' }],
     ...overrides,
   })
+
+/** The film as the history keeps it. */
+const filmCard = { ...film({}), posttype: 'movie' as const }
 
 const episode = (index: number, source: unknown[]) => ({
   id: 200 + index,
@@ -86,6 +90,7 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
   reloadReadMarks()
+  updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
 })
 
 describe('a film (spec §2)', () => {
@@ -138,6 +143,41 @@ describe('a film (spec §2)', () => {
     expect(api.calls.map((call) => call.path)).toContain('/posts/chapter/movie/1/1')
   })
 
+  it("goes on with the episode left part-way: 'Xem tiếp tập N' with its progress, and Play plays it", async () => {
+    recordView(filmCard, 2)
+    saveResumePosition(filmResumeKey(1, 2), 600, 2400)
+    filmApi()
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
+    const featured = screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' })
+    const resume = await within(featured).findByRole('link', { name: 'Xem tiếp tập 2, đang xem, 25%' })
+    expect(resume.getAttribute('href')).toBe('/vi/movie/tinh-yeu-o-da-lat?ep=2')
+    expect(resume.className).toBe('button')
+    expect(within(featured).getByRole('link', { name: 'Xem phim' }).className).toContain('button--secondary')
+    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    await waitFor(() => playing('Tập 2'))
+  })
+
+  it('goes on with the next episode once one was watched, and offers the start once all were', async () => {
+    recordView(filmCard, 1)
+    markRead(1, 1, 1)
+    filmApi()
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
+    const featured = screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' })
+    const next = await within(featured).findByRole('link', { name: 'Xem tiếp tập 2' })
+    expect(next.getAttribute('href')).toBe('/vi/movie/tinh-yeu-o-da-lat?ep=2')
+    cleanup()
+
+    recordView(filmCard, 3)
+    markRead(1, 2, 3)
+    filmApi()
+    await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
+    const watch = within(screen.getByRole('region', { name: 'Tình yêu ở Đà Lạt' })).getByRole('link', {
+      name: 'Xem phim',
+    })
+    expect(watch.className).toBe('button')
+    expect(screen.queryByRole('link', { name: /Xem tiếp tập/ })).toBeNull()
+  })
+
   it('shows how far an episode left part-way was watched, in its name', async () => {
     saveResumePosition(filmResumeKey(1, 2), 600, 2400)
     filmApi()
@@ -179,7 +219,8 @@ describe('a film (spec §2)', () => {
 
     filmApi()
     await renderDetail('/vi/movie/tinh-yeu-o-da-lat?ep=abc')
-    await waitFor(() => expect(chip(1).getAttribute('aria-current')).toBe('true'))
+    // No episode in the address: the one the viewer goes on with (2, played above), not the first.
+    await waitFor(() => expect(chip(2).getAttribute('aria-current')).toBe('true'))
   })
 
   it("says 'Không có video' when the chosen episode has no source", async () => {
@@ -222,10 +263,14 @@ describe('a film (spec §2)', () => {
       return undefined
     })
     await renderDetail('/vi/movie/tinh-yeu-o-da-lat')
-    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    // Offered before Play: an episode can be kept for later without starting it.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Tải xuống để xem ngoại tuyến/ })).toBeTruthy(),
+      expect(within(stage()).getByRole('button', { name: /Tải xuống để xem ngoại tuyến/ })).toBeTruthy(),
     )
+    expect(player()).toBeNull()
+    fireEvent.click(within(stage()).getByRole('button', { name: /Phát/ }))
+    await waitFor(() => expect(player()).toBeTruthy())
+    expect(screen.getAllByRole('button', { name: /Tải xuống để xem ngoại tuyến/ })).toHaveLength(1)
     fireEvent.click(chip(2))
     await waitFor(() => expect(player()).toBeTruthy())
     await waitFor(() =>

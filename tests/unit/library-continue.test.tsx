@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { recordView } from '../../src/entities/library/library-changes.ts'
 import { getLibrary, updateLibrary } from '../../src/entities/library/library-store.ts'
 import { ContinueRow } from '../../src/features/library/components/ContinueRow.tsx'
+import { filmResumeKey, saveResumePosition } from '../../src/features/player/resume-store.ts'
 import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { post } from './library-setup.tsx'
 
@@ -64,12 +65,13 @@ describe('the continue row', () => {
     )
   })
 
-  it('opens a film at the episode last played', async () => {
+  it('opens a film at the episode last played, named with how far through it the viewer is', async () => {
     recordView(post(1, 'Mưa tháng sáu'), 4)
+    saveResumePosition(filmResumeKey(1, 4), 900, 1200)
     await renderRow()
-    expect(within(row()).getByRole('link', { name: 'Mưa tháng sáu' }).getAttribute('href')).toBe(
-      '/vi/movie/post-1?ep=4',
-    )
+    const film = within(row()).getByRole('link', { name: /^Mưa tháng sáu\s*Tập 4\s*Đã xem 75%$/ })
+    expect(film.getAttribute('href')).toBe('/vi/movie/post-1?ep=4')
+    expect((film.querySelector('.continue-row__progress > span') as HTMLElement).style.inlineSize).toBe('75%')
   })
 
   it('keeps the last chapter read when the detail page is seen again', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { resumePosition, saveResumePosition } from '../../src/features/player/resume-store.ts'
 import { stopAllMedia } from '../../src/shared/media/stop-media.ts'
-import { installAll, shakaWorld } from './player-fake-shaka.ts'
+import { installAll, setMedia, shakaWorld } from './player-fake-shaka.ts'
 import { endFilm, renderPlayer, rerenderPage, setUpPlayerTests, startedFilm } from './player-setup.tsx'
 
 vi.mock('shaka-player/dist/shaka-player.compiled-es2021.js', async () => ({
@@ -234,12 +234,28 @@ describe('resuming and ending', () => {
     expect(JSON.parse(localStorage.getItem('filmPositions') ?? '{}')['movie-1-episode-2'].t).toBe(5.5)
   })
 
+  it('tells the page the film is watched when it is stopped in its credits, once', async () => {
+    const onWatched = vi.fn()
+    await startedFilm({ onWatched })
+    act(() => {
+      setMedia(video(), { currentTime: 50, duration: 100, readyState: 4 })
+      video().dispatchEvent(new Event('pause'))
+    })
+    expect(onWatched).not.toHaveBeenCalled()
+    act(() => {
+      setMedia(video(), { currentTime: 97, duration: 100, readyState: 4 })
+      video().dispatchEvent(new Event('pause'))
+      video().dispatchEvent(new Event('pause'))
+    })
+    expect(onWatched).toHaveBeenCalledTimes(1)
+  })
+
   it('offers the next episode and a replay at the end, and tells the page', async () => {
-    const onEnded = vi.fn()
-    await startedFilm({ onEnded, nextEpisode: { href: '/vi/movie/aurora?ep=2', title: 'Tập 2' } })
+    const onWatched = vi.fn()
+    await startedFilm({ onWatched, nextEpisode: { href: '/vi/movie/aurora?ep=2', title: 'Tập 2' } })
     saveResumePosition(hls, 5, 8)
     endFilm(video())
-    expect(onEnded).toHaveBeenCalledTimes(1)
+    expect(onWatched).toHaveBeenCalledTimes(1)
     // The next episode starts by itself after a countdown (next-episode test); its link plays it now.
     const next = screen.getByRole('link', { name: 'Phát ngay' })
     expect(next.getAttribute('href')).toBe('/vi/movie/aurora?ep=2')

@@ -3,16 +3,20 @@ import type { FilmSubtitle } from './captions.ts'
 import { chooseCaptions, useCaptionsChoice } from './captions.ts'
 import { logPlayerError, type ShakaPlayer } from './load-shaka.ts'
 
-type TextTrack = Awaited<ReturnType<ShakaPlayer['addTextTrackAsync']>>
+type ShakaTextTrack = Awaited<ReturnType<ShakaPlayer['addTextTrackAsync']>>
 
 /**
  * Gives the loaded film its captions as shaka text tracks, and shows those of the language chosen
  * last (remembered on the device) when the episode has them. A captions file that fails to load
  * is logged and left out of the choices.
  */
-export function useCaptions(player: ShakaPlayer | null, subtitles: readonly FilmSubtitle[]) {
+export function useCaptions(
+  player: ShakaPlayer | null,
+  video: HTMLVideoElement | null,
+  subtitles: readonly FilmSubtitle[],
+) {
   const choice = useCaptionsChoice()
-  const [tracks, setTracks] = useState(new Map<string, TextTrack>())
+  const [tracks, setTracks] = useState(new Map<string, ShakaTextTrack>())
   // The files by content, so a parent's new array with the same captions adds nothing again.
   const plan = JSON.stringify(subtitles.map(({ language, label, link }) => ({ language, label, link })))
 
@@ -43,6 +47,40 @@ export function useCaptions(player: ShakaPlayer | null, subtitles: readonly Film
   useEffect(() => {
     if (player && tracks.size > 0) player.selectTextTrack(tracks.get(value) ?? null)
   }, [player, tracks, value])
+  useOneShowing(video, value)
 
   return { choices: subtitles.filter((s) => tracks.has(s.language)), value, choose: chooseCaptions }
+}
+
+const isCaptions = (track: TextTrack) =>
+  (track.kind === 'subtitles' || track.kind === 'captions') && track.language !== ''
+
+/**
+ * At most one track of captions shows. An engine may show a track of its own accord (a default, or
+ * one it remembers across a reload) beside the chosen one, and a stream may carry captions of its
+ * own in the same languages as the episode's files: the chosen language's track added last (the
+ * episode's file, added after the stream's) stays, the others go.
+ */
+function useOneShowing(video: HTMLMediaElement | null, value: string) {
+  useEffect(() => {
+    const list = video?.textTracks
+    // A list that cannot say when it changes (no engine in use; jsdom) has nothing to settle.
+    if (typeof list?.addEventListener !== 'function') return
+    const settle = () => {
+      const showing = Array.from(list).filter((track) => isCaptions(track) && track.mode === 'showing')
+      if (showing.length < 2) return
+      let kept = false
+      for (const track of showing.reverse()) {
+        if (track.language === value && !kept) kept = true
+        else track.mode = 'disabled'
+      }
+    }
+    settle()
+    list.addEventListener('change', settle)
+    list.addEventListener('addtrack', settle)
+    return () => {
+      list.removeEventListener('change', settle)
+      list.removeEventListener('addtrack', settle)
+    }
+  }, [video, value])
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { RESUME_SAVE_MS } from './player-limits.ts'
+import { useCallback, useEffect, useRef } from 'react'
+import { RESUME_MAX_FRACTION, RESUME_SAVE_MS } from './player-limits.ts'
 import { forgetResumePosition, saveResumePosition } from './resume-store.ts'
 
 /**
@@ -11,17 +11,37 @@ export function savePositionOf(video: HTMLVideoElement, key: string) {
   saveResumePosition(key, video.currentTime, video.duration)
 }
 
+/** Into the credits: the film counts as watched, though the viewer stops before its very end. */
+const inCredits = (video: HTMLVideoElement) =>
+  video.duration > 0 && video.currentTime > video.duration * RESUME_MAX_FRACTION
+
 /**
  * Writes where the film is: every few seconds while it plays, and at once when it pauses, when the
- * tab is hidden or closed, and when the player goes away. A film watched to its end is forgotten.
+ * tab is hidden or closed, and when the player goes away. A film watched to its end (or into its
+ * credits) is forgotten, and `onWatched` told.
  */
-export function useResumeSaving(video: HTMLVideoElement | null, key: string, active: boolean) {
+export function useResumeSaving(
+  video: HTMLVideoElement | null,
+  key: string,
+  active: boolean,
+  onWatched?: (() => void) | undefined,
+) {
+  const watched = useRef(onWatched)
+  watched.current = onWatched
+  // Told once a film: its end is both a pause in its credits and its end.
+  const told = useRef<string | undefined>(undefined)
+  const tellWatched = useCallback(() => {
+    if (told.current === key) return
+    told.current = key
+    watched.current?.()
+  }, [key])
   useEffect(() => {
     if (!video || !active) return
     let lastSaved = Date.now()
     const save = () => {
       lastSaved = Date.now()
       savePositionOf(video, key)
+      if (video.readyState !== HTMLMediaElement.HAVE_NOTHING && inCredits(video)) tellWatched()
     }
     const onTime = () => {
       if (!video.paused && Date.now() - lastSaved >= RESUME_SAVE_MS) save()
@@ -43,5 +63,7 @@ export function useResumeSaving(video: HTMLVideoElement | null, key: string, act
       window.removeEventListener('pagehide', save)
       document.removeEventListener('visibilitychange', onHidden)
     }
-  }, [video, key, active])
+  }, [video, key, active, tellWatched])
+  /** For the video's end, which counts whatever the player's state. */
+  return tellWatched
 }

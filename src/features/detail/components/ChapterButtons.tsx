@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { useLastRead } from '../../../entities/reading/positions.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { useFilmContinue } from '../film-continue.ts'
 import { usePosttypeWords } from '../posttype-words.ts'
 import { LoadingButton } from './LoadingButton.tsx'
 
@@ -21,13 +22,20 @@ interface ChapterButtonsProps {
  */
 export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButtonsProps) {
   const lastRead = useLastRead(detail?.id)
+  const film = useFilmContinue(detail)
   const words = usePosttypeWords(detail?.posttype ?? 'comic')
   if (!detail) {
     return loading ? <LoadingButton /> : null
   }
   const { first_chapter: first, last_chapter: last } = detail
   // The reader restores the page or scroll position of the chapter itself: the link names the chapter.
-  const resume = lastRead && lastRead.index <= (last?.index ?? 0) ? lastRead.index : undefined
+  // A film keeps its own place per episode, and goes on to the next once one is watched.
+  const resume =
+    detail.posttype === 'movie'
+      ? film?.index
+      : lastRead && lastRead.index <= (last?.index ?? 0)
+        ? lastRead.index
+        : undefined
   if (!first && !last) {
     return (
       <button type="button" className="button button--quiet" disabled>
@@ -38,8 +46,9 @@ export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButto
   return (
     <>
       {resume ? (
-        <AppLink className="button" href={hrefOf(resume)} state={{ post: detail }}>
+        <AppLink className="button" href={hrefOf(resume)} state={{ post: detail }} onClick={onPick}>
           {words.continueAt(resume)}
+          {film?.percent === undefined ? null : <ProgressBar percent={film.percent} words={words} />}
         </AppLink>
       ) : null}
       {first ? (
@@ -63,6 +72,18 @@ export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButto
           {words.newest}
         </AppLink>
       ) : null}
+    </>
+  )
+}
+
+/** How far through the episode the viewer is, under the button's words; said in words to a screen reader. */
+function ProgressBar({ percent, words }: { percent: number; words: ReturnType<typeof usePosttypeWords> }) {
+  return (
+    <>
+      <span className="visually-hidden">, {words.underway(percent)}</span>
+      <span className="button__progress" aria-hidden="true">
+        <span style={{ inlineSize: `${percent}%` }} />
+      </span>
     </>
   )
 }

@@ -7,6 +7,7 @@ import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { DownloadSection } from '../../downloads/index.ts'
 import { loadReviews } from '../../reviews/index.ts'
+import { useFilmContinue } from '../film-continue.ts'
 import { ChapterButtons } from './ChapterButtons.tsx'
 import { ChapterList } from './ChapterList.tsx'
 import { FeaturedBlock } from './FeaturedBlock.tsx'
@@ -33,7 +34,11 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
   // A film plays inline once asked to; a new post starts again on its banner (the screen is keyed).
   const [playing, setPlaying] = useState(false)
   const isMovie = post.posttype === 'movie'
-  const selected = episode ?? detail?.first_chapter?.index
+  // Play on the banner goes on where the viewer left off (the address's episode first); the episode
+  // is held once it plays, so that watching it to its end does not move the player to the next.
+  const film = useFilmContinue(isMovie ? detail : undefined)
+  const [held, setHeld] = useState<number>()
+  const selected = episode ?? held ?? film?.index ?? detail?.first_chapter?.index
   const hrefOf = (index: number) => chapterHref(language, post, index)
   const onPick = isMovie ? () => setPlaying(true) : undefined
   const buttons =
@@ -51,7 +56,10 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
           detail={detail}
           episode={selected}
           playing={playing}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setHeld(selected)
+            setPlaying(true)
+          }}
         />
       ) : null}
       <FeaturedBlock language={language} post={post} detail={detail} buttons={buttons} />

@@ -6,9 +6,10 @@ import { chapterHref } from '../../../contract/page-paths.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { recordView } from '../../../entities/library/library-changes.ts'
 import { markRead } from '../../../entities/reading/read-marks.ts'
-import { FilmDownload, filmKey, useFilmDownload } from '../../downloads/index.ts'
+import { filmKey, useFilmDownload } from '../../downloads/index.ts'
 import { FilmPlayer, filmResumeKey } from '../../player/index.ts'
 import { episodeQueryOptions } from '../api.ts'
+import { EpisodeDownload } from './EpisodeDownload.tsx'
 
 interface EpisodePlayerProps {
   language: Language
@@ -70,22 +71,15 @@ export function EpisodePlayer({ language, detail, index, fullscreenTarget }: Epi
         intro={episode.intro}
         title={title}
         resumeKey={filmResumeKey(detail.id, episode.index)}
-        // Played to its end, the episode is watched: the list marks it so.
-        onEnded={() => markRead(detail.id, episode.index, episode.index)}
+        // Played to its end or into its credits, the episode is watched: the list marks it so.
+        onWatched={() => markRead(detail.id, episode.index, episode.index)}
         poster={(detail.banner ?? detail.feature)?.path}
         nextEpisode={
           next ? { href: chapterHref(language, detail, next), title: t`Episode ${next}` } : undefined
         }
       />
       {detail.episode_total > 1 ? <p className="movie-stage__caption">{episode.title}</p> : null}
-      {/* Only streams can be kept offline: shaka stores a manifest's segments, not a single MP4 file. */}
-      {sources.some((source) => source.type === 'hls' || source.type === 'dash') ? (
-        <FilmDownload
-          language={language}
-          post={detail}
-          episode={{ index: episode.index, title: episode.title ?? '', source: sources }}
-        />
-      ) : null}
+      <EpisodeDownload language={language} detail={detail} index={episode.index} />
     </div>
   )
 }

@@ -4,9 +4,14 @@ import { srcsetOf } from '../../../contract/image-sizes.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 
 // The player (its controls, downloads and the code that drives the video library) loads on Play.
 const EpisodePlayer = lazy(() => import('./EpisodePlayer.tsx').then((m) => ({ default: m.EpisodePlayer })))
+// Its download is offered before Play too: one may keep an episode for later without starting it.
+const EpisodeDownload = lazy(() =>
+  import('./EpisodeDownload.tsx').then((m) => ({ default: m.EpisodeDownload })),
+)
 
 interface MovieStageProps {
   language: Language
@@ -27,6 +32,8 @@ export function MovieStage({ language, post, detail, episode, playing, onPlay }:
   const stage = useRef<HTMLElement>(null)
   const image = post.banner ?? post.feature
   const live = playing && detail !== undefined && episode !== undefined
+  // The download asks for the episode: the device's business, after the server's page is taken over.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (live) stage.current?.scrollIntoView?.({ block: 'nearest' })
@@ -69,6 +76,11 @@ export function MovieStage({ language, post, detail, episode, playing, onPlay }:
           )}
         </div>
       )}
+      {!live && hydrated && detail?.has_video && episode !== undefined ? (
+        <Suspense fallback={null}>
+          <EpisodeDownload language={language} detail={detail} index={episode} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

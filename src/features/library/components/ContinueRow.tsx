@@ -6,6 +6,7 @@ import { useLibrary } from '../../../entities/library/use-library.ts'
 import { CONTINUE_ROW_MAX } from '../../../shared/limits.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
+import { filmResumeKey, resumeFraction } from '../../player/index.ts'
 import { continuable, continuePath } from '../continue-links.ts'
 
 /**
@@ -37,17 +38,35 @@ export function ContinueRow({ language }: { language: Language }) {
   )
 }
 
+/** A card names where it goes on: the chapter, or the episode with how far through it the viewer is. */
 function ContinueCard({ post, language }: { post: LibraryPost; language: Language }) {
-  const chapter = post.posttype === 'movie' ? undefined : post.chapter
+  const { chapter } = post
+  const film = post.posttype === 'movie'
+  // The library is the device's, so the row is drawn only by the app: the kept place can be read here.
+  const fraction = film && chapter !== undefined ? resumeFraction(filmResumeKey(post.id, chapter)) : undefined
   return (
     <AppLink className="post-card post-card--small" href={continuePath(language, post)}>
       <CoverImage image={post.feature} size="small" keep />
       <span className="post-card__title">{post.title}</span>
       {chapter === undefined ? null : (
         <span className="continue-row__where">
-          <Trans>Chapter {chapter}</Trans>
+          {film ? <Trans>Episode {chapter}</Trans> : <Trans>Chapter {chapter}</Trans>}
         </span>
       )}
+      {fraction === undefined ? null : <WatchedBar percent={Math.round(fraction * 100)} />}
     </AppLink>
+  )
+}
+
+function WatchedBar({ percent }: { percent: number }) {
+  return (
+    <>
+      <span className="visually-hidden">
+        <Trans>{percent}% watched</Trans>
+      </span>
+      <span className="continue-row__progress" aria-hidden="true">
+        <span style={{ inlineSize: `${percent}%` }} />
+      </span>
+    </>
   )
 }

@@ -28,7 +28,8 @@ interface FilmPlayerProps {
   sources: readonly FilmSource[]
   title: string
   poster?: string | undefined
-  onEnded?: (() => void) | undefined
+  /** Watched to its end, or stopped in its credits. */
+  onWatched?: (() => void) | undefined
   /** What the position is remembered under; the first rendition's address unless given. */
   resumeKey?: string | undefined
   /** Offered when the episode ends. */
@@ -57,7 +58,7 @@ export function FilmPlayer({
   sources,
   title,
   poster,
-  onEnded,
+  onWatched,
   resumeKey,
   nextEpisode,
   offlineCopy,
@@ -74,13 +75,13 @@ export function FilmPlayer({
   const ready = status === 'ready'
   const state = useVideoState(video)
   usePlaybackPrefs(video)
-  useResumeSaving(video, key, ready)
+  const watchedToEnd = useResumeSaving(video, key, ready, onWatched)
   const fullscreen = useFullscreen(fullscreenTarget ?? container, video)
   const pictureInPicture = usePictureInPicture(video)
   const quality = useQuality(playback.player)
   // Read again as the variant tracks change (shaka's track events), which a sound track's choice does.
   const audioTracks = ready ? (playback.player?.getAudioTracks() ?? []) : []
-  const captions = useCaptions(playback.player, subtitles)
+  const captions = useCaptions(playback.player, video, subtitles)
   const actions = usePlayerActions(video, status, playback.reload, fullscreen.toggle)
 
   const { stop } = playback
@@ -133,7 +134,7 @@ export function FilmPlayer({
           playsInline
           onClick={actions.toggle}
           onDoubleClick={fullscreen.toggle}
-          onEnded={onEnded}
+          onEnded={watchedToEnd}
         />
         {idle ? (
           <span className="film-player__big-play" aria-hidden="true">
