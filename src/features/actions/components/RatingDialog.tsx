@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
-import { REVIEW_MAX_LENGTH } from '../../../contract/limits.ts'
+import { RATING_STARS, REVIEW_MAX_LENGTH } from '../../../contract/limits.ts'
 import type { Posttype } from '../../../contract/posttypes.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
@@ -67,6 +67,10 @@ export function RatingDialog(props: RatingDialogProps) {
           {questions[posttype]}
         </p>
         <StarRating value={rating} onChange={onRatingChange} labelledBy={questionId} />
+        {/* The stars say how many, the number says it at a glance (and to a screen reader, as it changes). */}
+        <p className="rating-dialog__chosen" role="status">
+          {rating > 0 ? t`${rating}/${RATING_STARS}` : t`No points chosen`}
+        </p>
         <textarea
           className="rating-dialog__text"
           aria-label={t`Your review`}
