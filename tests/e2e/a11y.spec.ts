@@ -245,7 +245,7 @@ test.describe('keyboard: every reader and player control is reached with Tab, sh
 
     await page.getByRole('button', { name: 'Bộ lọc' }).focus()
     await page.keyboard.press('Enter')
-    const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+    const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
     await expect(sheet).toBeVisible()
     await expectReachable(page, ['Cỡ chữ', 'Áp dụng'])
     // With 'Lật trang' chosen the sheet grows: nothing may hide under its footer.

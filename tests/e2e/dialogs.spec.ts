@@ -41,7 +41,7 @@ test('the display settings close on a click beside them, and not on one inside',
   await expect(page.locator('.chapter-text')).not.toBeEmpty()
   const opener = page.getByRole('button', { name: 'Bộ lọc' })
   await opener.click()
-  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
   await expect(sheet).toBeVisible()
   // Inside, on the sheet's own padding: it stays.
   const box = (await sheet.boundingBox())!

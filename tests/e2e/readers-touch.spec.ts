@@ -94,8 +94,8 @@ test.describe('on a phone, in English', () => {
   }) => {
     await page.goto('/en/novel/bi-an-can-phong-so-7/1')
     await expect(page.getByText(/^Chapter 1: /)).toBeVisible()
-    await bar(page).getByRole('button', { name: 'Filter' }).click()
-    const sheet = page.getByRole('dialog', { name: 'Filter' })
+    await bar(page).getByRole('button', { name: 'Reading settings' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Reading settings' })
     await sheet.getByRole('group', { name: 'Reading mode' }).getByText('Turn pages').tap()
     // Large letters: the chapter is several pages long.
     await sheet.getByRole('slider', { name: 'Font size' }).fill('30')

@@ -283,7 +283,7 @@ test('novel reader settings apply with Áp dụng and stay after a reload', asyn
   await expect(text).toHaveCSS('background-color', 'rgb(26, 26, 26)')
 
   await barButton(page, 'Bộ lọc').click()
-  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
   await sheet.getByText('Không chân (sans-serif)').click()
   await sheet.getByRole('slider', { name: 'Cỡ chữ' }).fill('30')
   await sheet.getByRole('group', { name: 'Màu chữ' }).getByText('Đen', { exact: true }).click()
@@ -294,6 +294,11 @@ test('novel reader settings apply with Áp dụng and stay after a reload', asyn
   await expect(text).toHaveCSS('color', 'rgb(0, 0, 0)')
   await expect(text).toHaveCSS('background-color', 'rgb(211, 211, 211)')
   await expect(text).toHaveCSS('font-family', /DejaVu Sans.*sans-serif$/)
+  // The colours are the whole reader's: its bars and titles take them, not only the text.
+  for (const part of [page.locator('.reader-bar'), page.locator('.reader-head')]) {
+    await expect(part).toHaveCSS('background-color', 'rgb(211, 211, 211)')
+    await expect(part).toHaveCSS('color', 'rgb(0, 0, 0)')
+  }
 
   await page.reload()
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
@@ -358,7 +363,7 @@ test('a novel chapter read a page at a time turns with the keys and taps, and op
   await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
   await expect(page.getByText(/^Chương 1: /)).toBeVisible()
   await barButton(page, 'Bộ lọc').click()
-  const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+  const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
   const ways = sheet.getByRole('group', { name: 'Cách đọc' })
   await expect(ways.getByRole('radio', { name: 'Cuộn' })).toBeChecked()
   await ways.getByText('Lật trang').click()
@@ -464,7 +469,7 @@ test('each reader font draws Vietnamese from one face, with no letter borrowed f
   const faces: Record<string, string[]> = {}
   for (const choice of ['Có chân (serif)', 'Không chân (sans-serif)', 'Đơn cách (monospace)']) {
     await barButton(page, 'Bộ lọc').click()
-    const sheet = page.getByRole('dialog', { name: 'Bộ lọc' })
+    const sheet = page.getByRole('dialog', { name: 'Cài đặt đọc' })
     await sheet.getByText(choice).click()
     await sheet.getByRole('button', { name: 'Áp dụng' }).click()
     await expect(sheet).toBeHidden()

@@ -50,7 +50,7 @@ describe("the way text chapters are read ('Cách đọc')", () => {
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     const text = document.querySelector('.chapter-text') as HTMLElement
     fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
-    const sheet = await screen.findByRole('dialog', { name: 'Bộ lọc' })
+    const sheet = await screen.findByRole('dialog', { name: 'Cài đặt đọc' })
     const ways = await within(sheet).findByRole('group', { name: 'Cách đọc' })
     expect(within(ways).getByRole('radio', { name: 'Cuộn' })).toHaveProperty('checked', true)
     fireEvent.click(within(ways).getByRole('radio', { name: 'Lật trang' }))
@@ -61,7 +61,7 @@ describe("the way text chapters are read ('Cách đọc')", () => {
     await waitFor(() => expect(text.classList.contains('chapter-text--paged')).toBe(true))
 
     fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
-    const again = await screen.findByRole('dialog', { name: 'Bộ lọc' })
+    const again = await screen.findByRole('dialog', { name: 'Cài đặt đọc' })
     fireEvent.click(within(again).getByRole('button', { name: 'Khôi phục mặc định' }))
     fireEvent.click(within(again).getByRole('button', { name: 'Áp dụng' }))
     await waitFor(() => expect(text.classList.contains('chapter-text--paged')).toBe(false))

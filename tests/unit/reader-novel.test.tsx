@@ -38,7 +38,7 @@ const text = () => document.querySelector('.chapter-text') as HTMLElement
 /** The settings come with their first opening: the sheet is there once its code is. */
 const openFilter = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
-  return screen.findByRole('dialog', { name: 'Bộ lọc' })
+  return screen.findByRole('dialog', { name: 'Cài đặt đọc' })
 }
 const group = (sheet: HTMLElement, name: string) => within(sheet).getByRole('group', { name })
 
@@ -64,7 +64,7 @@ describe('the novel reader (spec §2)', () => {
     // The block's image had no real address and a handler: neither reaches the page.
     expect(text().querySelector('[onerror]')).toBeNull()
     // The bar has the display settings, which comics do not.
-    expect(screen.getByRole('button', { name: 'Filter' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reading settings' })).toBeTruthy()
   })
 
   it('shows the loading spinner until the chapter arrives', async () => {
@@ -127,6 +127,17 @@ describe('the novel reader (spec §2)', () => {
 })
 
 describe("the filter sheet ('Bộ lọc')", () => {
+  it("keeps the spec's word on its button, with a cog and a description, and is titled 'Cài đặt đọc'", async () => {
+    novelApi()
+    await renderReader('/vi/novel/bi-an-can-phong-so-7/1')
+    await screen.findByText('Chương 1: Thanh kiếm rơi')
+    const button = screen.getByRole('button', { name: 'Bộ lọc' })
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog')
+    const description = document.getElementById(button.getAttribute('aria-describedby') ?? '')
+    expect(description?.textContent).toBe('Cài đặt đọc: phông chữ, cỡ chữ, màu sắc và bố cục')
+    expect(await openFilter()).toBeTruthy()
+  })
+
   it('starts from serif, 18, white on #1a1a1a, with every colour named in Vietnamese', async () => {
     novelApi()
     await renderReader('/vi/novel/bi-an-can-phong-so-7/1')

@@ -53,7 +53,7 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
         }}
       >
         <SheetHead titleId={titleId} onClose={onClose}>
-          <Trans context="reader">Filter</Trans>
+          <Trans context="reader">Reading settings</Trans>
         </SheetHead>
         {pictures ? (
           <p className="filter-sheet__note" role="note">

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { ReaderScreen } from '../../reader/index.ts'
-import { defaultNovelStyle, useNovelStyle } from '../novel-style.ts'
+import { defaultNovelStyle, type NovelStyle, useNovelStyle } from '../novel-style.ts'
 import { NovelChapter } from './NovelChapter.tsx'
 
 /** The reading settings come when they are opened: most chapters are read without them. */
@@ -33,6 +33,8 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
       posttype="novel"
       slug={slug}
       index={index}
+      // A theme of the reader's own recolours the whole reader; the default keeps the site's bars.
+      colours={themed(style) ? style : undefined}
       texts={{ missingStory: t`Story information not found.`, missingChapter, empty: missingChapter }}
       filterSheet={(close, chapter) => (
         <Suspense fallback={null}>
@@ -52,3 +54,6 @@ export function NovelReaderScreen({ language, slug, index }: NovelReaderScreenPr
     />
   )
 }
+
+const themed = (style: NovelStyle) =>
+  style.color !== defaultNovelStyle.color || style.background !== defaultNovelStyle.background

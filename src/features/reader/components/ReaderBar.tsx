@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode, SyntheticEvent } from 'react'
+import { type ReactNode, type SyntheticEvent, useId } from 'react'
 import { isPlainClick } from '../../../shared/ui/AppLink.tsx'
 import type { ReaderPosttype } from '../api.ts'
 import { ReaderIcon, type ReaderIconName } from './ReaderIcon.tsx'
@@ -20,8 +20,9 @@ interface ReaderBarProps {
 }
 
 /**
- * Spec §2 reader bar, in its words: previous ('Tập trước', off at the first chapter), the display
- * filter of a novel ('Bộ lọc'; a comic's reading settings beside the spec, 'Cài đặt đọc'), the
+ * Spec §2 reader bar, in its words: previous ('Tập trước', off at the first chapter), the reading
+ * settings (a novel's keep the spec's 'Bộ lọc' in Vietnamese, with a cog and a description that says
+ * what they are; a comic's, beside the spec, 'Cài đặt đọc'), the
  * chapter list ('Danh sách tập'), next ('Tập tiếp theo', off at the last), and hiding the interface.
  */
 export function ReaderBar(props: ReaderBarProps) {
@@ -44,9 +45,16 @@ export function ReaderBar(props: ReaderBarProps) {
         <Trans context="reader">Previous chapter</Trans>
       </StepButton>
       {onFilter ? (
-        <BarButton icon="filter" onClick={onFilter} dialog expanded={filterOpen}>
+        <BarButton
+          icon="settings"
+          onClick={onFilter}
+          dialog
+          expanded={filterOpen}
+          // The spec's word for a novel's, 'Bộ lọc', said with what it opens.
+          description={posttype === 'novel' ? t`Reading settings: font, size, colours and layout` : undefined}
+        >
           {posttype === 'novel' ? (
-            <Trans context="reader">Filter</Trans>
+            <Trans context="novel reader button">Reading settings</Trans>
           ) : (
             <Trans context="reader">Reading settings</Trans>
           )}
@@ -72,22 +80,34 @@ interface BarButtonProps {
   /** Opens a dialog: says so, and whether it is open. */
   dialog?: boolean
   expanded?: boolean
+  /** What it does, for a screen reader, when its name is short. */
+  description?: string | undefined
   children: ReactNode
 }
 
-function BarButton({ icon, onClick, disabled, dialog, expanded, children }: BarButtonProps) {
+function BarButton({ icon, onClick, disabled, dialog, expanded, description, children }: BarButtonProps) {
+  const descriptionId = useId()
   return (
-    <button
-      type="button"
-      className="reader-bar__button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-haspopup={dialog ? 'dialog' : undefined}
-      aria-expanded={dialog ? expanded : undefined}
-    >
-      <ReaderIcon name={icon} />
-      <span className="reader-bar__label">{children}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className="reader-bar__button"
+        onClick={onClick}
+        disabled={disabled}
+        aria-haspopup={dialog ? 'dialog' : undefined}
+        aria-expanded={dialog ? expanded : undefined}
+        aria-describedby={description ? descriptionId : undefined}
+      >
+        <ReaderIcon name={icon} />
+        <span className="reader-bar__label">{children}</span>
+      </button>
+      {/* Beside the button, not in it: inside, it would be read as part of the name. */}
+      {description ? (
+        <span id={descriptionId} className="visually-hidden">
+          {description}
+        </span>
+      ) : null}
+    </>
   )
 }
 

@@ -1,7 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { chapterPagePath, postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
@@ -34,8 +44,30 @@ export interface ReaderFrameProps {
   chapter: Chapter
   /** The reading settings sheet (a novel's style, spec 'Bộ lọc'; a comic's mode), for the chapter on screen. */
   filterSheet?: ((close: () => void, chapter: Chapter) => ReactNode) | undefined
+  /** The reader's own colours (a novel's theme): the bars, titles and page take them, not only the text. */
+  colours?: ReaderColours | undefined
   children: (hooks: ContentHooks) => ReactNode
 }
+
+export interface ReaderColours {
+  color: string
+  background: string
+}
+
+/**
+ * The site's colours within the reader, remade from the reader's two: its surfaces the background,
+ * its text the text, the quieter text and the lines a mix of the two.
+ */
+const coloursStyle = ({ color, background }: ReaderColours) =>
+  ({
+    '--bg': background,
+    '--surface': background,
+    '--text': color,
+    '--muted': `color-mix(in srgb, ${color} 75%, ${background})`,
+    '--line': `color-mix(in srgb, ${color} 20%, ${background})`,
+    color,
+    background,
+  }) as CSSProperties
 
 /**
  * The reader around a chapter: titles, the chapter, the reader bar and the chapter drawer; keys and
@@ -50,6 +82,7 @@ export function ReaderFrame({
   story,
   chapter,
   filterSheet,
+  colours,
   children,
 }: ReaderFrameProps) {
   const { t } = useLingui()
@@ -145,7 +178,12 @@ export function ReaderFrame({
     </>
   )
   return (
-    <article ref={articleRef} className="reader" aria-labelledby={titleId}>
+    <article
+      ref={articleRef}
+      className="reader"
+      aria-labelledby={titleId}
+      style={colours ? coloursStyle(colours) : undefined}
+    >
       {/* Hidden, the titles stay for screen readers, in an element of their own: the bar that was
           on screen goes rather than moves, which would count as a layout shift. */}
       {hidden ? (

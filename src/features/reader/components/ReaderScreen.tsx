@@ -23,7 +23,7 @@ export interface ReaderTexts {
 
 type Readable = Exclude<ReadableContent, { kind: 'empty' }>
 
-interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet'> {
+interface ReaderScreenProps extends Pick<ReaderFrameProps, 'filterSheet' | 'colours'> {
   language: Language
   posttype: ReaderPosttype
   slug: string
@@ -46,7 +46,7 @@ export function ReaderScreen(props: ReaderScreenProps) {
 }
 
 function ChapterScreen(props: ReaderScreenProps) {
-  const { language, posttype, slug, index, texts, renderContent, filterSheet } = props
+  const { language, posttype, slug, index, texts, renderContent, filterSheet, colours } = props
   const { t } = useLingui()
   const data = useReaderData(language, posttype, slug, index)
   const { story, chapter } = data
@@ -86,6 +86,7 @@ function ChapterScreen(props: ReaderScreenProps) {
       story={story}
       chapter={chapter}
       filterSheet={filterSheet}
+      colours={colours}
     >
       {(hooks) =>
         content.kind === 'empty' ? (
