@@ -540,6 +540,39 @@ test.describe('reading takes the whole screen', () => {
   })
 })
 
+test.describe('hiding the bars in the strip', () => {
+  test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true })
+
+  test('leaves no band at the chapter’s top, and further down does not move the page being read', async ({
+    page,
+  }) => {
+    await page.goto(comicChapter(2))
+    await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
+    const first = page.locator('.page-list__page').first()
+    const head = await page.locator('.reader-head').boundingBox()
+    const underHead = head!.y + head!.height - 1
+    expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(underHead)
+
+    await page.touchscreen.tap(206, 430)
+    await expect(bar(page)).toBeHidden()
+    await expect.poll(async () => (await first.boundingBox())!.y).toBeLessThan(1)
+    await page.touchscreen.tap(206, 430)
+    await expect(bar(page)).toBeVisible()
+    await expect.poll(async () => (await first.boundingBox())!.y).toBeGreaterThanOrEqual(underHead)
+
+    const third = page.locator('.page-list__page').nth(2)
+    await third.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 200))
+    const before = await third.boundingBox()
+    await page.touchscreen.tap(206, 430)
+    await expect(bar(page)).toBeHidden()
+    expect(await third.boundingBox()).toEqual(before)
+    await page.touchscreen.tap(206, 430)
+    await expect(bar(page)).toBeVisible()
+    expect(await third.boundingBox()).toEqual(before)
+  })
+})
+
 test('on a wide screen two pages lie side by side, the first on the reading side; standing up, one', async ({
   page,
 }) => {

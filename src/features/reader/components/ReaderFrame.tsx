@@ -22,6 +22,7 @@ import type { ReaderPosttype } from '../api.ts'
 import { readerUiHiddenAtom } from '../reader-ui.ts'
 import { tapZonesHandler } from '../tap-zones.ts'
 import type { ContentHooks, StartAt, Turner } from '../turner.ts'
+import { useBareTop } from '../use-bare-top.ts'
 import { useChapterNav } from '../use-chapter-nav.ts'
 import { usePrefetchNext } from '../use-prefetch-next.ts'
 import { type Step, useReaderKeys } from '../use-reader-keys.ts'
@@ -134,6 +135,7 @@ export function ReaderFrame({
   // The button that hides or shows the interface goes away with it: the focus moves to the one
   // that takes its place, or a keyboard would be left on the page's start.
   const articleRef = useRef<HTMLElement>(null)
+  useBareTop(articleRef, hidden)
   const movesFocus = useRef(false)
   const toggleFromButton = (next: boolean) => {
     movesFocus.current = true
@@ -181,6 +183,7 @@ export function ReaderFrame({
     <article
       ref={articleRef}
       className="reader"
+      data-bare={hidden ? '' : undefined}
       aria-labelledby={titleId}
       style={colours ? coloursStyle(colours) : undefined}
     >
