@@ -306,6 +306,33 @@ test('novel reader settings apply with Áp dụng and stay after a reload', asyn
   await expect(text).toHaveCSS('background-color', 'rgb(211, 211, 211)')
 })
 
+test('a novel’s progress sits in the reader’s head, not on the words, and says 100% once the last line is above the bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 })
+  await page.goto('/vi/novel/bi-an-can-phong-so-7/1')
+  const progress = page.locator('.reading-progress')
+  await expect(progress).toHaveText(/^0% · còn \d+ phút$/)
+  const head = (await page.locator('.reader-head').boundingBox())!
+  const pill = (await progress.boundingBox())!
+  expect(pill.y + pill.height).toBeLessThanOrEqual(head.y + head.height)
+  // The text's end at the window's bottom is behind the reader's bar: its last lines are still to read.
+  const scrollTextEndTo = (edge: 'window' | 'bar') =>
+    page.evaluate((edge) => {
+      const text = document.querySelector('.chapter-text')!.getBoundingClientRect()
+      const bottom =
+        edge === 'window'
+          ? window.innerHeight
+          : document.querySelector('.reader-bar')!.getBoundingClientRect().top
+      window.scrollTo({ top: window.scrollY + text.bottom - bottom, behavior: 'instant' })
+    }, edge)
+  await scrollTextEndTo('window')
+  await expect(progress).not.toHaveText(/^100%/)
+  await expect(progress).not.toHaveText(/^0%/)
+  await scrollTextEndTo('bar')
+  await expect(progress).toHaveText(/^100%/)
+})
+
 test('a novel bookmark is added where the reader is, kept after a reload, jumped to and removed', async ({
   page,
 }) => {

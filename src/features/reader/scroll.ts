@@ -3,10 +3,19 @@
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** What the sticky header hides at the top of the window. */
+/** What the sticky header hides at the top of the window: the site's, or in a reader its own titles. */
 export function coveredTop() {
-  const header = document.querySelector('.header')
-  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0
+  let covered = 0
+  for (const header of document.querySelectorAll('.header, .reader-head')) {
+    covered = Math.max(covered, header.getBoundingClientRect().bottom)
+  }
+  return covered
+}
+
+/** What the reader's bar covers at the bottom of the window (nothing while it is hidden). */
+export function coveredBottom() {
+  const bar = document.querySelector('.reader-bar')
+  return bar ? Math.max(0, window.innerHeight - bar.getBoundingClientRect().top) : 0
 }
 
 export function scrollWindowTo(top: number) {
@@ -15,17 +24,20 @@ export function scrollWindowTo(top: number) {
 
 /** How far the chapter can scroll under the visible part of the window (0 when it fits). */
 function travelOf(rect: DOMRect) {
-  return rect.height - (window.innerHeight - coveredTop())
+  return rect.height - (window.innerHeight - coveredTop() - coveredBottom())
 }
+
+/** The bottom of what is seen: above the reader's bar, whose lines are not read yet. */
+const seenBottom = () => window.innerHeight - coveredBottom()
 
 /**
  * How far through the chapter the reader is, from 0 (its start at the top of the screen) to 1 (its
- * end at the bottom). A chapter that fits on the screen is read once it is all in view.
+ * end just above the reader's bar). A chapter that fits on the screen is read once it is all in view.
  */
 export function fractionOf(stage: HTMLElement) {
   const rect = stage.getBoundingClientRect()
   const travel = travelOf(rect)
-  if (travel <= 0) return rect.bottom <= window.innerHeight ? 1 : 0
+  if (travel <= 0) return rect.bottom <= seenBottom() + 1 ? 1 : 0
   return Math.min(1, Math.max(0, (coveredTop() - rect.top) / travel))
 }
 
@@ -44,7 +56,7 @@ export function scrollToElement(element: Element) {
   scrollWindowTo(window.scrollY + element.getBoundingClientRect().top - coveredTop())
 }
 
-export const atEnd = (stage: HTMLElement) => stage.getBoundingClientRect().bottom <= window.innerHeight + 1
+export const atEnd = (stage: HTMLElement) => stage.getBoundingClientRect().bottom <= seenBottom() + 1
 /** Scrolled as far as the page goes: past the chapter, its end card is in view too. */
 export const atPageEnd = () =>
   window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1

@@ -38,8 +38,6 @@ export function ReadingProgress({ content, progress }: ReadingProgressProps) {
   const minutes = minutesLeft(words, fraction, pace)
   if (words === 0) return null
   return (
-    <p className="reading-progress">
-      {minutes === 0 ? `${percent}%` : t`${percent}% · about ${minutes} min left`}
-    </p>
+    <p className="reading-progress">{minutes === 0 ? `${percent}%` : t`${percent}% · ${minutes} min left`}</p>
   )
 }
