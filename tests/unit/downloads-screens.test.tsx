@@ -6,6 +6,7 @@ import { savePosition } from '../../src/entities/reading/positions.ts'
 import { deleteAllDownloads, downloadChapters } from '../../src/features/downloads/download-actions.ts'
 import { runQueue } from '../../src/features/downloads/download-manager.ts'
 import { getDownloads } from '../../src/features/downloads/download-store.ts'
+import { filmStore } from '../../src/features/downloads/films/film-store.ts'
 import { setManagerState } from '../../src/features/downloads/manager-state.ts'
 import { Route as DownloadsRoute } from '../../src/routes/$lang/downloads.tsx'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
@@ -111,5 +112,36 @@ describe('the downloads screen', { timeout: 20_000 }, () => {
     server.release()
     fireEvent.click(within(article).getByRole('button', { name: 'Tiếp tục' }))
     await waitFor(() => expect(within(article).getByText(/^1\/1 chương/)).toBeTruthy())
+  })
+})
+
+describe('the downloads screen with films alone', { timeout: 20_000 }, () => {
+  it("offers no 'Xoá các chương đã đọc', and 'Xoá tất cả' names episodes", async () => {
+    await deleteAllDownloads()
+    const film = story(9, 'mua-he-o-hue', [1], 'movie')
+    await filmStore.put([
+      {
+        key: 'vi/movie/9/1',
+        language: 'vi',
+        post: cardOf(film),
+        index: 1,
+        title: 'Tập 1',
+        error: null,
+        status: 'done',
+        progress: 1,
+        bytes: 1024,
+        sources: [{ link: '/media/films/hue/hls/1.m3u8', type: 'hls' }],
+        offlineUri: 'offline:manifest/1',
+        files: [],
+        addedAt: Date.now(),
+      },
+    ])
+    await renderDownloads()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Xoá tất cả' })).toBeTruthy())
+    expect(screen.queryByRole('button', { name: /Xoá các chương đã đọc/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá tất cả' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Xoá tất cả các tập phim đã tải xuống?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Huỷ' }))
+    await filmStore.remove(['vi/movie/9/1'])
   })
 })

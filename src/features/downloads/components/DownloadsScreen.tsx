@@ -41,14 +41,17 @@ export function DownloadsScreen({ language }: { language: Language }) {
       ) : (
         <>
           <div className="downloads__toolbar">
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={readCount === 0}
-              onClick={() => void deleteReadChapters()}
-            >
-              <Trans>Delete read chapters ({readCount})</Trans>
-            </button>
+            {/* Read chapters are a story's: a page of films alone has none to offer. */}
+            {groups.length > 0 ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={readCount === 0}
+                onClick={() => void deleteReadChapters()}
+              >
+                <Trans>Delete read chapters ({readCount})</Trans>
+              </button>
+            ) : null}
             <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
               <Trans context="downloads">Delete all</Trans>
             </button>
@@ -67,7 +70,13 @@ export function DownloadsScreen({ language }: { language: Language }) {
       )}
       {confirming ? (
         <ConfirmDialog
-          message={t`Delete every downloaded chapter?`}
+          message={
+            films.length === 0
+              ? t`Delete every downloaded chapter?`
+              : groups.length === 0
+                ? t`Delete every downloaded episode?`
+                : t`Delete every downloaded chapter and episode?`
+          }
           confirmLabel={t({ message: 'Delete all', context: 'downloads' })}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
