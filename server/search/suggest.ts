@@ -8,6 +8,7 @@ import {
   searchPagePath,
 } from '../../src/contract/page-paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { adminPersonRoles } from '../../src/contract/schemas/admin-posts.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import type { Localized } from '../db/schema.ts'
@@ -16,7 +17,7 @@ import { localize } from '../posts/localize.ts'
 
 interface Found {
   posts: { slug: string; posttype: Posttype; title: Localized; feature: string | null }[]
-  people: { slug: string; title: string }[]
+  people: { slug: string; title: string; roles: string[] }[]
   authors: { author: string }[]
   categories: { slug: string; posttype: Posttype; name: Localized }[]
 }
@@ -41,7 +42,9 @@ const suggestQuery = (ctx: ServerContext, lang: Lang) =>
           where p.status = 'published' and ${sql.raw(titleWords)} @@ mot_prefix_query(${q})
           order by p.views desc, p.id desc limit ${limit(SUGGEST_POSTS_MAX)}) s)`,
         people: sql<Found['people']>`(select coalesce(json_agg(s), '[]') from (
-          select pe.slug, pe.title from people pe
+          select pe.slug, pe.title, (select coalesce(json_agg(distinct pp.role), '[]') from post_people pp
+              join posts p on p.id = pp.post_id where pp.person_id = pe.id and p.status = 'published') as roles
+          from people pe
           where pe.search_words @@ mot_prefix_query(${q})
             and exists (select 1 from post_people pp join posts p on p.id = pp.post_id
               where pp.person_id = pe.id and p.status = 'published')
@@ -79,6 +82,8 @@ export async function suggest(ctx: ServerContext, lang: Lang, q: string) {
       ...found.people.map((person) => ({
         name: person.title,
         kind: 'person' as const,
+        // Said in one order, whichever the database gave.
+        roles: adminPersonRoles.filter((role) => person.roles.includes(role)),
         href: personPagePath(lang, person.slug),
       })),
       ...found.authors.map(({ author }) => ({

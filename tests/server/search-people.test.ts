@@ -133,7 +133,14 @@ describe('GET /posts/search/suggest/', () => {
       },
     ])
     const film = (await get('suggest/?q=le%20thu', 'en')).json().data
-    expect(film.people).toEqual([{ name: 'Lê Thu Hà', kind: 'person', href: '/en/actor/le-thu-ha' }])
+    expect(film.people).toEqual([
+      { name: 'Lê Thu Hà', kind: 'person', roles: ['actor'], href: '/en/actor/le-thu-ha' },
+    ])
+    // What each is credited as, for the suggestion to say (not 'director, actor' for everyone).
+    const director = (await get('suggest/?q=tran%20minh')).json().data
+    expect(director.people).toEqual([
+      { name: 'Trần Minh Khoa', kind: 'person', roles: ['director'], href: '/vi/actor/tran-minh-khoa' },
+    ])
     const horror = (await get('suggest/?q=kinh%20d')).json().data
     expect(horror.categories).toEqual([
       { name: 'Kinh dị', slug: 'kinh-di', posttype: 'movie', href: '/vi/movie/category/kinh-di' },

@@ -17,7 +17,10 @@ const suggestions = {
         href: '/vi/novel/nhat-ky',
       },
     ],
-    people: [{ name: 'Kinh Văn', kind: 'author', href: '/vi/search?q=Kinh+V%C4%83n' }],
+    people: [
+      { name: 'Kinh Văn', kind: 'author', href: '/vi/search?q=Kinh+V%C4%83n' },
+      { name: 'Kinh Hà', kind: 'person', roles: ['actor'], href: '/vi/actor/kinh-ha' },
+    ],
     // A malformed line is left out, the others still show.
     categories: [
       { name: 'Kinh dị', slug: 'kinh-di', posttype: 'movie', href: '/vi/movie/category/kinh-di' },
@@ -61,8 +64,13 @@ describe('the search box as a combobox (ARIA 1.2)', () => {
     expect(options.map((option) => option.getAttribute('href'))).toEqual([
       '/vi/novel/nhat-ky',
       '/vi/search?q=Kinh+V%C4%83n',
+      '/vi/actor/kinh-ha',
       '/vi/movie/category/kinh-di',
     ])
+    // Each person is named by what they are credited as.
+    expect(options[1]!.textContent).toContain('Tác giả')
+    expect(options[2]!.textContent).toContain('Diễn viên')
+    expect(options[2]!.textContent).not.toContain('Đạo diễn')
     expect(within(list).getByRole('group', { name: 'Thể loại' })).toBeTruthy()
     expect(calls.suggestCalls().map((url) => url.search)).toEqual(['?q=kinh'])
 
@@ -72,7 +80,7 @@ describe('the search box as a combobox (ARIA 1.2)', () => {
     fireEvent.keyDown(box(), { key: 'ArrowUp' })
     expect(box().getAttribute('aria-activedescendant')).toBeNull()
     fireEvent.keyDown(box(), { key: 'ArrowUp' })
-    expect(box().getAttribute('aria-activedescendant')).toBe(options[2]!.id)
+    expect(box().getAttribute('aria-activedescendant')).toBe(options[3]!.id)
 
     fireEvent.keyDown(box(), { key: 'Escape' })
     expect(box().getAttribute('aria-expanded')).toBe('false')

@@ -42,7 +42,7 @@ export const searchSuggest = endpoint({
   doc: {
     request: '`/posts/search/suggest/?q=` (`q` 2 to 100 characters, trimmed)',
     answer:
-      '`{posts: [{title, slug, posttype, feature: Image|null, href}], people: [{name, kind, href}], categories: [{name, slug, posttype, href}]}`: at most 5 posts, 3 people and 3 categories (src/contract/limits.ts); publicly cached',
+      '`{posts: [{title, slug, posttype, feature: Image|null, href}], people: [{name, kind, roles, href}], categories: [{name, slug, posttype, href}]}`: at most 5 posts, 3 people and 3 categories (src/contract/limits.ts); `roles` say what a director or actor is credited as (`director`, `actor`); publicly cached',
   },
   area,
   method: 'GET',

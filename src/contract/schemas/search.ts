@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { posttypeSchema } from '../posttypes.ts'
+import { adminPersonRoles } from './admin-posts.ts'
 import { imageSchema } from './cards.ts'
 import { lenientArray } from './envelope.ts'
 
@@ -13,12 +14,13 @@ const suggestedPostSchema = v.object({
 })
 
 /**
- * A person suggested: a director or an actor (`person`, their page) or an author (`author`, who has
- * no page: `href` searches their name).
+ * A person suggested: a director or an actor (`person`, their page, with the roles they are credited
+ * in) or an author (`author`, who has no page: `href` searches their name).
  */
 const suggestedPersonSchema = v.object({
   name: v.string(),
   kind: v.picklist(['person', 'author']),
+  roles: v.optional(lenientArray(v.picklist(adminPersonRoles)), []),
   href: v.string(),
 })
 

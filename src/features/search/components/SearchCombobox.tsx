@@ -88,7 +88,8 @@ export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave
             people: t({ message: 'People', context: 'search suggestions' }),
             categories: t({ message: 'Categories', context: 'search suggestions' }),
             author: t`Author`,
-            person: t({ message: 'Director, actor', context: 'search suggestions' }),
+            director: t`Director`,
+            actor: t`Actor`,
           })
         : []
   const shown = groups.filter((group) => group.choices.length > 0)
@@ -266,7 +267,7 @@ export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave
 function suggestionGroups(
   found: SearchSuggestions,
   typeLabel: (posttype: SearchSuggestions['posts'][number]['posttype']) => string,
-  words: Record<'posts' | 'people' | 'categories' | 'author' | 'person', string>,
+  words: Record<'posts' | 'people' | 'categories' | 'author' | 'director' | 'actor', string>,
 ): Group[] {
   return [
     {
@@ -287,7 +288,8 @@ function suggestionGroups(
         key: person.href,
         href: person.href,
         label: person.name,
-        detail: person.kind === 'author' ? words.author : words.person,
+        // What they are credited as: a director, an actor, or both.
+        detail: person.kind === 'author' ? words.author : person.roles.map((role) => words[role]).join(', '),
       })),
     },
     {
