@@ -51,7 +51,7 @@ test('a member edits their profile from the side menu, with the keyboard, and th
   await menu.getByRole('link', { name: new RegExp(member.name) }).click()
   await expect(page).toHaveURL(/\/vi\/user\/profile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ' })).toBeVisible()
-  await expect(page.getByLabel('Tên', { exact: true })).toHaveValue(member.name)
+  await expect(page.getByLabel('Tên hiển thị', { exact: true })).toHaveValue(member.name)
   await expectNoAxeFindings(page)
 
   // The rules of spec §5 as the form checks them.

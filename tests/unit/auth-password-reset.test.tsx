@@ -76,6 +76,8 @@ describe('reset password', () => {
     expect(bodyOf(reset?.init)).toEqual({ token, password: 'new-secret', confirm_password: 'new-secret' })
     expect(store.get(tokenAtom)).toBeNull()
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/user/login')
+    // One way to sign in, not two.
+    expect(screen.queryByRole('link', { name: 'Back to log in' })).toBeNull()
   })
 
   it.each([

@@ -87,7 +87,8 @@ function ProfileForm({ language, profile }: { language: Language; profile: Profi
   }
   return (
     <form className="account__form" method="post" noValidate onSubmit={form.submit}>
-      <TextField {...field('name')} label={t`Name`} autoComplete="nickname" />
+      {/* Two names, told apart: the one the site shows, and the member's own in full. */}
+      <TextField {...field('name')} label={t`Display name`} autoComplete="nickname" />
       <TextField {...field('full_name')} label={t`Full name`} autoComplete="name" />
       <TextField {...field('username')} label={t`Username`} autoComplete="username" />
       <p className="account__hint">

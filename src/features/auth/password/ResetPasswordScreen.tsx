@@ -99,11 +99,14 @@ export function ResetPasswordScreen({ language }: { language: Language }) {
           </button>
         </form>
       )}
-      <p className="auth-form__switch">
-        <Link className="auth-form__link" to="/$lang/user/login" params={{ lang: language }}>
-          <Trans>Back to log in</Trans>
-        </Link>
-      </p>
+      {/* Once the password is changed, 'Đăng nhập' above is the way on: one way to the same place. */}
+      {mutation.isSuccess ? null : (
+        <p className="auth-form__switch">
+          <Link className="auth-form__link" to="/$lang/user/login" params={{ lang: language }}>
+            <Trans>Back to log in</Trans>
+          </Link>
+        </p>
+      )}
     </section>
   )
 }
