@@ -4,6 +4,7 @@ import { lazy, Suspense, useId } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
+import { useOnline } from '../../../shared/hooks/use-online.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { loadPostActions } from '../../actions/index.ts'
@@ -38,12 +39,28 @@ export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, 
   })
   const hydrated = useHydrated()
   const nextTitle = nextIndex !== null && hydrated ? next?.title?.trim() : undefined
+  // Offline, the next chapter is offered only when it is on the device (downloaded or read before:
+  // fetched ahead from what the app keeps); otherwise the card says why it is not.
+  const online = useOnline()
+  const unreachable = nextIndex !== null && hydrated && !online && next === undefined
   return (
     <section className="chapter-end" aria-labelledby={titleId}>
       <h2 id={titleId} className="chapter-end__title">
         <Trans>End of chapter {index}</Trans>
       </h2>
-      {nextIndex !== null ? (
+      {unreachable ? (
+        <>
+          <p className="chapter-end__latest" role="status">
+            <Trans>
+              Chapter {nextIndex} is not downloaded: it opens once you are back online. Only downloaded
+              chapters can be read offline.
+            </Trans>
+          </p>
+          <AppLink className="button button--ghost" href={`/${language}/downloads`}>
+            <Trans>Manage downloads</Trans>
+          </AppLink>
+        </>
+      ) : nextIndex !== null ? (
         <button type="button" className="button chapter-end__next" onClick={() => onGo(nextIndex)}>
           <span>
             <Trans context="chapter end">Next chapter</Trans>{' '}
