@@ -65,3 +65,6 @@ export const KIOSK_LONG_PRESS_MS = 2000
 export const KIOSK_PIN_PATTERN = /^\d{4,8}$/
 /** A tablet left on for days never reloads: it looks for a new version this often. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
+
+/** How many chapters 'the next unread' choice of the download dialog takes. */
+export const NEXT_UNREAD_DOWNLOAD = 5

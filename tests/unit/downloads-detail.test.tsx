@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { updateLibrary } from '../../src/entities/library/library-store.ts'
+import { markRead, reloadReadMarks } from '../../src/entities/reading/read-marks.ts'
 import { deleteAllDownloads } from '../../src/features/downloads/download-actions.ts'
 import { getDownloads } from '../../src/features/downloads/download-store.ts'
 import { chapterPage, detail, ok, renderDetail, stubApi } from './detail-setup.tsx'
@@ -42,6 +43,8 @@ afterEach(async () => {
   cleanup()
   await deleteAllDownloads()
   updateLibrary(() => ({ viewedHistory: [], savedPosts: [], likedPosts: [] }))
+  localStorage.clear()
+  reloadReadMarks()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -65,6 +68,33 @@ describe("a comic's detail page", { timeout: 20_000 }, () => {
     expect(getDownloads().map((record) => record.index)).toEqual([3, 4, 5])
     await screen.findByText('Đã tải xuống 3/64 chương', undefined, { timeout: 5000 })
     expect(screen.getByRole('link', { name: 'Quản lý tải xuống' }).getAttribute('href')).toBe('/vi/downloads')
+  })
+
+  it('downloads the next 5 unread chapters, past those read, and a range starts there', async () => {
+    markRead(13, 1, 3)
+    comicApi()
+    await renderDetail(comicPath)
+    const dialog = await openDialog()
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Nhiều chương liên tiếp' }))
+    // Not every chapter: ten, from the next unread one.
+    expect(within(dialog).getByRole('spinbutton', { name: 'Từ chương' })).toHaveProperty('value', '4')
+    expect(within(dialog).getByRole('spinbutton', { name: 'Đến chương' })).toHaveProperty('value', '13')
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5 chương chưa đọc tiếp theo' }))
+    expect(within(dialog).getByText('Các chương 4, 5, 6, 7, 8')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tải xuống' }))
+    await waitFor(() => expect(getDownloads().map((record) => record.index)).toEqual([4, 5, 6, 7, 8]))
+  })
+
+  it('downloads the chapters ticked one by one', async () => {
+    comicApi()
+    await renderDetail(comicPath)
+    const dialog = await openDialog()
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Các chương tôi chọn' }))
+    const list = within(dialog).getByRole('list', { name: 'Chọn chương' })
+    fireEvent.click(within(list).getByRole('checkbox', { name: 'Chương 2: Chương 2' }))
+    fireEvent.click(within(list).getByRole('checkbox', { name: 'Chương 9: Chương 9' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tải xuống' }))
+    await waitFor(() => expect(getDownloads().map((record) => record.index)).toEqual([2, 9]))
   })
 
   it('downloads one chapter, and says so when that chapter does not exist', async () => {

@@ -1,47 +1,91 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
+import { NEXT_UNREAD_DOWNLOAD } from '../../../shared/limits.ts'
 
 export type Choice =
   | { kind: 'one'; index: number }
+  | { kind: 'next'; indexes: number[] }
   | { kind: 'range'; from: number; to: number }
+  | { kind: 'ticked'; indexes: number[] }
   | { kind: 'all' }
 
-/** The chapters a choice names: one by its number, those between two numbers, or all of them. */
+/** The chapters a choice names: one by its number, a list of them, those between two numbers, or all. */
 export function pickChapters(chapters: readonly ChapterSummary[], choice: Choice): ChapterSummary[] {
   if (choice.kind === 'all') return [...chapters]
   if (choice.kind === 'one') return chapters.filter((chapter) => chapter.index === choice.index)
+  if (choice.kind === 'next' || choice.kind === 'ticked') {
+    const wanted = new Set(choice.indexes)
+    return chapters.filter((chapter) => wanted.has(chapter.index))
+  }
   const low = Math.min(choice.from, choice.to)
   const high = Math.max(choice.from, choice.to)
   return chapters.filter((chapter) => chapter.index >= low && chapter.index <= high)
 }
 
+/**
+ * The chapters after the one the reader is at that are neither read nor downloaded yet, in order:
+ * what 'the next 5 unread' downloads, and where a range starts.
+ */
+export function nextUnread(
+  chapters: readonly ChapterSummary[],
+  from: number,
+  isRead: (index: number) => boolean,
+  downloaded: ReadonlySet<number>,
+): number[] {
+  return chapters
+    .filter((chapter) => chapter.index >= from && !isRead(chapter.index) && !downloaded.has(chapter.index))
+    .map((chapter) => chapter.index)
+}
+
 interface ChapterPickerProps {
   chapters: ChapterSummary[]
   start: number | undefined
+  isRead: (index: number) => boolean
+  /** The chapters already on the device: ticked and set aside in the list. */
+  downloaded: ReadonlySet<number>
   /** The message that says the choice names no chapter, when there is one. */
   errorId: string | undefined
   onChange: (choice: Choice) => void
 }
 
-/** One chapter, a range, or all: radio buttons, with the chapter numbers the first two need. */
-export function ChapterPicker({ chapters, start, errorId, onChange }: ChapterPickerProps) {
+/**
+ * One chapter, the next unread ones, a range (from the next unread), chapters ticked one by one, or
+ * all: radio buttons, with what each needs.
+ */
+export function ChapterPicker({
+  chapters,
+  start,
+  isRead,
+  downloaded,
+  errorId,
+  onChange,
+}: ChapterPickerProps) {
   const { t } = useLingui()
   const first = chapters[0]?.index ?? 1
   const last = chapters.at(-1)?.index ?? first
   const count = chapters.length
+  const unread = nextUnread(chapters, start ?? first, isRead, downloaded)
+  const upcoming = unread.slice(0, NEXT_UNREAD_DOWNLOAD)
+  const rangeStart = unread[0] ?? start ?? first
   const [kind, setKind] = useState<Choice['kind']>('one')
   const [one, setOne] = useState(String(start ?? first))
-  const [from, setFrom] = useState(String(first))
-  const [to, setTo] = useState(String(last))
+  // A range starts at the next unread chapter and runs ten chapters, not to the story's end.
+  const [from, setFrom] = useState(String(rangeStart))
+  const [to, setTo] = useState(String(Math.min(last, rangeStart + 9)))
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
 
   const report = useRef(onChange)
   report.current = onChange
+  const upcomingKey = upcoming.join(',')
   useEffect(() => {
     if (kind === 'all') report.current({ kind })
     else if (kind === 'one') report.current({ kind, index: Number(one) })
+    else if (kind === 'next')
+      report.current({ kind, indexes: upcomingKey === '' ? [] : upcomingKey.split(',').map(Number) })
+    else if (kind === 'ticked') report.current({ kind, indexes: [...ticked] })
     else report.current({ kind, from: Number(from), to: Number(to) })
-  }, [kind, one, from, to])
+  }, [kind, one, from, to, ticked, upcomingKey])
 
   const number = (label: string, value: string, set: (value: string) => void) => (
     <label className="download-picker__number">
@@ -58,36 +102,81 @@ export function ChapterPicker({ chapters, start, errorId, onChange }: ChapterPic
       />
     </label>
   )
+  const choice = (value: Choice['kind'], label: ReactNode) => (
+    <label className="download-picker__choice">
+      <input type="radio" name="download-kind" checked={kind === value} onChange={() => setKind(value)} />
+      {label}
+    </label>
+  )
+  const tick = (index: number, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current)
+      if (on) next.add(index)
+      else next.delete(index)
+      return next
+    })
 
   return (
     <fieldset className="download-picker">
       <legend className="visually-hidden">
         <Trans>Chapters to download</Trans>
       </legend>
-      <label className="download-picker__choice">
-        <input type="radio" name="download-kind" checked={kind === 'one'} onChange={() => setKind('one')} />
-        <Trans>One chapter</Trans>
-      </label>
+      {choice('one', <Trans>One chapter</Trans>)}
       {kind === 'one' ? number(t`Chapter number`, one, setOne) : null}
-      <label className="download-picker__choice">
-        <input
-          type="radio"
-          name="download-kind"
-          checked={kind === 'range'}
-          onChange={() => setKind('range')}
-        />
-        <Trans>A range of chapters</Trans>
-      </label>
+      {choice('next', <Trans>The next {NEXT_UNREAD_DOWNLOAD} unread chapters</Trans>)}
+      {kind === 'next' ? (
+        <p className="download-picker__note">
+          {upcoming.length === 0 ? (
+            <Trans>Every chapter from here is read or downloaded.</Trans>
+          ) : (
+            <UpcomingList indexes={upcoming} />
+          )}
+        </p>
+      ) : null}
+      {choice('range', <Trans>A range of chapters</Trans>)}
       {kind === 'range' ? (
         <div className="download-picker__range">
           {number(t`From chapter`, from, setFrom)}
           {number(t`To chapter`, to, setTo)}
         </div>
       ) : null}
-      <label className="download-picker__choice">
-        <input type="radio" name="download-kind" checked={kind === 'all'} onChange={() => setKind('all')} />
-        <Trans>All chapters ({count})</Trans>
-      </label>
+      {choice('ticked', <Trans>Chapters I pick</Trans>)}
+      {kind === 'ticked' ? (
+        <ul className="download-picker__list" aria-label={t`Chapters to pick from`}>
+          {chapters.map((chapter) => {
+            const { index } = chapter
+            const kept = downloaded.has(index)
+            const title = chapter.title?.trim()
+            return (
+              <li key={chapter.id}>
+                <label className="download-picker__tick">
+                  <input
+                    type="checkbox"
+                    checked={kept || ticked.has(index)}
+                    disabled={kept}
+                    onChange={(event) => tick(index, event.target.checked)}
+                  />
+                  <span>
+                    {title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`}
+                    {kept ? (
+                      <span className="download-picker__kept">
+                        {' '}
+                        <Trans>(downloaded)</Trans>
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {choice('all', <Trans>All chapters ({count})</Trans>)}
     </fieldset>
   )
+}
+
+function UpcomingList({ indexes }: { indexes: number[] }) {
+  const list = indexes.join(', ')
+  return <Trans>Chapters {list}</Trans>
 }

@@ -1,16 +1,18 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useMemo, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
+import { isIndexRead, useReadRuns } from '../../../entities/reading/read-marks.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
 import { allChaptersQueryOptions } from '../api.ts'
 import { downloadChapters } from '../download-actions.ts'
 import type { DownloadPosttype } from '../records.ts'
+import { usePostDownloads } from '../use-downloads.ts'
 import { ChapterPicker, type Choice, pickChapters } from './ChapterPicker.tsx'
 
 interface DownloadDialogProps {
@@ -28,6 +30,13 @@ export function DownloadDialog({ language, post, start, onClose }: DownloadDialo
   const errorId = useId()
   const query = useQuery(allChaptersQueryOptions(language, post.posttype, post.id))
   const chapters: ChapterSummary[] = query.data ?? []
+  // What the reader has read and what is on the device already: the picker starts past both.
+  const runs = useReadRuns(post.id)
+  const kept = usePostDownloads(language, post.id)
+  const downloaded = useMemo(
+    () => new Set(kept.filter((record) => record.status === 'done').map((record) => record.index)),
+    [kept],
+  )
   const [choice, setChoice] = useState<Choice | null>(null)
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
@@ -71,6 +80,8 @@ export function DownloadDialog({ language, post, start, onClose }: DownloadDialo
           <ChapterPicker
             chapters={chapters}
             start={start}
+            isRead={(index) => isIndexRead(runs, index)}
+            downloaded={downloaded}
             errorId={error ? errorId : undefined}
             onChange={(next) => {
               setChoice(next)
