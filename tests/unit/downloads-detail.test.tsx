@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { updateLibrary } from '../../src/entities/library/library-store.ts'
 import { markRead, reloadReadMarks } from '../../src/entities/reading/read-marks.ts'
@@ -68,6 +68,16 @@ describe("a comic's detail page", { timeout: 20_000 }, () => {
     expect(getDownloads().map((record) => record.index)).toEqual([3, 4, 5])
     await screen.findByText('Đã tải xuống 3/64 chương', undefined, { timeout: 5000 })
     expect(screen.getByRole('link', { name: 'Quản lý tải xuống' }).getAttribute('href')).toBe('/vi/downloads')
+    // The chapter list marks what is on the device; offline, the rest says it is not.
+    const list = screen.getByRole('region', { name: 'Chương :' })
+    await within(list).findByRole('link', { name: '3, đã tải xuống' })
+    expect(within(list).getByRole('link', { name: '6' })).toBeTruthy()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(within(list).getByRole('link', { name: '6, chưa tải xuống' }).hasAttribute('data-away')).toBe(true)
+    expect(within(list).getByRole('link', { name: '4, đã tải xuống' }).hasAttribute('data-away')).toBe(false)
   })
 
   it('downloads the next 5 unread chapters, past those read, and a range starts there', async () => {

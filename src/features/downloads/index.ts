@@ -7,6 +7,7 @@ export { DownloadsLink, DownloadsMenuEntry } from './components/DownloadsLink.ts
 export { FilmDownload } from './components/FilmDownload.tsx'
 export { filmKey } from './films/film-records.ts'
 export { useFilmDownload } from './films/film-store.ts'
+export { useKeptChapters } from './use-downloads.ts'
 
 /** Said only where a chapter failed to load: its code comes then. */
 export const loadOfflineChapterNotice = () => import('./components/OfflineChapterNotice.tsx')

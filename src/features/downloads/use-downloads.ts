@@ -39,3 +39,12 @@ export function useStorageInfo(version: unknown) {
   }, [version])
   return { estimate, persisted }
 }
+
+/** The chapters of a story that are on this device, by number: the chapter list marks them. */
+export function useKeptChapters(language: Language, postId: number): ReadonlySet<number> {
+  const records = usePostDownloads(language, postId)
+  return useMemo(
+    () => new Set(records.filter((record) => record.status === 'done').map((record) => record.index)),
+    [records],
+  )
+}

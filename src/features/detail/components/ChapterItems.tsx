@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ChapterSummary, PostDetail } from '../../../contract/schemas/detail.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 
@@ -15,6 +16,10 @@ interface ChapterItemsProps {
   markOf: (index: number) => ChapterMark
   /** The words a mark is read out with ('read', 'reading, 40%'). */
   words: { done: string; underway: (percent?: number) => string }
+  /** Whether a chapter is on the device (downloaded), for a story that can be downloaded. */
+  kept?: ((index: number) => boolean) | undefined
+  /** Offline: what is not on the device steps back, and says so. */
+  offline?: boolean
 }
 
 /** The chapters of the list: numbered chips in a grid, or rows with their titles, each with its mark. */
@@ -27,7 +32,10 @@ export function ChapterItems({
   onPick,
   markOf,
   words,
+  kept,
+  offline = false,
 }: ChapterItemsProps) {
+  const { t } = useLingui()
   return (
     <ol className={view === 'grid' ? 'chapter-grid' : 'chapter-rows'}>
       {chapters.map((chapter) => {
@@ -35,6 +43,8 @@ export function ChapterItems({
         const percent = mark && !mark.done ? mark.percent : undefined
         // The mark is in the link's name, as a screen reader reads it: '12, read'.
         const said = mark ? (mark.done ? words.done : words.underway(percent)) : undefined
+        const onDevice = kept?.(chapter.index)
+        const away = kept !== undefined && offline && !onDevice
         return (
           <li key={chapter.id}>
             <AppLink
@@ -44,6 +54,8 @@ export function ChapterItems({
               title={view === 'grid' ? chapter.title : undefined}
               aria-current={chapter.index === current ? 'true' : undefined}
               data-mark={mark ? (mark.done ? 'done' : 'underway') : undefined}
+              data-kept={onDevice ? '' : undefined}
+              data-away={away ? '' : undefined}
               onClick={onPick}
             >
               {view === 'grid' ? (
@@ -55,6 +67,8 @@ export function ChapterItems({
                 </>
               )}
               {said ? <span className="visually-hidden">, {said}</span> : null}
+              {onDevice ? <span className="visually-hidden">, {t`downloaded`}</span> : null}
+              {away ? <span className="visually-hidden">, {t`not downloaded`}</span> : null}
               {percent !== undefined ? (
                 <span
                   className="chapter-progress"

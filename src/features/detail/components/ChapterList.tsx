@@ -4,7 +4,9 @@ import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { positionOf, useLastRead } from '../../../entities/reading/positions.ts'
 import { isIndexRead, useReadRuns } from '../../../entities/reading/read-marks.ts'
+import { useOnline } from '../../../shared/hooks/use-online.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
+import { useKeptChapters } from '../../downloads/index.ts'
 import { filmResumeKey, resumeFraction } from '../../player/index.ts'
 import { chooseChapterOrder, useChapterOrder } from '../chapter-order.ts'
 import { usePosttypeWords } from '../posttype-words.ts'
@@ -46,6 +48,10 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
   const runs = useReadRuns(detail.id)
   const readingAnywhere = useLastRead(detail.id) !== undefined
   const hydrated = useHydrated()
+  // What is on the device, for stories that can be downloaded; offline, the rest steps back.
+  const keptChapters = useKeptChapters(language, detail.id)
+  const online = useOnline()
+  const downloadable = detail.posttype === 'comic' || detail.posttype === 'novel'
   const markOf = (index: number): ChapterMark => {
     if (isIndexRead(runs, index)) return { done: true }
     if (detail.posttype === 'movie') {
@@ -118,6 +124,8 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
           onPick={onPick}
           markOf={markOf}
           words={words}
+          kept={downloadable && hydrated ? (index) => keptChapters.has(index) : undefined}
+          offline={hydrated && !online}
         />
       )}
       {searching ? null : <ChapterPager page={page} pageCount={chapterPageCount(detail)} onPage={setPage} />}

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
@@ -12,7 +12,7 @@ import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
 import { allChaptersQueryOptions } from '../api.ts'
 import { downloadChapters } from '../download-actions.ts'
 import type { DownloadPosttype } from '../records.ts'
-import { usePostDownloads } from '../use-downloads.ts'
+import { useKeptChapters } from '../use-downloads.ts'
 import { ChapterPicker, type Choice, pickChapters } from './ChapterPicker.tsx'
 
 interface DownloadDialogProps {
@@ -32,11 +32,7 @@ export function DownloadDialog({ language, post, start, onClose }: DownloadDialo
   const chapters: ChapterSummary[] = query.data ?? []
   // What the reader has read and what is on the device already: the picker starts past both.
   const runs = useReadRuns(post.id)
-  const kept = usePostDownloads(language, post.id)
-  const downloaded = useMemo(
-    () => new Set(kept.filter((record) => record.status === 'done').map((record) => record.index)),
-    [kept],
-  )
+  const downloaded = useKeptChapters(language, post.id)
   const [choice, setChoice] = useState<Choice | null>(null)
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
