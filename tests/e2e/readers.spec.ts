@@ -567,6 +567,32 @@ test.describe('reading takes the whole screen', () => {
   })
 })
 
+for (const viewport of [
+  { width: 412, height: 860 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a page at a time (${viewport.width} px): the slider and its count sit above the reader's bar, not under it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto(comicChapter(2))
+    await expect(page.getByText('Chương 2: Thuyền bay')).toBeVisible()
+    await chooseMode(page, 'Trái sang phải')
+    const slider = page.locator('.paged__slider')
+    await expect(slider).toBeVisible()
+    const sliderBox = (await slider.boundingBox())!
+    const barBox = (await bar(page).boundingBox())!
+    expect(sliderBox.y + sliderBox.height).toBeLessThanOrEqual(barBox.y + 1)
+    // What a tap on the slider's middle reaches is the slider.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('paged__slider') ?? false,
+      { x: sliderBox.x + sliderBox.width / 2, y: sliderBox.y + sliderBox.height / 2 },
+    )
+    expect(hit).toBe(true)
+    await expect(page.locator('.paged__count')).toBeVisible()
+  })
+}
+
 test.describe('hiding the bars in the strip', () => {
   test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true })
 

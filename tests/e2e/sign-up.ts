@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { type MailedSession, mailedRegistrationToken } from '../../scripts/lib/mailed-registration.ts'
 
@@ -36,4 +36,18 @@ export async function signUpByApi(
   const confirmed = await request.post(`${site.url}/vi/api/v1/auth/register/confirm`, { data: { token } })
   expect(confirmed.status(), 'POST /auth/register/confirm').toBe(201)
   return ((await confirmed.json()) as { data: MailedSession }).data
+}
+
+/**
+ * A new member signed in on this page from its next load: made through the API (a name and email of
+ * their own, so tests side by side do not meet), the session's token where the app keeps it.
+ */
+export async function signInAsNewMember(page: Page, prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const session = await signUpByApi(page.request, {
+    name: `Mọt ${id}`,
+    email: `${prefix}-${id}@example.org`,
+    password: 'mot-secret-1',
+  })
+  await page.context().addInitScript((token) => localStorage.setItem('accessToken', token), session.token)
 }

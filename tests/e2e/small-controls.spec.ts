@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { signUpByApi } from './sign-up.ts'
+import { signInAsNewMember } from './sign-up.ts'
 import { MIN, smallTargets } from './target-size.ts'
 
 /**
@@ -25,13 +25,7 @@ test("a toast's close button", async ({ page }) => {
 })
 
 test('the rating dialog: stars of a finger’s size, and the points chosen shown', async ({ page }) => {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-  const session = await signUpByApi(page.request, {
-    name: `Mọt ${id}`,
-    email: `targets-${id}@example.org`,
-    password: 'mot-secret-1',
-  })
-  await page.context().addInitScript((token) => localStorage.setItem('accessToken', token), session.token)
+  await signInAsNewMember(page, 'targets')
   await page.goto('/vi/novel/bi-an-can-phong-so-7')
   await page.getByRole('button', { name: 'Đánh giá', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Đánh giá trải nghiệm' })
