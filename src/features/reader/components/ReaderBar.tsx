@@ -51,7 +51,9 @@ export function ReaderBar(props: ReaderBarProps) {
           dialog
           expanded={filterOpen}
           // The spec's word for a novel's, 'Bộ lọc', said with what it opens.
-          description={posttype === 'novel' ? t`Reading settings: font, size, colours and layout` : undefined}
+          description={
+            posttype === 'novel' ? t({ message: 'Reading settings', context: 'reader' }) : undefined
+          }
         >
           {posttype === 'novel' ? (
             <Trans context="novel reader button">Reading settings</Trans>
