@@ -1,6 +1,14 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+/** A novel's reading settings sheet: opened from the reader, its words come with the readers' extras. */
+const novelSettingsSheet = [
+  'src/features/novel-reader/components/FilterSheet.tsx',
+  'src/features/novel-reader/components/StyleChoices.tsx',
+  'src/features/novel-reader/components/ColourChoices.tsx',
+  'src/features/novel-reader/components/RangeField.tsx',
+]
+
 export default defineConfig({
   // Messages are written in English in the code; Vietnamese is the default language of the site.
   sourceLocale: 'en',
@@ -23,6 +31,17 @@ export default defineConfig({
         'src/features/comic-reader/extras/**',
         'src/features/library/sync/**',
         'src/features/detail/facts/**',
+        'src/features/downloads/components/DownloadDialog.tsx',
+        'src/features/downloads/components/ChapterPicker.tsx',
+        ...novelSettingsSheet,
+      ],
+    },
+    {
+      // The download dialog's words (its choices of chapters) load when it opens.
+      path: '<rootDir>/src/locales/{locale}/download-dialog',
+      include: [
+        'src/features/downloads/components/DownloadDialog.tsx',
+        'src/features/downloads/components/ChapterPicker.tsx',
       ],
     },
     {
@@ -36,10 +55,14 @@ export default defineConfig({
       include: ['src/features/library/sync'],
     },
     {
-      // The readers' extras (a novel's bookmarks and way of reading, a comic's continuous reading)
-      // load with their code.
+      // The readers' extras (a novel's bookmarks, way of reading and settings sheet, a comic's
+      // continuous reading) load with their code.
       path: '<rootDir>/src/locales/{locale}/reader-extras',
-      include: ['src/features/novel-reader/extras', 'src/features/comic-reader/extras'],
+      include: [
+        'src/features/novel-reader/extras',
+        'src/features/comic-reader/extras',
+        ...novelSettingsSheet,
+      ],
     },
     {
       // The member's own screens (a forgotten password, the profile, the account) and a post's

@@ -568,7 +568,13 @@ export default defineConfig({
         codeSplitting: {
           // Everything the app needs before its first screen in one script: split into shared chunks
           // (as by default), it is fetched as dozens of small files that compress worse.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The device's reading records and the stored-entry checks they are read through, as one
+            // file: a part that reads only a film's place (the home's 'Xem tiếp' row) would otherwise
+            // split the checks into a file of their own on every reader's first load.
+            { name: 'positions', test: /src\/(entities\/reading\/positions|shared\/stored-entries)\.ts$/ },
+          ],
         },
       },
     },

@@ -100,7 +100,7 @@ describe("a comic's detail page", { timeout: 20_000 }, () => {
     await renderDetail(comicPath)
     const dialog = await openDialog()
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Các chương tôi chọn' }))
-    const list = within(dialog).getByRole('list', { name: 'Chọn chương' })
+    const list = within(dialog).getByRole('list', { name: 'Các chương tôi chọn' })
     fireEvent.click(within(list).getByRole('checkbox', { name: 'Chương 2: Chương 2' }))
     fireEvent.click(within(list).getByRole('checkbox', { name: 'Chương 9: Chương 9' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tải xuống' }))

@@ -69,7 +69,7 @@ export function RatingDialog(props: RatingDialogProps) {
         <StarRating value={rating} onChange={onRatingChange} labelledBy={questionId} />
         {/* The stars say how many, the number says it at a glance (and to a screen reader, as it changes). */}
         <p className="rating-dialog__chosen" role="status">
-          {rating > 0 ? t`${rating}/${RATING_STARS}` : t`No points chosen`}
+          {rating > 0 ? <StarsChosen star={rating} /> : t`No points chosen`}
         </p>
         <textarea
           className="rating-dialog__text"
@@ -89,4 +89,10 @@ export function RatingDialog(props: RatingDialogProps) {
       </form>
     </Dialog>
   )
+}
+
+/** The points chosen, in the stars' own words ('7/10'). */
+function StarsChosen({ star }: { star: number }) {
+  const { t } = useLingui()
+  return t`${star}/${RATING_STARS}`
 }

@@ -140,9 +140,9 @@ export function ChapterPicker({
           {number(t`To chapter`, to, setTo)}
         </div>
       ) : null}
-      {choice('ticked', <Trans>Chapters I pick</Trans>)}
+      {choice('ticked', t`Chapters I pick`)}
       {kind === 'ticked' ? (
-        <ul className="download-picker__list" aria-label={t`Chapters to pick from`}>
+        <ul className="download-picker__list" aria-label={t`Chapters I pick`}>
           {chapters.map((chapter) => {
             const { index } = chapter
             const kept = downloaded.has(index)
@@ -158,12 +158,7 @@ export function ChapterPicker({
                   />
                   <span>
                     {title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`}
-                    {kept ? (
-                      <span className="download-picker__kept">
-                        {' '}
-                        <Trans>(downloaded)</Trans>
-                      </span>
-                    ) : null}
+                    {kept ? <span className="download-picker__kept"> ({t`downloaded`})</span> : null}
                   </span>
                 </label>
               </li>

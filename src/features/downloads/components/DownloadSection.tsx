@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { useLastRead } from '../../../entities/reading/positions.ts'
+import { partCatalogue } from '../../../shared/i18n/part-catalogue.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { groupByPost } from '../post-groups.ts'
 import type { DownloadPosttype } from '../records.ts'
@@ -11,8 +12,17 @@ import { DownloadIcon } from './DownloadIcon.tsx'
 import { DownloadOffer } from './DownloadOffer.tsx'
 import { DownloadProgress } from './DownloadProgress.tsx'
 
-// Loaded when opened: the picker and the download manager behind it are not needed to read the page.
-const DownloadDialog = lazy(() => import('./DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })))
+// Loaded when opened, with its words: the picker and the download manager behind it are not needed
+// to read the page.
+const loadDialogWords = partCatalogue({
+  vi: () => import('../../../locales/vi/download-dialog.po'),
+  en: () => import('../../../locales/en/download-dialog.po'),
+})
+const DownloadDialog = lazy(() =>
+  Promise.all([import('./DownloadDialog.tsx'), loadDialogWords()]).then(([m]) => ({
+    default: m.DownloadDialog,
+  })),
+)
 
 const isReadable = (detail: PostDetail): detail is PostDetail & { posttype: DownloadPosttype } =>
   (detail.posttype === 'comic' || detail.posttype === 'novel') && detail.first_chapter !== null

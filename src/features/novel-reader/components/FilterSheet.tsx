@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { NOVEL_FONT_SIZE } from '../../../shared/limits.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
-import { SheetHead } from '../../reader/index.ts'
+import { SheetHead, useExtrasMessages } from '../../reader/index.ts'
 import { ReadingWayChoice } from '../extras/ReadingWayChoice.tsx'
 import {
   changeNovelStyle,
@@ -33,6 +33,8 @@ interface FilterSheetProps {
  * tried out in a preview and applied with 'Áp dụng'; closing without it keeps the text as it was.
  */
 export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
+  // Its words are the readers' extras' (lingui.config.ts): the sheet waits for them, as it opens.
+  useExtrasMessages()
   const { t } = useLingui()
   const titleId = useId()
   const style = useNovelStyle()
@@ -63,10 +65,7 @@ export function FilterSheet({ onClose, pictures = false }: FilterSheetProps) {
             </Trans>
           </p>
         ) : null}
-        {/* Its words load with it (reader/extras-messages.ts); the sheet does not wait for them. */}
-        <Suspense fallback={null}>
-          <ReadingWayChoice value={way} onChange={setWay} />
-        </Suspense>
+        <ReadingWayChoice value={way} onChange={setWay} />
         <StyleChoices draft={draft} onChange={change} />
         <RangeField
           label={t`Font size`}

@@ -51,10 +51,7 @@ export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, 
       {unreachable ? (
         <>
           <p className="chapter-end__latest" role="status">
-            <Trans>
-              Chapter {nextIndex} is not downloaded: it opens once you are back online. Only downloaded
-              chapters can be read offline.
-            </Trans>
+            <Trans>Chapter {nextIndex} is not downloaded: it opens once you are back online.</Trans>
           </p>
           <AppLink className="button button--ghost" href={`/${language}/downloads`}>
             <Trans>Manage downloads</Trans>
