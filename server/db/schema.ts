@@ -24,6 +24,7 @@ import type {
   PostStatus,
 } from '../../src/contract/catalogue.ts'
 import type { Language } from '../../src/contract/languages.ts'
+import type { PersonRole } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { Role } from '../../src/contract/roles.ts'
@@ -278,9 +279,6 @@ export const people = pgTable(
     index('people_search_words_idx').using('gin', t.searchWords),
   ],
 )
-
-export const personRoles = ['director', 'actor'] as const
-export type PersonRole = (typeof personRoles)[number]
 
 export const postPeople = pgTable(
   'post_people',

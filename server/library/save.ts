@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { orderBy } from 'natural-orderby'
 import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
+import type { PersonRole } from '../../src/contract/person-roles.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { Db } from '../db/client.ts'
 import {
   type ChapterContent,
   chapters,
   type Localized,
-  type PersonRole,
   people,
   postCategories,
   postPeople,

@@ -7,8 +7,8 @@ import {
   postPagePath,
   searchPagePath,
 } from '../../src/contract/page-paths.ts'
+import { type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import { adminPersonRoles } from '../../src/contract/schemas/admin-posts.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import type { Localized } from '../db/schema.ts'
@@ -17,7 +17,7 @@ import { localize } from '../posts/localize.ts'
 
 interface Found {
   posts: { slug: string; posttype: Posttype; title: Localized; feature: string | null }[]
-  people: { slug: string; title: string; roles: string[] }[]
+  people: { slug: string; title: string; roles: PersonRole[] }[]
   authors: { author: string }[]
   categories: { slug: string; posttype: Posttype; name: Localized }[]
 }
@@ -42,12 +42,10 @@ const suggestQuery = (ctx: ServerContext, lang: Lang) =>
           where p.status = 'published' and ${sql.raw(titleWords)} @@ mot_prefix_query(${q})
           order by p.views desc, p.id desc limit ${limit(SUGGEST_POSTS_MAX)}) s)`,
         people: sql<Found['people']>`(select coalesce(json_agg(s), '[]') from (
-          select pe.slug, pe.title, (select coalesce(json_agg(distinct pp.role), '[]') from post_people pp
-              join posts p on p.id = pp.post_id where pp.person_id = pe.id and p.status = 'published') as roles
-          from people pe
-          where pe.search_words @@ mot_prefix_query(${q})
-            and exists (select 1 from post_people pp join posts p on p.id = pp.post_id
-              where pp.person_id = pe.id and p.status = 'published')
+          select pe.slug, pe.title, credited.roles from people pe
+          cross join lateral (select json_agg(distinct pp.role) as roles from post_people pp
+            join posts p on p.id = pp.post_id where pp.person_id = pe.id and p.status = 'published') credited
+          where pe.search_words @@ mot_prefix_query(${q}) and credited.roles is not null
           order by pe.title, pe.id limit ${limit(SUGGEST_PEOPLE_MAX)}) s)`,
         authors: sql<Found['authors']>`(select coalesce(json_agg(s), '[]') from (
           select p.author from posts p
@@ -83,7 +81,7 @@ export async function suggest(ctx: ServerContext, lang: Lang, q: string) {
         name: person.title,
         kind: 'person' as const,
         // Said in one order, whichever the database gave.
-        roles: adminPersonRoles.filter((role) => person.roles.includes(role)),
+        roles: personRoles.filter((role) => person.roles.includes(role)),
         href: personPagePath(lang, person.slug),
       })),
       ...found.authors.map(({ author }) => ({

@@ -3,13 +3,13 @@ import {
   type ChapterContent,
   categories,
   chapters,
-  type PersonRole,
   people,
   postCategories,
   postPeople,
   posts,
   type VideoSource,
 } from '../../server/db/schema.ts'
+import type { PersonRole } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 
 let counter = 0

@@ -5,9 +5,9 @@ import {
   postOriginSchema,
   postStatusSchema,
 } from '../catalogue.ts'
+import { personRoles } from '../person-roles.ts'
 import { posttypeSchema } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
-import { adminPersonRoles } from './admin-posts.ts'
 import { imageSchema } from './cards.ts'
 import { introSchema } from './detail.ts'
 
@@ -77,6 +77,6 @@ export const adminPost = v.object({
   locked_fields: locks(lockablePostFieldSchema),
   categories: v.nullish(v.array(adminPostCategory), []),
   category_choices: v.nullish(v.array(adminPostCategory), []),
-  people: v.nullish(v.array(v.object({ name: v.string(), role: v.picklist(adminPersonRoles) })), []),
+  people: v.nullish(v.array(v.object({ name: v.string(), role: v.picklist(personRoles) })), []),
   chapters: v.array(adminChapter),
 })

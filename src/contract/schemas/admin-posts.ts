@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { lockableChapterFields, lockablePostFields, postOrigins, postStatuses } from '../catalogue.ts'
+import { personRoles } from '../person-roles.ts'
 import { posttypes } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
 import { hasControlCharacter, hasLoneSurrogate } from '../typed-text.ts'
@@ -80,10 +81,9 @@ const categoryIds = v.pipe(
   v.maxLength(100, say({ vi: 'chỉ được có tối đa 100 danh mục', en: 'must be at most 100 categories' })),
 )
 
-export const adminPersonRoles = ['director', 'actor'] as const
 const person = v.object({
   name: v.pipe(typedText(ADMIN_PERSON_NAME_MAX), v.minLength(1, say(reasons.notEmpty))),
-  role: v.picklist(adminPersonRoles, say(oneOf(adminPersonRoles))),
+  role: v.picklist(personRoles, say(oneOf(personRoles))),
 })
 /** `people`: a JSON list of `{name, role}` in credit order; `[]` for none. */
 const peopleListReason = say({

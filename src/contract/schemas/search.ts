@@ -1,6 +1,6 @@
 import * as v from 'valibot'
+import { personRoles } from '../person-roles.ts'
 import { posttypeSchema } from '../posttypes.ts'
-import { adminPersonRoles } from './admin-posts.ts'
 import { imageSchema } from './cards.ts'
 import { lenientArray } from './envelope.ts'
 
@@ -20,7 +20,7 @@ const suggestedPostSchema = v.object({
 const suggestedPersonSchema = v.object({
   name: v.string(),
   kind: v.picklist(['person', 'author']),
-  roles: v.optional(lenientArray(v.picklist(adminPersonRoles)), []),
+  roles: v.optional(lenientArray(v.picklist(personRoles)), []),
   href: v.string(),
 })
 

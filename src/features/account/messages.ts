@@ -1,8 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { use } from 'react'
 import type { Language } from '../../contract/languages.ts'
-
-type Catalogue = () => Promise<{ messages: Messages }>
+import type { Catalogue } from '../../shared/i18n/part-catalogue.ts'
 
 /**
  * The words of the member's own screens (a forgotten password, the profile, the account) and of a

@@ -1,7 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Language } from '../../contract/languages.ts'
-
-type Catalogue = () => Promise<{ messages: Messages }>
+import type { Catalogue } from '../../shared/i18n/part-catalogue.ts'
 
 /** The admin area's own catalogue (lingui.config.ts), one chunk per language. */
 const catalogs: Record<Language, Catalogue> = {

@@ -1,7 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Language } from '../../contract/languages.ts'
-
-type Catalogue = () => Promise<{ messages: Messages }>
+import type { Catalogue } from './part-catalogue.ts'
 
 /** One chunk per language: a reader downloads only the catalog of the language they read. */
 const catalogs: Record<Language, Catalogue> = {

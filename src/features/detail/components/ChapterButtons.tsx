@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { useLastRead } from '../../../entities/reading/positions.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
-import { useFilmContinue } from '../film-continue.ts'
+import type { FilmContinue } from '../film-continue.ts'
 import { usePosttypeWords } from '../posttype-words.ts'
 import { LoadingButton } from './LoadingButton.tsx'
 
@@ -12,6 +12,8 @@ interface ChapterButtonsProps {
   hrefOf: (index: number) => string
   /** A film plays on this page: picking an episode starts it. */
   onPick?: (() => void) | undefined
+  /** Where a film goes on (the page's, which its banner plays too). */
+  film?: FilmContinue | undefined
 }
 
 /**
@@ -20,9 +22,8 @@ interface ChapterButtonsProps {
  * gets the detail with the link. One of them is the main action: 'Đọc tiếp chương N' where the
  * reader left off, else the first chapter.
  */
-export function ChapterButtons({ detail, loading, hrefOf, onPick }: ChapterButtonsProps) {
+export function ChapterButtons({ detail, loading, hrefOf, onPick, film }: ChapterButtonsProps) {
   const lastRead = useLastRead(detail?.id)
-  const film = useFilmContinue(detail)
   const words = usePosttypeWords(detail?.posttype ?? 'comic')
   if (!detail) {
     return loading ? <LoadingButton /> : null

@@ -16,8 +16,8 @@ interface ChapterItemsProps {
   markOf: (index: number) => ChapterMark
   /** The words a mark is read out with ('read', 'reading, 40%'). */
   words: { done: string; underway: (percent?: number) => string }
-  /** Whether a chapter is on the device (downloaded), for a story that can be downloaded. */
-  kept?: ((index: number) => boolean) | undefined
+  /** The chapters on the device (downloaded), for a story that can be downloaded. */
+  kept?: ReadonlySet<number> | undefined
   /** Offline: what is not on the device steps back, and says so. */
   offline?: boolean
 }
@@ -43,7 +43,7 @@ export function ChapterItems({
         const percent = mark && !mark.done ? mark.percent : undefined
         // The mark is in the link's name, as a screen reader reads it: '12, read'.
         const said = mark ? (mark.done ? words.done : words.underway(percent)) : undefined
-        const onDevice = kept?.(chapter.index)
+        const onDevice = kept?.has(chapter.index)
         const away = kept !== undefined && offline && !onDevice
         return (
           <li key={chapter.id}>

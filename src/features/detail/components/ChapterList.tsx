@@ -124,7 +124,7 @@ export function ChapterList({ language, detail, hrefOf, current, onPick }: Chapt
           onPick={onPick}
           markOf={markOf}
           words={words}
-          kept={downloadable && hydrated ? (index) => keptChapters.has(index) : undefined}
+          kept={downloadable && hydrated ? keptChapters : undefined}
           offline={hydrated && !online}
         />
       )}

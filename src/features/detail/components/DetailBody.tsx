@@ -45,7 +45,7 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
     post.posttype === 'game' ? (
       <GamePlayButton detail={detail} loading={loading} />
     ) : (
-      <ChapterButtons detail={detail} loading={loading} hrefOf={hrefOf} onPick={onPick} />
+      <ChapterButtons detail={detail} loading={loading} hrefOf={hrefOf} onPick={onPick} film={film} />
     )
   return (
     <article className={`detail detail--${post.posttype}`}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
+import { isIndexRead, type Run } from '../../../entities/reading/read-marks.ts'
 import { NEXT_UNREAD_DOWNLOAD } from '../../../shared/limits.ts'
 
 export type Choice =
@@ -30,18 +31,19 @@ export function pickChapters(chapters: readonly ChapterSummary[], choice: Choice
 export function nextUnread(
   chapters: readonly ChapterSummary[],
   from: number,
-  isRead: (index: number) => boolean,
+  read: readonly Run[],
   downloaded: ReadonlySet<number>,
 ): number[] {
   return chapters
-    .filter((chapter) => chapter.index >= from && !isRead(chapter.index) && !downloaded.has(chapter.index))
+    .filter(({ index }) => index >= from && !isIndexRead(read, index) && !downloaded.has(index))
     .map((chapter) => chapter.index)
 }
 
 interface ChapterPickerProps {
   chapters: ChapterSummary[]
   start: number | undefined
-  isRead: (index: number) => boolean
+  /** The chapters read (the read marks' runs). */
+  read: readonly Run[]
   /** The chapters already on the device: ticked and set aside in the list. */
   downloaded: ReadonlySet<number>
   /** The message that says the choice names no chapter, when there is one. */
@@ -53,20 +55,16 @@ interface ChapterPickerProps {
  * One chapter, the next unread ones, a range (from the next unread), chapters ticked one by one, or
  * all: radio buttons, with what each needs.
  */
-export function ChapterPicker({
-  chapters,
-  start,
-  isRead,
-  downloaded,
-  errorId,
-  onChange,
-}: ChapterPickerProps) {
+export function ChapterPicker({ chapters, start, read, downloaded, errorId, onChange }: ChapterPickerProps) {
   const { t } = useLingui()
   const first = chapters[0]?.index ?? 1
   const last = chapters.at(-1)?.index ?? first
   const count = chapters.length
-  const unread = nextUnread(chapters, start ?? first, isRead, downloaded)
-  const upcoming = unread.slice(0, NEXT_UNREAD_DOWNLOAD)
+  const unread = useMemo(
+    () => nextUnread(chapters, start ?? first, read, downloaded),
+    [chapters, start, first, read, downloaded],
+  )
+  const upcoming = useMemo(() => unread.slice(0, NEXT_UNREAD_DOWNLOAD), [unread])
   const rangeStart = unread[0] ?? start ?? first
   const [kind, setKind] = useState<Choice['kind']>('one')
   const [one, setOne] = useState(String(start ?? first))
@@ -77,15 +75,13 @@ export function ChapterPicker({
 
   const report = useRef(onChange)
   report.current = onChange
-  const upcomingKey = upcoming.join(',')
   useEffect(() => {
     if (kind === 'all') report.current({ kind })
     else if (kind === 'one') report.current({ kind, index: Number(one) })
-    else if (kind === 'next')
-      report.current({ kind, indexes: upcomingKey === '' ? [] : upcomingKey.split(',').map(Number) })
+    else if (kind === 'next') report.current({ kind, indexes: upcoming })
     else if (kind === 'ticked') report.current({ kind, indexes: [...ticked] })
     else report.current({ kind, from: Number(from), to: Number(to) })
-  }, [kind, one, from, to, ticked, upcomingKey])
+  }, [kind, one, from, to, ticked, upcoming])
 
   const number = (label: string, value: string, set: (value: string) => void) => (
     <label className="download-picker__number">

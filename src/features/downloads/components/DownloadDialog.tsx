@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
-import { isIndexRead, useReadRuns } from '../../../entities/reading/read-marks.ts'
+import { useReadRuns } from '../../../entities/reading/read-marks.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { DialogFooter } from '../../../shared/ui/DialogFooter.tsx'
 import { showToast } from '../../../shared/ui/toasts/toast-atoms.ts'
@@ -76,7 +76,7 @@ export function DownloadDialog({ language, post, start, onClose }: DownloadDialo
           <ChapterPicker
             chapters={chapters}
             start={start}
-            isRead={(index) => isIndexRead(runs, index)}
+            read={runs}
             downloaded={downloaded}
             errorId={error ? errorId : undefined}
             onChange={(next) => {

@@ -39,6 +39,8 @@ export function ReaderBar(props: ReaderBarProps) {
     onHide,
   } = props
   const { t } = useLingui()
+  const settings = t({ message: 'Reading settings', context: 'reader' })
+  const novelLabel = t({ message: 'Reading settings', context: 'novel reader button' })
   return (
     <nav className="reader-bar" aria-label={t`Chapter navigation`}>
       <StepButton icon="previous" index={prevIndex} hrefOf={hrefOf} onGo={onGo}>
@@ -50,16 +52,10 @@ export function ReaderBar(props: ReaderBarProps) {
           onClick={onFilter}
           dialog
           expanded={filterOpen}
-          // The spec's word for a novel's, 'Bộ lọc', said with what it opens.
-          description={
-            posttype === 'novel' ? t({ message: 'Reading settings', context: 'reader' }) : undefined
-          }
+          // The spec's word for a novel's, 'Bộ lọc', said with what it opens (where the words differ).
+          description={posttype === 'novel' && novelLabel !== settings ? settings : undefined}
         >
-          {posttype === 'novel' ? (
-            <Trans context="novel reader button">Reading settings</Trans>
-          ) : (
-            <Trans context="reader">Reading settings</Trans>
-          )}
+          {posttype === 'novel' ? novelLabel : settings}
         </BarButton>
       ) : null}
       <BarButton icon="list" onClick={onChapters} dialog expanded={chaptersOpen}>
