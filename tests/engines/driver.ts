@@ -66,10 +66,20 @@ export async function waitFor(driver: Driver, expression: string, what: string, 
     }
     if (Date.now() > deadline) {
       const reason = last instanceof Error ? ` (${last.message.split('\n')[0]})` : ''
-      throw new Error(`timed out waiting for ${what}${reason}`)
+      throw new Error(`timed out waiting for ${what}${reason}${await whereThePageIs(driver)}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
+}
+
+/** Where a page that kept a flow waiting stood: its address and the start of what it showed. */
+async function whereThePageIs(driver: Driver) {
+  const seen = await driver
+    .evaluate<string>(
+      `location.pathname + location.search + ' showed “' + ((document.querySelector('main') ?? document.body)?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 120) + '”'`,
+    )
+    .catch(() => undefined)
+  return seen ? `; the page at ${seen}` : ''
 }
 
 /** Waits for the target to be on screen. */
