@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { LockablePostField } from '../../src/contract/catalogue.ts'
+import { rolesOfPosttype } from '../../src/contract/person-roles.ts'
 import type { adminPostForm } from '../../src/contract/schemas/admin-posts.ts'
 import type { Db } from '../db/client.ts'
 import { categories, type Localized, postCategories, posts } from '../db/schema.ts'
@@ -94,12 +95,20 @@ export async function editPost(db: Db, actor: Actor, id: number, form: PostForm,
       await replaceCategories(tx, post, links.categories, form.categories, differ, say)
     }
     if (form.people !== undefined) {
+      // A comic has no actors, a film no artist, a game credits no one.
+      const credited = rolesOfPosttype[post.posttype]
+      if (form.people.some((p) => !credited.includes(p.role)))
+        throw new HttpError(400, say('roleNotOfPosttype'))
       const before = links.people.map(({ name, role }) => ({ name, role }))
       if (differ('people', before, form.people)) {
-        await saveCredits(tx, id, {
-          director: form.people.filter((p) => p.role === 'director').map((p) => p.name),
-          actor: form.people.filter((p) => p.role === 'actor').map((p) => p.name),
-        })
+        const people = form.people
+        await saveCredits(
+          tx,
+          id,
+          Object.fromEntries(
+            credited.map((role) => [role, people.filter((p) => p.role === role).map((p) => p.name)]),
+          ),
+        )
       }
     }
     if (differences.length === 0) return []

@@ -20,6 +20,7 @@ const featuredComics: Comic[] = [
     categories: ['hanh-dong', 'ky-ao', 'phieu-luu'],
     releaseYear: 2019,
     author: 'Nguyễn Hải Đăng',
+    artists: ['Đỗ Hà My'],
     look: { palette: ['#4facfe', '#2b5876', '#ff6b6b'], motif: 'stars' },
     popularity: 10,
     trend: 'steady',

@@ -1,3 +1,4 @@
+import { namesOf, type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
 import {
   categories,
   chapters,
@@ -44,7 +45,15 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoPost[]) {
     return row.id
   }
 
-  const names = [...new Set(catalogue.flatMap((p) => [...(p.directors ?? []), ...(p.actors ?? [])]))]
+  // Who each post credits, role by role: a comic's or novel's author line names its authors.
+  const creditsOf = (p: DemoPost): Record<PersonRole, string[]> => ({
+    author: namesOf(p.author),
+    artist: p.artists ?? [],
+    director: p.directors ?? [],
+    actor: p.actors ?? [],
+    studio: p.studios ?? [],
+  })
+  const names = [...new Set(catalogue.flatMap((p) => personRoles.flatMap((role) => creditsOf(p)[role])))]
   const personRows = await tx
     .insert(people)
     .values(names.map((title) => ({ title, slug: slugOf(title) })))
@@ -84,20 +93,16 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoPost[]) {
         p.categories.map((slug) => ({ postId: ids[i]!, categoryId: categoryId(p, slug) })),
       ),
     )
-  const credits = catalogue.flatMap((p, i) => [
-    ...(p.directors ?? []).map((name, position) => ({
-      postId: ids[i]!,
-      personId: personId.get(name)!,
-      role: 'director' as const,
-      position,
-    })),
-    ...(p.actors ?? []).map((name, position) => ({
-      postId: ids[i]!,
-      personId: personId.get(name)!,
-      role: 'actor' as const,
-      position,
-    })),
-  ])
+  const credits = catalogue.flatMap((p, i) =>
+    personRoles.flatMap((role) =>
+      creditsOf(p)[role].map((name, position) => ({
+        postId: ids[i]!,
+        personId: personId.get(name)!,
+        role,
+        position,
+      })),
+    ),
+  )
   await tx.insert(postPeople).values(credits)
 
   const chapterRows = catalogue.flatMap((p, i) => {

@@ -25,8 +25,11 @@ export interface DemoPost {
   releaseYear: number
   author?: string
   playUrl?: string
+  /** Who drew a comic. */
+  artists?: string[]
   directors?: string[]
   actors?: string[]
+  studios?: string[]
   look: Look
   /** 1 (niche) to 10 (a hit): scales ratings, likes and views. */
   popularity: number

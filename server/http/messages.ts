@@ -41,6 +41,10 @@ export const messages = {
     vi: 'Ảnh phải là một trang trong các chương của chính bài này.',
     en: 'The image must be a page of one of this post’s own chapters.',
   },
+  roleNotOfPosttype: {
+    vi: 'Vai trò này không dùng cho loại bài này.',
+    en: 'This role is not credited on this kind of post.',
+  },
   nothingToChange: { vi: 'Không có gì để thay đổi.', en: 'Nothing to change.' },
   deleteConfirm: {
     vi: 'Hãy nhập đúng đường dẫn (slug) của bài để xác nhận xoá.',

@@ -6,7 +6,7 @@ import { libraryKind } from './kind.ts'
 import { copyName, stagedPages } from './media.ts'
 import { pdfName } from './pdf.ts'
 import { type ImportRun, isStop, scanFolders } from './run.ts'
-import { categoriesWithinLimit, factsWithinLimits } from './within-limits.ts'
+import { categoriesWithinLimit, factsWithinLimits, peopleWithinLimit } from './within-limits.ts'
 
 /**
  * The cover inside the first archive that has one (`cover.jpg`, `folder.jpg`), when there is none
@@ -86,7 +86,7 @@ export const comics = libraryKind({
     const cover = series.cover
       ? await run.cover(folder, series.path, series.cover)
       : await archiveCover(run, folder, imported)
-    const { categories, newCategories, facts, ...details } = comicDetails(series, imported)
+    const { categories, newCategories, facts, credits, ...details } = comicDetails(series, imported)
     const first = pages.get(imported[0]!)!
     const report = run.skip.bind(run)
     return {
@@ -101,6 +101,10 @@ export const comics = libraryKind({
       },
       categories: categoriesWithinLimit(categories, series.path, report),
       newCategories,
+      credits: {
+        author: peopleWithinLimit(credits.author, 'authors', series.path, report),
+        artist: peopleWithinLimit(credits.artist, 'artists', series.path, report),
+      },
     }
   },
 })

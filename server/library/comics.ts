@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, relative, sep } from 'node:path'
 import { naturalOrder } from '../../src/contract/natural-order.ts'
+import { namesOf } from '../../src/contract/person-roles.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import { numbered } from '../posts/chapter-title.ts'
 import { archiveLimits, isCoverEntry, isLitter, isPageName, openArchive, pagesOf } from './archive.ts'
@@ -308,7 +309,14 @@ export function comicDetails(series: ComicSeries, imported: ComicChapterSource[]
   return {
     ...motWords(mot, info?.series ?? series.folderName, info?.summary ?? ''),
     // Who wrote it and who drew it, each once.
-    author: mot?.author ?? ([...new Set([info?.writer, info?.penciller].filter(Boolean))].join(', ') || null),
+    author:
+      mot?.author ??
+      ([...new Set([...namesOf(info?.writer), ...namesOf(info?.penciller)])].join(', ') || null),
+    /** Each name with a page of its own: the writers as authors, the pencillers as artists. */
+    credits: {
+      author: mot?.author !== undefined ? namesOf(mot.author) : namesOf(info?.writer),
+      artist: mot?.artists ?? namesOf(info?.penciller),
+    },
     releaseYear: mot?.releaseYear ?? info?.year ?? null,
     /** Category names or slugs: mot.json's name the site's; ComicInfo's genres and tags are made when missing. */
     categories: mot?.categories ?? [...(info?.genres ?? []), ...(info?.tags ?? [])],

@@ -15,9 +15,14 @@ export const motJsonSchema = v.strictObject({
   description: v.optional(localized),
   categories: v.optional(v.array(v.string())),
   releaseYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(3000))),
+  /** Its authors, as one text: `"Nguyễn Du, Tản Đà"`. */
   author: v.optional(v.string()),
+  /** Who drew a comic or illustrated a book. */
+  artists: v.optional(v.array(v.string())),
   directors: v.optional(v.array(v.string())),
   actors: v.optional(v.array(v.string())),
+  /** The studios that made a film. */
+  studios: v.optional(v.array(v.string())),
   direction: v.optional(v.picklist(readingModes)),
   /** The language its words (a film's unmarked subtitles) are in, as a code: `vi`, `en`… */
   language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/))),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { orderBy } from 'natural-orderby'
 import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
-import type { PersonRole } from '../../src/contract/person-roles.ts'
+import { type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { Db } from '../db/client.ts'
 import {
@@ -186,8 +186,8 @@ export interface ChapterValues {
   processing?: boolean
 }
 
-/** A film's directors and actors, by name, in credit order. */
-export type Credits = Record<PersonRole, string[]>
+/** Who a post credits, by name in credit order, role by role: a role left out credits no one. */
+export type Credits = Partial<Record<PersonRole, string[]>>
 
 // Compared field by field: jsonb gives keys back in its own order.
 const filmKey = (c: { source?: VideoSource[] | null; subtitles?: Subtitle[] | null; processing?: boolean }) =>
@@ -334,11 +334,11 @@ export async function savePost<F extends FoundChapter>(
   return { ...saved, media }
 }
 
-/** Replaces a post's directors and actors when they differ from those stored; says whether they did. */
+/** Replaces a post's credits when they differ from those stored; says whether they did. */
 export async function saveCredits(tx: Tx, postId: number, credits: Credits) {
-  const wanted = (['director', 'actor'] as const)
+  const wanted = personRoles
     .flatMap((role) =>
-      credits[role].map((title, position) => ({ role, title, slug: slugOf(title), position })),
+      (credits[role] ?? []).map((title, position) => ({ role, title, slug: slugOf(title), position })),
     )
     .filter((c, i, all) => c.slug && all.findIndex((o) => o.role === c.role && o.slug === c.slug) === i)
   const stored = await tx

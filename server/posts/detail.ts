@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
-import type { PersonRole } from '../../src/contract/person-roles.ts'
+import { type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { ServerContext } from '../context.ts'
@@ -30,8 +30,11 @@ interface ChapterRef {
 }
 
 export interface PostDetail extends PostCard {
+  authors: PersonRef[]
+  artists: PersonRef[]
   directors: PersonRef[]
   actors: PersonRef[]
+  studios: PersonRef[]
   play_url: string | null
   facts: PostFacts | null
   has_video: boolean
@@ -66,13 +69,19 @@ export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Postt
     ),
   ])
   if (!row) return null
-  const credits: Record<PersonRole, PersonRef[]> = { director: [], actor: [] }
+  const credits = Object.fromEntries(personRoles.map((role) => [role, [] as PersonRef[]])) as Record<
+    PersonRole,
+    PersonRef[]
+  >
   for (const { role, ...person } of row.credits) credits[role]?.push(person)
   const texts = relatedTexts[lang]
   return {
     ...cardOf(ctx, lang, row),
+    authors: credits.author,
+    artists: credits.artist,
     directors: credits.director,
     actors: credits.actor,
+    studios: credits.studio,
     play_url: row.playUrl,
     facts: row.facts ?? null,
     has_video: Boolean(row.hasVideo),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, countDistinct, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type * as v from 'valibot'
 import {
@@ -9,9 +9,10 @@ import {
   list as listEndpoint,
   listPaged,
 } from '../../src/contract/endpoints/lists.ts'
+import { personRoles } from '../../src/contract/person-roles.ts'
 import type { relatedQuery } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
-import { people } from '../db/schema.ts'
+import { people, postPeople, posts } from '../db/schema.ts'
 import { type Handler, serve } from '../http/endpoints.ts'
 import { pageOf } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
@@ -19,6 +20,18 @@ import { cardsOf } from './cards.ts'
 import { findCategory } from './categories.ts'
 import { inCategory, ofType, type Page, pageOfPosts, relatedTo, withPerson } from './lists.ts'
 import { langOf } from './localize.ts'
+import { isPublished } from './published.ts'
+
+/** What a person is credited as, each role with its number of published posts, in the roles' order. */
+async function rolesOf(ctx: ServerContext, personId: number) {
+  const rows = await ctx.db
+    .select({ role: postPeople.role, posts: countDistinct(postPeople.postId) })
+    .from(postPeople)
+    .innerJoin(posts, eq(posts.id, postPeople.postId))
+    .where(and(eq(postPeople.personId, personId), isPublished))
+    .groupBy(postPeople.role)
+  return personRoles.flatMap((role) => rows.filter((row) => row.role === role))
+}
 
 /**
  * Lists of spec §7: `/posts/lists/{posttype}/[{categorySlug}/][paged/{n}/]` (20 a page), the
@@ -49,7 +62,11 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const endpoint of [listEndpoint, listPaged, categoryList, categoryListPaged])
     serve(api, ctx, endpoint, list)
 
-  const byActor: Handler<typeof actor> = async ({ request, params: { slug, page }, query: { sortby } }) => {
+  const byActor: Handler<typeof actor> = async ({
+    request,
+    params: { slug, page },
+    query: { sortby, role },
+  }) => {
     const lang = langOf(request)
     const [actor] = await ctx.db
       .select({ id: people.id, title: people.title, slug: people.slug })
@@ -57,8 +74,11 @@ export function listRoutes(api: FastifyInstance, ctx: ServerContext) {
       .where(eq(people.slug, slug))
       .limit(1)
     if (!actor) throw notFound('Actor not found')
-    const result = await pageOfPosts(ctx, [withPerson(actor.id)], sortby, page)
-    return pageOf(cardsOf(ctx, lang, result.rows), page, result.isNext, { actor })
+    const [result, roles] = await Promise.all([
+      pageOfPosts(ctx, [withPerson(actor.id, role)], sortby, page),
+      rolesOf(ctx, actor.id),
+    ])
+    return pageOf(cardsOf(ctx, lang, result.rows), page, result.isNext, { actor, roles })
   }
   serve(api, ctx, actor, byActor)
   serve(api, ctx, actorPaged, byActor)

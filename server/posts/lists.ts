@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
+import type { PersonRole } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
@@ -131,8 +132,22 @@ const relatedSql = (ctx: ServerContext, postId: SQLWrapper) =>
     ),
   )
 
-export const withPerson = (personId: number) =>
-  linkedTo('person', postPeople, postPeople.postId, postPeople.personId, personId)
+/** The posts a person is credited on: in any role, or in the one asked for. */
+export const withPerson = (personId: number, role?: PersonRole): Filter =>
+  role === undefined
+    ? linkedTo('person', postPeople, postPeople.postId, postPeople.personId, personId)
+    : {
+        shape: 'personInRole',
+        where: (ctx) =>
+          inArray(
+            posts.id,
+            ctx.db
+              .select({ id: postPeople.postId })
+              .from(postPeople)
+              .where(and(eq(postPeople.personId, slot('person')), eq(postPeople.role, slot('role')))),
+          ),
+        values: { person: personId, role },
+      }
 
 /** Posts linked to one row of a join table (a category, a person); the shape names its placeholder. */
 function linkedTo(shape: string, table: PgTable, postId: PgColumn, key: PgColumn, value: number): Filter {

@@ -68,6 +68,8 @@ const suggestQuery = (ctx: ServerContext, lang: Lang) =>
 export async function suggest(ctx: ServerContext, lang: Lang, q: string) {
   const [found] = await suggestQuery(ctx, lang).execute({ q })
   if (!found) return { posts: [], people: [], categories: [] }
+  // An author credited by name has a page: their name as typed text is not suggested a second time.
+  const credited = new Set(found.people.map((person) => person.title))
   return {
     posts: found.posts.map((post) => ({
       title: localize(post.title, lang) ?? '',
@@ -84,11 +86,13 @@ export async function suggest(ctx: ServerContext, lang: Lang, q: string) {
         roles: personRoles.filter((role) => person.roles.includes(role)),
         href: personPagePath(lang, person.slug),
       })),
-      ...found.authors.map(({ author }) => ({
-        name: author,
-        kind: 'author' as const,
-        href: searchPagePath(lang, author),
-      })),
+      ...found.authors
+        .filter(({ author }) => !credited.has(author))
+        .map(({ author }) => ({
+          name: author,
+          kind: 'author' as const,
+          href: searchPagePath(lang, author),
+        })),
     ].slice(0, SUGGEST_PEOPLE_MAX),
     categories: found.categories.map((category) => ({
       name: localize(category.name, lang) ?? category.slug,

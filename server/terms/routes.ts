@@ -9,7 +9,7 @@ import { categories, people, postPeople } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
 import { langOf, localize } from '../posts/localize.ts'
 
-/** `GET /terms/lists/`: categories (with their post type), then directors and actors (no post type). */
+/** `GET /terms/lists/`: categories (with their post type), then the people credited, role by role (no post type). */
 export function termRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, termsEndpoint, async ({ request, query: { filter } }) => {
     const lang = langOf(request)

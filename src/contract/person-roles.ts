@@ -1,3 +1,32 @@
-/** What a person is credited as on a post: its director or one of its actors. */
-export const personRoles = ['director', 'actor'] as const
+import type { Posttype } from './posttypes.ts'
+
+/**
+ * What a person is credited as on a post: a book's or comic's author or artist, a film's director,
+ * one of its actors or its studio. In this order wherever roles are listed.
+ */
+export const personRoles = ['author', 'artist', 'director', 'actor', 'studio'] as const
 export type PersonRole = (typeof personRoles)[number]
+
+/**
+ * The roles a post of each type credits, a game none (spec §2's info block); the first is the one
+ * the admin's form offers first, the role most names on such a post have.
+ */
+export const rolesOfPosttype: Record<Posttype, readonly PersonRole[]> = {
+  movie: ['actor', 'director', 'studio'],
+  comic: ['author', 'artist'],
+  novel: ['author', 'artist'],
+  game: [],
+}
+
+/**
+ * A list of names as one text (`"Nguyễn Du, Tản Đà"`, a ComicInfo `Writer`, a mot.json `author`) as
+ * names: split on commas and semicolons, trimmed, each once.
+ */
+export const namesOf = (text: string | null | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(/[,;]/)
+      .map((name) => name.normalize('NFC').trim())
+      .filter(Boolean),
+  ),
+]

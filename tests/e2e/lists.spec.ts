@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { axeFindings } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { runTimersAndSettle } from './settle.ts'
 
@@ -107,6 +108,50 @@ test("an actor page lists the actor's posts under their name", async ({ page, re
     'href',
     '/vi/movie/tinh-yeu-o-da-lat',
   )
+})
+
+test("a comic's author and artist lead to their pages, where their works are by role", async ({ page }) => {
+  await page.goto('/vi/comic/kiem-si-may-troi')
+  const info = page.getByRole('region', { name: 'Thông tin' })
+  await expect(info.getByRole('link', { name: 'Nguyễn Hải Đăng' })).toHaveAttribute(
+    'href',
+    '/vi/actor/nguyen-hai-dang',
+  )
+  // Đỗ Hà My wrote some comics and drew this one.
+  await info.getByRole('link', { name: 'Đỗ Hà My' }).click()
+  await expect(page).toHaveURL(/\/vi\/actor\/do-ha-my$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Đỗ Hà My' })).toBeVisible()
+  const roles = page.getByRole('navigation', { name: 'Tác phẩm theo vai trò' })
+  await expect(roles.getByRole('link')).toHaveText(['Tất cả', /^Tác giả \(\d+\)$/, 'Hoạ sĩ (1)'])
+  await expect(roles.getByRole('link', { name: 'Tất cả' })).toHaveAttribute('aria-current', 'page')
+  await expect(listCards(page).filter({ hasText: 'Kiếm sĩ mây trời' })).toHaveCount(1)
+  expect(await listCards(page).count()).toBeGreaterThan(1)
+
+  await roles.getByRole('link', { name: 'Hoạ sĩ (1)' }).click()
+  await expect(page).toHaveURL(/\?role=artist$/)
+  await expect(listCards(page)).toHaveText(['Kiếm sĩ mây trời'])
+  // The address keeps the role: a reload draws the same works.
+  await page.reload()
+  await expect(roles.getByRole('link', { name: 'Hoạ sĩ (1)' })).toHaveAttribute('aria-current', 'page')
+  await expect(listCards(page)).toHaveText(['Kiếm sĩ mây trời'])
+  const { passes, found } = await axeFindings(page)
+  expect(found).toEqual([])
+  expect(passes).toBeGreaterThan(0)
+})
+
+test("a film's director and studio are links to their pages", async ({ page }) => {
+  await page.goto('/vi/movie/tinh-yeu-o-da-lat')
+  const info = page.getByRole('region', { name: 'Thông tin' })
+  await expect(info.getByRole('link', { name: 'Trần Thu Hà' })).toHaveAttribute(
+    'href',
+    '/vi/actor/tran-thu-ha',
+  )
+  await info.getByRole('link', { name: 'Phim Sương Mù' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Phim Sương Mù' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Tác phẩm theo vai trò' }).getByRole('link')).toHaveText([
+    'Hãng phim (2)',
+  ])
+  await expect(listCards(page)).toHaveCount(2)
 })
 
 test('the view-more page of a dashboard list shows that order', async ({ page, request }) => {

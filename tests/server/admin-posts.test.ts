@@ -34,7 +34,7 @@ beforeAll(async () => {
   })
   await createChapters(db, comic.id, 3, (i) => ({ content: [`pages/da-lat/${i}/001.webp`] }))
   await addToCategory(db, action.id, [comic.id])
-  await credit(db, comic.id, (await createPerson(db, 'hoa-si', 'Hoạ sĩ')).id, 'director')
+  await credit(db, comic.id, (await createPerson(db, 'hoa-si', 'Hoạ sĩ')).id, 'artist')
   film = await createPost(db, {
     posttype: 'movie',
     slug: 'phim-dem',
@@ -179,7 +179,7 @@ describe('one post for the edit form', () => {
       reading_mode: null,
       locked_fields: [],
       categories: [{ id: action.id, slug: 'hanh-dong', name: { vi: 'Hành động', en: 'Action' } }],
-      people: [expect.objectContaining({ name: 'Hoạ sĩ', role: 'director' })],
+      people: [expect.objectContaining({ name: 'Hoạ sĩ', role: 'artist' })],
     })
     expect(post.category_choices.map((c: { slug: string }) => c.slug)).toEqual(['hanh-dong', 'tam-ly'])
     expect(post.chapters).toHaveLength(3)
@@ -226,6 +226,14 @@ describe('editing a post', () => {
     expect(notOwn.json().message).toBe('The image must be a page of one of this post’s own chapters.')
     const filmMode = await edit(film.id, { reading_mode: 'rtl' })
     expect(filmMode.statusCode).toBe(400)
+    // A comic credits authors and artists, not actors.
+    const actorOnComic = await edit(
+      comic.id,
+      { people: JSON.stringify([{ name: 'Diễn viên', role: 'actor' }]) },
+      'en',
+    )
+    expect(actorOnComic.statusCode).toBe(400)
+    expect(actorOnComic.json().message).toBe('This role is not credited on this kind of post.')
     expect((await postRow(comic.id))?.lockedFields).toEqual([])
   })
 
@@ -240,8 +248,8 @@ describe('editing a post', () => {
       description_en: 'Fog over the hills',
       categories: `${drama.id},${action.id}`,
       people: JSON.stringify([
-        { name: 'Hoạ sĩ', role: 'director' },
-        { name: 'Người kể', role: 'actor' },
+        { name: 'Hoạ sĩ', role: 'artist' },
+        { name: 'Người kể', role: 'author' },
       ]),
       release_year: '2020',
       reading_mode: 'rtl',
@@ -260,7 +268,7 @@ describe('editing a post', () => {
     ])
     expect(data.post.locked_fields).toEqual(data.changed)
     expect(data.post.categories.map((c: { slug: string }) => c.slug)).toEqual(['hanh-dong', 'tam-ly'])
-    expect(data.post.people.map((p: { name: string }) => p.name)).toEqual(['Người kể', 'Hoạ sĩ'])
+    expect(data.post.people.map((p: { name: string }) => p.name)).toEqual(['Hoạ sĩ', 'Người kể'])
     expect(await lastAudit()).toMatchObject({
       memberId: admin.user.id,
       actor: 'bientap@example.com',

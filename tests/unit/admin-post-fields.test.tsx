@@ -179,8 +179,8 @@ describe('the post edit form', () => {
   it('credits a film’s people in order: added, moved, removed, sent as a JSON list', async () => {
     const calls = stub(film())
     await renderAdmin('/vi/admin/posts/13')
-    const people = await screen.findByRole('group', { name: /^Đạo diễn và diễn viên/ })
-    expect(within(people).getByRole('button', { name: 'Mở khoá đạo diễn và diễn viên' })).toBeTruthy()
+    const people = await screen.findByRole('group', { name: /^Người thực hiện/ })
+    expect(within(people).getByRole('button', { name: 'Mở khoá người thực hiện' })).toBeTruthy()
     // A film has no reading direction.
     expect(screen.queryByRole('combobox', { name: 'Chế độ' })).toBeNull()
 
@@ -195,7 +195,7 @@ describe('the post edit form', () => {
     // Credited twice in one role: said, and not added.
     fireEvent.change(name, { target: { value: 'An' } })
     fireEvent.click(within(people).getByRole('button', { name: 'Thêm người' }))
-    expect(within(people).getByText('An đã có trong danh sách đạo diễn.')).toBeTruthy()
+    expect(within(people).getByText('An đã có trong danh sách với vai trò Đạo diễn.')).toBeTruthy()
 
     const rows = () =>
       within(people)

@@ -86,6 +86,7 @@ export const films = libraryKind<FilmFolder, ItemReading<FoundEpisode>, Prepared
       credits: {
         director: peopleWithinLimit(mot?.directors ?? [], 'directors', film.path, report),
         actor: peopleWithinLimit(mot?.actors ?? [], 'actors', film.path, report),
+        studio: peopleWithinLimit(mot?.studios ?? [], 'studios', film.path, report),
       },
     }
   },

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
+import { namesOf } from '../../../src/contract/person-roles.ts'
 import { numbered } from '../../posts/chapter-title.ts'
 import { MEDIA_SRC } from '../../posts/media-src.ts'
 import { slugOf } from '../../posts/slug.ts'
@@ -9,7 +10,7 @@ import { copyCover, storeImage } from '../media.ts'
 import { motWords } from '../mot-json.ts'
 import { nfc } from '../names.ts'
 import { type ImportRun, kindFolder } from '../run.ts'
-import { categoriesWithinLimit, factsWithinLimits } from '../within-limits.ts'
+import { categoriesWithinLimit, factsWithinLimits, peopleWithinLimit } from '../within-limits.ts'
 import { BOOK_IMAGE } from './chapter-html.ts'
 import type { Book } from './epub.ts'
 import type { NovelItem } from './read-novel.ts'
@@ -115,6 +116,10 @@ export const novels = libraryKind({
       categories: categoriesWithinLimit(mot?.categories ?? book?.subjects ?? [], item.path, report).map(
         slugOf,
       ),
+      credits: {
+        author: peopleWithinLimit(namesOf(mot?.author ?? book?.author), 'authors', item.path, report),
+        artist: peopleWithinLimit(mot?.artists ?? [], 'artists', item.path, report),
+      },
     }
   },
 })

@@ -8,11 +8,19 @@ import {
   listPagedRoute,
   listRoute,
 } from '../paths.ts'
+import { personRoles } from '../person-roles.ts'
 import { postCardSchema } from '../schemas/cards.ts'
 import { personSchema } from '../schemas/detail.ts'
 import { pageExtras } from '../schemas/envelope.ts'
 import { categorySchema } from '../schemas/lists.ts'
-import { actorParams, categoriesParams, listParams, listQuery, relatedQuery } from '../schemas/requests.ts'
+import {
+  actorParams,
+  actorQuery,
+  categoriesParams,
+  listParams,
+  listQuery,
+  relatedQuery,
+} from '../schemas/requests.ts'
 import { type Doc, endpoint, publicCache } from './endpoint.ts'
 
 /** Lists: a post type's categories, its cards (all, or a category's), a person's posts. */
@@ -70,6 +78,9 @@ export const categoryListPaged = postList(
   "A further page of a category's cards",
 )
 
+/** A role a person is credited in, and on how many published posts. */
+const personRoleCount = v.object({ role: v.picklist(personRoles), posts: v.number() })
+
 const actorPosts = (name: string, path: string, summary: string, doc?: Doc) =>
   endpoint({
     name,
@@ -79,20 +90,25 @@ const actorPosts = (name: string, path: string, summary: string, doc?: Doc) =>
     summary,
     doc,
     params: actorParams,
-    query: listQuery,
+    query: actorQuery,
     answer: v.array(postCardSchema),
-    // The person the posts are of, beside them.
-    extras: v.object({ ...pageExtras.entries, actor: personSchema }),
+    // The person the posts are of, beside them, with what they are credited as and on how many posts.
+    extras: v.object({
+      ...pageExtras.entries,
+      actor: personSchema,
+      roles: v.optional(v.array(personRoleCount), []),
+    }),
     cache: publicCache,
   })
 
 export const actor = actorPosts(
   'actorPosts',
   actorRoute,
-  "A person's posts, with `actor: {id, title, slug}`",
+  "A person's posts (in one role with `role=author`…), with `actor: {id, title, slug}` and their `roles`",
   {
-    request: '`/posts/actor/{slug}/[paged/{n}/]`',
-    answer: 'PostCard[] with the person, `actor: {id, title, slug}`',
+    request: '`/posts/actor/{slug}/[paged/{n}/][?role=author|artist|director|actor|studio]`',
+    answer:
+      'PostCard[] with the person, `actor: {id, title, slug}`, and `roles: {role, posts}[]` (what they are credited as, on how many posts)',
   },
 )
 export const actorPaged = actorPosts('actorPostsPaged', actorPagedRoute, "A further page of a person's posts")

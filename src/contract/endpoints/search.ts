@@ -58,7 +58,7 @@ export const termsRoute = '/terms/lists/'
 export const terms = endpoint({
   name: 'terms',
   doc: {
-    request: '`/terms/lists/[?filter=taxonomy__{category,director,actor}]`',
+    request: '`/terms/lists/[?filter=taxonomy__{category,author,artist,director,actor,studio}]`',
     answer: '`[{id, name, slug, taxonomy, posttype}]`',
   },
   area: 'terms',

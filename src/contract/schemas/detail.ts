@@ -3,7 +3,7 @@ import { posttypeSchema } from '../posttypes.ts'
 import { postCardSchema } from './cards.ts'
 import { successOf } from './envelope.ts'
 
-/** A director or actor; an actor's posts name them too. */
+/** A person credited on a post (an author, a director…); a person's posts name them too. */
 export const personSchema = v.object({ id: v.number(), title: v.string(), slug: v.string() })
 export type Person = v.InferOutput<typeof personSchema>
 
@@ -26,8 +26,11 @@ const relatedSchema = v.object({
 /** A post's detail page (docs/api.md PostDetail): the card plus credits, chapter ends and related posts. */
 export const postDetailSchema = v.object({
   ...postCardSchema.entries,
+  authors: v.optional(v.array(personSchema), []),
+  artists: v.optional(v.array(personSchema), []),
   directors: v.optional(v.array(personSchema), []),
   actors: v.optional(v.array(personSchema), []),
+  studios: v.optional(v.array(personSchema), []),
   play_url: v.nullish(v.string(), null),
   /** Read by facts.ts where the page shows them: the readers, which load the detail too, carry no schema of them. */
   facts: v.nullish(v.unknown(), null),

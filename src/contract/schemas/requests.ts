@@ -12,6 +12,7 @@ import {
   SUGGEST_QUERY_MIN,
 } from '../limits.ts'
 import { RESET_LINK_GONE, RESET_TOKEN_PATTERN } from '../password-reset.ts'
+import { personRoles } from '../person-roles.ts'
 import { dashboardSections, type Posttype, posttypes } from '../posttypes.ts'
 import { listSorts, searchSorts } from '../sorts.ts'
 import { isPlainText } from '../typed-text.ts'
@@ -118,8 +119,13 @@ export const relatedQuery = v.object({
     v.maxValue(MAX_ID, relatedMessage),
   ),
 })
-/** `GET /posts/actor/{slug}/[paged/{page}/]?sortby=` */
+/** `GET /posts/actor/{slug}/[paged/{page}/]?sortby=&role=` */
 export const actorParams = v.object({ slug: slugParam, page: v.optional(pageParam, '1') })
+/** A person's posts in one role only (`role=author`), or in any when left out. */
+export const actorQuery = v.object({
+  sortby: listSortby,
+  role: v.optional(v.picklist(personRoles, say(oneOf(personRoles)))),
+})
 /** `GET /{posttype}/lists/categories/` */
 export const categoriesParams = v.object({ posttype: posttypeParam })
 

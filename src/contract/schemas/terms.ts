@@ -1,8 +1,9 @@
 import * as v from 'valibot'
+import { personRoles } from '../person-roles.ts'
 import { say } from './reasons.ts'
 
-/** The kinds of term `GET /terms/lists/` lists: categories, then directors and actors. */
-export const taxonomies = ['category', 'director', 'actor'] as const
+/** The kinds of term `GET /terms/lists/` lists: categories, then the people credited, role by role. */
+export const taxonomies = ['category', ...personRoles] as const
 export type Taxonomy = (typeof taxonomies)[number]
 
 const filterMessage = say({
@@ -10,7 +11,7 @@ const filterMessage = say({
   en: `must be taxonomy__ followed by one of ${taxonomies.join(', ')}`,
 })
 
-/** `GET /terms/lists/[?filter=taxonomy__{category,director,actor}]`: one kind, or every kind. */
+/** `GET /terms/lists/[?filter=taxonomy__{category,author,artist,director,actor,studio}]`: one kind, or every kind. */
 export const termsQuery = v.object({
   filter: v.optional(
     v.pipe(

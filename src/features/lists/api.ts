@@ -10,6 +10,7 @@ import {
 } from '../../contract/endpoints/lists.ts'
 import type { Language } from '../../contract/languages.ts'
 import { MAX_PAGE } from '../../contract/limits.ts'
+import type { PersonRole } from '../../contract/person-roles.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import type { ListSort } from '../../contract/sorts.ts'
 import { call, callData } from '../../shared/api/call.ts'
@@ -30,7 +31,8 @@ export const listKeys = {
     [...listKeys.all, language, 'posts', { posttype, category: category ?? null, sort }] as const,
   categories: (language: Language, posttype: Posttype) =>
     [...listKeys.all, language, 'categories', posttype] as const,
-  actor: (language: Language, slug: string) => [...listKeys.all, language, 'actor', slug] as const,
+  actor: (language: Language, slug: string, role: PersonRole | undefined) =>
+    [...listKeys.all, language, 'actor', slug, role ?? null] as const,
 }
 
 const nextPage = (last: { isNext: boolean }, _pages: unknown, lastPage: number) =>
@@ -72,16 +74,20 @@ export const categoriesQueryOptions = (language: Language, posttype: Posttype) =
     staleTime: LIST_STALE_MS,
   })
 
-/** An actor's posts (`GET /posts/actor/{slug}/[paged/{n}/]`); each page names the actor. */
-export const actorPostsQueryOptions = (language: Language, slug: string) =>
+/**
+ * A person's posts (`GET /posts/actor/{slug}/[paged/{n}/][?role=]`), in one role or all; each page
+ * names the person and what they are credited as.
+ */
+export const actorPostsQueryOptions = (language: Language, slug: string, role?: PersonRole) =>
   infiniteQueryOptions({
-    queryKey: listKeys.actor(language, slug),
+    queryKey: listKeys.actor(language, slug, role),
     queryFn: async ({ pageParam, signal }) => {
       const body = await call(language, pageParam > 1 ? actorPaged : actor, {
         params: { slug, page: pageParam },
+        ...(role ? { query: { role } } : {}),
         signal,
       })
-      return { posts: body.data, isNext: body.is_next, actor: body.actor }
+      return { posts: body.data, isNext: body.is_next, actor: body.actor, roles: body.roles }
     },
     initialPageParam: 1,
     getNextPageParam: nextPage,

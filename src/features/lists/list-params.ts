@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { personRoles } from '../../contract/person-roles.ts'
 import { posttypeSchema, posttypes } from '../../contract/posttypes.ts'
 import { slugSchema } from '../../contract/schemas/slug.ts'
 import { type ListSort, listSortSchema, listSorts } from '../../contract/sorts.ts'
@@ -44,6 +45,8 @@ export function listSourceOfSearch(search: ListSearch): ListSource | null {
 /** A category page's and a view-more list's search: an optional sort and category. */
 export const sortSearchSchema = v.object({ sortby: optional(listSortSchema) })
 export const categorySearchSchema = v.object({ category: optional(categoryParam) })
+/** A person's page: all their works, or those of one role (`?role=author`). */
+export const personSearchSchema = v.object({ role: optional(v.picklist(personRoles)) })
 
 /**
  * `/{type}/{posttype}/lists`, the view-more target of dashboard lists: `type` is the post type and

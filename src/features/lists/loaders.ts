@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { Language } from '../../contract/languages.ts'
+import type { PersonRole } from '../../contract/person-roles.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import {
   actorPostsQueryOptions,
@@ -26,9 +27,14 @@ export async function loadCategory(queryClient: QueryClient, language: Language,
 }
 
 /** An actor page needs the actor: the first page names them, and an unknown one is the 404 page. */
-export async function loadActor(queryClient: QueryClient, language: Language, slug: string) {
+export async function loadActor(
+  queryClient: QueryClient,
+  language: Language,
+  slug: string,
+  role: PersonRole | undefined,
+) {
   try {
-    await queryClient.ensureInfiniteQueryData(actorPostsQueryOptions(language, slug))
+    await queryClient.ensureInfiniteQueryData(actorPostsQueryOptions(language, slug, role))
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound()
     throw error

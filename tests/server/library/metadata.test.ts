@@ -61,6 +61,7 @@ beforeAll(async () => {
         data: comicInfo(
           '<Series>Tên Đúng</Series><Volume>2</Volume><Number>5</Number><Title>Về nhà</Title>' +
             '<Genre>KINH DI, Phiêu Lưu Mới</Genre><Tags>mèo</Tags><Publisher>NXB Kim Đồng</Publisher>' +
+            '<Writer>Lê Mèo, Trần Chó</Writer><Penciller>Trần Chó</Penciller>' +
             '<LanguageISO>vi</LanguageISO><AgeRating>Teen</AgeRating>' +
             '<Web>javascript:alert(1) https://example.com/ten-dung</Web><Characters>Mèo Mun, Chó Vàng</Characters>',
         ),
@@ -139,6 +140,29 @@ describe("a comic's ComicInfo.xml", () => {
     expect((await detailOf('comic', 'ban-trai-cua-haruko')).facts.languages).toEqual(['ja'])
   })
 
+  it('credits its writers as authors and its pencillers as artists, each with a page of their works by role', async () => {
+    const series = await detailOf('comic', 'chon-dung')
+    // The author line names each person once.
+    expect(series.author).toBe('Lê Mèo, Trần Chó')
+    expect(series.authors.map((p: { title: string }) => p.title)).toEqual(['Lê Mèo', 'Trần Chó'])
+    expect(series.artists).toEqual([{ id: expect.any(Number), title: 'Trần Chó', slug: 'tran-cho' }])
+    const person = (await api('/posts/actor/tran-cho/')).json()
+    expect(person.actor.title).toBe('Trần Chó')
+    expect(person.roles).toEqual([
+      { role: 'author', posts: 1 },
+      { role: 'artist', posts: 1 },
+    ])
+    expect(person.data.map((post: { slug: string }) => post.slug)).toEqual(['chon-dung'])
+    // One role's works only: Lê Mèo drew nothing.
+    const drawn = (await api('/posts/actor/le-meo/?role=artist')).json()
+    expect(drawn.data).toEqual([])
+    expect(drawn.roles).toEqual([{ role: 'author', posts: 1 }])
+    expect((await api('/posts/actor/le-meo/?role=author')).json().data).toHaveLength(1)
+    const unknownRole = await api('/posts/actor/le-meo/?role=painter')
+    expect(unknownRole.statusCode).toBe(400)
+    expect(unknownRole.json().status).toBe('error')
+  })
+
   it('titles a chapter by its volume, number and title', async () => {
     const series = await detailOf('comic', 'chon-dung')
     const chapter = (await api(`/posts/chapter/comic/${series.id}/1`)).json().data
@@ -155,6 +179,10 @@ describe("a book's package metadata", () => {
       languages: ['en-US'],
       subjects: ['Thơ'],
     })
+    // Its creator is an author with a page of their own.
+    expect((await detailOf('novel', 'the-waste-land')).authors).toMatchObject([
+      { title: 'T.S. Eliot', slug: 't-s-eliot' },
+    ])
     expect((await detailOf('novel', 'georgia')).facts).toMatchObject({
       series: 'Sách Georgia',
       series_position: '3',

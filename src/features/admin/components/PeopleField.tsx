@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
 import { ADMIN_PEOPLE_MAX, ADMIN_PERSON_NAME_MAX } from '../../../contract/schemas/admin-posts.ts'
+import { useRoleNames } from '../../../shared/i18n/role-names.ts'
 import type { AdminPerson } from '../posts-api.ts'
 import { LabelledField } from './LabelledField.tsx'
 import { OrderButtons } from './OrderButtons.tsx'
@@ -9,20 +10,23 @@ import { SelectField } from './SelectField.tsx'
 type Role = AdminPerson['role']
 
 interface PeopleFieldProps {
-  /** The film's credits in order. */
+  /** The roles this kind of post credits (rolesOfPosttype), the first the one a new name is given. */
+  roles: readonly Role[]
+  /** The post's credits in order. */
   people: AdminPerson[]
   onChange: (people: AdminPerson[]) => void
   lock: ReactNode
 }
 
-/** A film's directors and actors in credit order: added, moved up or down, removed. */
-export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
+/** A post's people (a film's directors and actors, a book's authors…) in credit order: added, moved, removed. */
+export function PeopleField({ roles, people, onChange, lock }: PeopleFieldProps) {
   const { t } = useLingui()
   const hintId = useId()
   const [name, setName] = useState('')
-  const [role, setRole] = useState<Role>('actor')
+  const [role, setRole] = useState<Role>(roles[0]!)
   const [hint, setHint] = useState<string | null>(null)
-  const roleName = (of: Role) => (of === 'director' ? t`Director` : t`Actor`)
+  const roleNames = useRoleNames()
+  const roleName = (of: Role) => roleNames[of]
   const typed = name.normalize('NFC').trim()
   const full = people.length >= ADMIN_PEOPLE_MAX
 
@@ -30,11 +34,8 @@ export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
     if (!typed || full) return
     const credited = people.some((person) => person.role === role && person.name === typed)
     if (credited) {
-      setHint(
-        role === 'director'
-          ? t`${typed} is already among the directors.`
-          : t`${typed} is already among the actors.`,
-      )
+      const credit = roleName(role)
+      setHint(t`${typed} is already credited as ${credit}.`)
       return
     }
     onChange([...people, { name: typed, role }])
@@ -51,7 +52,7 @@ export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
   return (
     <fieldset className="admin-form__group">
       <legend>
-        <Trans>Cast and crew</Trans> {lock}
+        <Trans>Credits</Trans> {lock}
       </legend>
       {people.length === 0 ? (
         <p className="admin-empty">
@@ -100,10 +101,7 @@ export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
         <SelectField
           label={<Trans>Role</Trans>}
           value={role}
-          choices={[
-            { value: 'director', label: roleName('director') },
-            { value: 'actor', label: roleName('actor') },
-          ]}
+          choices={roles.map((value) => ({ value, label: roleName(value) }))}
           onChange={setRole}
         />
         <button type="button" className="button button--ghost" disabled={!typed || full} onClick={add}>
@@ -117,7 +115,7 @@ export function PeopleField({ people, onChange, lock }: PeopleFieldProps) {
       ) : null}
       {full ? (
         <p className="admin-empty">
-          <Trans>A film credits at most {ADMIN_PEOPLE_MAX} people.</Trans>
+          <Trans>A post credits at most {ADMIN_PEOPLE_MAX} people.</Trans>
         </p>
       ) : null}
     </fieldset>

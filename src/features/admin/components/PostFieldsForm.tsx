@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { LockablePostField } from '../../../contract/catalogue.ts'
 import type { Language } from '../../../contract/languages.ts'
+import { rolesOfPosttype } from '../../../contract/person-roles.ts'
 import type { ReadingMode } from '../../../contract/reading-modes.ts'
 import { uploadPostImage } from '../post-image-api.ts'
 import {
@@ -138,11 +139,12 @@ export function PostFieldsForm({ language, post, write }: PostFieldsFormProps) {
         onChange={(ids) => set('categories', ids.join(','))}
         lock={lock('categories', t`the categories`)}
       />
-      {post.posttype === 'movie' ? (
+      {rolesOfPosttype[post.posttype].length > 0 ? (
         <PeopleField
+          roles={rolesOfPosttype[post.posttype]}
           people={JSON.parse(current('people')) as AdminPerson[]}
           onChange={(people) => set('people', JSON.stringify(people))}
-          lock={lock('people', t`the cast and crew`)}
+          lock={lock('people', t`the credits`)}
         />
       ) : null}
       <fieldset className="admin-form__group">

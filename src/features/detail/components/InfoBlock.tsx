@@ -5,9 +5,11 @@ import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { factsOf } from '../../../contract/schemas/facts.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { BookFacts } from '../facts/BookFacts.tsx'
-import { actorHref, categoryHref } from '../links.ts'
+import { CreditFacts } from '../facts/CreditFacts.tsx'
+import { categoryHref } from '../links.ts'
 import { Description } from './Description.tsx'
 import { Fact } from './Fact.tsx'
+import { PeopleLinks } from './PeopleLinks.tsx'
 
 interface InfoBlockProps {
   language: Language
@@ -50,28 +52,32 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
               {detail.directors.length === 0 ? (
                 <NotAvailable />
               ) : (
-                detail.directors.map((person) => person.title).join(', ')
+                <PeopleLinks language={language} people={detail.directors} />
               )}
             </Fact>
             <Fact label={t`Actors`}>
               {detail.actors.length === 0 ? (
                 <NotAvailable />
               ) : (
-                <Links
-                  items={detail.actors.map((a) => ({
-                    key: a.id,
-                    name: a.title,
-                    href: actorHref(language, a.slug),
-                  }))}
-                />
+                <PeopleLinks language={language} people={detail.actors} />
               )}
             </Fact>
           </>
         ) : null}
         {post.posttype === 'comic' || post.posttype === 'novel' ? (
-          <Fact label={t`Author`}>{post.author || <NotAvailable />}</Fact>
+          <Fact label={t`Author`}>
+            {/* Each credited author links to their page; an author line credited to no one is its text. */}
+            {detail && detail.authors.length > 0 ? (
+              <PeopleLinks language={language} people={detail.authors} />
+            ) : (
+              post.author || <NotAvailable />
+            )}
+          </Fact>
         ) : null}
         {/* Its words load on their own (facts-messages.ts): the other facts do not wait for them. */}
+        {detail && (detail.artists.length > 0 || detail.studios.length > 0) ? (
+          <CreditFacts language={language} artists={detail.artists} studios={detail.studios} />
+        ) : null}
         {facts ? <BookFacts language={language} facts={facts} /> : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}

@@ -5,8 +5,10 @@ import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useStat
 import type { Language } from '../../../contract/languages.ts'
 import { SEARCH_QUERY_MAX, SUGGEST_QUERY_MIN } from '../../../contract/limits.ts'
 import { searchPagePath } from '../../../contract/page-paths.ts'
+import type { PersonRole } from '../../../contract/person-roles.ts'
 import type { Image } from '../../../contract/schemas/cards.ts'
 import type { SearchSuggestions } from '../../../contract/schemas/search.ts'
+import { useRoleNames } from '../../../shared/i18n/role-names.ts'
 import { SUGGEST_DEBOUNCE_MS } from '../../../shared/limits.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { CoverImage } from '../../../shared/ui/CoverImage.tsx'
@@ -57,6 +59,7 @@ function useSettled(text: string) {
  */
 export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave }: SearchComboboxProps) {
   const { t } = useLingui()
+  const roleNames = useRoleNames()
   const router = useRouter()
   const ids = useId()
   const [focused, setFocused] = useState(false)
@@ -87,9 +90,7 @@ export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave
             posts: t({ message: 'Titles', context: 'search suggestions' }),
             people: t({ message: 'People', context: 'search suggestions' }),
             categories: t({ message: 'Categories', context: 'search suggestions' }),
-            author: t`Author`,
-            director: t`Director`,
-            actor: t`Actor`,
+            ...roleNames,
           })
         : []
   const shown = groups.filter((group) => group.choices.length > 0)
@@ -267,7 +268,7 @@ export function SearchCombobox({ language, text, inputRef, onTextChange, onLeave
 function suggestionGroups(
   found: SearchSuggestions,
   typeLabel: (posttype: SearchSuggestions['posts'][number]['posttype']) => string,
-  words: Record<'posts' | 'people' | 'categories' | 'author' | 'director' | 'actor', string>,
+  words: Record<'posts' | 'people' | 'categories' | PersonRole, string>,
 ): Group[] {
   return [
     {
@@ -288,7 +289,7 @@ function suggestionGroups(
         key: person.href,
         href: person.href,
         label: person.name,
-        // What they are credited as: a director, an actor, or both.
+        // What they are credited as: an author, a director, an actor and a director…
         detail: person.kind === 'author' ? words.author : person.roles.map((role) => words[role]).join(', '),
       })),
     },
