@@ -2,16 +2,19 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { signInAsNewMember, signUpByApi } from './sign-up.ts'
+import { MIN, smallTargets } from './target-size.ts'
 
 // The screens are what is checked: the service worker's precaching would only slow them down.
 test.use({ serviceWorkers: 'block' })
 
 const film = { posttype: 'movie', slug: 'tinh-yeu-o-da-lat', title: 'Tình yêu ở Đà Lạt' }
 
-async function expectNoAxeFindings(page: Page) {
+/** axe finds nothing, and every control is a target of 44 px at least. */
+async function expectAccessible(page: Page) {
   const { passes, found } = await axeFindings(page)
   expect(passes).toBeGreaterThan(10)
   expect(found, readable(found)).toEqual([])
+  expect(await page.evaluate(smallTargets, MIN)).toEqual([])
 }
 
 /**
@@ -57,7 +60,7 @@ test('a member finds another by name, opens their profile and reads their review
   await signInAsNewMember(page, 'finder')
   await page.goto('/vi/finder')
   await expect(page.getByRole('heading', { level: 1, name: /^Chào mừng/ })).toBeVisible()
-  await expectNoAxeFindings(page)
+  await expectAccessible(page)
 
   // Typed without accents: the search folds them, as the site's search does.
   const box = page.getByRole('searchbox', { name: 'Tên hoặc tên người dùng' })
@@ -68,7 +71,7 @@ test('a member finds another by name, opens their profile and reads their review
   const result = found.getByRole('listitem').getByRole('link', { name: new RegExp(other.name) })
   await expect(result).toBeVisible()
   await expect(result).toContainText(`@${other.username}`)
-  await expectNoAxeFindings(page)
+  await expectAccessible(page)
 
   // A search nobody matches says so.
   await box.fill('zzzz-khong-ai')
@@ -85,7 +88,7 @@ test('a member finds another by name, opens their profile and reads their review
   const reviews = page.getByRole('region', { name: 'Nhận xét (1)' })
   await expect(reviews.getByText(other.review)).toBeVisible()
   await expect(reviews.getByText('9 trên 10')).toBeVisible()
-  await expectNoAxeFindings(page)
+  await expectAccessible(page)
 
   // The review leads to the film it is about.
   await reviews.getByRole('link', { name: film.title }).click()
@@ -107,7 +110,7 @@ test('a visitor is led to sign in and back; a kiosk hides the finder and leads h
     'href',
     '/vi/user/login?redirect=%2Fvi%2Ffinder',
   )
-  await expectNoAxeFindings(page)
+  await expectAccessible(page)
 
   // A kiosk, as its settings keep it on the device.
   await page.evaluate(() =>
@@ -117,7 +120,7 @@ test('a visitor is led to sign in and back; a kiosk hides the finder and leads h
   await expect(page.getByText('Tìm bạn không dùng được trên thiết bị này.')).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Tìm bạn' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0)
-  await expectNoAxeFindings(page)
+  await expectAccessible(page)
   await page.getByRole('main').getByRole('link', { name: 'Quay lại trang chủ' }).click()
   await expect(page).toHaveURL(/\/vi$/)
 })
