@@ -31,6 +31,7 @@ export default defineConfig({
         'src/features/comic-reader/extras/**',
         'src/features/library/sync/**',
         'src/features/detail/facts/**',
+        'src/features/finder/**',
         'src/features/downloads/components/DownloadDialog.tsx',
         'src/features/downloads/components/ChapterPicker.tsx',
         ...novelSettingsSheet,
@@ -48,6 +49,11 @@ export default defineConfig({
       // A post's facts from its own metadata (series, publisher…) load with the detail page's info only.
       path: '<rootDir>/src/locales/{locale}/detail-facts',
       include: ['src/features/detail/facts'],
+    },
+    {
+      // The finder's words (its search, a member's profile) load with its routes, for members only.
+      path: '<rootDir>/src/locales/{locale}/finder',
+      include: ['src/features/finder'],
     },
     {
       // The member library's sync (its merge notice, the sign-out choice) loads for members only.

@@ -32,6 +32,7 @@ import { sitemapRoutes } from './crawl/sitemaps.ts'
 import { touchIconRoutes } from './crawl/touch-icons.ts'
 import type { Db } from './db/client.ts'
 import type { SiteWork } from './db/leader.ts'
+import { finderRoutes } from './finder/routes.ts'
 import { homeRoutes } from './home/routes.ts'
 import { addressGroup } from './http/address-group.ts'
 import { allowedHostsOnly } from './http/allowed-hosts.ts'
@@ -328,6 +329,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       authRoutes(api, ctx)
       passwordResetRoutes(api, ctx)
       accountRoutes(api, ctx)
+      finderRoutes(api, ctx)
       adminRoutes(api, ctx)
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)

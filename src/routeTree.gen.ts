@@ -27,6 +27,7 @@ import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangActorSlugRouteImport } from './routes/$lang/actor/$slug'
 import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
+import { Route as LangFinderUsernameRouteImport } from './routes/$lang/finder_/$username'
 import { Route as LangGameSlugRouteImport } from './routes/$lang/game/$slug'
 import { Route as LangMovieSlugRouteImport } from './routes/$lang/movie/$slug'
 import { Route as LangNovelSlugRouteImport } from './routes/$lang/novel/$slug'
@@ -133,6 +134,11 @@ const LangAdminSplatRoute = LangAdminSplatRouteImport.update({
 const LangComicSlugRoute = LangComicSlugRouteImport.update({
   id: '/comic/$slug',
   path: '/comic/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangFinderUsernameRoute = LangFinderUsernameRouteImport.update({
+  id: '/finder_/$username',
+  path: '/finder/$username',
   getParentRoute: () => LangRoute,
 } as any)
 const LangGameSlugRoute = LangGameSlugRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
+  '/$lang/finder/$username': typeof LangFinderUsernameRoute
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
+  '/$lang/finder/$username': typeof LangFinderUsernameRoute
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
   '/$lang/comic/$slug': typeof LangComicSlugRoute
+  '/$lang/finder_/$username': typeof LangFinderUsernameRoute
   '/$lang/game/$slug': typeof LangGameSlugRoute
   '/$lang/movie/$slug': typeof LangMovieSlugRoute
   '/$lang/novel/$slug': typeof LangNovelSlugRoute
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/$lang/actor/$slug'
     | '/$lang/admin/$'
     | '/$lang/comic/$slug'
+    | '/$lang/finder/$username'
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/$lang/actor/$slug'
     | '/$lang/admin/$'
     | '/$lang/comic/$slug'
+    | '/$lang/finder/$username'
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/$lang/actor/$slug'
     | '/$lang/admin/$'
     | '/$lang/comic/$slug'
+    | '/$lang/finder_/$username'
     | '/$lang/game/$slug'
     | '/$lang/movie/$slug'
     | '/$lang/novel/$slug'
@@ -580,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangComicSlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/finder_/$username': {
+      id: '/$lang/finder_/$username'
+      path: '/finder/$username'
+      fullPath: '/$lang/finder/$username'
+      preLoaderRoute: typeof LangFinderUsernameRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/game/$slug': {
       id: '/$lang/game/$slug'
       path: '/game/$slug'
@@ -719,6 +738,7 @@ interface LangRouteChildren {
   LangActorSlugRoute: typeof LangActorSlugRoute
   LangAdminSplatRoute: typeof LangAdminSplatRoute
   LangComicSlugRoute: typeof LangComicSlugRoute
+  LangFinderUsernameRoute: typeof LangFinderUsernameRoute
   LangGameSlugRoute: typeof LangGameSlugRoute
   LangMovieSlugRoute: typeof LangMovieSlugRoute
   LangNovelSlugRoute: typeof LangNovelSlugRoute
@@ -755,6 +775,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangActorSlugRoute: LangActorSlugRoute,
   LangAdminSplatRoute: LangAdminSplatRoute,
   LangComicSlugRoute: LangComicSlugRoute,
+  LangFinderUsernameRoute: LangFinderUsernameRoute,
   LangGameSlugRoute: LangGameSlugRoute,
   LangMovieSlugRoute: LangMovieSlugRoute,
   LangNovelSlugRoute: LangNovelSlugRoute,

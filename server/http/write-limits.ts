@@ -32,6 +32,8 @@ export const defaultWriteLimits = {
   resetPassword: { perAddress: 10 },
   /** A member's own account (profile, avatar, email, password, sessions, leaving): a person's pace. */
   account: { perAddress: 60, perMember: 30 },
+  /** The finder's searches and profiles: a person typing and reading, not a script listing every member. */
+  finder: { perAddress: 120, perMember: 60 },
 } satisfies WriteLimits
 
 const WINDOW_MS = 60_000

@@ -73,3 +73,10 @@ export const LIBRARY_SAVED_MAX = 500
 export const LIBRARY_REMOVALS_MAX = 200
 export const LIBRARY_POSITIONS_MAX = 1000
 export const LIBRARY_CHANGES_MAX = 200
+/**
+ * The finder (spec §2): a name or username of 2 to 100 characters is looked for, 10 members a page
+ * (a short list to read, not a directory to copy); a member's profile shows their reviews 10 a page.
+ */
+export const FINDER_QUERY_MIN = 2
+export const FINDER_PAGE_SIZE = 10
+export const FINDER_REVIEWS_PAGE_SIZE = 10

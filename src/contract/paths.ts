@@ -66,6 +66,12 @@ export const accountDeleteRoute = '/account/delete/'
 /** A post's reviews (ratings with text), newest first, each with its author's name and avatar. */
 export const reviewsRoute = '/posts/reviews/:posttype/:id/'
 /**
+ * The finder (spec §2, members only): members found by name or username, and one member's public
+ * profile with their reviews, by username.
+ */
+export const finderMembersRoute = '/finder/members/'
+export const finderMemberRoute = '/finder/members/:username/'
+/**
  * `GET` and `POST /library/sync/` (docs/api.md): the signed-in member's library (saved posts, history,
  * likes, reading and film positions) as the server keeps it, and a device's changes merged into it.
  */

@@ -107,7 +107,8 @@ test.describe('register, sign out, sign in (spec §2, §4)', () => {
     await untilReady(again)
     await expect(again.getByText('Bạn cần đăng nhập để sử dụng tính năng này.')).toBeVisible()
     await again.getByRole('main').getByRole('link', { name: 'Đăng nhập' }).click()
-    await expect(again).toHaveURL(/\/vi\/user\/login\/?$/)
+    // The sign-in brings them back to the finder.
+    await expect(again).toHaveURL(/\/vi\/user\/login\/?\?redirect=%2Fvi%2Ffinder$/)
     await restarted.close()
   })
 

@@ -1,8 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MenuEntry } from '../../src/contract/schemas/home.ts'
 import { restoreSession } from '../../src/features/auth/session.ts'
+import { kioskEntries } from '../../src/features/layout/nav-entries.ts'
 import { forgetToken, isAdminAtom, saveToken, tokenAtom, userAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
+import { startKiosk, stopKiosk } from './kiosk-setup.ts'
 import { renderPages, stubApi } from './library-setup.tsx'
 
 const member = { id: 7, email: 'lan@example.org', name: 'Lan Anh', role: 'member' as const }
@@ -99,7 +102,10 @@ describe('the finder (spec §2, §6)', () => {
     stubApi(() => undefined)
     await renderPages('/en/finder')
     expect(screen.getByText('You need to log in to use this feature.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/user/login')
+    // Signed in, the visitor comes back to the finder.
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/en/user/login?redirect=%2Fen%2Ffinder',
+    )
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull()
   })
 
@@ -110,6 +116,25 @@ describe('the finder (spec §2, §6)', () => {
     await renderPages('/vi/finder')
     expect(screen.getByRole('heading', { level: 1, name: 'Chào mừng, Lan Anh!' })).toBeTruthy()
     expect(screen.queryByText('Bạn cần đăng nhập để sử dụng tính năng này.')).toBeNull()
+  })
+
+  it('in kiosk mode, says it is not there and leads home instead of to a sign-in', async () => {
+    stubApi(() => undefined)
+    startKiosk()
+    try {
+      await renderPages('/vi/finder')
+      expect(screen.getByText('Tìm bạn không dùng được trên thiết bị này.')).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Quay lại trang chủ' }).getAttribute('href')).toBe('/vi')
+      expect(screen.queryByRole('link', { name: 'Đăng nhập' })).toBeNull()
+    } finally {
+      stopKiosk()
+    }
+  })
+
+  it('is not in a kiosk menu', () => {
+    const finder = { type: 'menu', name: 'finder', label: 'Tìm bạn', url: '/finder' } as MenuEntry
+    const films = { type: 'menu', name: 'movie', label: 'Phim', url: '/movies' } as MenuEntry
+    expect(kioskEntries([films, finder])).toEqual([films])
   })
 
   it('turns to the login notice when the member signs out', async () => {

@@ -52,6 +52,7 @@ export const writeLimits = [
   'forgotPassword',
   'resetPassword',
   'account',
+  'finder',
 ] as const
 export type WriteLimit = (typeof writeLimits)[number]
 

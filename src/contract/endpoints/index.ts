@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.ts'
 import { authEndpoints } from './auth.ts'
 import { dashboardEndpoints } from './dashboards.ts'
 import type { AnyEndpoint } from './endpoint.ts'
+import { finderEndpoints } from './finder.ts'
 import { homeEndpoints } from './home.ts'
 import { listEndpoints } from './lists.ts'
 import { postActionEndpoints } from './post-actions.ts'
@@ -22,6 +23,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...authEndpoints,
   ...sessionEndpoints,
   ...accountEndpoints,
+  ...finderEndpoints,
   ...syncEndpoints,
   ...adminEndpoints,
 ]

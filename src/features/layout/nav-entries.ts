@@ -12,8 +12,11 @@ export function visibleEntries(entries: MenuEntry[], signedIn: boolean): MenuEnt
   )
 }
 
-/** Kiosk mode: what leads out of the app (chat, other sites) or to an account (sign-in, logout) goes. */
-const kioskHidden = ['chat', 'login', 'logout']
+/**
+ * Kiosk mode: what leads out of the app (chat, other sites) or to an account (sign-in, logout, the
+ * finder, which is for members) goes.
+ */
+const kioskHidden = ['chat', 'login', 'logout', 'finder']
 
 export function kioskEntries(entries: MenuEntry[]): MenuEntry[] {
   return entries

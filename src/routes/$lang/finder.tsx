@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FinderScreen } from '../../features/auth/components/FinderScreen.tsx'
+import { FinderScreen } from '../../features/finder/components/FinderScreen.tsx'
+import { finderSearchSchema } from '../../features/finder/finder-search.ts'
+import { loadFinderMessages } from '../../features/finder/index.ts'
 
-/** Spec §2 finder: members only; the screen itself tells a visitor to log in. */
+/**
+ * Spec §2 finder: members find each other by name or username (`?q=`); the screen itself tells a
+ * visitor to log in, and a kiosk that it is not there. Its words load before it draws.
+ */
 export const Route = createFileRoute('/$lang/finder')({
+  validateSearch: finderSearchSchema,
+  loader: ({ context }) => loadFinderMessages(context.language),
   component: FinderPage,
 })
 
 function FinderPage() {
   const { language } = Route.useRouteContext()
-  return <FinderScreen language={language} />
+  const { q } = Route.useSearch()
+  return <FinderScreen language={language} q={q} />
 }

@@ -7,19 +7,27 @@ export type Catalogue = () => Promise<{ messages: Messages }>
  * The words of a part that loads late, kept in a catalogue of their own (lingui.config.ts) so that no
  * first load carries them (docs/architecture.md, What loads late). The loader it makes fetches a
  * language's catalogue once and adds it to that language's messages; a failed download (offline) is
- * not kept, so the next use asks again.
+ * not kept, so the next use asks again. A language switched away from and back to is activated with
+ * a fresh catalogue (activate.ts): asked again then, the part's words are added to it again.
  */
 export function partCatalogue(catalogs: Record<Language, Catalogue>) {
-  const loading = new Map<string, Promise<void>>()
-  return (locale: string = i18n.locale): Promise<void> => {
+  const loading = new Map<string, Promise<Messages>>()
+  return async (locale: string = i18n.locale): Promise<void> => {
     let loaded = loading.get(locale)
     if (!loaded) {
-      loaded = (catalogs[locale as Language] ?? catalogs.en)().then(({ messages }) =>
-        i18n.load(locale, messages),
-      )
+      loaded = (catalogs[locale as Language] ?? catalogs.en)().then(({ messages }) => {
+        i18n.load(locale, messages)
+        return messages
+      })
       loaded.catch(() => loading.delete(locale))
       loading.set(locale, loaded)
+      await loaded
+      return
     }
-    return loaded
+    const messages = await loaded
+    // Only when they are missing: loading tells every translated part of the page to draw again.
+    const first = Object.keys(messages)[0]
+    if (first !== undefined && i18n.locale === locale && !(first in i18n.messages))
+      i18n.load(locale, messages)
   }
 }

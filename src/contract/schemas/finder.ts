@@ -1,0 +1,36 @@
+import * as v from 'valibot'
+import { posttypes } from '../posttypes.ts'
+import { imageSchema } from './cards.ts'
+
+/*
+ * The finder's answers (docs/api.md "Finder"): what one member may see of another. Only what the
+ * member chose to show: never an email, a full name, a role or anything of their sessions.
+ */
+
+/** A member found by the finder's search: enough to recognise them and open their profile. */
+export const memberCardSchema = v.object({
+  name: v.string(),
+  username: v.string(),
+  avatar: v.nullable(imageSchema),
+})
+export type MemberCard = v.InferOutput<typeof memberCardSchema>
+
+/** One of the member's reviews, with the post it is about (a published one). */
+export const memberReviewSchema = v.object({
+  rating: v.number(),
+  content: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  post: v.object({ title: v.string(), slug: v.string(), posttype: v.picklist(posttypes) }),
+})
+export type MemberReview = v.InferOutput<typeof memberReviewSchema>
+
+/** A member's public profile and one page of their reviews (`is_next` and `paged` say which). */
+export const memberProfileSchema = v.object({
+  ...memberCardSchema.entries,
+  about: v.string(),
+  joined_at: v.string(),
+  review_count: v.number(),
+  reviews: v.array(memberReviewSchema),
+})
+export type MemberProfile = v.InferOutput<typeof memberProfileSchema>
