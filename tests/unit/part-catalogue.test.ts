@@ -19,6 +19,18 @@ describe("a part's catalogue", () => {
     expect(fetchVi).toHaveBeenCalledTimes(1)
   })
 
+  it('gives the same promise at every call, as React’s use needs to stop suspending', async () => {
+    i18n.loadAndActivate({ locale: 'vi', messages: {} })
+    const load = partCatalogue({
+      vi: async () => ({ messages: { bookmarks: 'Dấu trang' } }),
+      en: async () => ({ messages: {} }),
+    })
+    const asked = load('vi')
+    expect(load('vi')).toBe(asked)
+    await asked
+    expect(load('vi')).toBe(asked)
+  })
+
   it('asks again after a failed download', async () => {
     let fails = true
     const load = partCatalogue({

@@ -11,23 +11,26 @@ export type Catalogue = () => Promise<{ messages: Messages }>
  * a fresh catalogue (activate.ts): asked again then, the part's words are added to it again.
  */
 export function partCatalogue(catalogs: Record<Language, Catalogue>) {
-  const loading = new Map<string, Promise<Messages>>()
-  return async (locale: string = i18n.locale): Promise<void> => {
+  const loading = new Map<string, Promise<void>>()
+  const fetched = new Map<string, Messages>()
+  // One promise a language, the same at every call: React's `use` (extras-messages.ts) suspends
+  // again on a promise it has not seen.
+  return (locale: string = i18n.locale): Promise<void> => {
+    const messages = fetched.get(locale)
+    const first = messages && Object.keys(messages)[0]
+    if (messages && first !== undefined && i18n.locale === locale && !(first in i18n.messages)) {
+      // After the render that asked: loading tells every translated part of the page to draw again.
+      queueMicrotask(() => i18n.load(locale, messages))
+    }
     let loaded = loading.get(locale)
     if (!loaded) {
       loaded = (catalogs[locale as Language] ?? catalogs.en)().then(({ messages }) => {
+        fetched.set(locale, messages)
         i18n.load(locale, messages)
-        return messages
       })
       loaded.catch(() => loading.delete(locale))
       loading.set(locale, loaded)
-      await loaded
-      return
     }
-    const messages = await loaded
-    // Only when they are missing: loading tells every translated part of the page to draw again.
-    const first = Object.keys(messages)[0]
-    if (first !== undefined && i18n.locale === locale && !(first in i18n.messages))
-      i18n.load(locale, messages)
+    return loaded
   }
 }
