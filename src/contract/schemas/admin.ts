@@ -69,3 +69,34 @@ export const adminMember = v.object({
   created_at: v.string(),
   live_sessions: v.number(),
 })
+
+const byOutcome = v.record(v.string(), v.number())
+
+/**
+ * `GET /admin/overview/`: the site in figures for the admin area's home: posts of each type
+ * (published or not), members, views of the last seven days, and the library's state.
+ */
+export const adminOverview = v.object({
+  posts: v.array(v.object({ posttype: posttypeSchema, published: v.number(), unpublished: v.number() })),
+  members: v.object({ total: v.number(), admins: v.number(), new_this_week: v.number() }),
+  /** Views counted over the last seven days, today's included, of every post. */
+  views_week: v.number(),
+  library: v.object({
+    configured: v.boolean(),
+    /** Posts imported from the library, and their chapters. */
+    posts: v.number(),
+    chapters: v.number(),
+    /** Library items whose post an admin deleted: a rescan passes them over. */
+    removed: v.number(),
+    /** The last full scan finished: when, how, what it did to posts and chapters, files passed over. */
+    last_scan: v.nullable(
+      v.object({
+        finished_at: v.string(),
+        state: v.string(),
+        posts: byOutcome,
+        chapters: byOutcome,
+        skipped_total: v.number(),
+      }),
+    ),
+  }),
+})
