@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { Language } from '../../../contract/languages.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { overviewQuery } from '../api.ts'
@@ -11,7 +10,7 @@ import { AdminAlert } from './AdminAlert.tsx'
 import { ReportCounts } from './ReportCounts.tsx'
 
 /**
- * The site in figures, at the top of the admin area's home: posts of each type (a table, published
+ * The site in figures, at the top of the admin area's home (the screens' cards below link on): posts of each type (a table, published
  * and not), members, the week's views, and the library's state with its last full scan.
  */
 export function OverviewFigures({ language }: { language: Language }) {
@@ -29,9 +28,7 @@ export function OverviewFigures({ language }: { language: Language }) {
     <div className="admin-figures">
       <section className="admin-figures__card" aria-labelledby="admin-figures-posts">
         <h2 id="admin-figures-posts">
-          <Link to="/$lang/admin/$" params={{ lang: language, _splat: 'posts' }}>
-            <Trans>Posts</Trans>
-          </Link>
+          <Trans>Posts</Trans>
         </h2>
         <table className="admin-figures__table">
           <caption className="visually-hidden">
@@ -63,9 +60,7 @@ export function OverviewFigures({ language }: { language: Language }) {
       </section>
       <section className="admin-figures__card" aria-labelledby="admin-figures-people">
         <h2 id="admin-figures-people">
-          <Link to="/$lang/admin/$" params={{ lang: language, _splat: 'members' }}>
-            <Trans>Members and views</Trans>
-          </Link>
+          <Trans>Members and views</Trans>
         </h2>
         <dl className="admin-figures__facts">
           <dt>
@@ -88,9 +83,7 @@ export function OverviewFigures({ language }: { language: Language }) {
       </section>
       <section className="admin-figures__card" aria-labelledby="admin-figures-library">
         <h2 id="admin-figures-library">
-          <Link to="/$lang/admin/$" params={{ lang: language, _splat: 'library' }}>
-            <Trans>Library</Trans>
-          </Link>
+          <Trans>Library</Trans>
         </h2>
         {library.configured ? null : (
           <p>
