@@ -17,6 +17,7 @@ import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/c
 import { holdsSecret, pageAddress } from '../src/contract/page-address.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { accountRoutes } from './account/routes.ts'
+import { adminOverviewRoutes } from './admin/overview.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminSiteRoutes } from './admin/site-routes.ts'
@@ -331,6 +332,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       accountRoutes(api, ctx)
       finderRoutes(api, ctx)
       adminRoutes(api, ctx)
+      adminOverviewRoutes(api, ctx)
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)
       adminSiteRoutes(api, ctx)

@@ -16,6 +16,7 @@ import { serve } from '../http/endpoints.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { audit } from './audit.ts'
+import { auditSubjects } from './audit-subjects.ts'
 import { containing, pageRows, sliced } from './paging.ts'
 import { setRole } from './roles.ts'
 
@@ -27,6 +28,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
         ctx.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
         page,
       )
+      const subjects = await auditSubjects(ctx.db, rows)
       const entries = rows.map((row) => ({
         id: row.id,
         actor: row.actor,
@@ -35,6 +37,7 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
         before: row.before,
         after: row.after,
         created_at: row.createdAt.toISOString(),
+        ...subjects(row),
       }))
       return sliced(entries, page)
     })

@@ -3,6 +3,8 @@
  * pages, which load paths.ts with the app, do not carry them: only the admin screens and the server
  * import this file.
  */
+/** The admin area's home: the site in figures. */
+export const adminOverviewRoute = '/admin/overview/'
 export const adminAuditRoute = '/admin/audit/'
 export const adminAuditPagedRoute = '/admin/audit/paged/:page/'
 export const adminMembersRoute = '/admin/members/'

@@ -109,7 +109,7 @@ test.describe('an admin', () => {
     const row = page.getByRole('list', { name: 'Tệp tải lên' }).getByRole('listitem').filter({
       hasText: 'Chương 1.cbz',
     })
-    await expect(row).toContainText('Đã nhập.', { timeout: 240_000 })
+    await expect(row).toContainText(`Đã nhập vào «${firstTitle}».`, { timeout: 240_000 })
     // One upload made (no restart), the dropped piece asked about, and sent again from 8 MiB.
     expect(calls).toEqual(['POST', 'PATCH 0', `PATCH ${PIECE} (dropped)`, 'HEAD', `PATCH ${PIECE}`])
     expect(heads).toEqual([String(PIECE)])

@@ -138,12 +138,17 @@ test.describe('an admin uploading', () => {
       'Không gửi: một thư mục là một chương gồm các ảnh',
     )
     for (const page of ['Tập 2/01.png', 'Tập 2/02.png', 'Tập 10/01.png']) {
-      await expect(rows.filter({ hasText: `Mèo Thư Mục/${page}` })).toContainText('Đã nhập.', {
-        timeout: 120_000,
-      })
+      await expect(rows.filter({ hasText: `Mèo Thư Mục/${page}` })).toContainText(
+        'Đã nhập vào «Mèo Thư Mục».',
+        { timeout: 120_000 },
+      )
     }
     const made = (await myUploads(page.request)).find((u) => u.state === 'imported')!
     folderPost = made.post_id!
+    // The finished upload links to the post it made, in the admin's editor.
+    await expect(
+      rows.filter({ hasText: 'Mèo Thư Mục/Tập 10/01.png' }).getByRole('link', { name: '«Mèo Thư Mục»' }),
+    ).toHaveAttribute('href', `/vi/admin/posts/${folderPost}`)
     const post = await page.request.get(`${site.url}/vi/api/v1/admin/posts/${made.post_id}/`, {
       headers: { authorization: `Bearer ${token}` },
     })
@@ -177,7 +182,9 @@ test.describe('an admin uploading', () => {
     await zone.dispatchEvent('drop', { dataTransfer: transfer })
     const rows = page.getByRole('list', { name: 'Tệp tải lên' }).getByRole('listitem')
     for (const name of ['01.png', '02.png']) {
-      await expect(rows.filter({ hasText: name })).toContainText('Đã nhập.', { timeout: 120_000 })
+      await expect(rows.filter({ hasText: name })).toContainText('Đã nhập vào «Mèo Thư Mục».', {
+        timeout: 120_000,
+      })
     }
     const post = await page.request.get(`${site.url}/vi/api/v1/admin/posts/${folderPost}/`, {
       headers: { authorization: `Bearer ${token}` },
@@ -236,7 +243,7 @@ test.describe('an admin uploading', () => {
     const row = page.getByRole('list', { name: 'Tệp tải lên' }).getByRole('listitem').filter({
       hasText: 'Chương Dài.cbz',
     })
-    await expect(row).toContainText('Đã nhập.', { timeout: 240_000 })
+    await expect(row).toContainText('Đã nhập vào «Truyện Tải Lại».', { timeout: 240_000 })
     // No new upload: the server is asked where it got to, and the rest is sent from 8 MiB.
     expect(calls).toEqual(['HEAD', `PATCH ${PIECE}`])
     await expect(unfinished).toHaveCount(0)

@@ -102,14 +102,16 @@ test.describe('an admin', () => {
     await page.setViewportSize(desktop)
     expect(await axeFindings(page)).toEqual([])
 
-    // The audit log names the change: who, and the role before and after.
+    // The audit log says the change in words, linked to the member and the admin who made it, with
+    // the role before and after.
     await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Nhật ký' }).click()
     const entry = page
       .getByRole('listitem')
-      .filter({ hasText: `member:` })
-      .filter({ hasText: adminEmail })
+      .filter({ hasText: 'Đã cho khach-quen làm quản trị viên' })
       .first()
     await expect(entry).toContainText('member.grant-admin')
+    await expect(entry.getByRole('link', { name: 'khach-quen', exact: true })).toBeVisible()
+    await expect(entry.getByRole('link', { name: adminEmail.split('@')[0], exact: true })).toBeVisible()
     await expect(entry.locator('.admin-change__before')).toHaveText('role: member')
     await expect(entry.locator('.admin-change__after')).toHaveText('role: admin')
     expect(await axeFindings(page)).toEqual([])

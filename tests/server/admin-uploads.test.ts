@@ -152,6 +152,13 @@ describe('uploads from the browser (tus)', () => {
     expect(post).toMatchObject({ origin: 'upload', status: 'unpublished', posttype: 'comic' })
     expect(post!.title.vi).toBe('Mèo Tải Lên')
     expect(post!.libraryPath).toBe('upload:comics/Mèo Tải Lên')
+    // The finished upload names the post it made, for the admin to follow it there.
+    expect(done.post).toEqual({
+      id: post!.id,
+      slug: post!.slug,
+      posttype: 'comic',
+      title: { vi: 'Mèo Tải Lên', en: post!.title.en },
+    })
     const [chapter] = await server.db.select().from(chapters).where(eq(chapters.postId, post!.id))
     expect(done.chapter_ids).toEqual([chapter!.id])
     expect(chapter!.content?.vi).toHaveLength(3)
@@ -420,6 +427,7 @@ describe('uploads from the browser (tus)', () => {
     const done = await settled(id)
     expect(done.state).toBe('refused')
     expect(done.post_id).toBeNull()
+    expect(done.post).toBeNull()
 
     // The same file in a library gets the same reason from the same import.
     const library = mkdtempSync(join(tmpdir(), 'mot-library-'))

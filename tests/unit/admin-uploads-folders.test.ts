@@ -118,6 +118,7 @@ const status = (id: string, patch: Partial<UploadStatus> = {}): UploadStatus => 
   state: 'uploading',
   batch: null,
   post_id: null,
+  post: null,
   chapter_ids: [],
   skipped: [],
   error: null,

@@ -15,7 +15,7 @@ import {
 } from '../../../src/contract/schemas/admin-uploads.ts'
 import { checkFormCsrf } from '../../auth/csrf.ts'
 import type { ServerContext } from '../../context.ts'
-import { libraryJobs } from '../../db/schema.ts'
+import { libraryJobs, posts } from '../../db/schema.ts'
 import { isDiskFull } from '../../http/disk-full.ts'
 import { serve } from '../../http/endpoints.ts'
 import { failure } from '../../http/envelope.ts'
@@ -317,6 +317,13 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         error = job.error
       }
     }
+    // Named as it is now, so the finished upload links to the post it made or added to.
+    const [post] = record.postId
+      ? await db
+          .select({ id: posts.id, slug: posts.slug, posttype: posts.posttype, title: posts.title })
+          .from(posts)
+          .where(eq(posts.id, record.postId))
+      : []
     return {
       id: record.id,
       file_name: record.fileName,
@@ -325,6 +332,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
       state,
       batch: record.batch,
       post_id: record.postId,
+      post: post ?? null,
       chapter_ids: record.chapterIds,
       skipped: record.skipped,
       error,

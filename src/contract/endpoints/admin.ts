@@ -23,6 +23,7 @@ import {
   adminMembersPagedRoute,
   adminMembersRoute,
   adminMenuRoute,
+  adminOverviewRoute,
   adminPeoplePagedRoute,
   adminPeopleRoute,
   adminPersonDeleteRoute,
@@ -45,6 +46,7 @@ import {
   adminMember,
   adminMemberParams,
   adminMembersQuery,
+  adminOverview,
   adminPageParams,
   auditEntry,
   revokeSessionsForm,
@@ -113,6 +115,18 @@ const members = { area: 'admin: members' } as const
 /** The library's page of jobs carries the watcher beside them. */
 const libraryPageExtras = v.object({ ...pageExtras.entries, watcher: adminLibraryWatcher })
 
+export const overview = endpoint({
+  ...read,
+  area: 'admin: overview',
+  name: 'adminOverview',
+  doc: {
+    answer:
+      '`{posts: [{posttype, published, unpublished}], members: {total, admins, new_this_week}, views_week, library: {configured, posts, chapters, removed, last_scan}}`: posts of each type; views of the last seven days; the posts imported from the library and their chapters, items kept out by a deletion, and its last full scan `{finished_at, state, posts, chapters, skipped_total}` or null',
+  },
+  path: adminOverviewRoute,
+  summary: "The admin area's home in figures: posts by type, members, views this week, the library",
+  answer: adminOverview,
+})
 export const auditLog = endpoint({
   ...read,
   ...members,
@@ -696,6 +710,7 @@ export const uploadBatch = endpoint({
 })
 
 export const adminEndpoints = [
+  overview,
   auditLog,
   auditLogPaged,
   memberList,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MAX_ID } from '../limits.ts'
+import { posttypeSchema } from '../posttypes.ts'
 import { lineOfText } from './admin-text.ts'
 import { atMostCharacters, reasons, say } from './reasons.ts'
 import { csrfField } from './requests.ts'
@@ -155,6 +156,15 @@ export const uploadStatus = v.object({
   /** The batch of images it is a page of (one chapter), or null. */
   batch: v.nullable(v.string()),
   post_id: v.nullable(v.number()),
+  /** The post it made or added to, as it is now (null until known, or once deleted): the admin follows it there. */
+  post: v.nullable(
+    v.object({
+      id: v.number(),
+      slug: v.string(),
+      posttype: posttypeSchema,
+      title: v.object({ vi: v.string(), en: v.string() }),
+    }),
+  ),
   chapter_ids: v.array(v.number()),
   skipped: v.array(v.object({ path: v.string(), reason: v.string() })),
   error: v.nullable(v.string()),

@@ -7,6 +7,7 @@ import {
   memberListPaged,
   memberRole,
   memberSessions,
+  overview,
 } from '../../contract/endpoints/admin.ts'
 import type { AnyEndpoint } from '../../contract/endpoints/endpoint.ts'
 import type { Language } from '../../contract/languages.ts'
@@ -24,6 +25,7 @@ export const adminKeys = {
   members: (language: Language, q: string, page: number) =>
     [ADMIN_QUERY_PREFIX, language, 'members', q, page] as const,
   audit: (language: Language, page: number) => [ADMIN_QUERY_PREFIX, language, 'audit', page] as const,
+  overview: (language: Language) => [ADMIN_QUERY_PREFIX, language, 'overview'] as const,
 }
 
 /** Admin answers are one admin's view of live data: asked again on each visit, dropped soon after. */
@@ -59,6 +61,14 @@ export const auditQuery = (language: Language, page: number) =>
     ...adminQuery,
     queryKey: adminKeys.audit(language, page),
     queryFn: ({ signal }) => listPage(language, [auditLog, auditLogPaged], page, { signal }),
+  })
+
+/** The admin area's home in figures. */
+export const overviewQuery = (language: Language) =>
+  queryOptions({
+    ...adminQuery,
+    queryKey: adminKeys.overview(language),
+    queryFn: ({ signal }) => callData(language, overview, { signal }),
   })
 
 /**

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { OverviewFigures } from './OverviewFigures.tsx'
 
-/** Where the admin area opens: what each of its screens is for. */
+/** Where the admin area opens: the site in figures, then what each of its screens is for. */
 export function AdminOverview({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Admin`)
@@ -13,6 +14,7 @@ export function AdminOverview({ language }: { language: Language }) {
       <h1 id="admin-overview-title" className="admin-screen__title">
         <Trans>Admin</Trans>
       </h1>
+      <OverviewFigures language={language} />
       <ul className="admin-overview">
         <li className="admin-overview__card">
           <h2>

@@ -8,9 +8,13 @@ import { auditValue } from '../audit-text.ts'
 import { errorMessage } from '../error-message.ts'
 import { formatWhen } from '../when.ts'
 import { AdminAlert } from './AdminAlert.tsx'
+import { AuditActor, AuditSentence } from './AuditSentence.tsx'
 import { PagedList } from './PagedList.tsx'
 
-/** The audit log, newest first: who changed what, when, from which value to which. */
+/**
+ * The audit log, newest first: what was done, in words with links to what it changed, by whom, when,
+ * from which value to which; the log's own codes follow, small, for whoever reads the database.
+ */
 export function AuditScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Audit log`)
@@ -33,16 +37,16 @@ export function AuditScreen({ language }: { language: Language }) {
         empty={<Trans>No change has been made yet.</Trans>}
       >
         {entries.map((entry) => {
-          const actor = entry.actor
           const when = formatWhen(language, entry.created_at)
           return (
             <li key={entry.id} className="admin-card">
               <p className="admin-card__name">
-                <code>{entry.action}</code> · <code>{entry.target}</code>
+                <AuditSentence entry={entry} language={language} />
               </p>
               <p className="admin-card__email">
                 <Trans>
-                  by {actor}, <time dateTime={entry.created_at}>{when}</time>
+                  by <AuditActor entry={entry} language={language} />,{' '}
+                  <time dateTime={entry.created_at}>{when}</time>
                 </Trans>
               </p>
               <p className="admin-change">
@@ -56,6 +60,12 @@ export function AuditScreen({ language }: { language: Language }) {
                   <Trans>After:</Trans>{' '}
                 </span>
                 <span className="admin-change__after">{auditValue(entry.after)}</span>
+              </p>
+              <p className="admin-card__code">
+                <span className="visually-hidden">
+                  <Trans>As the log writes it:</Trans>{' '}
+                </span>
+                <code>{entry.action}</code> · <code>{entry.target}</code>
               </p>
             </li>
           )

@@ -12,9 +12,9 @@ import {
   newModule,
   storedModule,
 } from '../dashboard-draft.ts'
+import { useDashboardPageNames } from '../dashboard-words.ts'
 import { errorMessage } from '../error-message.ts'
 import { type Keyed, keyed } from '../list-edit.ts'
-import { usePostWords } from '../post-words.ts'
 import { type DashboardPage, dashboardQuery, siteWrites } from '../site-api.ts'
 import { useAdminWrite } from '../use-admin-write.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
@@ -29,7 +29,7 @@ type Draft = Keyed<ModuleDraft>
 export function DashboardsScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Dashboards`)
-  const words = usePostWords()
+  const pageNames = useDashboardPageNames()
   const [page, setPage] = useState<DashboardPage>('index')
   const [adding, setAdding] = useState<ModuleType>('itemshorizontal')
   // Edits are kept per page until saved: choosing another page and coming back loses nothing.
@@ -45,14 +45,6 @@ export function DashboardsScreen({ language }: { language: Language }) {
   )
   const shown = drafts[page] ?? loaded
   const edit = (next: Draft[]) => setDrafts({ ...drafts, [page]: next })
-  const pageNames: Record<DashboardPage, string> = {
-    index: t`Home`,
-    movie: words.of('movie'),
-    comic: words.of('comic'),
-    novel: words.of('novel'),
-    game: words.of('game'),
-    search: t`Search`,
-  }
   const typeNames: Record<ModuleType, string> = {
     itemshorizontal: t`Posts in a row`,
     itemslider: t`Posts in a slider`,
@@ -66,8 +58,9 @@ export function DashboardsScreen({ language }: { language: Language }) {
     space: t`Space`,
     homechat: t`Chat`,
   }
-  const nameOf = (module: ModuleDraft) =>
-    module.label?.[language] || module.name || typeNames[module.type as ModuleType] || module.type
+  // People's words first: the label visitors see, else what the module is; its key is shown aside.
+  const typeOf = (module: ModuleDraft) => typeNames[module.type as ModuleType] ?? module.type
+  const nameOf = (module: ModuleDraft) => module.label?.[language] || typeOf(module)
 
   return (
     <section className="admin-screen" aria-labelledby="admin-dashboards-title">
@@ -90,7 +83,8 @@ export function DashboardsScreen({ language }: { language: Language }) {
             entries={shown}
             onChange={edit}
             nameOf={nameOf}
-            noteOf={(module) => typeNames[module.type as ModuleType] ?? module.type}
+            noteOf={(module) => (module.label?.[language] ? typeOf(module) : null)}
+            codeOf={(module) => module.name || undefined}
           >
             {(module, set) => <ModuleForm language={language} module={module} onChange={set} />}
           </OrderedEntries>

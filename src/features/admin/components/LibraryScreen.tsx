@@ -12,6 +12,7 @@ import { formatWhen } from '../when.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
 import { AdminPager } from './AdminPager.tsx'
 import { RemovedItems } from './RemovedItems.tsx'
+import { ReportCounts } from './ReportCounts.tsx'
 
 /** The library: its watcher, the import jobs (running and past) with their reports, and a rescan. */
 export function LibraryScreen({ language }: { language: Language }) {
@@ -166,24 +167,5 @@ function JobItem({ language, job }: { language: Language; job: LibraryJob }) {
         </details>
       ) : null}
     </li>
-  )
-}
-
-function ReportCounts({ name, counts }: { name: string; counts: Record<string, number> }) {
-  const { t } = useLingui()
-  const words: Record<string, string> = {
-    added: t`added`,
-    changed: t`changed`,
-    unchanged: t`unchanged`,
-    hidden: t`hidden`,
-  }
-  const text = Object.entries(counts)
-    .map(([what, count]) => `${words[what] ?? what}: ${count}`)
-    .join(' · ')
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{text || '—'}</dd>
-    </>
   )
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
@@ -16,8 +17,10 @@ export function MembersScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   useDocumentTitle(t`Members`)
   const queryClient = useQueryClient()
-  const [typed, setTyped] = useState('')
-  const [q, setQ] = useState('')
+  // Linked to from elsewhere (the audit log) with `?q=`: it opens found by it.
+  const { q: asked = '' } = useSearch({ strict: false })
+  const [typed, setTyped] = useState(asked)
+  const [q, setQ] = useState(asked)
   const [page, setPage] = useState(1)
   const [asking, setAsking] = useState<MemberChange | null>(null)
   const [done, setDone] = useState<string | null>(null)

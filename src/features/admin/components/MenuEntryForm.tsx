@@ -24,18 +24,12 @@ export function MenuEntryForm({ entry, onChange }: MenuEntryFormProps) {
   }
   const who = entry.isLogin === undefined ? '' : String(entry.isLogin)
   return (
-    <div className="admin-form">
+    <div className="admin-form admin-form--fields">
       <SelectField
         label={t`Kind`}
         value={entry.type}
         choices={entryTypes.map((type) => ({ value: type, label: typeNames[type] }))}
         onChange={(type) => onChange({ ...entry, type })}
-      />
-      <TextField
-        label={t`Key`}
-        value={entry.name}
-        max={60}
-        onChange={(name) => onChange({ ...entry, name })}
       />
       <TextField
         label={t`Label (Vietnamese)`}
@@ -73,6 +67,12 @@ export function MenuEntryForm({ entry, onChange }: MenuEntryFormProps) {
           const { isLogin: _, ...rest } = entry
           onChange(value === '' ? rest : { ...rest, isLogin: value === 'true' })
         }}
+      />
+      <TextField
+        label={t`Internal name`}
+        value={entry.name}
+        max={60}
+        onChange={(name) => onChange({ ...entry, name })}
       />
     </div>
   )

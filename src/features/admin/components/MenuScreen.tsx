@@ -42,13 +42,21 @@ export function MenuScreen({ language }: { language: Language }) {
       </section>
     )
   }
-  const nameOf = (entry: StoredMenuEntry) => entry.label?.[language] || entry.name || t`New entry`
+  const kinds: Record<string, string> = { menu: t`Link`, block: t`Heading`, line: t`Line`, space: t`Space` }
+  // People's words first: the label visitors see, else the entry's kind; its key is shown aside.
+  const nameOf = (entry: StoredMenuEntry) => entry.label?.[language] || kinds[entry.type] || t`New entry`
   return (
     <section className="admin-screen" aria-labelledby="admin-menu-title">
       <h1 id="admin-menu-title" className="admin-screen__title">
         <Trans>Side menu</Trans>
       </h1>
-      <OrderedEntries entries={shown} onChange={edit} nameOf={nameOf}>
+      <OrderedEntries
+        entries={shown}
+        onChange={edit}
+        nameOf={nameOf}
+        noteOf={(entry) => (entry.label?.[language] ? kinds[entry.type] : null)}
+        codeOf={(entry) => entry.name || undefined}
+      >
         {(entry, set) => <MenuEntryForm entry={entry} onChange={set} />}
       </OrderedEntries>
       <div className="admin-card__actions">

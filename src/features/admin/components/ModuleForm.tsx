@@ -55,13 +55,7 @@ export function ModuleForm({ language, module, onChange }: ModuleFormProps) {
   const setTab = (index: number, tab: TabDraft) => onChange({ ...module, tabs: replaceAt(tabs, index, tab) })
   const banner = module.type === 'slider'
   return (
-    <div className="admin-form">
-      <TextField
-        label={t`Key`}
-        value={module.name}
-        max={60}
-        onChange={(name) => onChange({ ...module, name })}
-      />
+    <div className="admin-form admin-form--fields">
       {texts(t`Label`, module.label, (label) => onChange({ ...module, label }))}
       {isPostList(module.type) && module.source ? (
         <SourceFields
@@ -169,6 +163,12 @@ export function ModuleForm({ language, module, onChange }: ModuleFormProps) {
           {banner ? <Trans>Add a banner</Trans> : <Trans>Add a link</Trans>}
         </button>
       ) : null}
+      <TextField
+        label={t`Internal name`}
+        value={module.name}
+        max={60}
+        onChange={(name) => onChange({ ...module, name })}
+      />
     </div>
   )
 }

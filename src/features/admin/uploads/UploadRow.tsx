@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { ADMIN_QUERY_PREFIX } from '../../../shared/api/private-query.ts'
@@ -38,7 +39,7 @@ export function UploadRow({ language, row, onCancel }: UploadRowProps) {
         {percent}%
       </progress>
       <p className="admin-card__email">
-        <UploadPhase row={row} status={status.data} percent={percent} />
+        <UploadPhase language={language} row={row} status={status.data} percent={percent} />
       </p>
       {(row.phase === 'failed' || row.phase === 'refused') && row.error ? (
         <p className="admin-upload__error">{row.error}</p>
@@ -59,10 +60,12 @@ export function UploadRow({ language, row, onCancel }: UploadRowProps) {
 }
 
 function UploadPhase({
+  language,
   row,
   status,
   percent,
 }: {
+  language: Language
   row: UploadRowState
   status?: UploadStatus
   percent: number
@@ -82,13 +85,28 @@ function UploadPhase({
       return <Trans>Waiting to be imported.</Trans>
     case 'importing':
       return <Trans>Importing…</Trans>
-    case 'imported':
-      return <Trans>Imported.</Trans>
-    case 'refused':
-      return <Trans>Refused: nothing of the file was kept.</Trans>
+    case 'imported': {
+      if (!status.post) return <Trans>Imported.</Trans>
+      const post = <UploadedPost language={language} post={status.post} />
+      return <Trans>Imported into {post}.</Trans>
+    }
+    case 'refused': {
+      if (!status.post) return <Trans>Refused: nothing of the file was kept.</Trans>
+      const post = <UploadedPost language={language} post={status.post} />
+      return <Trans>Refused: nothing of the file was kept; {post} is as it was.</Trans>
+    }
     case 'failed':
       return <Trans>The import failed.</Trans>
   }
+}
+
+/** The post an upload made or added to, linked to its editor (an upload's new post is not yet published). */
+function UploadedPost({ language, post }: { language: Language; post: NonNullable<UploadStatus['post']> }) {
+  return (
+    <Link to="/$lang/admin/$" params={{ lang: language, _splat: `posts/${post.id}` }}>
+      «{post.title[language]}»
+    </Link>
+  )
 }
 
 /** The files an import passed over, each with why (the library's own reasons). */

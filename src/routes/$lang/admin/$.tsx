@@ -8,6 +8,9 @@ import { loadAdminMessages } from '../../../features/admin/messages.ts'
  * Its loader (split off with its screen) adds the area's own messages first.
  */
 export const Route = createFileRoute('/$lang/admin/$')({
+  // The members screen opens found by `q` when another screen links to a member (the audit log).
+  validateSearch: (search: Record<string, unknown>): { q?: string } =>
+    typeof search.q === 'string' && search.q ? { q: search.q.slice(0, 100) } : {},
   loader: ({ context }) => loadAdminMessages(context.language),
   component: AdminPage,
 })

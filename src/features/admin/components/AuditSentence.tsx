@@ -1,0 +1,207 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Language } from '../../../contract/languages.ts'
+import type { AuditEntry } from '../api.ts'
+import { field, keptFiles, keptName, keptPosttype } from '../audit-text.ts'
+import { useDashboardPageNames } from '../dashboard-words.ts'
+import type { DashboardPage } from '../site-api.ts'
+
+/** A member an entry names, linked to the members screen found by their email. */
+export function AuditMemberLink({ member, language }: { member: AuditEntry['by']; language: Language }) {
+  if (!member) return null
+  return (
+    <Link to="/$lang/admin/$" params={{ lang: language, _splat: 'members' }} search={{ q: member.email }}>
+      {member.name}
+    </Link>
+  )
+}
+
+/** Who made the change: the admin (linked), the server's command line, or an account since deleted. */
+export function AuditActor({ entry, language }: { entry: AuditEntry; language: Language }) {
+  const { t } = useLingui()
+  if (entry.by) return <AuditMemberLink member={entry.by} language={language} />
+  if (entry.actor.startsWith('command:')) return <>{t`the command line on the server`}</>
+  if (entry.actor.startsWith('deleted ') || entry.actor.startsWith('member:'))
+    return <>{t`a deleted account`}</>
+  return <>{entry.actor}</>
+}
+
+/**
+ * What an audit entry did, said in words in the page's language, with what it changed linked: the
+ * post to its editor, the member to the members screen. An action this screen has no sentence for
+ * still says what it touched, with the log's codes.
+ */
+export function AuditSentence({ entry, language }: { entry: AuditEntry; language: Language }) {
+  const { t } = useLingui()
+  const pageNames = useDashboardPageNames()
+  const kinds: Record<string, string> = {
+    movie: t`the film`,
+    comic: t`the comic`,
+    novel: t`the novel`,
+    game: t`the game`,
+  }
+  const kind = kinds[entry.post?.posttype ?? keptPosttype(entry.before) ?? ''] ?? t`the post`
+  const keptTitle = keptName(language, entry.before, entry.after)
+  const quoted = (name: string) => `«${name}»`
+
+  const post: ReactNode = entry.post ? (
+    <Link to="/$lang/admin/$" params={{ lang: language, _splat: `posts/${entry.post.id}` }}>
+      {quoted(entry.post.title[language])}
+    </Link>
+  ) : keptTitle && entry.target.startsWith('post:') ? (
+    quoted(keptTitle)
+  ) : (
+    t`a post no longer here`
+  )
+  const chapterName = entry.chapter?.title[language] ?? (entry.action === 'chapter.delete' ? keptTitle : null)
+  const chapter = chapterName ? quoted(chapterName) : t`a chapter`
+  const member = entry.member ? (
+    <AuditMemberLink member={entry.member} language={language} />
+  ) : (
+    t`a member no longer here`
+  )
+  const termName = entry.term?.name[language] ?? keptName(language, entry.before, entry.after)
+  const term = termName ? quoted(termName) : '—'
+  const named = (value: unknown) => quoted(keptName(language, value) ?? '—')
+  const oldName = named(entry.before)
+  const newName = named(entry.after)
+  const into = named(field(entry.after, 'into'))
+  const page = pageNames[entry.target.slice('dashboard:'.length) as DashboardPage] ?? entry.target
+  const files = keptFiles(entry.before, entry.after) ?? '—'
+  const libraryItem = quoted(keptName(language, entry.before) ?? entry.target.slice('library:'.length))
+
+  switch (entry.action) {
+    case 'post.edit':
+      return (
+        <Trans>
+          Edited {kind} {post}
+        </Trans>
+      )
+    case 'post.unlock':
+      return (
+        <Trans>
+          Let the library update a field of {kind} {post} again
+        </Trans>
+      )
+    case 'post.publish':
+      return (
+        <Trans>
+          Published {kind} {post}
+        </Trans>
+      )
+    case 'post.unpublish':
+      return (
+        <Trans>
+          Unpublished {kind} {post}
+        </Trans>
+      )
+    case 'post.delete':
+      return (
+        <Trans>
+          Deleted {kind} {post}
+        </Trans>
+      )
+    case 'chapter.edit':
+      return (
+        <Trans>
+          Edited chapter {chapter} of {post}
+        </Trans>
+      )
+    case 'chapter.unlock':
+      return (
+        <Trans>
+          Let the library update chapter {chapter} of {post} again
+        </Trans>
+      )
+    case 'chapter.delete':
+      return (
+        <Trans>
+          Deleted chapter {chapter} of {post}
+        </Trans>
+      )
+    case 'chapter.reorder':
+      return <Trans>Reordered the chapters of {post}</Trans>
+    case 'chapter.replace-file':
+      return (
+        <Trans>
+          Replaced the file of chapter {chapter} of {post}
+        </Trans>
+      )
+    case 'upload.import':
+      return (
+        <Trans>
+          Imported the uploaded files {files} into {post}
+        </Trans>
+      )
+    case 'upload.refused':
+      return entry.target.startsWith('post:') ? (
+        <Trans>
+          Could not import the uploaded files {files} into {post}
+        </Trans>
+      ) : (
+        <Trans>Could not import the uploaded files {files}</Trans>
+      )
+    case 'upload.cancel':
+      return <Trans>Cancelled another admin's upload {files}</Trans>
+    case 'upload.continue':
+      return <Trans>Went on with another admin's upload {files}</Trans>
+    case 'member.grant-admin':
+      return <Trans>Made {member} an admin</Trans>
+    case 'member.revoke-admin':
+      return <Trans>Made {member} a member (no longer an admin)</Trans>
+    case 'member.revoke-sessions':
+      return <Trans>Signed {member} out on every device</Trans>
+    case 'member.delete':
+      return <Trans>A member deleted their own account</Trans>
+    case 'category.create':
+      return <Trans>Created the category {term}</Trans>
+    case 'category.rename':
+      return (
+        <Trans>
+          Renamed the category {oldName} to {newName}
+        </Trans>
+      )
+    case 'category.merge':
+      return (
+        <Trans>
+          Merged the category {term} into {into}
+        </Trans>
+      )
+    case 'category.delete':
+      return <Trans>Deleted the category {term}</Trans>
+    case 'person.create':
+      return <Trans>Added the person {term}</Trans>
+    case 'person.rename':
+      return (
+        <Trans>
+          Renamed the person {oldName} to {newName}
+        </Trans>
+      )
+    case 'person.merge':
+      return (
+        <Trans>
+          Merged the person {term} into {into}
+        </Trans>
+      )
+    case 'person.delete':
+      return <Trans>Deleted the person {term}</Trans>
+    case 'dashboard.save':
+      return <Trans>Published the dashboard of the page {page}</Trans>
+    case 'menu.save':
+      return <Trans>Published the side menu</Trans>
+    case 'library.rescan':
+      return <Trans>Started a rescan of the library</Trans>
+    case 'library.restore':
+      return <Trans>Imported {libraryItem} again from the library</Trans>
+    default: {
+      const subject = entry.post ? post : entry.member ? member : entry.target
+      const action = entry.action
+      return (
+        <Trans>
+          Made a change ({action}) to {subject}
+        </Trans>
+      )
+    }
+  }
+}
