@@ -30,3 +30,7 @@ export const namesOf = (text: string | null | undefined) => [
       .filter(Boolean),
   ),
 ]
+
+/** A role named in an address (`?role=author`), or none when the word is no role. */
+export const roleOf = (word: string | undefined): PersonRole | undefined =>
+  personRoles.find((role) => role === word)

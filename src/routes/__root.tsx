@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { afterFirstScreen } from '../shared/after-paint.ts'
 import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx'
-import { Toaster } from '../shared/ui/toasts/Toaster.tsx'
+import { toastsAtom } from '../shared/ui/toasts/toast-atoms.ts'
+
+// Asked for once the first screen is drawn (or at the first notice): no first load carries it.
+const Toaster = lazy(() =>
+  import('../shared/ui/toasts/Toaster.tsx').then(({ Toaster }) => ({ default: Toaster })),
+)
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -17,7 +25,19 @@ function Root() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Notices />
     </>
   )
+}
+
+/** The notices' stack, loaded after the first screen; a notice raised before waits for it in its atom. */
+function Notices() {
+  const raised = useAtomValue(toastsAtom).length > 0
+  const [afterFirst, setAfterFirst] = useState(false)
+  useEffect(() => afterFirstScreen(() => setAfterFirst(true)), [])
+  return afterFirst || raised ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
 }

@@ -56,7 +56,7 @@ describe('the side menu screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Thêm mục' }))
     await waitFor(() => expect(entries()).toHaveLength(3))
     const added = within(entries()[2]!)
-    fireEvent.change(added.getByRole('textbox', { name: 'Mã' }), { target: { value: 'action' } })
+    fireEvent.change(added.getByRole('textbox', { name: 'Tên nội bộ' }), { target: { value: 'action' } })
     fireEvent.change(added.getByRole('textbox', { name: 'Nhãn (tiếng Việt)' }), {
       target: { value: 'Phim hành động' },
     })

@@ -156,14 +156,15 @@ export const uploadStatus = v.object({
   /** The batch of images it is a page of (one chapter), or null. */
   batch: v.nullable(v.string()),
   post_id: v.nullable(v.number()),
-  /** The post it made or added to, as it is now (null until known, or once deleted): the admin follows it there. */
-  post: v.nullable(
+  /** The post it made or added to, as it is now (null until known, once deleted, or from a server that does not say): the admin follows it there. */
+  post: v.nullish(
     v.object({
       id: v.number(),
       slug: v.string(),
       posttype: posttypeSchema,
       title: v.object({ vi: v.string(), en: v.string() }),
     }),
+    null,
   ),
   chapter_ids: v.array(v.number()),
   skipped: v.array(v.object({ path: v.string(), reason: v.string() })),

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { personRoles } from '../../contract/person-roles.ts'
 import { posttypeSchema, posttypes } from '../../contract/posttypes.ts'
 import { slugSchema } from '../../contract/schemas/slug.ts'
 import { type ListSort, listSortSchema, listSorts } from '../../contract/sorts.ts'
@@ -45,8 +44,11 @@ export function listSourceOfSearch(search: ListSearch): ListSource | null {
 /** A category page's and a view-more list's search: an optional sort and category. */
 export const sortSearchSchema = v.object({ sortby: optional(listSortSchema) })
 export const categorySearchSchema = v.object({ category: optional(categoryParam) })
-/** A person's page: all their works, or those of one role (`?role=author`). */
-export const personSearchSchema = v.object({ role: optional(v.picklist(personRoles)) })
+/**
+ * A person's page: all their works, or those of one role (`?role=author`). Which words are roles is
+ * read where the page is drawn (roleOf), so the roles' list is not in every first load.
+ */
+export const personSearchSchema = v.object({ role: optional(v.pipe(v.string(), v.regex(/^[a-z]{1,20}$/))) })
 
 /**
  * `/{type}/{posttype}/lists`, the view-more target of dashboard lists: `type` is the post type and

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { roleOf } from '../../../contract/person-roles.ts'
 import { ActorScreen } from '../../../features/lists/components/ActorScreen.tsx'
 import { ListLoading } from '../../../features/lists/components/PostListView.tsx'
 import { parseParamsOr404, personSearchSchema, slugParamSchema } from '../../../features/lists/list-params.ts'
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/$lang/actor/$slug')({
   validateSearch: personSearchSchema,
   loaderDeps: ({ search }) => ({ role: search.role }),
   loader: ({ context, params, deps }) =>
-    loadActor(context.queryClient, context.language, params.slug, deps.role),
+    loadActor(context.queryClient, context.language, params.slug, roleOf(deps.role)),
   component: ActorPage,
   pendingComponent: () => <ListLoading />,
   notFoundComponent: NotFoundScreen,
@@ -21,5 +22,5 @@ function ActorPage() {
   const { language } = Route.useRouteContext()
   const { slug } = Route.useParams()
   const { role } = Route.useSearch()
-  return <ActorScreen language={language} slug={slug} role={role} />
+  return <ActorScreen language={language} slug={slug} role={roleOf(role)} />
 }
