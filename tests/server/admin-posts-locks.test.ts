@@ -140,7 +140,7 @@ describe('a rescan and what an admin edited', () => {
 
   it('adds no credits from the library while people are locked', async () => {
     await send(`/admin/posts/${postId}/`, {
-      people: JSON.stringify([{ name: 'Biên Tập', role: 'director' }]),
+      people: JSON.stringify([{ name: 'Biên Tập', role: 'author' }]),
     })
     const stored = (await storedPost(server.db, slug))!
     expect(stored.lockedFields).toContain('people')
@@ -154,14 +154,14 @@ describe('a rescan and what an admin edited', () => {
       planChapters(stored.chapters, found),
       ({ stored: chapter }) => ({ title: chapter!.title, content: chapter!.content }),
       [],
-      { director: ['Thư Viện'], actor: ['Diễn Viên'] },
+      { author: ['Thư Viện'], artist: ['Hoạ Sĩ'] },
     )
     const credits = await server.db
       .select({ name: people.title, role: postPeople.role })
       .from(postPeople)
       .innerJoin(people, eq(people.id, postPeople.personId))
       .where(eq(postPeople.postId, postId))
-    expect(credits).toEqual([{ name: 'Biên Tập', role: 'director' }])
+    expect(credits).toEqual([{ name: 'Biên Tập', role: 'author' }])
   })
 
   it('deletes a library post without touching the library’s files', async () => {

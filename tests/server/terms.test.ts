@@ -56,7 +56,7 @@ describe('GET /terms/lists/', () => {
     expect(res.json()).toEqual({
       status: 'error',
       message:
-        'Giá trị filter không hợp lệ: phải là taxonomy__ theo sau là một trong category, director, actor',
+        'Giá trị filter không hợp lệ: phải là taxonomy__ theo sau là một trong category, author, artist, director, actor, studio',
     })
   })
 })

@@ -52,8 +52,8 @@ describe('visitors’ calls', () => {
     ],
     [
       '/terms/lists/?filter=taxonomy__tag',
-      'Giá trị filter không hợp lệ: phải là taxonomy__ theo sau là một trong category, director, actor',
-      'Invalid filter: must be taxonomy__ followed by one of category, director, actor',
+      'Giá trị filter không hợp lệ: phải là taxonomy__ theo sau là một trong category, author, artist, director, actor, studio',
+      'Invalid filter: must be taxonomy__ followed by one of category, author, artist, director, actor, studio',
     ],
   ])('GET %s', async (path, vi, en) => {
     expect(refused(await get('vi', path))).toBe(vi)
