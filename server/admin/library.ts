@@ -6,6 +6,7 @@ import {
   libraryRescan,
 } from '../../src/contract/endpoints/admin.ts'
 import type { ServerContext } from '../context.ts'
+import type { Db } from '../db/handle.ts'
 import { libraryJobs } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
 import { HttpError } from '../http/errors.ts'
@@ -32,6 +33,21 @@ const jobOf = (row: JobRow) => ({
  * The library in the admin area: this server's watcher, the jobs of every server (running and
  * queued, then finished ones with their reports, newest first), and a full rescan on demand.
  */
+/** The last scan of the whole library (key '') that ended, done or failed, with its report. */
+export const lastFullScan = (db: Db) =>
+  db
+    .select({ state: libraryJobs.state, report: libraryJobs.report, updatedAt: libraryJobs.updatedAt })
+    .from(libraryJobs)
+    .where(
+      and(
+        eq(libraryJobs.kind, 'scan'),
+        eq(libraryJobs.key, ''),
+        inArray(libraryJobs.state, ['done', 'failed']),
+      ),
+    )
+    .orderBy(desc(libraryJobs.updatedAt))
+    .limit(1)
+
 export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
   for (const endpoint of [libraryJobsEndpoint, libraryJobsPaged]) {
     serve(api, ctx, endpoint, async ({ params: { page } }) => {
@@ -43,18 +59,7 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
           .$dynamic(),
         page,
       )
-      const [lastScan] = await ctx.db
-        .select({ state: libraryJobs.state, updatedAt: libraryJobs.updatedAt })
-        .from(libraryJobs)
-        .where(
-          and(
-            eq(libraryJobs.kind, 'scan'),
-            eq(libraryJobs.key, ''),
-            inArray(libraryJobs.state, ['done', 'failed']),
-          ),
-        )
-        .orderBy(desc(libraryJobs.updatedAt))
-        .limit(1)
+      const [lastScan] = await lastFullScan(ctx.db)
       const status = libraryStatusOf(ctx)
       const watcher = {
         configured: ctx.config.libraryDir !== undefined,

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { overview } from '../../src/contract/endpoints/admin.ts'
 import { posttypes } from '../../src/contract/posttypes.ts'
 import type { ServerContext } from '../context.ts'
-import { chapters, libraryJobs, libraryRemovals, members, posts, postViewsDaily } from '../db/schema.ts'
+import { chapters, libraryRemovals, members, posts, postViewsDaily } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
+import { lastFullScan } from './library.ts'
 
 /**
  * The admin area's home in figures, each a count the database already keeps: posts by type and
@@ -39,18 +40,7 @@ export function adminOverviewRoutes(api: FastifyInstance, ctx: ServerContext) {
         .leftJoin(chapters, eq(chapters.postId, posts.id))
         .where(eq(posts.origin, 'library')),
       db.select({ n: count() }).from(libraryRemovals),
-      db
-        .select({ state: libraryJobs.state, report: libraryJobs.report, updatedAt: libraryJobs.updatedAt })
-        .from(libraryJobs)
-        .where(
-          and(
-            eq(libraryJobs.kind, 'scan'),
-            eq(libraryJobs.key, ''),
-            inArray(libraryJobs.state, ['done', 'failed']),
-          ),
-        )
-        .orderBy(desc(libraryJobs.updatedAt))
-        .limit(1),
+      lastFullScan(db),
     ])
     const countOf = (posttype: string, status: string) =>
       Number(byType.find((row) => row.posttype === posttype && row.status === status)?.n ?? 0)

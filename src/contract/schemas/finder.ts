@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { posttypes } from '../posttypes.ts'
+import { reviewSchema } from './account.ts'
 import { imageSchema } from './cards.ts'
 
 /*
@@ -15,12 +16,9 @@ export const memberCardSchema = v.object({
 })
 export type MemberCard = v.InferOutput<typeof memberCardSchema>
 
-/** One of the member's reviews, with the post it is about (a published one). */
+/** One of the member's reviews, as a post's reviews are, with the post it is about (a published one) for its author. */
 export const memberReviewSchema = v.object({
-  rating: v.number(),
-  content: v.string(),
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...v.omit(reviewSchema, ['author']).entries,
   post: v.object({ title: v.string(), slug: v.string(), posttype: v.picklist(posttypes) }),
 })
 export type MemberReview = v.InferOutput<typeof memberReviewSchema>

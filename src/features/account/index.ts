@@ -3,4 +3,5 @@
  * Walls between features).
  */
 export { Avatar } from './components/Avatar.tsx'
-export { useAccountMessages } from './messages.ts'
+export { SignInNotice } from './components/SignInNotice.tsx'
+export { loadAccountMessages, useAccountMessages } from './messages.ts'

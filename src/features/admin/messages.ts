@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n } from '@lingui/core'
 import type { Language } from '../../contract/languages.ts'
 import type { Catalogue } from '../../shared/i18n/part-catalogue.ts'
 

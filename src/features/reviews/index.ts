@@ -7,6 +7,7 @@ import type { PostDetail } from '../../contract/schemas/detail.ts'
  * Walls between features).
  */
 export { reviewsKey } from './api.ts'
+export { ReviewBody } from './components/ReviewBody.tsx'
 
 /** A post's reviews load apart from the page (their words are a catalogue of their own). */
 export const loadReviews = () => import('./components/Reviews.tsx').then((module) => module.Reviews)

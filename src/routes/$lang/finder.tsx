@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadAccountMessages } from '../../features/account/index.ts'
 import { FinderScreen } from '../../features/finder/components/FinderScreen.tsx'
 import { finderSearchSchema } from '../../features/finder/finder-search.ts'
 import { loadFinderMessages } from '../../features/finder/index.ts'
@@ -9,7 +10,9 @@ import { loadFinderMessages } from '../../features/finder/index.ts'
  */
 export const Route = createFileRoute('/$lang/finder')({
   validateSearch: finderSearchSchema,
-  loader: ({ context }) => loadFinderMessages(context.language),
+  // The finder's words, and the account's (a review, the sign-in notice) that it shares.
+  loader: ({ context }) =>
+    Promise.all([loadFinderMessages(context.language), loadAccountMessages(context.language)]),
   component: FinderPage,
 })
 

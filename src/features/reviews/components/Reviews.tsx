@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
-import { formatMediumDate } from '../../../shared/i18n/date-format.ts'
 import { Avatar, useAccountMessages } from '../../account/index.ts'
 import { reviewsQueryOptions } from '../reviews-query.ts'
+import { ReviewBody } from './ReviewBody.tsx'
 
 /**
  * A post's reviews (ratings with text), newest first: each author by username or name, with their
@@ -13,7 +13,6 @@ import { reviewsQueryOptions } from '../reviews-query.ts'
  */
 export function Reviews({ language, detail }: { language: Language; detail: PostDetail }) {
   useAccountMessages()
-  const { t } = useLingui()
   const reviews = useInfiniteQuery(reviewsQueryOptions(language, detail))
   const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? []
   // Nothing to say while loading or when the post has no review yet beyond one short line.
@@ -33,20 +32,16 @@ export function Reviews({ language, detail }: { language: Language; detail: Post
       ) : null}
       <ul className="detail-reviews__list">
         {list.map((review) => {
-          const rating = review.rating
           return (
             <li key={`${review.author.name}-${review.updated_at}`} className="detail-review">
               <Avatar image={review.author.avatar} name={review.author.name} size="small" />
-              <div className="detail-review__body">
-                <p className="detail-review__head">
-                  <span className="detail-review__author">{review.author.name}</span>
-                  <span className="detail-review__rating">{t`${rating} out of 10`}</span>
-                  <time dateTime={review.updated_at}>
-                    {formatMediumDate(language, new Date(review.updated_at))}
-                  </time>
-                </p>
-                <p className="detail-review__text">{review.content}</p>
-              </div>
+              <ReviewBody
+                language={language}
+                by={<span className="detail-review__author">{review.author.name}</span>}
+                rating={review.rating}
+                updatedAt={review.updated_at}
+                content={review.content}
+              />
             </li>
           )
         })}
