@@ -64,6 +64,7 @@ import { mediaRoutes } from './media/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { publishedPosts } from './posts/published.ts'
 import { postRoutes } from './posts/routes.ts'
+import { drawsAtOnce } from './render/draws-at-once.ts'
 import { pageScripts, readManifest } from './render/page-scripts.ts'
 import { pageStyles } from './render/page-styles.ts'
 import {
@@ -82,6 +83,8 @@ import { syncRoutes } from './sync/routes.ts'
 import { termRoutes } from './terms/routes.ts'
 
 export const API_PREFIX = '/:lang/api/v1'
+/** How many pages one address may have drawing at once (a browser opens one page at a time). */
+const DRAWS_AT_ONCE_PER_ADDRESS = 2
 
 export interface AppOptions {
   /** Request sizes and times (tests shorten them); the server uses the defaults. */
@@ -197,10 +200,24 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     timeWindow: 60_000,
     keyGenerator: (request) => `page-render:${addressGroup(request.ip)}`,
   })
-  const mayDraw = async (request: FastifyRequest) => {
-    if (config.pageRendersPerMinute === 0) return false
-    const verdict = await renderBudget(request)
-    return verdict.isAllowed || !verdict.isExceeded
+  // Nor may it draw many at once (render/draws-at-once.ts).
+  const places = drawsAtOnce(DRAWS_AT_ONCE_PER_ADDRESS)
+  /** The page drawn, or undefined when this address may not have it drawn now, or it could not be. */
+  const drawn = async (request: FastifyRequest, pages: PageRenderer, address: string, origin: string) => {
+    if (config.pageRendersPerMinute === 0) return undefined
+    // Taken before the budget is asked, so that many requests at once cannot all pass the count.
+    const free = places.take(addressGroup(request.ip))
+    if (!free) return undefined
+    try {
+      const verdict = await renderBudget(request)
+      if (!verdict.isAllowed && verdict.isExceeded) return undefined
+      return await pages.draw(address, origin)
+    } catch (error) {
+      request.log.warn({ err: error }, 'page not rendered')
+      return undefined
+    } finally {
+      free()
+    }
   }
   const isPublishedPost = publishedPosts(ctx)
   const hasPage = async (pages: PageRenderer, address: string) => {
@@ -231,12 +248,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     const generation = cache.generation
     // The app draws a page the server could not: it loads the same, only later.
     const rendered =
-      shell && renderer && isAppPage(address) && (await mayDraw(request))
-        ? await renderer.draw(address, origin).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page not rendered')
-            return undefined
-          })
-        : undefined
+      shell && renderer && isAppPage(address) ? await drawn(request, renderer, address, origin) : undefined
     if (!shell || !rendered) {
       // Undrawn, the page starts with the home index every page reads (its menus): fetched beside
       // the app's script rather than after it has run.
@@ -257,6 +269,9 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
         delete request.raw.headers['if-none-match']
         delete request.raw.headers['if-modified-since']
       }
+      // Sent as read at start, as a drawn page's shell is: not opened, read and streamed anew each time.
+      if (shell)
+        return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(shell)
       return reply.header('cache-control', cacheControl).sendFile('index.html', resolve(config.appDir), {
         cacheControl: false,
       })

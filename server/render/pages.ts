@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { installManifestPath } from '../../src/contract/install-manifest.ts'
@@ -43,6 +44,10 @@ export async function pageRenderer(
     draw ?? (existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as DrawPage) : undefined)
   if (!pages) return undefined
   const fetch: PageRequest['fetch'] = async (url, init) => {
+    // An answer asked for in-process, from a database in-process, comes back without the server's
+    // thread ever turning to its sockets: a whole drawing would run as one long task, and every other
+    // request (another visitor's first byte) would wait for it. Each answer starts on a turn of its own.
+    await setImmediate()
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,

@@ -57,6 +57,14 @@ describe('pages drawn for one address', () => {
     expect((await visit('/vi/comic/robot?x=4', '198.51.100.9')).drawn).toBe(true)
   })
 
+  it('draws at most two pages at once for one address: the rest of its pages at that moment come undrawn', async () => {
+    const client = '203.0.113.17'
+    const pages = await Promise.all([1, 2, 3].map((n) => visit(`/vi/comic/robot?at-once=${n}`, client)))
+    expect(pages.map((page) => page.drawn).sort()).toEqual([false, true, true])
+    // Once they are drawn, its next page is drawn again, and another address's never waited for a place.
+    expect((await visit('/vi/comic/robot?at-once=4', '198.51.100.17')).drawn).toBe(true)
+  })
+
   it('answers an address the app has no page for with 404, drawn or past the budget', async () => {
     const client = '203.0.113.8'
     const unknown = (n: number) =>
