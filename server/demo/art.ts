@@ -1,5 +1,5 @@
 import type { Posttype } from '../../src/contract/posttypes.ts'
-import { coverSvg, type Look, wordlessSvg } from './svg.ts'
+import { type Look, wordlessSvg } from './svg.ts'
 import type { DemoPost, MediaFile } from './types.ts'
 
 /** Where a post's pictures are kept, relative to the media root. */
@@ -9,14 +9,15 @@ export const bannerPath = (slug: string) => `banners/${slug}.svg`
 export const mobileBannerPath = (slug: string) => `banners/${slug}-mobile.svg`
 
 /**
- * Cover, banner and tall banner of a post. The cover is the work's own face, with its titles on it;
- * the banners are wordless art, since the hero sets the title over them in the page's language.
+ * Cover, banner and tall banner of a post: wordless art, since every card, hero and page sets the
+ * title beside or over it in the reader's language (a title in the art was said twice, and in
+ * Vietnamese on the English site).
  */
-export function coverArt(post: DemoPost, badge: string): MediaFile[] {
-  const { slug, title, look } = post
+export function coverArt(post: DemoPost): MediaFile[] {
+  const { slug, look } = post
   const mobileLook: Look = { palette: [look.palette[1], look.palette[0], look.palette[2]], motif: look.motif }
   return [
-    { path: coverPath(slug), body: coverSvg(title.vi, title.en, badge, look, slug) },
+    { path: coverPath(slug), body: wordlessSvg(600, 840, look, slug, 'bottom') },
     { path: bannerPath(slug), body: wordlessSvg(1200, 675, look, slug, 'left') },
     { path: mobileBannerPath(slug), body: wordlessSvg(600, 840, mobileLook, `${slug}/m`, 'bottom') },
   ]

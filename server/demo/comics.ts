@@ -243,5 +243,5 @@ export function demoComics(): DemoSection {
     const { chapterCount: _, names: __, pages: ___, ...post } = c
     return { ...post, posttype: 'comic', chapters: chaptersOf(c, files) }
   })
-  return { posts, files: [...files, ...posts.flatMap((post) => coverArt(post, 'TRUYỆN TRANH · COMIC'))] }
+  return { posts, files: [...files, ...posts.flatMap(coverArt)] }
 }

@@ -80,7 +80,14 @@ function dailyViews(post: DemoPost, random: () => number) {
   return days
 }
 
+/** A film still to come: none of its episodes plays yet. */
+const comingSoon = (post: DemoPost) =>
+  post.posttype === 'movie' && post.chapters.every((episode) => episode.source === null)
+
 export function engagementOf(post: DemoPost, memberCount: number): Engagement {
+  // Nobody has watched, rated or liked what does not play yet: nor does it climb the top lists,
+  // where every post opens on something to watch or read.
+  if (comingSoon(post)) return { ratings: [], memberLikes: [], deviceLikes: [], days: [], earlierViews: 0 }
   const random = rng(`engagement/${post.slug}`)
   // A fixed shuffle of the members per post: the first ones rate, a share of them like.
   const members = shuffled(

@@ -289,5 +289,5 @@ export function demoFilms(): DemoSection {
     const { episodes: _, upcoming: __, intros: ___, ...post } = f
     return { ...post, posttype: 'movie', chapters: episodesOf(f, i) }
   })
-  return { posts, files: posts.flatMap((post) => coverArt(post, 'PHIM · MOVIE')) }
+  return { posts, files: posts.flatMap(coverArt) }
 }

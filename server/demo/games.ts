@@ -138,5 +138,5 @@ export function demoGames(): DemoSection {
     playUrl: `${gamesSite}/play/${g.slug}`,
     chapters: [],
   }))
-  return { posts, files: posts.flatMap((post) => coverArt(post, 'TRÒ CHƠI · GAME')) }
+  return { posts, files: posts.flatMap(coverArt) }
 }

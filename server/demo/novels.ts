@@ -235,5 +235,5 @@ export function demoNovels(): DemoSection {
     }))
     return { ...novel, posttype: 'novel', chapters }
   })
-  return { posts, files: posts.flatMap((post) => coverArt(post, 'TRUYỆN CHỮ · NOVEL')) }
+  return { posts, files: posts.flatMap(coverArt) }
 }

@@ -112,7 +112,7 @@ describe('the comic reader (spec §2)', () => {
     cleanup()
 
     await renderReader(reader(64))
-    await screen.findByText('Chương 64: Chương 64')
+    await screen.findByText('Chương 64', { selector: '.reader-head__chapter' })
     expect(enabled('Tập trước')).toBe(true)
     expect(button('Tập trước').getAttribute('href')).toBe(at(63))
     expect(enabled('Tập tiếp theo')).toBe(false)
@@ -123,7 +123,7 @@ describe('the comic reader (spec §2)', () => {
     const { router } = await renderReader('/vi/comic/kiem-si-may-troi', reader(1))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
     fireEvent.click(button('Tập tiếp theo'))
-    await screen.findByText('Chương 2: Chương 2')
+    await screen.findByText('Chương 2', { selector: '.reader-head__chapter' })
     expect(router.state.location.pathname).toBe(at(2))
     fireEvent.click(button('Tập trước'))
     await screen.findByText('Chương 1: Thanh kiếm rơi')
@@ -178,7 +178,7 @@ describe('the comic reader (spec §2)', () => {
   it('keeps only a window of page images in a 300-page chapter, every page keeping its space', async () => {
     comicApi({ '/posts/chapter/comic/slug/kiem-si-may-troi/5': ok(chapter(comic, 5, pages(5, 300))) })
     const { view } = await renderReader(reader(5))
-    await screen.findByText('Chương 5: Chương 5')
+    await screen.findByText('Chương 5', { selector: '.reader-head__chapter' })
     const slots = view.container.querySelectorAll('.page-list__page')
     expect(slots).toHaveLength(300)
     expect(pageImages().length).toBeLessThanOrEqual(8)
@@ -220,12 +220,10 @@ describe('paged modes, keys and taps', () => {
     // After the last page, the chapter's end card: the next chapter by its title (fetched ahead).
     key('ArrowRight')
     const end = await screen.findByRole('region', { name: 'Hết chương 1' })
-    expect(
-      await within(end).findByRole('button', { name: 'Chương tiếp theo Chương 2: Chương 2' }),
-    ).toBeTruthy()
+    expect(await within(end).findByRole('button', { name: 'Chương tiếp theo Chương 2' })).toBeTruthy()
     expect(router.state.location.pathname).toMatch(/\/1\/?$/)
     key('ArrowRight')
-    await screen.findByText('Chương 2: Chương 2', { selector: '.reader-head__chapter' })
+    await screen.findByText('Chương 2', { selector: '.reader-head__chapter' })
     expect(router.state.location.pathname).toBe(at(2))
     expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
   })
@@ -233,7 +231,7 @@ describe('paged modes, keys and taps', () => {
   it('steps back from the first page to the end of the previous chapter', async () => {
     comicApi()
     const { router } = await renderReader(reader(2))
-    await screen.findByText('Chương 2: Chương 2')
+    await screen.findByText('Chương 2', { selector: '.reader-head__chapter' })
     await chooseMode('Trái sang phải')
     key('ArrowLeft')
     await screen.findByText('Chương 1: Thanh kiếm rơi')
@@ -369,7 +367,7 @@ describe('paged modes, keys and taps', () => {
     cleanup()
 
     await renderReader(reader(7))
-    await screen.findByText('Chương 7: Chương 7')
+    await screen.findByText('Chương 7', { selector: '.reader-head__chapter' })
     expect(await chosenMode()).toBe('Phải sang trái')
     expect(pageImages()).toHaveLength(1)
     cleanup()
@@ -402,7 +400,7 @@ describe('paged modes, keys and taps', () => {
     cleanup()
 
     await renderReader(reader(2))
-    await screen.findByText('Chương 2: Chương 2')
+    await screen.findByText('Chương 2', { selector: '.reader-head__chapter' })
     expect(await chosenMode()).toBe('Cuộn dọc')
   })
 
@@ -438,7 +436,7 @@ describe('paged modes, keys and taps', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(at(2)))
     // At once, from what was fetched ahead: the chapter is there as soon as its address is.
     expect(screen.queryByText('Đang tải...')).toBeNull()
-    expect(screen.getByText('Chương 2: Chương 2')).toBeTruthy()
+    expect(screen.getByText('Chương 2')).toBeTruthy()
   })
 })
 
@@ -446,7 +444,7 @@ describe('the chapter drawer', () => {
   it("lists the chapters in 'Danh sách tập', marks the current one and moves to another", async () => {
     comicApi()
     const { router } = await renderReader(reader(57))
-    await screen.findByText('Chương 57: Chương 57')
+    await screen.findByText('Chương 57', { selector: '.reader-head__chapter' })
     fireEvent.click(button('Danh sách tập'))
     const drawer = await screen.findByRole('dialog', { name: 'Danh sách tập' })
     // The page holding chapter 57: 51 to 64.
@@ -456,7 +454,7 @@ describe('the chapter drawer', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Trang trước' }))
     await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(50))
     fireEvent.click(within(drawer).getByRole('link', { name: /^5 Chương 5$/ }))
-    await screen.findByText('Chương 5: Chương 5')
+    await screen.findByText('Chương 5', { selector: '.reader-head__chapter' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(router.state.location.pathname).toBe(at(5))
   })

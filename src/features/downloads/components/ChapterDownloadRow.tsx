@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { chapterName } from '../../../contract/chapter-name.ts'
 import { chapterPagePath } from '../../../contract/post-paths.ts'
 import { deleteChapters } from '../download-actions.ts'
 import { formatBytes } from '../post-groups.ts'
@@ -11,7 +12,7 @@ import { DownloadRow } from './DownloadRow.tsx'
 export function ChapterDownloadRow({ record }: { record: ChapterDownload }) {
   const { t, i18n } = useLingui()
   const { index } = record
-  const title = record.title.trim()
+  const title = chapterName(record.title)
   const done = record.status === 'done'
   const size = record.bytes > 0 ? ` · ${formatBytes(record.bytes, i18n.locale)}` : ''
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { chapterName } from '../../../contract/chapter-name.ts'
 import type { ChapterSummary } from '../../../contract/schemas/detail.ts'
 import { isIndexRead, type Run } from '../../../entities/reading/read-marks.ts'
 import { NEXT_UNREAD_DOWNLOAD } from '../../../shared/limits.ts'
@@ -142,7 +143,7 @@ export function ChapterPicker({ chapters, start, read, downloaded, errorId, onCh
           {chapters.map((chapter) => {
             const { index } = chapter
             const kept = downloaded.has(index)
-            const title = chapter.title?.trim()
+            const title = chapterName(chapter.title)
             return (
               <li key={chapter.id}>
                 <label className="download-picker__tick">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
+import { chapterName } from '../../../contract/chapter-name.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
@@ -38,7 +39,7 @@ export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, 
     enabled: false,
   })
   const hydrated = useHydrated()
-  const nextTitle = nextIndex !== null && hydrated ? next?.title?.trim() : undefined
+  const nextTitle = nextIndex !== null && hydrated ? chapterName(next?.title) : undefined
   // Offline, the next chapter is offered only when it is on the device (downloaded or read before:
   // fetched ahead from what the app keeps); otherwise the card says why it is not.
   const online = useOnline()

@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { chapterName } from '../../../contract/chapter-name.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { chapterPagePath, postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
@@ -152,7 +153,7 @@ export function ReaderFrame({
   useReaderKeys(step, isRtl, !drawerOpen && !filterOpen)
   const onTap = tapZonesHandler(step, () => setHidden(!hidden), isRtl)
 
-  const title = chapter.title?.trim()
+  const title = chapterName(chapter.title)
   const index = chapter.index
   const heading = title ? t`Chapter ${index}: ${title}` : t`Chapter ${index}`
   const end = (
