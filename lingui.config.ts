@@ -32,6 +32,7 @@ export default defineConfig({
         'src/features/library/sync/**',
         'src/features/detail/facts/**',
         'src/features/finder/**',
+        'src/features/settings/theme/**',
         'src/features/downloads/components/DownloadDialog.tsx',
         'src/features/downloads/components/ChapterPicker.tsx',
         ...novelSettingsSheet,
@@ -54,6 +55,11 @@ export default defineConfig({
       // The finder's words (its search, a member's profile) load with its routes, for members only.
       path: '<rootDir>/src/locales/{locale}/finder',
       include: ['src/features/finder'],
+    },
+    {
+      // The choice of the site's colours loads with the settings.
+      path: '<rootDir>/src/locales/{locale}/site-theme',
+      include: ['src/features/settings/theme'],
     },
     {
       // The member library's sync (its merge notice, the sign-out choice) loads for members only.

@@ -26,6 +26,9 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
+        // The site's dark colours unless a test asks for the light ones (light-theme.spec.ts): the
+        // screens' own tests and snapshots are of one look.
+        colorScheme: 'dark',
         launchOptions: chromiumLaunchOptions,
       },
     },

@@ -6,6 +6,13 @@
  * come later. The app then takes the page over.
  */
 ;(() => {
+  // The colours chosen in the settings (src/contract/site-theme.ts), before the app is there to show them.
+  try {
+    const theme = JSON.parse(localStorage.getItem('siteTheme') ?? 'null')
+    if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme
+  } catch {
+    // Storage refused or unreadable: the device's own colours.
+  }
   const tag = document.currentScript
   if (!(tag instanceof HTMLScriptElement)) return
   let started = false

@@ -17,12 +17,15 @@ import { isSignedInAtom } from './shared/auth-atoms.ts'
 import { activateLanguage } from './shared/i18n/activate.ts'
 import { languageOfPath } from './shared/i18n/languages.ts'
 import { isKioskAtom } from './shared/kiosk.ts'
+import { chosenSiteTheme, showSiteTheme } from './shared/site-theme.ts'
 import { store } from './shared/store.ts'
 import './styles/index.css'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function start() {
+  // The colours chosen in the settings, before anything is drawn in the device's own.
+  showSiteTheme(chosenSiteTheme())
   // The browser may offer to install before the first screen is drawn.
   watchInstallPrompt()
   // The app starts in a few tasks, not one with its code's evaluation: on a slow phone each is tens

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SITE_STYLES_ATTRIBUTE } from '../../src/contract/page-styles.ts'
+import { SITE_THEME_KEY } from '../../src/contract/site-theme.ts'
 
 /** The start script as the server writes it in a drawn page (public/app-start.js). */
 const source = readFileSync('public/app-start.js', 'utf8')
@@ -112,5 +113,24 @@ describe("a drawn page's start (public/app-start.js)", () => {
     runStart()
     vi.advanceTimersByTime(100)
     expect(document.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0)
+  })
+
+  it('shows the colours chosen in the settings before the app is there, and the device’s when none or junk is kept', () => {
+    vi.stubGlobal('PerformanceObserver', undefined)
+    for (const [kept, shown] of [
+      ['"light"', 'light'],
+      ['"dark"', 'dark'],
+      ['"device"', undefined],
+      ['{not json', undefined],
+      ['"<script>"', undefined],
+      [null, undefined],
+    ] as const) {
+      delete document.documentElement.dataset.theme
+      if (kept === null) localStorage.removeItem(SITE_THEME_KEY)
+      else localStorage.setItem(SITE_THEME_KEY, kept)
+      runStart()
+      expect(document.documentElement.dataset.theme, String(kept)).toBe(shown)
+    }
+    localStorage.removeItem(SITE_THEME_KEY)
   })
 })

@@ -4,9 +4,10 @@ import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { InstallPanel } from '../../install/index.ts'
 import { KioskSettings } from '../../kiosk/index.ts'
 import { AutoplaySetting } from '../../player/index.ts'
+import { SiteThemeSetting } from '../theme/SiteThemeSetting.tsx'
 
 /**
- * Settings: installing the app, how films play, kiosk mode for a wall-mounted tablet, and which
+ * Settings: the site's colours, installing the app, how films play, kiosk mode for a wall-mounted tablet, and which
  * version runs.
  */
 export function SettingsScreen({ language }: { language: Language }) {
@@ -18,6 +19,7 @@ export function SettingsScreen({ language }: { language: Language }) {
       <h1 className="settings__title">
         <Trans>Settings</Trans>
       </h1>
+      <SiteThemeSetting />
       <section className="settings__section" aria-labelledby="settings-install">
         <h2 id="settings-install">
           <Trans>Install the app</Trans>
