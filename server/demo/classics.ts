@@ -121,6 +121,54 @@ function truyenKieuChapters(): DemoChapter[] {
   }))
 }
 
+/** A paragraph of the plain text, set as HTML: its `_italics_` and its `--` dashes as a book sets them. */
+const inline = (text: string) =>
+  escapeText(text)
+    .replace(/_([^_]+)_/g, '<em>$1</em>')
+    .replace(/--/g, '—')
+
+/**
+ * A chapter of a prose work in plain text (lines wrapped, paragraphs apart by a blank line) as HTML:
+ * a paragraph a paragraph; the indented ones (the poems and songs, the mouse's tale, a letter's
+ * address) verse, each line its own, set off from the prose; a row of stars a break.
+ */
+function proseHtml(text: string) {
+  const blocks: string[] = []
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const lines = paragraph.split('\n').filter((line) => line.trim())
+    if (lines.length === 0) continue
+    if (lines.every((line) => /^[\s*]+$/.test(line))) {
+      // The stars come in rows of two or three: one break.
+      if (blocks.at(-1) !== '<hr>') blocks.push('<hr>')
+    } else if (lines.every((line) => /^\s/.test(line))) {
+      blocks.push(`<blockquote><p>${lines.map((line) => inline(line.trim())).join('<br>')}</p></blockquote>`)
+    } else {
+      blocks.push(`<p>${inline(lines.map((line) => line.trim()).join(' '))}</p>`)
+    }
+  }
+  return blocks.join('\n')
+}
+
+/**
+ * Alice's Adventures in Wonderland, cut at its twelve chapters ('CHAPTER I. Down the Rabbit-Hole'):
+ * each named by its own title, in English on both sites as the text is (marked so on the
+ * Vietnamese one, for a screen reader).
+ */
+function aliceChapters(): DemoChapter[] {
+  const parts = textOf('alice-in-wonderland.txt').split(/^CHAPTER [IVXL]+\. (.+)$/m)
+  // Before the first heading there is nothing; then each heading's title and its text.
+  const chapters: DemoChapter[] = []
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!.trim()
+    const html = proseHtml(parts[i + 1]!)
+    chapters.push({ title: { vi: name, en: name }, content: both(`<div lang="en">\n${html}\n</div>`, html) })
+  }
+  if (parts[0]!.trim() || chapters.length !== 12) {
+    throw new Error(`Alice's Adventures in Wonderland has 12 chapters; the text holds ${chapters.length}`)
+  }
+  return chapters
+}
+
 type Classic = Omit<DemoPost, 'posttype' | 'chapters'> & { chapters: () => DemoChapter[] }
 
 const classics: Classic[] = [
@@ -140,6 +188,22 @@ const classics: Classic[] = [
     trend: 'steady',
     ageDays: 120,
     chapters: truyenKieuChapters,
+  },
+  {
+    slug: 'alice-o-xu-so-than-tien',
+    title: d('Alice ở xứ sở thần tiên', 'Alice’s Adventures in Wonderland'),
+    description: d(
+      'Nguyên bản tiếng Anh năm 1865 của Lewis Carroll, đủ mười hai chương: Alice đuổi theo chú Thỏ Trắng xuống hang, uống lọ nước lạ, dự tiệc trà điên và đứng trước toà án của Nữ hoàng Cơ.',
+      'Lewis Carroll’s book of 1865, all twelve chapters: Alice follows the White Rabbit down the hole, drinks from the bottle marked DRINK ME, joins the mad tea-party and stands before the Queen of Hearts’ court.',
+    ),
+    categories: ['ky-ao', 'co-dien'],
+    releaseYear: 1865,
+    author: 'Lewis Carroll',
+    look: { palette: ['#56ab2f', '#1e3c72', '#ff6f91'], motif: 'forest' },
+    popularity: 5,
+    trend: 'rising',
+    ageDays: 45,
+    chapters: aliceChapters,
   },
 ]
 

@@ -136,6 +136,23 @@ describe('the demo catalogue', () => {
     expect(authors).toEqual([{ title: 'Nguyễn Du' }])
   })
 
+  it('has Alice’s Adventures in Wonderland in its twelve chapters, in English on both sites', async () => {
+    const chapters = await rows<{ title: Localized; content: { vi: string; en: string } }>(sql`
+      select c.title, c.content from chapters c join posts p on p.id = c.post_id
+      where p.slug = 'alice-o-xu-so-than-tien' order by c.index`)
+    expect(chapters.map((chapter) => chapter.title.en)).toHaveLength(12)
+    expect(chapters[0]!.title.en).toBe('Down the Rabbit-Hole')
+    expect(chapters[11]!.title.en).toBe('Alice’s Evidence')
+    for (const { title, content } of chapters) {
+      expect(content.en.length, title.en).toBeGreaterThanOrEqual(4000)
+      expect(content.vi).toBe(`<div lang="en">\n${content.en}\n</div>`)
+      for (const lang of ['vi', 'en'] as const) expect(sanitizeContent(content[lang])).toEqual(content[lang])
+    }
+    // Nothing of the edition it was taken from but the book.
+    expect(chapters.filter(({ content }) => /gutenberg|licen[cs]e/i.test(content.en))).toEqual([])
+    expect(chapters[0]!.content.en).toMatch(/^<p>Alice was beginning to get very tired/)
+  })
+
   it('gives games an https play link and every post a category and a cover on disk', async () => {
     const games = await rows<{ play_url: string }>(sql`select play_url from posts where posttype = 'game'`)
     for (const game of games) expect(game.play_url).toMatch(/^https:\/\//)
