@@ -95,12 +95,8 @@ function openingsOf(verses: string[], openings: string[]) {
 function kieuChapterHtml(verses: string[]) {
   const stanzas: string[] = []
   for (let i = 0; i < verses.length; i += 2) {
-    stanzas.push(
-      `<p>${verses
-        .slice(i, i + 2)
-        .map(escapeText)
-        .join('<br>')}</p>`,
-    )
+    const couplet = verses.slice(i, i + 2).map(escapeText)
+    stanzas.push(`<p>${couplet.join('<br>')}</p>`)
   }
   const html = stanzas.join('\n')
   return both(html, `<div lang="vi">\n${html}\n</div>`)
