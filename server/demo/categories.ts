@@ -32,6 +32,8 @@ export const demoCategories: Record<Posttype, DemoCategory[]> = {
     c('lich-su', 'Lịch sử', 'Historical'),
     c('doi-thuong', 'Đời thường', 'Slice of life'),
     c('ky-ao', 'Kỳ ảo', 'Fantasy'),
+    // The public-domain works (classics.ts), so a reader finds them together.
+    c('co-dien', 'Cổ điển', 'Classics'),
   ],
   game: [
     c('hanh-dong', 'Hành động', 'Action'),

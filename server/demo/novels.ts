@@ -2,6 +2,7 @@ import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { ChapterContent, Localized } from '../db/schema.ts'
 import { sanitizeContent } from '../posts/sanitize.ts'
 import { coverArt } from './art.ts'
+import { demoClassics } from './classics.ts'
 import { type NovelChapter, novelText } from './novel-text.ts'
 import { moreNovelText } from './novel-text-more.ts'
 import type { DemoChapter, DemoPost, DemoSection } from './types.ts'
@@ -228,12 +229,14 @@ function contentOf(novel: Novel, chapter: NovelChapter, index: number) {
 }
 
 export function demoNovels(): DemoSection {
-  const posts: DemoPost[] = novels.map(({ kind: _, ...novel }, n) => {
+  const written: DemoPost[] = novels.map(({ kind: _, ...novel }, n) => {
     const chapters: DemoChapter[] = texts[novel.slug]!.map((chapter, i) => ({
       title: chapter.name,
       content: contentOf(novels[n]!, chapter, i + 1),
     }))
     return { ...novel, posttype: 'novel', chapters }
   })
+  // After the stories written for the demo, the public-domain works with chapters of real length.
+  const posts = [...written, ...demoClassics()]
   return { posts, files: posts.flatMap(coverArt) }
 }

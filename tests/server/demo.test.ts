@@ -3,7 +3,13 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChapterContent, StoredMenuEntry, StoredModule, VideoSource } from '../../server/db/schema.ts'
+import type {
+  ChapterContent,
+  Localized,
+  StoredMenuEntry,
+  StoredModule,
+  VideoSource,
+} from '../../server/db/schema.ts'
 import { seedDemoIfEmpty } from '../../server/demo/seed.ts'
 import { rowsOf } from '../../server/posts/rows.ts'
 import { sanitizeContent } from '../../server/posts/sanitize.ts'
@@ -88,6 +94,63 @@ describe('the demo catalogue', () => {
     }
     const html = chapters.find((c) => typeof c.content.vi === 'string')!
     expect((html.content.vi as string).split('<p>').length).toBeGreaterThan(3)
+  })
+
+  it('has Truyện Kiều by Nguyễn Du, whole and laid out as verse, in chapters of real length named each its own way', async () => {
+    const chapters = await rows<{ title: Localized; content: { vi: string; en: string } }>(sql`
+      select c.title, c.content from chapters c join posts p on p.id = c.post_id
+      where p.slug = 'truyen-kieu' order by c.index`)
+    /** A chapter's verses: each its own line (a couplet a stanza), as the reader shows them. */
+    const versesOf = (html: string) =>
+      html
+        .split(/<br \/>|<\/p>/)
+        .map((line) => line.replace(/<[^>]+>/g, '').trim())
+        .filter(Boolean)
+    expect(chapters.length).toBeGreaterThanOrEqual(8)
+    for (const { title, content } of chapters) {
+      // A chapter a reader settles into, not three paragraphs.
+      expect(versesOf(content.vi).length, title.vi).toBeGreaterThanOrEqual(150)
+      expect(content.vi.length, title.vi).toBeGreaterThanOrEqual(4000)
+      // The English site shows the Vietnamese original, said to be Vietnamese.
+      expect(versesOf(content.en)).toEqual(versesOf(content.vi))
+      expect(content.en).toMatch(/^<div lang="vi">/)
+      for (const lang of ['vi', 'en'] as const) expect(sanitizeContent(content[lang])).toEqual(content[lang])
+    }
+    const verses = chapters.flatMap(({ content }) => versesOf(content.vi))
+    expect(verses).toHaveLength(3254)
+    expect(verses[0]).toBe('Trăm năm trong cõi người ta')
+    expect(verses.at(-1)).toBe('Mua vui cũng được một vài trống canh')
+    // Six syllables then eight, all through: no verse lost, doubled or run into the next.
+    expect(verses.filter((verse, i) => verse.split(' ').length !== (i % 2 ? 8 : 6))).toEqual([])
+    for (const lang of ['vi', 'en'] as const) {
+      const titles = chapters.map((chapter) => chapter.title[lang])
+      expect(new Set(titles).size, lang).toBe(titles.length)
+      expect(
+        titles.filter((name) => /^\D*\d+\D*$/.test(name) || name.length < 10),
+        lang,
+      ).toEqual([])
+    }
+    const authors = await rows<{ title: string }>(sql`
+      select pe.title from post_people pp join people pe on pe.id = pp.person_id
+      join posts p on p.id = pp.post_id where p.slug = 'truyen-kieu' and pp.role = 'author'`)
+    expect(authors).toEqual([{ title: 'Nguyễn Du' }])
+  })
+
+  it('has Alice’s Adventures in Wonderland in its twelve chapters, in English on both sites', async () => {
+    const chapters = await rows<{ title: Localized; content: { vi: string; en: string } }>(sql`
+      select c.title, c.content from chapters c join posts p on p.id = c.post_id
+      where p.slug = 'alice-o-xu-so-than-tien' order by c.index`)
+    expect(chapters.map((chapter) => chapter.title.en)).toHaveLength(12)
+    expect(chapters[0]!.title.en).toBe('Down the Rabbit-Hole')
+    expect(chapters[11]!.title.en).toBe('Alice’s Evidence')
+    for (const { title, content } of chapters) {
+      expect(content.en.length, title.en).toBeGreaterThanOrEqual(4000)
+      expect(content.vi).toBe(`<div lang="en">\n${content.en}\n</div>`)
+      for (const lang of ['vi', 'en'] as const) expect(sanitizeContent(content[lang])).toEqual(content[lang])
+    }
+    // Nothing of the edition it was taken from but the book.
+    expect(chapters.filter(({ content }) => /gutenberg|licen[cs]e/i.test(content.en))).toEqual([])
+    expect(chapters[0]!.content.en).toMatch(/^<p>Alice was beginning to get very tired/)
   })
 
   it('gives games an https play link and every post a category and a cover on disk', async () => {
