@@ -44,6 +44,11 @@ const enabled = (name: string) => {
   return found instanceof HTMLButtonElement ? !found.disabled : found.hasAttribute('href')
 }
 const pageImages = () => screen.queryAllByRole('img', { name: /^Trang \d+ \/ \d+$/ })
+/** Each page box's width over its height, as its style holds it ('0.666667 / 1'). */
+const boxRatios = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('.page-list__page')].map((slot) =>
+    Number.parseFloat(slot.style.aspectRatio).toFixed(3),
+  )
 /** The reading settings, where a comic's mode is chosen; closed again after `act`. */
 async function inSettings(act: (sheet: HTMLElement) => void) {
   fireEvent.click(button('Cài đặt đọc'))
@@ -184,6 +189,41 @@ describe('the comic reader (spec §2)', () => {
     expect(pageImages().length).toBeLessThanOrEqual(8)
     // 800x1200 pages: every box is 2:3 before its image arrives, so nothing jumps.
     expect((slots[299] as HTMLElement).style.aspectRatio).toMatch(/^0\.6666/)
+  })
+
+  it("gives every page its own shape before its image arrives, when the chapter gives the pages' sizes", async () => {
+    const sizes = [
+      { width: 800, height: 1200 },
+      { width: 1600, height: 1200 },
+      { width: 800, height: 4000 },
+    ]
+    comicApi({
+      '/posts/chapter/comic/slug/kiem-si-may-troi/5': ok({
+        ...chapter(comic, 5, pages(5, 3)),
+        page_sizes: sizes,
+      }),
+      '/posts/chapter/comic/slug/kiem-si-may-troi/6': ok({
+        ...chapter(comic, 6, pages(6, 3)),
+        page_sizes: [],
+      }),
+    })
+    const { view } = await renderReader(reader(5))
+    await screen.findByText('Chương 5: Chương 5')
+    // No image has loaded (jsdom loads none): each box already has its page's shape, a spread wide and
+    // a webtoon strip tall, and each image carries its own width and height.
+    expect(boxRatios(view.container)).toEqual(['0.667', '1.333', '0.200'])
+    expect(pageImages().map((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['800', '1200'],
+      ['1600', '1200'],
+      ['800', '4000'],
+    ])
+    cleanup()
+
+    // Sizes that are not one for each page (a chapter stored before they were): 2:3 boxes, as before.
+    const other = await renderReader(reader(6))
+    await screen.findByText('Chương 6: Chương 6')
+    expect(boxRatios(other.view.container)).toEqual(['0.667', '0.667', '0.667'])
+    expect(pageImages()[0]?.hasAttribute('width')).toBe(false)
   })
 
   it('shows a retry, not the next page, when a page fails to load', async () => {

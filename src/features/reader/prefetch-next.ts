@@ -35,7 +35,9 @@ export function prefetchNext(
       .fetchQuery({ ...options, staleTime: 60_000 })
       .then((next) => {
         const content = readableContent(next.content)
-        if (content.kind === 'pages') preloadImages(content.pages.slice(0, PRELOADED_PAGES))
+        if (content.kind === 'pages') {
+          preloadImages(content.pages.slice(0, PRELOADED_PAGES).map((page) => page.src))
+        }
       })
       // Not fetched ahead: the chapter loads when it opens, as it would have anyway.
       .catch(() => {})

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ReaderPage } from '../../../shared/html/readable-content.ts'
 import type { ContentHooks, StartAt } from '../../reader/index.ts'
 import { coveredTop, PageImage, preloadImages, scrollToElement } from '../../reader/index.ts'
 import { useSpread, viewsOf } from '../page-layout.ts'
@@ -9,7 +10,7 @@ import { ZoomArea } from '../zoom/ZoomArea.tsx'
 const AHEAD = 3
 
 interface PagedPagesProps extends ContentHooks {
-  pages: string[]
+  pages: ReaderPage[]
   /** Right to left (manga): the next page is on the left. */
   rtl: boolean
 }
@@ -56,7 +57,7 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
     pageRef.current = page < count ? first : page
     onPosition({ page: first + 1, end: last + 1 >= count })
     if (last >= count - AHEAD) onNearEnd()
-    preloadImages(pages.slice(last + 1, last + 1 + AHEAD * (double ? 2 : 1)))
+    preloadImages(pages.slice(last + 1, last + 1 + AHEAD * (double ? 2 : 1)).map((ahead) => ahead.src))
     // The whole page in view, under the header: after a turn the reader looks at the new page.
     const frame = requestAnimationFrame(() => {
       const stage = stageRef.current
@@ -76,7 +77,8 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
           <figure className={shown.length > 1 ? 'paged__page paged__page--spread' : 'paged__page'}>
             {shown.map((index) => {
               const n = index + 1
-              return <PageImage key={index} src={pages[index] ?? ''} alt={t`Page ${n} of ${count}`} />
+              const shownPage = pages[index] ?? { src: '', size: null }
+              return <PageImage key={index} page={shownPage} alt={t`Page ${n} of ${count}`} />
             })}
           </figure>
         </ZoomArea>
