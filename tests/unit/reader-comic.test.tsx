@@ -270,6 +270,63 @@ describe('paged modes, keys and taps', () => {
     expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
   })
 
+  it('keeps the page on screen until the page turned to is drawn, and says so when that is slow', async () => {
+    // The browser's decode() stood in for (jsdom decodes nothing): each page waits until let go.
+    const original = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode')
+    const waiting = new Map<string, () => void>()
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        const src = this.getAttribute('src') ?? ''
+        return new Promise<void>((resolve) => waiting.set(src, resolve))
+      },
+    })
+    try {
+      comicApi()
+      await renderReader(reader(1))
+      await screen.findByText('Chương 1: Thanh kiếm rơi')
+      await chooseMode('Trái sang phải')
+      await waitFor(() =>
+        expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8']),
+      )
+      const count = () => document.querySelector('.paged__count')?.textContent
+      const turning = () => document.querySelector('.paged__turning')
+      // A jump by the slider: the count and the slider follow at once, the first page stays on screen.
+      fireEvent.change(screen.getByRole('slider', { name: 'Trang' }), { target: { value: '6' } })
+      expect(count()).toBe('6 / 8')
+      expect(screen.getByRole('slider', { name: 'Trang' }).getAttribute('aria-valuetext')).toBe('Trang 6 / 8')
+      expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8'])
+      expect(turning()?.getAttribute('role')).toBe('status')
+      expect(turning()?.textContent).toBe('')
+      // Still waiting a moment later: a spinner says the page is loading.
+      await waitFor(() => expect(turning()?.textContent).toBe('Đang tải...'))
+      expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8'])
+      const sixth = pages(1, 8)[5]!
+      await waitFor(() => expect(waiting.has(sixth)).toBe(true))
+      act(() => waiting.get(sixth)!())
+      await waitFor(() =>
+        expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 6 / 8']),
+      )
+      expect(turning()?.textContent).toBe('')
+      // A page passed over on the way is not waited for: the stage goes to the last one turned to.
+      key('ArrowRight')
+      key('ArrowRight')
+      expect(count()).toBe('8 / 8')
+      const eighth = pages(1, 8)[7]!
+      await waitFor(() => expect(waiting.has(eighth)).toBe(true))
+      act(() => waiting.get(pages(1, 8)[6]!)?.())
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 6 / 8'])
+      act(() => waiting.get(eighth)!())
+      await waitFor(() =>
+        expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 8 / 8']),
+      )
+    } finally {
+      if (original) Object.defineProperty(HTMLImageElement.prototype, 'decode', original)
+      else delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode
+    }
+  })
+
   it('steps back from the first page to the end of the previous chapter', async () => {
     comicApi()
     const { router } = await renderReader(reader(2))
