@@ -55,6 +55,8 @@ test.describe('the colours chosen in the settings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await ground(page)).toBe('light')
     await page.goto('/vi/settings')
+    // The drawn page shows the device's own ticked until the app, which knows the choice, takes it over.
+    await expect(colours.getByRole('radio', { name: 'Sáng' })).toBeChecked()
     await colours.getByRole('radio', { name: 'Theo thiết bị' }).check()
     await expect.poll(() => ground(page)).toBe('dark')
     // The device's own is no choice: nothing is kept for it.

@@ -23,8 +23,9 @@ export function SiteThemeSetting() {
       <fieldset className="settings__choices" aria-describedby="settings-colours-hint">
         <legend className="visually-hidden">{t`The site's colours`}</legend>
         {choices.map(({ theme, label }) => (
-          <label key={theme} className="settings__choice">
+          <label key={theme} className="field__check">
             <input
+              className="field__checkbox"
               type="radio"
               name="site_theme"
               value={theme}

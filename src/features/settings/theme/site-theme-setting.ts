@@ -1,10 +1,9 @@
-import * as v from 'valibot'
-import { SITE_THEME_KEY, type SiteTheme, siteThemes } from '../../../contract/site-theme.ts'
+import { SITE_THEME_KEY, type SiteTheme, siteThemeSchema } from '../../../contract/site-theme.ts'
 import { deviceRecord } from '../../../shared/device-record.ts'
 import { showSiteTheme } from '../../../shared/site-theme.ts'
 
 /** The colours chosen on this device, followed by the settings (the app shows them as it starts). */
-const setting = deviceRecord(SITE_THEME_KEY, v.picklist(siteThemes), (): SiteTheme => 'device', {
+const setting = deviceRecord(SITE_THEME_KEY, siteThemeSchema, (): SiteTheme => 'device', {
   // The device's own is no choice: nothing is kept for it.
   isEmpty: (theme) => theme === 'device',
 })
