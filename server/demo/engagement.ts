@@ -6,37 +6,52 @@ import type { DemoPost } from './types.ts'
  * popularity and trend, with a seeded generator, so the numbers look lived-in and stay the same.
  * The posts' counters are then summed from these rows in SQL, so they always agree.
  */
-const memberNames = [
-  'Nguyễn Thảo Vy',
-  'Trần Minh Quân',
-  'Lê Hoàng Yến',
-  'Phạm Gia Bảo',
-  'Hoàng Ngọc Ánh',
-  'Vũ Đức Thịnh',
-  'Đặng Thu Hằng',
-  'Bùi Quốc Khánh',
-  'Đỗ Mai Chi',
-  'Ngô Tuấn Kiệt',
-  'Dương Bích Ngọc',
-  'Lý Hải Đăng',
-  'Hồ Thanh Tâm',
-  'Trịnh Khánh Huyền',
-  'Mai Anh Khoa',
-  'Tô Diệu Linh',
-  'Lâm Quang Huy',
-  'Phan Nhã Uyên',
-  'Cao Minh Nhật',
-  'Kiều Phương Anh',
-  'Alex Morgan',
-  'Sofia Rossi',
-  'Yuki Tanaka',
-  'Daniel Kim',
+
+/**
+ * The demo members, with the usernames the finder finds them by (spec §2: a member is found by name
+ * or username) and, for some, a line about themselves for their public profile.
+ */
+const memberProfiles: { name: string; username: string; about?: string }[] = [
+  {
+    name: 'Nguyễn Thảo Vy',
+    username: 'thaovy',
+    about: 'Mê truyện tranh và trà sữa. Đọc mỗi tối trước khi ngủ.',
+  },
+  { name: 'Trần Minh Quân', username: 'minhquan.tran' },
+  {
+    name: 'Lê Hoàng Yến',
+    username: 'hoangyen',
+    about: 'Tiểu thuyết cổ điển, phim tâm lý và những cái kết buồn.',
+  },
+  { name: 'Phạm Gia Bảo', username: 'giabao_pham' },
+  { name: 'Hoàng Ngọc Ánh', username: 'ngocanh', about: 'Fan phim hoạt hình, xem lại Ghibli mỗi mùa hè.' },
+  { name: 'Vũ Đức Thịnh', username: 'ducthinh' },
+  { name: 'Đặng Thu Hằng', username: 'thuhang.dang', about: 'Đọc chậm, nhớ lâu.' },
+  { name: 'Bùi Quốc Khánh', username: 'quockhanh' },
+  { name: 'Đỗ Mai Chi', username: 'maichi', about: 'Giáo viên văn, thích Truyện Kiều và truyện trinh thám.' },
+  { name: 'Ngô Tuấn Kiệt', username: 'tuankiet' },
+  { name: 'Dương Bích Ngọc', username: 'bichngoc' },
+  { name: 'Lý Hải Đăng', username: 'haidang.ly', about: 'Hành động, khoa học viễn tưởng, game cờ.' },
+  { name: 'Hồ Thanh Tâm', username: 'thanhtam' },
+  { name: 'Trịnh Khánh Huyền', username: 'khanhhuyen', about: 'Webtoon trên xe buýt mỗi sáng.' },
+  { name: 'Mai Anh Khoa', username: 'anhkhoa' },
+  { name: 'Tô Diệu Linh', username: 'dieulinh' },
+  { name: 'Lâm Quang Huy', username: 'quanghuy_lam' },
+  { name: 'Phan Nhã Uyên', username: 'nhauyen', about: 'Sưu tầm truyện cổ tích các nước.' },
+  { name: 'Cao Minh Nhật', username: 'minhnhat' },
+  { name: 'Kiều Phương Anh', username: 'phuonganh.kieu' },
+  { name: 'Alex Morgan', username: 'alexm', about: 'Learning Vietnamese one chapter at a time.' },
+  { name: 'Sofia Rossi', username: 'sofia.rossi' },
+  { name: 'Yuki Tanaka', username: 'yuki_t', about: 'Manga reader, film lover.' },
+  { name: 'Daniel Kim', username: 'danielkim' },
 ]
 
 /** Demo members never sign in: a hash that is not scrypt's `scrypt$…` form matches no password. */
 export const demoMembers = () =>
-  memberNames.map((name, i) => ({
+  memberProfiles.map(({ name, username, about }, i) => ({
     name,
+    username,
+    about: about ?? null,
     email: `member${String(i + 1).padStart(2, '0')}@demo.mot.invalid`,
     passwordHash: '!demo-member-without-password',
   }))

@@ -13,6 +13,7 @@ import type {
 import { seedDemoIfEmpty } from '../../server/demo/seed.ts'
 import { rowsOf } from '../../server/posts/rows.ts'
 import { sanitizeContent } from '../../server/posts/sanitize.ts'
+import { signUp } from './action-forms.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -222,6 +223,26 @@ describe('the demo catalogue', () => {
     const hashes = await rows<{ password_hash: string }>(sql`select password_hash from members`)
     expect(hashes.length).toBeGreaterThan(0)
     for (const { password_hash } of hashes) expect(password_hash.startsWith('!')).toBe(true)
+  })
+
+  it('has demo members the finder finds, with a username, and their reviews on their profile', async () => {
+    const { token } = await signUp(server.app, 'finder-demo@example.com', 'secret-password', 'Người tìm')
+    const headers = { authorization: `Bearer ${token}` }
+    const found = await server.app.inject({ url: '/vi/api/v1/finder/members/?q=thao%20vy', headers })
+    expect(found.statusCode).toBe(200)
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ name: 'Nguyễn Thảo Vy', username: 'thaovy' }),
+    ])
+    const usernames = await rows<{ n: number }>(
+      sql`select count(*)::int as n from members where username is null`,
+    )
+    // Only the member who just signed up has none.
+    expect(usernames[0]!.n).toBe(1)
+    const profile = await server.app.inject({ url: '/vi/api/v1/finder/members/thaovy/', headers })
+    expect(profile.statusCode).toBe(200)
+    const { data } = profile.json()
+    expect(data.about).toMatch(/truyện tranh/)
+    expect(data.reviews.length).toBeGreaterThan(0)
   })
 
   it('fills every dashboard and uses every module type', async () => {
