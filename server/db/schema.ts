@@ -30,6 +30,7 @@ import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { Role } from '../../src/contract/roles.ts'
 import type { StoredModuleInput, StoredPostSource } from '../../src/contract/schemas/admin-dashboards.ts'
 import type { KeptImportReport } from '../../src/contract/schemas/admin-library.ts'
+import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 
 /** Every translated column holds one value per interface language. */
@@ -317,6 +318,12 @@ export const chapters = pgTable(
     introStart: doublePrecision('intro_start'),
     introEnd: doublePrecision('intro_end'),
     content: jsonb('content').$type<Localized<ChapterContent>>(),
+    /**
+     * A comic chapter's page sizes, in the order of its pages (the same list in both languages): the
+     * reader lays each page out before its image arrives. Null where they are not known (a chapter
+     * imported before they were recorded, until a rescan reads them; text, video).
+     */
+    pageSizes: jsonb('page_sizes').$type<PageSize[]>(),
     /** Imported chapters: the file (or the book's chapter) it comes from, and its content's fingerprint. */
     libraryPath: text('library_path'),
     fingerprint: text('fingerprint'),

@@ -3,7 +3,7 @@ import { numbered } from '../posts/chapter-title.ts'
 import { coverArt } from './art.ts'
 import { oneShotComics } from './comics-short.ts'
 import { between, rng } from './random.ts'
-import { comicPageSvg } from './svg-comic.ts'
+import { COMIC_PAGE_SIZE, comicPageSvg } from './svg-comic.ts'
 import type { Comic, DemoChapter, DemoPost, DemoSection, MediaFile } from './types.ts'
 
 const comic = (c: Comic) => c
@@ -233,7 +233,11 @@ function chaptersOf(c: Comic, files: MediaFile[]): DemoChapter[] {
       return path
     })
     // The pages' only words are exclamations and sound effects, so both languages read the same pages.
-    return { title: numbered(index, 'Chương', 'Chapter', c.names?.[i]), content: { vi: pages, en: pages } }
+    return {
+      title: numbered(index, 'Chương', 'Chapter', c.names?.[i]),
+      content: { vi: pages, en: pages },
+      pageSizes: pages.map(() => ({ ...COMIC_PAGE_SIZE })),
+    }
   })
 }
 

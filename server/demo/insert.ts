@@ -117,6 +117,7 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoPost[]) {
       introStart: c.intro?.start ?? null,
       introEnd: c.intro?.end ?? null,
       content: c.content ?? null,
+      pageSizes: c.pageSizes ?? null,
       createdAt: chapterAt(n),
       updatedAt: chapterAt(n),
     }))

@@ -5,6 +5,7 @@ import { rowsOf } from '../posts/rows.ts'
 import { longestComic } from './comics.ts'
 import { authors, heads, links, openingLines, places, sequels, taglines } from './scale-words.ts'
 import { gamesSite } from './sites.ts'
+import { COMIC_PAGE_SIZE } from './svg-comic.ts'
 
 const textArray = (list: readonly string[]) =>
   sql`array[${sql.join(
@@ -99,10 +100,12 @@ export async function planChapters(db: Db, after: number, total: number) {
 }
 
 export async function insertChapters(db: Db, from: number, to: number) {
+  // The borrowed pages are the demo's, all of one size.
+  const pageSize = sql`jsonb_build_object('width', ${COMIC_PAGE_SIZE.width}::int, 'height', ${COMIC_PAGE_SIZE.height}::int)`
   const pageOf = (n: number) =>
     sql`'comics/' || ${longestComic.slug}::text || '/' || lpad((1 + (g.i - 1) % ${longestComic.chapterCount})::text, 3, '0') || ${`/0${n}.svg`}::text`
   await db.execute(sql`
-    insert into chapters (post_id, index, novel_index, title, source, content, created_at, updated_at)
+    insert into chapters (post_id, index, novel_index, title, source, content, page_sizes, created_at, updated_at)
     select p.id, g.i, case when p.posttype = 'novel' then g.i end,
       case when p.posttype = 'movie' then jsonb_build_object('vi', 'Tập ' || g.i, 'en', 'Episode ' || g.i)
         else jsonb_build_object('vi', 'Chương ' || g.i, 'en', 'Chapter ' || g.i) end,
@@ -113,6 +116,7 @@ export async function insertChapters(db: Db, from: number, to: number) {
       case p.posttype when 'comic' then jsonb_build_object('vi', x.pages, 'en', x.pages)
         when 'novel' then jsonb_build_object('vi', '<p>' || w.ov[x.line] || '</p>', 'en', '<p>' || w.oe[x.line] || '</p>')
       end,
+      case when p.posttype = 'comic' then jsonb_build_array(${pageSize}, ${pageSize}, ${pageSize}) end,
       x.at, x.at
     from posts p
     cross join generate_series(1, p.episode_total) as g(i)

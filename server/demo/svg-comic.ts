@@ -8,6 +8,9 @@ import { escapeXml, type Look } from './svg.ts'
  */
 type Box = [x: number, y: number, w: number, h: number]
 
+/** Every demo page's size: the seed records it with the chapter, as the importer does a real page's. */
+export const COMIC_PAGE_SIZE = { width: 800, height: 1200 } as const
+
 const W = 720
 const H = 1060
 const gap = 18
@@ -112,8 +115,9 @@ export function comicPageSvg(
     return `<linearGradient id="p${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${look.palette[0]}" stop-opacity="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
 <clipPath id="p${i}-clip"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath>`
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200" viewBox="0 0 800 1200">
-<defs>${defs.join('')}</defs><rect width="800" height="1200" fill="#fdfcf7"/>
+  const { width, height } = COMIC_PAGE_SIZE
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>${defs.join('')}</defs><rect width="${width}" height="${height}" fill="#fdfcf7"/>
 <g font-family="'Be Vietnam Pro', 'Noto Sans', 'DejaVu Sans', Arial, sans-serif">
 <text x="40" y="48" font-size="20" fill="#777">${escapeXml(head)} · #${chapter}</text>
 ${boxes.map((box, i) => scene(random, box, look, `p${i}`)).join('\n')}

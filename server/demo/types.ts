@@ -1,4 +1,5 @@
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
 import type { Look } from './svg.ts'
 
@@ -13,6 +14,8 @@ export interface DemoChapter {
   /** A film episode's opening titles, in seconds from its start. */
   intro?: { start: number; end: number }
   content?: Localized<ChapterContent> | null
+  /** A comic chapter's page sizes, in the order of its pages. */
+  pageSizes?: PageSize[]
 }
 
 export interface DemoPost {

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { basename, join } from 'node:path'
+import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
 import { storedFileReads } from './file-reads-store.ts'
 import { libraryKind } from './kind.ts'
@@ -20,6 +21,25 @@ async function archiveCover(run: ImportRun, folder: string, chapters: ComicChapt
   } catch (error) {
     if (isStop(error)) throw error
     run.refuse(`${source.path}/${source.cover}`, error)
+    return null
+  }
+}
+
+/** A chapter's pages in the media store, and their sizes when known. */
+interface ChapterPages {
+  pages: string[]
+  sizes: PageSize[] | null
+}
+
+/**
+ * The sizes of a kept chapter's stored pages; none when one cannot be read (the chapter keeps its
+ * pages all the same, and the reader learns each page's size from its image, as before).
+ */
+async function keptPageSizes(run: ImportRun, pages: string[]) {
+  try {
+    return await run.read('pageSizes', { mediaDir: run.options.mediaDir, pages })
+  } catch (error) {
+    if (isStop(error)) throw error
     return null
   }
 }
@@ -67,10 +87,15 @@ export const comics = libraryKind({
     )
     return { name: series.folderName, chapters: series.chapters }
   },
-  async ready({ run, folder }, planned): Promise<string[]> {
-    const kept = planned.same ? (planned.stored?.content?.vi as string[] | undefined) : undefined
-    if (kept) return kept
+  async ready({ run, folder }, planned): Promise<ChapterPages> {
     const { mediaDir } = run.options
+    const kept = planned.same ? (planned.stored?.content?.vi as string[] | undefined) : undefined
+    if (kept) {
+      const sizes = planned.stored?.pageSizes
+      if (sizes?.length === kept.length) return { pages: kept, sizes }
+      // Stored before page sizes were recorded: read from the pages in place, not copied again.
+      return { pages: kept, sizes: await keptPageSizes(run, kept) }
+    }
     const copy = copyName()
     try {
       return await run.read('copyPages', { mediaDir, folder, source: planned.found, copy })
@@ -87,7 +112,7 @@ export const comics = libraryKind({
       ? await run.cover(folder, series.path, series.cover)
       : await archiveCover(run, folder, imported)
     const { categories, newCategories, facts, credits, ...details } = comicDetails(series, imported)
-    const first = pages.get(imported[0]!)!
+    const first = pages.get(imported[0]!)!.pages
     const report = run.skip.bind(run)
     return {
       values: {
@@ -96,8 +121,12 @@ export const comics = libraryKind({
         feature: cover ?? first[0]!,
       },
       chapter: ({ found, index }) => {
-        const list = pages.get(found)!
-        return { title: chapterTitle(index, found, report), content: { vi: list, en: list } }
+        const { pages: list, sizes } = pages.get(found)!
+        return {
+          title: chapterTitle(index, found, report),
+          content: { vi: list, en: list },
+          pageSizes: sizes,
+        }
       },
       categories: categoriesWithinLimit(categories, series.path, report),
       newCategories,

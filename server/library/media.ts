@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import sharp from 'sharp'
+import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import { type ComicChapterSource, chapterPages } from './comics.ts'
 import { readLibraryFile } from './files.ts'
 import { checkImage } from './images.ts'
@@ -34,6 +36,12 @@ export const stagedPages = (mediaDir: string, postFolder: string, source: ComicC
 /** A name for one copy of a chapter's pages (stagedPages). */
 export const copyName = () => randomBytes(6).toString('hex')
 
+/** A comic chapter's pages in the media store, and each one's size, read as it was checked. */
+export interface StoredPages {
+  pages: string[]
+  sizes: PageSize[]
+}
+
 /**
  * Copies a chapter's pages into the media store, each checked by its content on the way, into a
  * staging folder renamed into place once all are in; on a refusal the staging folder is removed, so
@@ -44,17 +52,19 @@ export async function copyPages(
   postFolder: string,
   source: ComicChapterSource,
   copy = copyName(),
-) {
+): Promise<StoredPages> {
   const folder = `${postFolder}/${source.fingerprint}`
   const staging = stagedPages(mediaDir, postFolder, source, copy)
   await mkdir(staging, { recursive: true })
   try {
     const pages: string[] = []
+    const sizes: PageSize[] = []
     for await (const page of chapterPages(source, join(staging, `${STAGING}unpacked`))) {
       const image = await checkImage(page.bytes, page.name)
       const name = `${String(pages.length + 1).padStart(3, '0')}.${image.ext}`
       await writeFile(join(staging, name), image.bytes)
       pages.push(`${folder}/${name}`)
+      sizes.push({ width: image.width, height: image.height })
     }
     if (pages.length === 0) throw new Refusal('no pages')
     await rename(staging, join(mediaDir, folder)).catch(async (error: NodeJS.ErrnoException) => {
@@ -66,10 +76,29 @@ export async function copyPages(
       const now = new Date()
       await utimes(join(mediaDir, folder), now, now)
     })
-    return pages
+    return { pages, sizes }
   } finally {
     await rm(staging, { recursive: true, force: true })
   }
+}
+
+/**
+ * The sizes of a chapter's pages stored before sizes were recorded, read from each file's header
+ * (nothing is decoded): a rescan gives such a chapter its sizes without copying its pages again.
+ * Null when a page cannot be read: the chapter keeps its pages, and the reader learns their sizes.
+ */
+export async function storedPageSizes(mediaDir: string, pages: string[]): Promise<PageSize[] | null> {
+  const sizes: PageSize[] = []
+  for (const page of pages) {
+    // Stored pages were checked once already: within the pixel limit, and never through a link.
+    const meta = await sharp(join(mediaDir, page))
+      .metadata()
+      .catch(() => null)
+    if (!meta?.width || !meta.height) return null
+    // As checkImage reads it: the resized copies readers are served keep the stored pixels' shape.
+    sizes.push({ width: meta.width, height: meta.height })
+  }
+  return sizes
 }
 
 /** Writes a file of the media store whole or not at all: under a staging name, then renamed. */

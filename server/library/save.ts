@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { orderBy } from 'natural-orderby'
 import type { LockableChapterField, LockablePostField } from '../../src/contract/catalogue.ts'
 import { type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
+import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import type { Db } from '../db/client.ts'
 import {
@@ -51,6 +52,8 @@ export interface StoredChapter {
   index: number
   title: Localized
   content: Localized<ChapterContent> | null
+  /** A comic chapter's page sizes: none for a chapter stored before they were recorded. */
+  pageSizes?: PageSize[] | null
   /** A film episode's (read where its changes are compared). */
   source?: VideoSource[] | null
   subtitles?: Subtitle[] | null
@@ -180,6 +183,8 @@ export function planChapters<F extends FoundChapter>(stored: StoredChapter[], fo
 export interface ChapterValues {
   title: Localized
   content: Localized<ChapterContent> | null
+  /** A comic chapter's page sizes, in the order of its pages. */
+  pageSizes?: PageSize[] | null
   /** A film episode's video, its captions, and whether it is still being packaged. */
   source?: VideoSource[]
   subtitles?: Subtitle[]
@@ -198,6 +203,9 @@ const filmKey = (c: { source?: VideoSource[] | null; subtitles?: Subtitle[] | nu
   ].join('|')
 
 const sameLocalized = (a: Localized, b: Localized) => a.vi === b.vi && a.en === b.en
+
+const sizesKey = (sizes: PageSize[] | null | undefined) =>
+  sizes?.map((size) => `${size.width}x${size.height}`).join(' ') ?? ''
 
 const samePost = (a: PostValues, b: PostValues) =>
   sameLocalized(a.title, b.title) &&
@@ -265,7 +273,7 @@ export async function savePost<F extends FoundChapter>(
       await tx.update(chapters).set({ index: -id }).where(eq(chapters.id, id))
     }
     for (const chapter of plan.chapters) {
-      const { title: libraryTitle, content, ...film } = valuesOf(chapter)
+      const { title: libraryTitle, content, pageSizes = null, ...film } = valuesOf(chapter)
       const { path, fingerprint } = chapter.found
       const before = chapter.stored
       const title = isLocked(before, 'title') ? before!.title : libraryTitle
@@ -279,6 +287,7 @@ export async function savePost<F extends FoundChapter>(
         index: chapter.index,
         title,
         content,
+        pageSizes,
         ...video,
         libraryPath: path,
         fingerprint,
@@ -300,7 +309,14 @@ export async function savePost<F extends FoundChapter>(
           .set({ ...row, updatedAt: now })
           .where(eq(chapters.id, before.id))
         counts.changed++
-      } else counts.unchanged++
+      } else {
+        // A chapter stored before its pages' sizes were recorded is given them by a rescan, and stays
+        // unchanged to its readers: its post does not come up as updated for it.
+        if (sizesKey(before.pageSizes) !== sizesKey(pageSizes)) {
+          await tx.update(chapters).set({ pageSizes }).where(eq(chapters.id, before.id))
+        }
+        counts.unchanged++
+      }
     }
     for (const chapter of plan.missing) {
       // An admin who showed a chapter by hand keeps it shown, file or not.
@@ -405,6 +421,7 @@ const storedChapterColumns = {
   index: chapters.index,
   title: chapters.title,
   content: chapters.content,
+  pageSizes: chapters.pageSizes,
   source: chapters.source,
   subtitles: chapters.subtitles,
   processing: chapters.processing,

@@ -4,6 +4,7 @@ import { type Language as Lang, ownLanguageName } from '../../src/contract/langu
 import { CHAPTER_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
+import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { ChapterOrder } from '../../src/contract/schemas/requests.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
@@ -63,6 +64,7 @@ interface ChapterRow {
   intro_start: number | null
   intro_end: number | null
   content: Localized<ChapterContent> | null
+  page_sizes: PageSize[] | null
   post_id: number
   post_slug: string
   post_title: Localized
@@ -86,7 +88,7 @@ export async function loadChapter(
     ctx.db,
     sql`
     select c.id, c.index, c.novel_index, c.title, c.source, c.subtitles, c.processing, c.intro_start,
-      c.intro_end, c.content,
+      c.intro_end, c.content, c.page_sizes,
       p.id as post_id, p.slug as post_slug, p.title as post_title, p.posttype, p.reading_mode,
       (select count(*)::int from chapters where post_id = c.post_id and hidden_at is null) as chapter_total,
       (select max(index) from chapters where post_id = c.post_id and index < c.index and hidden_at is null) as prev_index,
@@ -119,12 +121,22 @@ export async function loadChapter(
         ? null
         : { start: row.intro_start, end: row.intro_end },
     content: content == null ? null : servedContent(ctx, content),
+    page_sizes: pageSizesOf(content, row.page_sizes),
     comic: { id: row.post_id, slug: row.post_slug, title: localize(row.post_title, lang) ?? '', posttype },
     chapter_total: row.chapter_total,
     prev_index: row.prev_index,
     next_index: row.next_index,
     reading_mode: row.reading_mode,
   }
+}
+
+/**
+ * The pages' sizes, when there is one for each page the chapter serves: sizes that do not match its
+ * pages (its content changed without them) would give pages the wrong boxes, so the reader is left
+ * to learn each from its image instead.
+ */
+function pageSizesOf(content: ChapterContent | null | undefined, sizes: PageSize[] | null) {
+  return Array.isArray(content) && sizes?.length === content.length ? sizes : null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { expectDecoded } from './images.ts'
+import { importedComicPages } from './library-fixture.ts'
 import { libraryBaseURL } from './library-server.ts'
 
 /** The site whose content was imported from a library folder at its start (serve-library.ts). */
@@ -18,6 +19,50 @@ test('a comic imported from a CBZ reads in the comic reader, its pages in order'
   await page.goto(at('/vi/comic/meo-thu-vien/1'))
   await expect(page.getByRole('heading', { level: 1, name: 'Mèo Thư Viện' })).toBeVisible()
   for (const n of [1, 2, 3]) await expectDecoded(page.getByRole('img', { name: `Trang ${n} / 3` }))
+})
+
+test.describe('pages held back by the network', () => {
+  // The page's own requests, not the service worker's: the test holds them.
+  test.use({ serviceWorkers: 'block' })
+
+  test('every page of an imported comic has its own box before its image arrives', async ({ page }) => {
+    // The pages' images are held back: what is laid out comes from the chapter alone.
+    const held: (() => Promise<void>)[] = []
+    let holding = true
+    await page.route('**/media/library/comics/**', (route) =>
+      holding ? held.push(() => route.continue()) : route.continue(),
+    )
+    // The window's load waits for the pictures: the page is read, and the app takes it over, before.
+    await page.goto(at('/vi/comic/meo-thu-vien/1'), { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Mèo Thư Viện' })).toBeVisible()
+    const slots = page.locator('.page-list__page')
+    await expect(slots).toHaveCount(3)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    const boxes = () =>
+      slots.evaluateAll((items) =>
+        items.map((item) => {
+          const image = item.querySelector('img')
+          const { width, height } = item.getBoundingClientRect()
+          return {
+            shape: Number((height / width).toFixed(2)),
+            loaded: Boolean(image?.complete && image.naturalWidth > 0),
+          }
+        }),
+      )
+    // A page, a double spread and a tall strip, each in a box of its own shape, none of them loaded.
+    const shapes = importedComicPages.map(({ width, height }) => Number((height / width).toFixed(2)))
+    expect(await boxes()).toEqual(shapes.map((shape) => ({ shape, loaded: false })))
+    for (const [i, { width, height }] of importedComicPages.entries()) {
+      const image = page.getByRole('img', { name: `Trang ${i + 1} / 3` })
+      await expect(image).toHaveAttribute('width', String(width))
+      await expect(image).toHaveAttribute('height', String(height))
+    }
+    // Once the images come, nothing moves: each fills the box it was given.
+    holding = false
+    for (const release of held.splice(0)) await release()
+    for (const n of [1, 2, 3]) await expectDecoded(page.getByRole('img', { name: `Trang ${n} / 3` }))
+    expect(await boxes()).toEqual(shapes.map((shape) => ({ shape, loaded: true })))
+  })
 })
 
 test('a novel imported from an EPUB reads in the novel reader, chapter after chapter', async ({ page }) => {

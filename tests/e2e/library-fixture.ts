@@ -5,21 +5,29 @@ import sharp from 'sharp'
 import { writeEpub, writeZip } from '../../scripts/lib/bench-library.ts'
 import { copyRealBooks } from './real-books.ts'
 
-/** A page with its number written large, so a test can tell the pages apart. */
-const numberedPage = (n: number) =>
-  sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 240, g: 236, b: 228 } } })
+/** A page with its number written large, so a test can tell the pages apart; 400x600 unless told. */
+const numberedPage = (n: number, width = 400, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 236, b: 228 } } })
     .composite([
       {
         input: Buffer.from(
-          `<svg width="400" height="600"><text x="200" y="320" font-size="120" text-anchor="middle" font-family="sans-serif">${n}</text></svg>`,
+          `<svg width="${width}" height="${height}"><text x="${width / 2}" y="${height / 2 + 20}" font-size="120" text-anchor="middle" font-family="sans-serif">${n}</text></svg>`,
         ),
       },
     ])
     .jpeg()
     .toBuffer()
 
+/** The imported comic's pages, of three shapes: a page, a double spread, a webtoon's tall strip. */
+export const importedComicPages = [
+  { width: 400, height: 600 },
+  { width: 800, height: 600 },
+  { width: 400, height: 1000 },
+]
+
 /**
- * The small library the browser tests import: a comic of one chapter (three pages), an EPUB of two
+ * The small library the browser tests import: a comic of one chapter (three pages, each of its own
+ * shape), an EPUB of two
  * chapters, a few real books (real-books.ts) and a film of two episodes made with ffmpeg: two seconds of H.264/AAC in MP4 with
  * Vietnamese and English captions (played as it is), and two of VP9/Opus in WebM (packaged to HLS by
  * the server in the background).
@@ -29,7 +37,12 @@ export async function writeTestLibrary(root: string) {
   mkdirSync(comic, { recursive: true })
   await writeZip(
     join(comic, 'Chương 1.cbz'),
-    await Promise.all([1, 2, 3].map(async (n) => ({ name: `0${n}.jpg`, data: await numberedPage(n) }))),
+    await Promise.all(
+      importedComicPages.map(async ({ width, height }, i) => ({
+        name: `0${i + 1}.jpg`,
+        data: await numberedPage(i + 1, width, height),
+      })),
+    ),
   )
   mkdirSync(join(root, 'novels'), { recursive: true })
   await writeEpub(join(root, 'novels', 'Sách Nhỏ.epub'), 'Sách Nhỏ', 2, await numberedPage(0))

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeFindings, readable } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { expectDecoded } from './images.ts'
 import { layoutShifts } from './layout-shifts.ts'
 import { queryCacheHolds } from './query-cache.ts'
 
@@ -103,6 +104,50 @@ test('right to left, the page count still reads “page / count”, as the page�
   })
   expect(drawn.text).toMatch(/^3 \/ \d+$/)
   expect(drawn.first).toBeLessThan(drawn.last)
+})
+
+test.describe('a page held back by the network', () => {
+  // The page's own requests, not the service worker's: the test holds them.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a jump by the slider keeps the page on screen, says it is loading, and shows the new one once drawn', async ({
+    page,
+  }) => {
+    await page.goto(comicChapter(1))
+    await chooseMode(page, 'Trái sang phải')
+    await expect(shownPage(page)).toHaveAttribute('alt', /^Trang 1 \/ \d+$/)
+    await expectDecoded(shownPage(page))
+    const count = Number((await shownPage(page).getAttribute('alt'))?.split(' / ')[1])
+    expect(count).toBeGreaterThanOrEqual(8)
+    // Page 7 is not among the pages fetched ahead of page 1: its image waits until let go.
+    const seventh = /\/media\/comics\/kiem-si-may-troi\/001\/07\.svg/
+    const held: (() => Promise<void>)[] = []
+    let holding = true
+    await page.route(seventh, (route) => (holding ? held.push(() => route.continue()) : route.continue()))
+    await page.getByRole('slider', { name: 'Trang' }).fill('7')
+    // The count and the slider are at page 7 at once; the stage still shows page 1, drawn, never blank.
+    await expect(page.locator('.paged__count')).toHaveText(`7 / ${count}`)
+    await expect(page.getByRole('slider', { name: 'Trang' })).toHaveAttribute(
+      'aria-valuetext',
+      `Trang 7 / ${count}`,
+    )
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect(page.locator('.paged__turning')).toHaveText('Đang tải...')
+    await expect(page.locator('.paged__turning .reader-spinner')).toBeVisible()
+    await expect(shownPage(page)).toHaveCount(1)
+    await expect(shownPage(page)).toHaveAttribute('alt', `Trang 1 / ${count}`)
+    await expectDecoded(shownPage(page))
+    await expect(shownPage(page)).toBeVisible()
+
+    holding = false
+    for (const release of held.splice(0)) await release()
+    await expect(shownPage(page)).toHaveAttribute('alt', `Trang 7 / ${count}`)
+    await expectDecoded(shownPage(page))
+    await expect(page.locator('.paged__turning')).toHaveText('')
+    // Turning on to pages fetched ahead does not wait: the keys turn as they did.
+    await page.keyboard.press('ArrowRight')
+    await expect(shownPage(page)).toHaveAttribute('alt', `Trang 8 / ${count}`)
+  })
 })
 
 test('on a phone, nothing covers the reader’s bar: each of its buttons is the thing under its centre', async ({

@@ -66,6 +66,27 @@ describe('the demo catalogue', () => {
     expect(pages[0]!.max).toBeLessThanOrEqual(20)
   })
 
+  it("records each comic page's size, the page's own, and the chapter's answer gives it", async () => {
+    const unsized = await rows(sql`select c.id from chapters c join posts p on p.id = c.post_id
+      where p.posttype = 'comic' and jsonb_array_length(coalesce(c.page_sizes, '[]')) <> jsonb_array_length(c.content->'vi')`)
+    expect(unsized).toEqual([])
+    const [first] = await rows<{ id: number; pages: string[] }>(sql`select p.id, c.content->'vi' as pages
+      from chapters c join posts p on p.id = c.post_id where p.slug = 'kiem-si-may-troi' and c.index = 1`)
+    // The size recorded is what the page's own file says it is.
+    const file = await sharp(join(server.mediaDir, first!.pages[0]!)).metadata()
+    const answer = await server.app.inject(`/vi/api/v1/posts/chapter/comic/${first!.id}/1`)
+    const chapter = answer.json().data
+    expect(chapter.page_sizes).toHaveLength(chapter.content.length)
+    expect(chapter.page_sizes[0]).toEqual({ width: file.width, height: file.height })
+    expect(
+      new Set(chapter.page_sizes.map((s: { width: number; height: number }) => s.width / s.height)),
+    ).toEqual(new Set([2 / 3]))
+    // A film's episode and a novel's chapter have no pages to size.
+    const novel = await rows<{ id: number }>(sql`select id from posts where posttype = 'novel' limit 1`)
+    const text = await server.app.inject(`/vi/api/v1/posts/chapter/novel/${novel[0]!.id}/1`)
+    expect(text.json().data.page_sizes).toBeNull()
+  })
+
   it('has single and multi-episode films, HLS then DASH then a progressive MP4, and one film with no video', async () => {
     const films = await rows<{ slug: string; episodes: number; sources: (VideoSource[] | null)[] }>(sql`
       select p.slug, count(*)::int as episodes, jsonb_agg(c.source order by c.index) as sources

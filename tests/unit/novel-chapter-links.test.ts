@@ -23,7 +23,7 @@ describe("a book's links between its chapters", () => {
         { id: '2', html: '<a href="https://example.org/../3/">out</a>' },
       ],
     })
-    const pages = { kind: 'pages' as const, pages: ['/media/1.webp'] }
+    const pages = { kind: 'pages' as const, pages: [{ src: '/media/1.webp', size: null }] }
     expect(linkedChapters(pages, 'vi', 's')).toBe(pages)
   })
 })

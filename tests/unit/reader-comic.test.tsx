@@ -44,6 +44,11 @@ const enabled = (name: string) => {
   return found instanceof HTMLButtonElement ? !found.disabled : found.hasAttribute('href')
 }
 const pageImages = () => screen.queryAllByRole('img', { name: /^Trang \d+ \/ \d+$/ })
+/** Each page box's width over its height, as its style holds it ('0.666667 / 1'). */
+const boxRatios = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('.page-list__page')].map((slot) =>
+    Number.parseFloat(slot.style.aspectRatio).toFixed(3),
+  )
 /** The reading settings, where a comic's mode is chosen; closed again after `act`. */
 async function inSettings(act: (sheet: HTMLElement) => void) {
   fireEvent.click(button('Cài đặt đọc'))
@@ -186,6 +191,41 @@ describe('the comic reader (spec §2)', () => {
     expect((slots[299] as HTMLElement).style.aspectRatio).toMatch(/^0\.6666/)
   })
 
+  it("gives every page its own shape before its image arrives, when the chapter gives the pages' sizes", async () => {
+    const sizes = [
+      { width: 800, height: 1200 },
+      { width: 1600, height: 1200 },
+      { width: 800, height: 4000 },
+    ]
+    comicApi({
+      '/posts/chapter/comic/slug/kiem-si-may-troi/5': ok({
+        ...chapter(comic, 5, pages(5, 3)),
+        page_sizes: sizes,
+      }),
+      '/posts/chapter/comic/slug/kiem-si-may-troi/6': ok({
+        ...chapter(comic, 6, pages(6, 3)),
+        page_sizes: [],
+      }),
+    })
+    const { view } = await renderReader(reader(5))
+    await screen.findByText('Chương 5', { selector: '.reader-head__chapter' })
+    // No image has loaded (jsdom loads none): each box already has its page's shape, a spread wide and
+    // a webtoon strip tall, and each image carries its own width and height.
+    expect(boxRatios(view.container)).toEqual(['0.667', '1.333', '0.200'])
+    expect(pageImages().map((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['800', '1200'],
+      ['1600', '1200'],
+      ['800', '4000'],
+    ])
+    cleanup()
+
+    // Sizes that are not one for each page (a chapter stored before they were): 2:3 boxes, as before.
+    const other = await renderReader(reader(6))
+    await screen.findByText('Chương 6', { selector: '.reader-head__chapter' })
+    expect(boxRatios(other.view.container)).toEqual(['0.667', '0.667', '0.667'])
+    expect(pageImages()[0]?.hasAttribute('width')).toBe(false)
+  })
+
   it('shows a retry, not the next page, when a page fails to load', async () => {
     comicApi()
     await renderReader(reader(1))
@@ -226,6 +266,63 @@ describe('paged modes, keys and taps', () => {
     await screen.findByText('Chương 2', { selector: '.reader-head__chapter' })
     expect(router.state.location.pathname).toBe(at(2))
     expect(screen.getByRole('img', { name: 'Trang 1 / 8' })).toBeTruthy()
+  })
+
+  it('keeps the page on screen until the page turned to is drawn, and says so when that is slow', async () => {
+    // The browser's decode() stood in for (jsdom decodes nothing): each page waits until let go.
+    const original = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode')
+    const waiting = new Map<string, () => void>()
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        const src = this.getAttribute('src') ?? ''
+        return new Promise<void>((resolve) => waiting.set(src, resolve))
+      },
+    })
+    try {
+      comicApi()
+      await renderReader(reader(1))
+      await screen.findByText('Chương 1: Thanh kiếm rơi')
+      await chooseMode('Trái sang phải')
+      await waitFor(() =>
+        expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8']),
+      )
+      const count = () => document.querySelector('.paged__count')?.textContent
+      const turning = () => document.querySelector('.paged__turning')
+      // A jump by the slider: the count and the slider follow at once, the first page stays on screen.
+      fireEvent.change(screen.getByRole('slider', { name: 'Trang' }), { target: { value: '6' } })
+      expect(count()).toBe('6 / 8')
+      expect(screen.getByRole('slider', { name: 'Trang' }).getAttribute('aria-valuetext')).toBe('Trang 6 / 8')
+      expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8'])
+      expect(turning()?.getAttribute('role')).toBe('status')
+      expect(turning()?.textContent).toBe('')
+      // Still waiting a moment later: a spinner says the page is loading.
+      await waitFor(() => expect(turning()?.textContent).toBe('Đang tải...'))
+      expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 1 / 8'])
+      const sixth = pages(1, 8)[5]!
+      await waitFor(() => expect(waiting.has(sixth)).toBe(true))
+      act(() => waiting.get(sixth)!())
+      await waitFor(() =>
+        expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 6 / 8']),
+      )
+      expect(turning()?.textContent).toBe('')
+      // A page passed over on the way is not waited for: the stage goes to the last one turned to.
+      key('ArrowRight')
+      key('ArrowRight')
+      expect(count()).toBe('8 / 8')
+      const eighth = pages(1, 8)[7]!
+      await waitFor(() => expect(waiting.has(eighth)).toBe(true))
+      act(() => waiting.get(pages(1, 8)[6]!)?.())
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 6 / 8'])
+      act(() => waiting.get(eighth)!())
+      await waitFor(() =>
+        expect(pageImages().map((image) => image.getAttribute('alt'))).toEqual(['Trang 8 / 8']),
+      )
+    } finally {
+      if (original) Object.defineProperty(HTMLImageElement.prototype, 'decode', original)
+      else delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode
+    }
   })
 
   it('steps back from the first page to the end of the previous chapter', async () => {

@@ -12,7 +12,7 @@ import { FileReads, type FileReadsByFile } from '../file-reads.ts'
 import { scanFilm as scanFilmFolder } from '../films/scan.ts'
 import { storeSubtitle as storeSubtitleFile } from '../films/store.ts'
 import { readGame as readGameFile } from '../game-json.ts'
-import { copyPages as copyChapterPages } from '../media.ts'
+import { copyPages as copyChapterPages, storedPageSizes } from '../media.ts'
 import { type NovelItem, readNovel as readNovelFiles } from '../novels/read-novel.ts'
 import { scanPdfComic } from '../pdf-comics.ts'
 import { Refusal, type RefusalKind } from '../refusal.ts'
@@ -63,6 +63,11 @@ export const scanPdf = outcome(async (a: { library: string; file: string; known:
 export const copyPages = outcome(
   (a: { mediaDir: string; folder: string; source: ComicChapterSource; copy: string }) =>
     copyChapterPages(a.mediaDir, a.folder, a.source, a.copy),
+)
+
+/** The sizes of a comic chapter's pages stored before sizes were recorded, from their headers. */
+export const pageSizes = outcome((a: { mediaDir: string; pages: string[] }) =>
+  storedPageSizes(a.mediaDir, a.pages),
 )
 
 /** A comic archive's own cover (`cover.jpg`, `folder.jpg` inside it), checked, into the media store. */

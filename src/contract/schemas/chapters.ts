@@ -19,10 +19,28 @@ const contentSchema = v.fallback(
   null,
 )
 
+/**
+ * A comic page's own size in pixels, known before its image arrives (the importer and the demo
+ * record it): the reader gives each page its box from the start, so nothing moves as images come
+ * in and a page turned to has its place while it loads.
+ */
+export const pageSizeSchema = v.object({
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+})
+export type PageSize = v.InferOutput<typeof pageSizeSchema>
+
+/**
+ * Each page's size, in the order of the chapter's pages: null where they are not known (a chapter
+ * stored before sizes were, until a rescan; text), and the reader then learns each from its image.
+ */
+const pageSizesSchema = v.fallback(v.nullish(v.array(pageSizeSchema), null), null)
+
 /** A comic's or novel's chapter with its neighbours, as the reader shows it. */
 export const chapterSchema = v.object({
   ...chapterSummarySchema.entries,
   content: contentSchema,
+  page_sizes: pageSizesSchema,
   comic: v.nullish(
     v.object({ id: v.number(), slug: v.string(), title: v.string(), posttype: posttypeSchema }),
     null,

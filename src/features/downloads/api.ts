@@ -115,7 +115,7 @@ export async function fetchChapter(
 export async function chapterImages(chapter: Chapter): Promise<string[]> {
   const { readableContent } = await import('../../shared/html/readable-content.ts')
   const content = readableContent(chapter.content)
-  if (content.kind === 'pages') return content.pages
+  if (content.kind === 'pages') return content.pages.map((page) => page.src)
   if (content.kind === 'empty') return []
   const html = content.kind === 'html' ? content.html : content.blocks.map((block) => block.html).join('')
   const doc = new DOMParser().parseFromString(html, 'text/html')

@@ -11,7 +11,7 @@ export { ReaderIcon } from './components/ReaderIcon.tsx'
 export { ReaderScreen } from './components/ReaderScreen.tsx'
 export { SheetHead } from './components/SheetHead.tsx'
 export { useExtrasMessages } from './extras-messages.ts'
-export { preloadImages } from './prefetch-next.ts'
+export { drawnImage, preloadImages } from './prefetch-next.ts'
 export { readerUiHiddenAtom } from './reader-ui.ts'
 export {
   atPageEnd,

@@ -21,6 +21,19 @@ export function preloadImages(urls: readonly string[]) {
   }
 }
 
+/**
+ * Resolves once the image is loaded and decoded, ready to be drawn at once; also when it fails, as
+ * its page then shows its own retry. An engine without decode() (older ones, test doms) is not
+ * waited for: its page is drawn as it comes, as before.
+ */
+export function drawnImage(url: string): Promise<void> {
+  const image = new Image()
+  image.decoding = 'async'
+  image.src = url
+  if (typeof image.decode !== 'function') return Promise.resolve()
+  return image.decode().catch(() => {})
+}
+
 /** The next chapter's answer and its first pages, fetched ahead (see usePrefetchNext). */
 export function prefetchNext(
   queryClient: QueryClient,
@@ -35,7 +48,9 @@ export function prefetchNext(
       .fetchQuery({ ...options, staleTime: 60_000 })
       .then((next) => {
         const content = readableContent(next.content)
-        if (content.kind === 'pages') preloadImages(content.pages.slice(0, PRELOADED_PAGES))
+        if (content.kind === 'pages') {
+          preloadImages(content.pages.slice(0, PRELOADED_PAGES).map((page) => page.src))
+        }
       })
       // Not fetched ahead: the chapter loads when it opens, as it would have anyway.
       .catch(() => {})

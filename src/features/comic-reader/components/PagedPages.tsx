@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ReaderPage } from '../../../shared/html/readable-content.ts'
 import type { ContentHooks, StartAt } from '../../reader/index.ts'
-import { coveredTop, PageImage, preloadImages, scrollToElement } from '../../reader/index.ts'
+import { coveredTop, drawnImage, PageImage, preloadImages, scrollToElement } from '../../reader/index.ts'
 import { useSpread, viewsOf } from '../page-layout.ts'
 import { ZoomArea } from '../zoom/ZoomArea.tsx'
 
 /** Pages fetched ahead of those on screen, so turning is instant. */
 const AHEAD = 3
+/** A turn still waiting for its page after this long says that the page is loading. */
+const SLOW_TURN_MS = 300
 
 interface PagedPagesProps extends ContentHooks {
-  pages: string[]
+  pages: ReaderPage[]
   /** Right to left (manga): the next page is on the left. */
   rtl: boolean
 }
@@ -17,7 +20,9 @@ interface PagedPagesProps extends ContentHooks {
 /**
  * A page at a time, or two side by side (a spread, in the reading direction), fitted to the screen,
  * turned by keys, taps, the bar or the page slider. After the last page comes the chapter's end
- * card, a step of its own before the next chapter.
+ * card, a step of its own before the next chapter. A page turned to takes the stage once its image
+ * is loaded and decoded: until then the page before stays (never an empty stage, even after a long
+ * jump by the slider), and a turn that waits says so.
  */
 export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef, end }: PagedPagesProps) {
   const { t } = useLingui()
@@ -31,6 +36,28 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
   const stageRef = useRef<HTMLDivElement>(null)
   const at = viewIndexOf(views, page)
   const shown = views[at] ?? []
+  const wanted = shown.join(' ')
+  // The pages on the stage: those turned to once they can be drawn at once, the ones before until then.
+  const [staged, setStaged] = useState(shown)
+  const turning = staged.join(' ') !== wanted
+  const [slowTurn, setSlowTurn] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!turning) return
+    const view = wanted === '' ? [] : wanted.split(' ').map(Number)
+    let live = true
+    // Each turn waits for its own pages only: a page passed over on the way is not waited for.
+    void Promise.all(view.map((index) => drawnImage(pages[index]?.src ?? ''))).then(() => {
+      if (!live) return
+      setStaged(view)
+      setSlowTurn(null)
+    })
+    const slow = setTimeout(() => setSlowTurn(wanted), SLOW_TURN_MS)
+    return () => {
+      live = false
+      clearTimeout(slow)
+    }
+  }, [turning, wanted, pages])
 
   useEffect(() => {
     const lastView = end ? views.length : views.length - 1
@@ -56,7 +83,7 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
     pageRef.current = page < count ? first : page
     onPosition({ page: first + 1, end: last + 1 >= count })
     if (last >= count - AHEAD) onNearEnd()
-    preloadImages(pages.slice(last + 1, last + 1 + AHEAD * (double ? 2 : 1)))
+    preloadImages(pages.slice(last + 1, last + 1 + AHEAD * (double ? 2 : 1)).map((ahead) => ahead.src))
     // The whole page in view, under the header: after a turn the reader looks at the new page.
     const frame = requestAnimationFrame(() => {
       const stage = stageRef.current
@@ -71,12 +98,13 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
   const through = last + 1
   return (
     <div ref={stageRef} className="paged" dir={rtl ? 'rtl' : 'ltr'}>
-      {shown.length ? (
-        <ZoomArea className="paged__zoom" page={first}>
-          <figure className={shown.length > 1 ? 'paged__page paged__page--spread' : 'paged__page'}>
-            {shown.map((index) => {
+      {staged.length ? (
+        <ZoomArea className="paged__zoom" page={staged[0]}>
+          <figure className={staged.length > 1 ? 'paged__page paged__page--spread' : 'paged__page'}>
+            {staged.map((index) => {
               const n = index + 1
-              return <PageImage key={index} src={pages[index] ?? ''} alt={t`Page ${n} of ${count}`} />
+              const shownPage = pages[index] ?? { src: '', size: null }
+              return <PageImage key={index} page={shownPage} alt={t`Page ${n} of ${count}`} />
             })}
           </figure>
         </ZoomArea>
@@ -85,6 +113,15 @@ export function PagedPages({ pages, rtl, start, onPosition, onNearEnd, turnerRef
           {end}
         </div>
       )}
+      {/* Always in the page, so that what it says is read out when a turn is slow. */}
+      <div className="paged__turning" role="status">
+        {turning && slowTurn === wanted ? (
+          <>
+            <span className="reader-spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t`Loading...`}</span>
+          </>
+        ) : null}
+      </div>
       <div className="paged__controls">
         <input
           type="range"

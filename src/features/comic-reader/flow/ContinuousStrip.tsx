@@ -201,7 +201,7 @@ function FlowChapter({
   const { t } = useLingui()
   // Asked once: a chapter fetched ahead, read before or downloaded comes from the cache.
   const { data: chapter } = useQuery({ ...chapterOptions(language, slug, index), refetchOnMount: false })
-  const content = useMemo(() => chapter && readableContent(chapter.content), [chapter])
+  const content = useMemo(() => chapter && readableContent(chapter.content, chapter.page_sizes), [chapter])
   // Each chapter's own steps are the strip's: the reader's keys scroll the whole of it.
   const ownTurner = useRef<Turner | null>(null)
   const ref = useCallback((element: HTMLElement | null) => sectionRef(index, element), [sectionRef, index])

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { ReaderPage } from '../../../shared/html/readable-content.ts'
 
 interface PageImageProps {
-  src: string
+  page: ReaderPage
   alt: string
   /** Width over height, learned when the image loads, so its box keeps that size afterwards. */
   onRatio?: ((ratio: number) => void) | undefined
@@ -11,10 +12,11 @@ interface PageImageProps {
 }
 
 /**
- * One page image in a box that already has its size, so nothing below it jumps when it arrives. A
- * page that fails shows a retry in its place: the reader never skips a page without saying so.
+ * One page image in a box that already has its size, so nothing below it jumps when it arrives: its
+ * own width and height, when the chapter gives them, are the image's shape before a byte of it has
+ * come. A page that fails shows a retry in its place: the reader never skips a page without saying so.
  */
-export function PageImage({ src, alt, onRatio, priority }: PageImageProps) {
+export function PageImage({ page, alt, onRatio, priority }: PageImageProps) {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   if (failed) {
@@ -42,8 +44,10 @@ export function PageImage({ src, alt, onRatio, priority }: PageImageProps) {
       // A new element asks the server again: a failed image is not kept by the browser.
       key={attempt}
       className="page-image"
-      src={src}
+      src={page.src}
       alt={alt}
+      width={page.size?.width}
+      height={page.size?.height}
       fetchPriority={priority}
       decoding="async"
       onLoad={(event) => {

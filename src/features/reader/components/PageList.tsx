@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, useCallback, useRef, useState } from 'react'
 import type { ReadingPosition } from '../../../entities/reading/positions.ts'
+import type { ReaderPage } from '../../../shared/html/readable-content.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { coveredTop, scrollToElement } from '../scroll.ts'
 import type { ContentHooks, StartAt } from '../turner.ts'
 import { useScrollReading } from '../use-scroll-reading.ts'
 import { PageImage } from './PageImage.tsx'
 
-/** Demo and most scanned pages are 800x1200: boxes take this shape until the image tells its own. */
+/**
+ * Demo and most scanned pages are 800x1200: a page whose size the chapter does not give (one stored
+ * before sizes were recorded) takes this shape until its image tells its own.
+ */
 const DEFAULT_RATIO = 2 / 3
+/** A page's shape as the chapter gives it, before its image arrives. */
+const givenRatio = (page: ReaderPage | undefined) =>
+  page?.size ? page.size.width / page.size.height : DEFAULT_RATIO
 /** Images kept in the page around the one on screen: a few behind, more ahead (they preload). */
 const BEHIND = 2
 const AHEAD = 4
@@ -20,13 +27,13 @@ const AHEAD = 4
 const AHEAD_DRAWN = 0
 
 interface PageListProps extends ContentHooks {
-  pages: string[]
+  pages: ReaderPage[]
 }
 
 /**
- * Pages one under the other (webtoon). Every page has a box of the right height from the start, but
- * only those near the screen hold an image: a 300-page chapter keeps a handful of decoded images,
- * and scrolls as lightly as a short one.
+ * Pages one under the other (webtoon). Every page has a box of the right height from the start (its
+ * own shape, given with the chapter), but only those near the screen hold an image: a 300-page
+ * chapter keeps a handful of decoded images, and scrolls as lightly as a short one.
  */
 export function PageList({ pages, start, end, ...hooks }: PageListProps) {
   const { t } = useLingui()
@@ -56,26 +63,32 @@ export function PageList({ pages, start, end, ...hooks }: PageListProps) {
   )
   useScrollReading({ stageRef: listRef, start, ...hooks, onPosition: follow, pageAt, scrollToPage })
 
-  const learnRatio = useCallback((page: number, ratio: number) => {
-    setRatios((known) =>
-      Math.abs((known[page] ?? DEFAULT_RATIO) - ratio) < 0.01 ? known : { ...known, [page]: ratio },
-    )
-  }, [])
+  // An image of another shape than the one given (or guessed) keeps its own from then on.
+  const learnRatio = useCallback(
+    (page: number, ratio: number) => {
+      setRatios((known) =>
+        Math.abs((known[page] ?? givenRatio(pages[page])) - ratio) < 0.01
+          ? known
+          : { ...known, [page]: ratio },
+      )
+    },
+    [pages],
+  )
 
   return (
     <>
       <ol ref={listRef} className="page-list" aria-label={t`Pages`}>
-        {pages.map((src, i) => (
+        {pages.map((page, i) => (
           <PageSlot
             // Pages are a fixed list for the chapter: their place is who they are.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={i}
-            page={i}
-            src={src}
+            index={i}
+            page={page}
             alt={pageLabel(i + 1)}
             near={i >= current - BEHIND && i <= current + ahead}
             current={i === current}
-            ratio={ratios[i] ?? DEFAULT_RATIO}
+            ratio={ratios[i] ?? givenRatio(page)}
             onRatio={learnRatio}
           />
         ))}
@@ -86,8 +99,8 @@ export function PageList({ pages, start, end, ...hooks }: PageListProps) {
 }
 
 interface PageSlotProps {
-  page: number
-  src: string
+  index: number
+  page: ReaderPage
   alt: string
   near: boolean
   /** The page at the top of the screen: its image is asked for before the others. */
@@ -96,14 +109,14 @@ interface PageSlotProps {
   onRatio: (page: number, ratio: number) => void
 }
 
-const PageSlot = memo(function PageSlot({ page, src, alt, near, current, ratio, onRatio }: PageSlotProps) {
+const PageSlot = memo(function PageSlot({ index, page, alt, near, current, ratio, onRatio }: PageSlotProps) {
   return (
     <li className="page-list__page" style={{ aspectRatio: String(ratio) }}>
       {near ? (
         <PageImage
-          src={src}
+          page={page}
           alt={alt}
-          onRatio={(r) => onRatio(page, r)}
+          onRatio={(r) => onRatio(index, r)}
           priority={current ? 'high' : 'low'}
         />
       ) : null}

@@ -50,7 +50,10 @@ function ChapterScreen(props: ReaderScreenProps) {
   const { t } = useLingui()
   const data = useReaderData(language, posttype, slug, index)
   const { story, chapter } = data
-  const content = useMemo(() => (chapter ? readableContent(chapter.content) : undefined), [chapter])
+  const content = useMemo(
+    () => (chapter ? readableContent(chapter.content, chapter.page_sizes) : undefined),
+    [chapter],
+  )
   // A missing story or chapter is a 404 page, named so in the tab: the page's name runs after the
   // 404 page's own (effects run from the inside out), so it names the same, not the chapter.
   const missing = data.storyMissing
