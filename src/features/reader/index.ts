@@ -5,6 +5,7 @@
 export { chapterQueryOptions } from './api.ts'
 export { ChapterEnd } from './components/ChapterEnd.tsx'
 export { HtmlContent } from './components/HtmlContent.tsx'
+export { LazyPageList } from './components/LazyPageList.tsx'
 export { PageImage } from './components/PageImage.tsx'
 export { PageList } from './components/PageList.tsx'
 export { ReaderIcon } from './components/ReaderIcon.tsx'

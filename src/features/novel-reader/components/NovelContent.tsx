@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { ReadableContent } from '../../../shared/html/readable-content.ts'
 import type { ContentHooks } from '../../reader/index.ts'
-import { HtmlContent, PageList } from '../../reader/index.ts'
+import { HtmlContent, LazyPageList } from '../../reader/index.ts'
 import { fontStack, type NovelStyle } from '../novel-style.ts'
 import '../book-structure.css'
 
@@ -25,7 +25,7 @@ interface NovelContentProps {
 
 /** Spec §2: a novel chapter is page images, blocks of HTML text, or one HTML string, in the reader's style. */
 export function NovelContent({ content, style, hooks }: NovelContentProps) {
-  if (content.kind === 'pages') return <PageList pages={content.pages} {...hooks} />
+  if (content.kind === 'pages') return <LazyPageList pages={content.pages} {...hooks} />
   const parts = content.kind === 'html' ? [{ id: 'chapter', html: content.html }] : content.blocks
   return (
     <HtmlContent parts={parts} className="chapter-text--novel" style={novelTextStyle(style)} {...hooks} />

@@ -26,7 +26,7 @@ const AHEAD = 4
  */
 const AHEAD_DRAWN = 0
 
-interface PageListProps extends ContentHooks {
+export interface PageListProps extends ContentHooks {
   pages: ReaderPage[]
 }
 
@@ -109,7 +109,15 @@ interface PageSlotProps {
   onRatio: (page: number, ratio: number) => void
 }
 
-const PageSlot = memo(function PageSlot({ index, page, alt, near, current, ratio, onRatio }: PageSlotProps) {
+const PageSlot = /* @__PURE__ */ memo(function PageSlot({
+  index,
+  page,
+  alt,
+  near,
+  current,
+  ratio,
+  onRatio,
+}: PageSlotProps) {
   return (
     <li className="page-list__page" style={{ aspectRatio: String(ratio) }}>
       {near ? (
