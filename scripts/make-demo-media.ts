@@ -1,6 +1,6 @@
 /**
- * Makes the demo film clips committed under server/demo/assets/films: short generated pictures with
- * a tone, cut into 2-second fMP4 (CMAF) segments in two renditions, described by both a DASH
+ * Makes the demo film clips committed under server/demo/assets/films: a slow camera move over a
+ * drawn landscape (scripts/lib/demo-scenes.ts) with generated wind, traffic or sea under it, cut into 2-second fMP4 (CMAF) segments in two renditions, described by both a DASH
  * manifest (manifest.mpd) and HLS playlists (master.m3u8) over the same segments, so one set of
  * files serves every player. The small rendition with the sound is also one progressive MP4
  * (video.mp4), put together from the same segments without encoding again: the player falls back to
@@ -21,50 +21,99 @@ import {
   type Captions,
   captionsOf,
   demoSound,
+  type Heard,
   subtitlesPlaylist,
   writeCaptions,
 } from './lib/demo-captions.ts'
 import { describeDash } from './lib/demo-dash.ts'
+import { type Scene, sceneImage } from './lib/demo-scenes.ts'
 
 interface Clip {
   name: string
-  /** A lavfi video source, rendered at the top rendition's size. */
-  video: string
-  /** The tone under it. */
-  tone: number
+  /** The still the camera moves over (scripts/lib/demo-scenes.ts). */
+  scene: Scene
+  /** The sound under it: a lavfi graph of generated noise and tones, seeded so it comes out alike. */
+  sound: string
+  /** What is heard, for the captions: from the start, in the middle, at the end. */
+  heard: Heard
   seconds: number
 }
 
+/** A soft noise (wind, traffic, the sea) and a low note under it, faded in and out. */
+const ambience = (seconds: number, noise: string, note: number) =>
+  `anoisesrc=color=brown:amplitude=0.4:seed=7:sample_rate=44100:duration=${seconds},${noise}[noise];` +
+  `sine=frequency=${note}:sample_rate=44100:duration=${seconds},volume=0.06[note];` +
+  `[noise][note]amix=inputs=2:normalize=0,afade=t=in:d=0.8,afade=t=out:st=${seconds - 1}:d=1`
+
 const clips: Clip[] = [
-  { name: 'pulse', video: 'testsrc2=size=640x360:rate=24', tone: 440, seconds: 8 },
-  { name: 'prism', video: 'smptehdbars=size=640x360:rate=24', tone: 330, seconds: 6 },
-  { name: 'aurora', video: 'mandelbrot=size=640x360:rate=24', tone: 523, seconds: 8 },
+  {
+    name: 'pulse',
+    scene: { motif: 'hills', sky: ['#3b2a6b', '#f4a259'], accent: '#ffd56b' },
+    sound: ambience(8, 'lowpass=f=600,volume=1.6', 220),
+    heard: [
+      { vi: '[Gió thổi qua đồi]', en: '[Wind over the hills]' },
+      { vi: '[Một nốt nhạc trầm ngân dài]', en: '[A low note hums on]' },
+      { vi: '[Gió lặng dần]', en: '[The wind dies down]' },
+    ],
+    seconds: 8,
+  },
+  {
+    name: 'prism',
+    scene: { motif: 'city', sky: ['#0b1026', '#38305e'], accent: '#ffcc66', night: true },
+    sound: ambience(6, 'highpass=f=80,lowpass=f=1200,volume=0.9', 165),
+    heard: [
+      { vi: '[Tiếng xe cộ xa xa]', en: '[Distant traffic]' },
+      { vi: '[Thành phố về đêm rì rầm]', en: '[The city hums at night]' },
+      { vi: '[Tiếng ồn nhỏ dần]', en: '[The noise fades]' },
+    ],
+    seconds: 6,
+  },
+  {
+    name: 'aurora',
+    scene: { motif: 'waves', sky: ['#06202f', '#1f7a6d'], accent: '#7fe0c2', night: true },
+    sound: ambience(8, 'lowpass=f=900,tremolo=f=0.35:d=0.8,volume=1.8', 262),
+    heard: [
+      { vi: '[Sóng biển vỗ]', en: '[Waves lap the shore]' },
+      { vi: '[Sóng lên xuống đều đều]', en: '[The waves rise and fall]' },
+      { vi: '[Biển lặng dần]', en: '[The sea grows calm]' },
+    ],
+    seconds: 8,
+  },
 ]
 
 const outRoot = fileURLToPath(new URL('../server/demo/assets/films/', import.meta.url))
 const fps = 24
 const segmentSeconds = 2
 
+/** The still, written beside the clip while ffmpeg films it. */
+const SCENE_FILE = '.scene.png'
+
 function ffmpegArgs(clip: Clip): string[] {
   const gop = String(fps * segmentSeconds)
+  const frames = clip.seconds * fps
+  // A slow push-in to 115 % about the middle, faded in from black and out to it.
+  const camera =
+    `zoompan=z='1+0.15*on/${frames}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=640x360:fps=${fps},` +
+    `fade=t=in:d=0.6,fade=t=out:st=${clip.seconds - 0.6}:d=0.6`
   return [
     '-hide_banner',
     '-loglevel',
     'error',
     '-y',
-    // Not every source takes a duration (mandelbrot does not): cut the input instead.
+    '-loop',
+    '1',
+    '-framerate',
+    String(fps),
     '-t',
     String(clip.seconds),
+    '-i',
+    SCENE_FILE,
     '-f',
     'lavfi',
     '-i',
-    clip.video,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${clip.tone}:beep_factor=2:sample_rate=44100:duration=${clip.seconds}`,
+    clip.sound,
     '-filter_complex',
-    '[0:v]format=yuv420p,split=2[a][b];[a]scale=640:360[hi];[b]scale=320:180[lo]',
+    `[0:v]${camera},format=yuv420p,split=2[a][b];[a]scale=640:360[hi];[b]scale=320:180[lo]`,
     '-map',
     '[hi]',
     '-map',
@@ -190,7 +239,7 @@ function folderSize(dir: string): number {
 
 /** The clip's captions, beside its segments, offered by both manifests. */
 async function describeManifests(dir: string, clip: Clip) {
-  const captions: Captions[] = captionsOf(clip.tone, clip.seconds)
+  const captions: Captions[] = captionsOf(clip.heard, clip.seconds)
   writeCaptions(dir, captions, clip.seconds)
   await describeVariants(join(dir, 'master.m3u8'), {
     audio: [demoSound],
@@ -210,8 +259,10 @@ async function main() {
     const dir = join(outRoot, clip.name)
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, SCENE_FILE), await sceneImage(clip.name, clip.scene))
     // The dash muxer names every file relative to the manifest, so it runs inside the clip's folder.
     const run = spawnSync('ffmpeg', ffmpegArgs(clip), { cwd: dir, encoding: 'utf8' })
+    rmSync(join(dir, SCENE_FILE))
     if (run.status !== 0) {
       console.error(`ffmpeg failed on ${clip.name}:\n${run.stderr}`)
       process.exit(1)

@@ -10,26 +10,28 @@ export interface Captions {
   cues: { from: number; to: number; text: string }[]
 }
 
-/** The clips' sound: a tone. The demo's films are Vietnamese, so their sound is named so. */
+/** The clips' sound. The demo's films are Vietnamese, so their sound is named so. */
 export const demoSound = { name: ownLanguageName('vi'), language: 'vi' }
 
+/** What is heard in a clip, in both languages of the site: at its start, in its middle, at its end. */
+export type Heard = [Cue, Cue, Cue]
+type Cue = { vi: string; en: string }
+
 /**
- * What a deaf viewer is told of a clip's sound (a tone, a higher beep each second), in both
- * languages of the site: the clips have no words, so the captions describe what is heard.
+ * What a deaf viewer is told of a clip's sound: the clips have no words, so the captions describe
+ * what is heard. The first two seconds, the middle, the last two.
  */
-export function captionsOf(tone: number, seconds: number): Captions[] {
-  const at = (vi: string, en: string, from: number, to: number) => ({
-    vi: { from, to, text: vi },
-    en: { from, to, text: en },
-  })
-  const cues = [
-    at(`[Âm ù đều ${tone} Hz]`, `[A steady ${tone} Hz tone]`, 0, 2),
-    at('[Tiếng bíp cao mỗi giây]', '[A higher beep every second]', 2, seconds - 2),
-    at('[Hết đoạn phim mẫu]', '[The sample clip ends]', seconds - 2, seconds),
-  ]
+export function captionsOf(heard: Heard, seconds: number): Captions[] {
+  const spans = [
+    [0, 2],
+    [2, seconds - 2],
+    [seconds - 2, seconds],
+  ] as const
+  const cuesIn = (language: keyof Cue) =>
+    heard.map((cue, i) => ({ from: spans[i]![0], to: spans[i]![1], text: cue[language] }))
   return [
-    { language: 'vi', name: ownLanguageName('vi'), cues: cues.map((cue) => cue.vi) },
-    { language: 'en', name: ownLanguageName('en'), cues: cues.map((cue) => cue.en) },
+    { language: 'vi', name: ownLanguageName('vi'), cues: cuesIn('vi') },
+    { language: 'en', name: ownLanguageName('en'), cues: cuesIn('en') },
   ]
 }
 

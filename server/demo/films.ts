@@ -3,7 +3,10 @@ import { numbered } from '../posts/chapter-title.ts'
 import { coverArt } from './art.ts'
 import type { DemoChapter, DemoPost, DemoSection } from './types.ts'
 
-/** The clips made by `npm run media:demo`; episodes take turns playing them. */
+/**
+ * The clips made by `npm run media:demo` (a camera moving over hills at dusk, a city at night, the
+ * sea); episodes take turns playing them.
+ */
 export const filmClips = ['pulse', 'prism', 'aurora'] as const
 
 /** The languages the clips have captions in (`npm run media:demo` writes them), and their files. */
@@ -62,7 +65,7 @@ const films: Film[] = [
       { vi: 'Hồ Xuân Hương', en: 'Xuan Huong Lake' },
       { vi: 'Mùa dã quỳ', en: 'Wild Sunflower Season' },
     ],
-    // The clips last 8 seconds: a second of cold open, then four of titles.
+    // The clips last 8 seconds: a second of fade-in, then four of the opening shot.
     intros: { 2: { start: 1, end: 5 } },
   }),
   film({

@@ -123,8 +123,8 @@ test("the demo's own films have captions in both languages, describing their sou
   await page.getByRole('region', { name: 'Trình phát' }).getByRole('button', { name: 'Phát' }).click()
   await expect(captions(page)).toBeVisible({ timeout: 30_000 })
   await expect(captions(page).locator('option')).toHaveText(['Tắt', 'Tiếng Việt', 'Tiếng Anh'])
-  // The first episode plays the 440 Hz clip: its cues, whichever is on as the choice is made.
-  const vietnamese = ['[Âm ù đều 440 Hz]', '[Tiếng bíp cao mỗi giây]', '[Hết đoạn phim mẫu]']
+  // The first episode plays the clip of the hills at dusk: its cues, whichever is on as the choice is made.
+  const vietnamese = ['[Gió thổi qua đồi]', '[Một nốt nhạc trầm ngân dài]', '[Gió lặng dần]']
   await captions(page).selectOption('vi')
   await expect
     .poll(async () => (await shown(page)).filter((text) => vietnamese.includes(text)).length, {
