@@ -1,4 +1,4 @@
-import { namesOf, type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
+import { type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
 import {
   categories,
   chapters,
@@ -10,6 +10,7 @@ import {
   posts,
 } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
+import { namesOf } from '../library/within-limits.ts'
 import { slugOf } from '../posts/slug.ts'
 import { bannerPath, coverPath } from './art.ts'
 import { demoCategories } from './categories.ts'

@@ -4,7 +4,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, relative, sep } from 'node:path'
 import { naturalOrder } from '../../src/contract/natural-order.ts'
-import { namesOf } from '../../src/contract/person-roles.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
 import { numbered } from '../posts/chapter-title.ts'
 import { archiveLimits, isCoverEntry, isLitter, isPageName, openArchive, pagesOf } from './archive.ts'
@@ -20,7 +19,7 @@ import { pdfName } from './pdf.ts'
 import { pdfChapter, pdfPages } from './pdf-comics.ts'
 import { isMisencoded, MISENCODED, Refusal, reasonOf } from './refusal.ts'
 import { anyCase, exactly, unpackArchive, unpackedArchiveName } from './unpack.ts'
-import { chapterTitleWithinLimit, type ReportCut } from './within-limits.ts'
+import { chapterTitleWithinLimit, namesOf, type ReportCut } from './within-limits.ts'
 
 export type { ComicChapterSource, ComicSeries }
 

@@ -70,6 +70,19 @@ export function listWithinLimit(list: string[], max: number, what: string, path:
 export const categoriesWithinLimit = (names: string[], path: string, report: ReportCut) =>
   listWithinLimit(names, libraryLimits.categories, 'categories', path, report)
 
+/**
+ * A list of names as one text (`"Nguyễn Du, Tản Đà"`, a ComicInfo `Writer`, a mot.json `author`) as
+ * names: split on commas and semicolons, trimmed, each once.
+ */
+export const namesOf = (text: string | null | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(/[,;]/)
+      .map((name) => name.normalize('NFC').trim())
+      .filter(Boolean),
+  ),
+]
+
 /** A list of people's names within its limit, each name within a name's. */
 export const peopleWithinLimit = (names: string[], what: string, path: string, report: ReportCut) =>
   listWithinLimit(names, libraryLimits.people, what, path, report).map((name) =>

@@ -18,19 +18,6 @@ export const rolesOfPosttype: Record<Posttype, readonly PersonRole[]> = {
   game: [],
 }
 
-/**
- * A list of names as one text (`"Nguyễn Du, Tản Đà"`, a ComicInfo `Writer`, a mot.json `author`) as
- * names: split on commas and semicolons, trimmed, each once.
- */
-export const namesOf = (text: string | null | undefined) => [
-  ...new Set(
-    (text ?? '')
-      .split(/[,;]/)
-      .map((name) => name.normalize('NFC').trim())
-      .filter(Boolean),
-  ),
-]
-
 /** A role named in an address (`?role=author`), or none when the word is no role. */
 export const roleOf = (word: string | undefined): PersonRole | undefined =>
   personRoles.find((role) => role === word)
