@@ -35,6 +35,14 @@ export const exportParts: ExportPart[] = [
     ),
   },
   {
+    // The keys' names and use, never their hashes.
+    name: 'app_keys',
+    read: rows(
+      (id) => sql`select id, name, created_at, last_used_at, last_used_from
+                  from app_keys where member_id = ${id} order by created_at`,
+    ),
+  },
+  {
     name: 'likes',
     read: rows(
       (id) => sql`select p.id as post_id, p.slug, p.posttype, l.created_at

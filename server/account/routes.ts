@@ -6,6 +6,9 @@ import {
   accountDelete,
   accountExport,
   accountSessions,
+  appKeyCreate,
+  appKeyRevoke,
+  appKeys,
   avatarDelete,
   avatar as avatarEndpoint,
   emailChange,
@@ -17,6 +20,7 @@ import {
 } from '../../src/contract/endpoints/account.ts'
 import { AVATAR_MAX_BYTES } from '../../src/contract/limits.ts'
 import { postDetailPath } from '../../src/contract/paths.ts'
+import { createAppKey, listAppKeys, revokeAllAppKeys, revokeAppKey } from '../app-keys/keys.ts'
 import { type HashTurn, hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { type Member, revokeMemberSessions, revokeSession } from '../auth/sessions.ts'
 import { whileHashing } from '../auth/while-hashing.ts'
@@ -135,8 +139,19 @@ export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
     await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, member.id))
     const ended = await revokeMemberSessions(db, member.id, member.sessionId)
+    await revokeAllAppKeys(db, { memberId: member.id, email: member.email }, member.id)
     return { sessions_ended: ended.length }
   })
+
+  serve(api, ctx, appKeys, ({ member }) => listAppKeys(db, member.id))
+
+  serve(api, ctx, appKeyCreate, ({ member, body: input }) =>
+    createAppKey(db, { memberId: member.id, email: member.email }, input.name),
+  )
+
+  serve(api, ctx, appKeyRevoke, ({ member, params: { id } }) =>
+    revokeAppKey(db, { memberId: member.id, email: member.email }, id),
+  )
 
   serve(api, ctx, accountSessions, async ({ member }) => {
     const rows = await db

@@ -4,6 +4,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forgotPassword, resetPassword } from '../../src/contract/endpoints/auth.ts'
 import { RESET_LINK_GONE, RESET_LINK_MINUTES, resetPasswordPage } from '../../src/contract/password-reset.ts'
+import { revokeAllAppKeys } from '../app-keys/keys.ts'
 import type { ServerContext } from '../context.ts'
 import { siteOrigin } from '../crawl/site-origin.ts'
 import { members, passwordResets } from '../db/schema.ts'
@@ -89,20 +90,25 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: ServerContext) {
     const [link] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1)
     if (!link) throw badRequest(RESET_LINK_GONE)
     const passwordHash = await whileHashing(request, reply, (turn) => hashPassword(input.password, turn))
-    const memberId = await inTransaction(db, async (tx) => {
+    const reset = await inTransaction(db, async (tx) => {
       // Deleting the row is what uses the link: of two requests with it, only one gets the row.
       const [used] = await tx
         .delete(passwordResets)
         .where(live)
         .returning({ memberId: passwordResets.memberId })
       if (!used) return undefined
-      await tx.update(members).set({ passwordHash }).where(eq(members.id, used.memberId))
+      const [owner] = await tx
+        .update(members)
+        .set({ passwordHash })
+        .where(eq(members.id, used.memberId))
+        .returning({ email: members.email })
       await tx.delete(passwordResets).where(eq(passwordResets.memberId, used.memberId))
-      return used.memberId
+      return { memberId: used.memberId, email: owner!.email }
     })
-    if (memberId === undefined) throw badRequest(RESET_LINK_GONE)
-    // Whoever knew the old password is signed out everywhere, the owner too.
-    await revokeMemberSessions(db, memberId)
+    if (reset === undefined) throw badRequest(RESET_LINK_GONE)
+    // Whoever knew the old password is signed out everywhere, the owner too, and their apps.
+    await revokeMemberSessions(db, reset.memberId)
+    await revokeAllAppKeys(db, reset, reset.memberId)
     return { ok: true }
   })
 }

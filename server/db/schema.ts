@@ -116,6 +116,29 @@ export const sessions = pgTable(
 )
 
 /**
+ * Keys a member makes for reader apps (OPDS catalogues, KOReader's sync), which cannot sign in as the
+ * site does. Only `sha256(md5(key))` is kept: what a key proves is the same whether the app sends the
+ * key (HTTP Basic) or its MD5 (KOReader's `x-auth-key`), and a database leak reveals no key. A key
+ * goes when its member revokes it or changes their password.
+ */
+export const appKeys = pgTable(
+  'app_keys',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and from which address an app last used it (moved at most every few minutes). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedFrom: text('last_used_from'),
+  },
+  (t) => [uniqueIndex('app_keys_key_hash_key').on(t.keyHash), index('app_keys_member_id_idx').on(t.memberId)],
+)
+
+/**
  * Links to set a new password (a forgotten one). Only the token's hash is kept; a row is deleted when
  * it is used, and a new request for the member replaces the older ones.
  */

@@ -50,6 +50,13 @@ export const NEW_PASSWORD_MAX = 32
 /** The longest address mail can deliver to (RFC 5321). */
 export const EMAIL_MAX = 254
 
+/**
+ * Keys for reader apps (issue: OPDS and KOReader): a name the member gives each (the app or device
+ * it is for), and at most this many live at once.
+ */
+export const APP_KEY_NAME_MAX = 50
+export const APP_KEYS_MAX = 20
+
 /** Spec §5 profile: about me at most 500 characters; a full name as long as names get. */
 export const ABOUT_MAX = 500
 export const FULL_NAME_MAX = 100

@@ -61,6 +61,9 @@ export const passwordChangeRoute = '/account/password/'
 export const accountSessionsRoute = '/account/sessions/'
 export const sessionRevokeRoute = '/account/sessions/:id/revoke/'
 export const otherSessionsRevokeRoute = '/account/sessions/others/revoke/'
+/** Keys for reader apps: listed and made here, revoked one by one. */
+export const appKeysRoute = '/account/app-keys/'
+export const appKeyRevokeRoute = '/account/app-keys/:id/revoke/'
 export const accountExportRoute = '/account/export/'
 export const accountDeleteRoute = '/account/delete/'
 /** A post's reviews (ratings with text), newest first, each with its author's name and avatar. */

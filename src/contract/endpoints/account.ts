@@ -1,8 +1,11 @@
 import * as v from 'valibot'
+import { APP_KEYS_MAX } from '../limits.ts'
 import {
   accountDeleteRoute,
   accountExportRoute,
   accountSessionsRoute,
+  appKeyRevokeRoute,
+  appKeysRoute,
   avatarDeleteRoute,
   avatarRoute,
   emailChangeRoute,
@@ -15,6 +18,9 @@ import {
 import {
   accountDeleteAnswer,
   accountSessionSchema,
+  appKeyCreatedAnswer,
+  appKeyRevokeAnswer,
+  appKeySchema,
   avatarAnswer,
   emailChangeAnswer,
   otherSessionsRevokeAnswer,
@@ -25,6 +31,7 @@ import {
 import {
   accountCsrfBody,
   accountDeleteBody,
+  appKeyCreateBody,
   emailChangeBody,
   passwordChangeBody,
   profileBody,
@@ -121,7 +128,7 @@ export const passwordChange = endpoint({
   name: 'passwordChange',
   doc: {
     request: '`current_password`, `password` (6–32), `confirmPassword`',
-    answer: '`{sessions_ended}`: every other session ended',
+    answer: '`{sessions_ended}`: every other session ended, and every app key revoked',
   },
   path: passwordChangeRoute,
   summary: "Changes the member's password with the current one; ends their other sessions",
@@ -163,12 +170,52 @@ export const otherSessionsRevoke = endpoint({
   answer: otherSessionsRevokeAnswer,
 })
 
+export const appKeys = endpoint({
+  ...mine,
+  name: 'appKeys',
+  doc: {
+    answer:
+      '`[{id, name, created_at, last_used_at, last_used_from}]`, newest first: when and from which address an app last used each (null until one has)',
+  },
+  method: 'GET',
+  path: appKeysRoute,
+  summary: "The member's keys for reader apps (OPDS catalogues, KOReader's sync), newest first",
+  answer: v.array(appKeySchema),
+})
+
+export const appKeyCreate = endpoint({
+  ...write,
+  name: 'appKeyCreate',
+  doc: {
+    request: '`name` (1–50, one line: the app or device the key is for)',
+    answer: `\`{key, app_key}\`: the key (26 letters and digits) is in this answer only; the server keeps its hash. At most ${APP_KEYS_MAX} keys a member: 409 \`You have too many app keys\`. Audited as \`app-key.create\``,
+  },
+  path: appKeysRoute,
+  summary: 'Makes a key for a reader app; the key is shown in this answer only',
+  body: accountForm(appKeyCreateBody),
+  answer: appKeyCreatedAnswer,
+})
+
+export const appKeyRevoke = endpoint({
+  ...write,
+  name: 'appKeyRevoke',
+  doc: {
+    answer:
+      "`{id, revoked: true}`: apps using it are refused from then on; a key that is not the member's: 404. Audited as `app-key.revoke`",
+  },
+  path: appKeyRevokeRoute,
+  summary: "Revokes one of the member's app keys; another member's is a 404",
+  params: v.object({ id: idParam }),
+  body: accountForm(accountCsrfBody),
+  answer: appKeyRevokeAnswer,
+})
+
 export const accountExport = endpoint({
   ...mine,
   name: 'accountExport',
   doc: {
     answer:
-      '`content-disposition: attachment`; `data` is everything kept about the member: `{exported_at, profile, sessions, likes, ratings, library, positions}` (ratings with their reviews; the saved and history lists with removals remembered, reading and film positions). Built from a list of parts (`exportParts` in server/account/export.ts)',
+      '`content-disposition: attachment`; `data` is everything kept about the member: `{exported_at, profile, sessions, app_keys, likes, ratings, library, positions}` (app keys by name and use, never their hashes; ratings with their reviews; the saved and history lists with removals remembered, reading and film positions). Built from a list of parts (`exportParts` in server/account/export.ts)',
   },
   method: 'GET',
   path: accountExportRoute,
@@ -239,6 +286,9 @@ export const accountEndpoints = [
   accountSessions,
   sessionRevoke,
   otherSessionsRevoke,
+  appKeys,
+  appKeyCreate,
+  appKeyRevoke,
   accountExport,
   accountDelete,
 ]

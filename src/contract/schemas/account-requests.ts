@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ABOUT_MAX, FULL_NAME_MAX, PASSWORD_MAX, USERNAME_PATTERN } from '../limits.ts'
+import { ABOUT_MAX, APP_KEY_NAME_MAX, FULL_NAME_MAX, PASSWORD_MAX, USERNAME_PATTERN } from '../limits.ts'
 import { hasLoneSurrogate, isPlainText } from '../typed-text.ts'
 import { csrfField, email, memberName, newPasswordEntries, withMatchingPasswords } from './requests.ts'
 
@@ -33,6 +33,22 @@ const profileText = (max: number, tooLong: string, control: string, lines: boole
     ),
     '',
   )
+
+/** `POST /account/app-keys/`: the name of a new key for a reader app, one line of 1 to 50 characters. */
+export const appKeyCreateBody = v.object({
+  name: v.pipe(
+    v.string('App key name is required'),
+    v.check((text) => !hasLoneSurrogate(text), 'App key name must not contain control characters'),
+    v.transform((text) => text.normalize('NFC').trim()),
+    v.minLength(1, 'App key name is required'),
+    v.check(
+      (text) => isPlainText(text) && !/[\r\n\t]/.test(text),
+      'App key name must not contain control characters',
+    ),
+    v.maxLength(APP_KEY_NAME_MAX, `App key name must have at most ${APP_KEY_NAME_MAX} characters`),
+  ),
+  csrf_token: csrfField,
+})
 
 /** `POST /account/profile/`: the name (2 to 50), and the optional full name, username and about me. */
 export const profileBody = v.object({

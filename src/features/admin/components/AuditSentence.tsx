@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { AuditEntry } from '../api.ts'
-import { field, keptFiles, keptName, keptPosttype } from '../audit-text.ts'
+import { auditValue, field, keptFiles, keptName, keptPosttype } from '../audit-text.ts'
 import { useDashboardPageNames } from '../dashboard-words.ts'
 import type { DashboardPage } from '../site-api.ts'
 
@@ -154,6 +154,14 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
       return <Trans>Signed {member} out on every device</Trans>
     case 'member.delete':
       return <Trans>A member deleted their own account</Trans>
+    case 'app-key.create':
+      return <Trans>Made the app key {newName} for reader apps</Trans>
+    case 'app-key.revoke':
+      return <Trans>Revoked the app key {oldName}</Trans>
+    case 'app-key.revoke-all': {
+      const keys = auditValue(field(entry.before, 'names'))
+      return <Trans>Changed their password: the app keys {keys} were revoked</Trans>
+    }
     case 'category.create':
       return <Trans>Created the category {term}</Trans>
     case 'category.rename':

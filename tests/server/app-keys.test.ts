@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { keyHashOf, keyHashOfMd5 } from '../../server/app-keys/keys.ts'
+import { appKeys, auditLog } from '../../server/db/schema.ts'
+import { APP_KEYS_MAX } from '../../src/contract/limits.ts'
+import { accountClient } from './account-client.ts'
+import { signUp } from './action-forms.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server.close())
+
+let counter = 0
+async function newMember() {
+  counter += 1
+  const email = `app-keys-${counter}@example.com`
+  const { token, user } = await signUp(server.app, email, 'secret-password')
+  return { id: user.id, email, client: accountClient(server.app, token) }
+}
+
+const auditOf = (memberId: number) =>
+  server.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `member:${memberId}`))
+    .orderBy(auditLog.id)
+
+describe('keys for reader apps', () => {
+  it('makes a key shown once, keeps only a hash that both the key and its MD5 prove, and lists it', async () => {
+    const { id, client } = await newMember()
+    const made = await client.post('/account/app-keys/', { name: '  KOReader trên Kobo  ' })
+    expect(made.statusCode).toBe(200)
+    expect(made.headers['cache-control']).toBe('no-store')
+    const { key, app_key } = made.json().data
+    // 128 bits in lower-case base32: what an e-reader's keyboard types as shown.
+    expect(key).toMatch(/^[a-z2-7]{26}$/)
+    expect(app_key).toMatchObject({ name: 'KOReader trên Kobo', last_used_at: null, last_used_from: null })
+
+    const [stored] = await server.db.select().from(appKeys).where(eq(appKeys.memberId, id))
+    expect(stored!.keyHash).not.toContain(key)
+    // RFC 1321's MD5 of the key, as KOReader sends it for the password typed into it.
+    const md5 = createHash('md5').update(key).digest('hex')
+    expect(stored!.keyHash).toBe(keyHashOfMd5(md5))
+    expect(stored!.keyHash).toBe(keyHashOf(key))
+    expect(keyHashOfMd5(md5.toUpperCase())).toBe(stored!.keyHash)
+
+    const listed = await client.get('/account/app-keys/')
+    expect(listed.json().data).toEqual([app_key])
+    expect(JSON.stringify(listed.json())).not.toContain(key)
+    const [entry] = await auditOf(id)
+    expect(entry).toMatchObject({
+      action: 'app-key.create',
+      after: { id: app_key.id, name: 'KOReader trên Kobo' },
+    })
+  })
+
+  it('refuses a visitor, a write without the CSRF token, a bad name, and more keys than the cap', async () => {
+    const visitor = await server.app.inject({ url: '/en/api/v1/account/app-keys/' })
+    expect(visitor.statusCode).toBe(401)
+    const { client } = await newMember()
+    expect((await client.post('/account/app-keys/', { name: 'x' }, false)).statusCode).toBe(403)
+    for (const [name, message] of [
+      ['', 'App key name is required'],
+      ['   ', 'App key name is required'],
+      ['a'.repeat(51), 'App key name must have at most 50 characters'],
+      ['two\nlines', 'App key name must not contain control characters'],
+    ] as const) {
+      const res = await client.post('/account/app-keys/', { name })
+      expect(res.statusCode, name).toBe(400)
+      expect(res.json().message).toBe(message)
+    }
+    const made = await Promise.all(
+      Array.from({ length: APP_KEYS_MAX + 3 }, (_, n) =>
+        client.post('/account/app-keys/', { name: `App ${n}` }),
+      ),
+    )
+    const codes = made.map((res) => res.statusCode)
+    // Sent at once: the cap holds all the same.
+    expect(codes.filter((code) => code === 200)).toHaveLength(APP_KEYS_MAX)
+    expect(codes.filter((code) => code === 409)).toHaveLength(3)
+    expect(made.find((res) => res.statusCode === 409)!.json().message).toBe('You have too many app keys')
+  })
+
+  it('revokes one key of the member’s own, audited; another member’s is a 404', async () => {
+    const owner = await newMember()
+    const other = await newMember()
+    const { app_key } = (await owner.client.post('/account/app-keys/', { name: 'Panels' })).json().data
+    const theirs = await other.client.post(`/account/app-keys/${app_key.id}/revoke/`)
+    expect(theirs.statusCode).toBe(404)
+    const revoked = await owner.client.post(`/account/app-keys/${app_key.id}/revoke/`)
+    expect(revoked.json()).toEqual({ status: 'success', data: { id: app_key.id, revoked: true } })
+    expect((await owner.client.get('/account/app-keys/')).json().data).toEqual([])
+    expect((await owner.client.post(`/account/app-keys/${app_key.id}/revoke/`)).statusCode).toBe(404)
+    expect((await auditOf(owner.id)).map((entry) => entry.action)).toEqual([
+      'app-key.create',
+      'app-key.revoke',
+    ])
+    expect(await auditOf(other.id)).toEqual([])
+  })
+
+  it('ends every key when the password changes, and says so in the audit log', async () => {
+    const { id, client } = await newMember()
+    await client.post('/account/app-keys/', { name: 'Kobo' })
+    await client.post('/account/app-keys/', { name: 'iPad' })
+    const changed = await client.post('/account/password/', {
+      current_password: 'secret-password',
+      password: 'new-password',
+      confirm_password: 'new-password',
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await client.get('/account/app-keys/')).json().data).toEqual([])
+    const last = (await auditOf(id)).at(-1)
+    expect(last).toMatchObject({ action: 'app-key.revoke-all' })
+    expect((last!.before as { names: string[] }).names.sort()).toEqual(['Kobo', 'iPad'])
+  })
+
+  it('are in the member’s export by name and use, never by hash', async () => {
+    const { client } = await newMember()
+    await client.post('/account/app-keys/', { name: 'Thorium' })
+    const exported = (await client.get('/account/export/')).json().data
+    expect(exported.app_keys).toEqual([expect.objectContaining({ name: 'Thorium', last_used_at: null })])
+    expect(JSON.stringify(exported)).not.toMatch(/key_hash/)
+  })
+})
