@@ -41,7 +41,7 @@ export const deviceOf = (request: FastifyRequest): SessionDevice => ({
 })
 
 /** How stale a session's last use may get before a request writes it again. */
-const LAST_USED_STEP_MS = 5 * 60 * 1000
+export const LAST_USED_STEP_MS = 5 * 60 * 1000
 
 export async function createSession(db: Db, memberId: number, remember: boolean, device?: SessionDevice) {
   const token = randomBytes(32).toString('base64url')

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authenticateAppKey, type KeyProof } from '../../server/app-keys/authenticate.ts'
 import { keyHashOf, keyHashOfMd5 } from '../../server/app-keys/keys.ts'
+import { LoginThrottle } from '../../server/auth/login-throttle.ts'
 import { appKeys, auditLog } from '../../server/db/schema.ts'
 import { APP_KEYS_MAX } from '../../src/contract/limits.ts'
 import { accountClient } from './account-client.ts'
@@ -124,5 +126,67 @@ describe('keys for reader apps', () => {
     const exported = (await client.get('/account/export/')).json().data
     expect(exported.app_keys).toEqual([expect.objectContaining({ name: 'Thorium', last_used_at: null })])
     expect(JSON.stringify(exported)).not.toMatch(/key_hash/)
+  })
+})
+
+describe('an app proving itself with a key', () => {
+  /** A member with a username and one key, and a throttle of its own for the test. */
+  async function memberWithKey() {
+    const member = await newMember()
+    const username = `reader_${counter}`
+    await member.client.post('/account/profile/', { name: 'Người đọc', username })
+    const { key, app_key } = (await member.client.post('/account/app-keys/', { name: 'Kobo' })).json().data
+    return { ...member, username, key: key as string, keyId: app_key.id as number }
+  }
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+
+  it('is the member by email or username, with the key or its MD5, and its use is kept', async () => {
+    const throttle = new LoginThrottle()
+    const { id, email, username, key, keyId, client } = await memberWithKey()
+    for (const [user, proof] of [
+      [email.toUpperCase(), { key }],
+      [username, { md5: md5(key) }],
+      [username.toUpperCase(), { md5: md5(key).toUpperCase() }],
+    ] as const) {
+      const verdict = await authenticateAppKey(server.db, throttle, '203.0.113.7', user, proof)
+      expect(verdict, user).toEqual({ member: { id, email, name: 'Người đọc', keyId } })
+    }
+    const [listed] = (await client.get('/account/app-keys/')).json().data
+    expect(listed.last_used_from).toBe('203.0.113.7')
+    expect(listed.last_used_at).not.toBeNull()
+  })
+
+  it('refuses a wrong key, a revoked one and another member’s, alike', async () => {
+    const throttle = new LoginThrottle()
+    const owner = await memberWithKey()
+    const other = await memberWithKey()
+    const refused = { refused: true }
+    const check = (user: string, proof: KeyProof) =>
+      authenticateAppKey(server.db, throttle, '198.51.100.1', user, proof)
+    expect(await check(owner.email, { key: other.key })).toEqual(refused)
+    expect(await check(owner.email, { key: `${owner.key}x` })).toEqual(refused)
+    expect(await check('nobody@example.com', { key: owner.key })).toEqual(refused)
+    expect(await check(owner.email, { md5: 'not-an-md5' })).toEqual(refused)
+    expect(await check(owner.email, { key: 'k'.repeat(10_000) })).toEqual(refused)
+    await owner.client.post(`/account/app-keys/${owner.keyId}/revoke/`)
+    expect(await check(owner.email, { key: owner.key })).toEqual(refused)
+  })
+
+  it('counts wrong keys as the sign-in counts wrong passwords: one address guessing is turned away, the owner is not', async () => {
+    const throttle = new LoginThrottle()
+    const { email, key } = await memberWithKey()
+    const guesser = '192.0.2.66'
+    const verdicts = []
+    for (let n = 0; n < 6; n++)
+      verdicts.push(await authenticateAppKey(server.db, throttle, guesser, email, { key: `guess${n}` }))
+    expect(verdicts.at(-1)).toMatchObject({ throttled: true })
+    // The right key from the guessing address waits out the window too…
+    expect(await authenticateAppKey(server.db, throttle, guesser, email, { key })).toMatchObject({
+      throttled: true,
+    })
+    // …while the owner's own e-reader, elsewhere, gets in.
+    expect(await authenticateAppKey(server.db, throttle, '203.0.113.99', email, { key })).toHaveProperty(
+      'member',
+    )
   })
 })
