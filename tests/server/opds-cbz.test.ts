@@ -5,7 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import yauzl from 'yauzl'
 import { parseComicInfo } from '../../server/library/comic-info.ts'
-import { buildCbz, CBZ_PAGE_WIDTH, type CbzChapter } from '../../server/opds/cbz.ts'
+import { buildCbz, type CbzChapter } from '../../server/opds/cbz.ts'
+import { ARCHIVE_PICTURE_WIDTH } from '../../server/opds/stable-zip.ts'
 
 let mediaDir: string
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe('a comic chapter as a CBZ', () => {
     )
     expect(formats).toEqual(['jpeg', 'png', 'jpeg'])
     // A drawn (SVG) page is rasterised at a tablet's width.
-    expect((await sharp(entries.get('003.jpg')!).metadata()).width).toBe(CBZ_PAGE_WIDTH)
+    expect((await sharp(entries.get('003.jpg')!).metadata()).width).toBe(ARCHIVE_PICTURE_WIDTH)
   })
 
   it('refuses before sending a byte when a page is gone from the media', async () => {
