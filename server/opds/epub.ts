@@ -35,7 +35,7 @@ const xml = (text: string) => encodeXML(text)
 
 /**
  * The chapter's body as HTML, its pictures named as they are inside the book, sanitized once they
- * are (the allowlist keeps relative addresses, not the store's `media:` ones); and those pictures.
+ * are (the allowlist keeps relative addresses, not the store's `media:` ones).
  */
 function bodyOf(chapter: EpubChapter, nameOf: (path: string) => string): string {
   const { content } = chapter
@@ -57,13 +57,13 @@ const storedHtml = (content: Exclude<ChapterContent, string[]>) =>
 const picturesOf = (content: ChapterContent) =>
   Array.isArray(content) ? content : [...new Set(mediaSources(storedHtml(content)))]
 
-/** HTML as well-formed XHTML: every element closed, attributes quoted, text escaped as XML wants. */
+/**
+ * HTML as well-formed XHTML: every element closed, attributes quoted, text escaped as XML wants (in
+ * XML mode the serializer writes every letter beyond ASCII as a character reference, which every
+ * reader reads as the letter).
+ */
 const asXhtml = (html: string) =>
-  render(parseDocument(html, { decodeEntities: true }), {
-    xmlMode: true,
-    selfClosingTags: true,
-    encodeEntities: 'utf8',
-  })
+  render(parseDocument(html, { decodeEntities: true }), { xmlMode: true, selfClosingTags: true })
 
 const chapterXhtml = (chapter: EpubChapter, body: string) => `<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE html>
