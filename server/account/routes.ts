@@ -6,9 +6,6 @@ import {
   accountDelete,
   accountExport,
   accountSessions,
-  appKeyCreate,
-  appKeyRevoke,
-  appKeys,
   avatarDelete,
   avatar as avatarEndpoint,
   emailChange,
@@ -18,6 +15,7 @@ import {
   profileSave,
   sessionRevoke,
 } from '../../src/contract/endpoints/account.ts'
+import { appKeyCreate, appKeyRevoke, appKeys } from '../../src/contract/endpoints/app-keys.ts'
 import { AVATAR_MAX_BYTES } from '../../src/contract/limits.ts'
 import { postDetailPath } from '../../src/contract/paths.ts'
 import { createAppKey, listAppKeys, revokeAllAppKeys, revokeAppKey } from '../app-keys/keys.ts'

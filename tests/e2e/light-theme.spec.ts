@@ -12,14 +12,6 @@ const ground = (page: Page) =>
     return red > 128 && green > 128 && blue > 128 ? 'light' : 'dark'
   })
 
-/** The colours the browser gives its own bars: the theme-color metas whose media the device matches. */
-const barColours = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
-      .filter((meta) => matchMedia(meta.media || 'all').matches)
-      .map((meta) => meta.content),
-  )
-
 const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -53,16 +45,12 @@ test.describe('the colours chosen in the settings', () => {
     expect(await ground(page)).toBe('dark')
     const colours = page.getByRole('group', { name: 'Màu của trang' })
     await expect(colours.getByRole('radio', { name: 'Theo thiết bị' })).toBeChecked()
-    expect(await barColours(page)).toEqual(['#14101f'])
     await colours.getByRole('radio', { name: 'Sáng' }).check()
     await expect.poll(() => ground(page)).toBe('light')
-    // The browser's bars take the chosen colours too.
-    expect(await barColours(page)).toEqual(['#f7f5fa'])
     // The server draws the page in the device's colours; it is shown in the chosen ones.
     await page.reload()
     await expect(colours.getByRole('radio', { name: 'Sáng' })).toBeChecked()
     expect(await ground(page)).toBe('light')
-    expect(await barColours(page)).toEqual(['#f7f5fa'])
     await page.goto('/en/comic/kiem-si-may-troi/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await ground(page)).toBe('light')
@@ -71,7 +59,6 @@ test.describe('the colours chosen in the settings', () => {
     await expect(colours.getByRole('radio', { name: 'Sáng' })).toBeChecked()
     await colours.getByRole('radio', { name: 'Theo thiết bị' }).check()
     await expect.poll(() => ground(page)).toBe('dark')
-    expect(await barColours(page)).toEqual(['#14101f'])
     // The device's own is no choice: nothing is kept for it.
     expect(await page.evaluate(() => localStorage.getItem('siteTheme'))).toBeNull()
   })

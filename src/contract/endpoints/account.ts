@@ -1,11 +1,8 @@
 import * as v from 'valibot'
-import { APP_KEYS_MAX } from '../limits.ts'
 import {
   accountDeleteRoute,
   accountExportRoute,
   accountSessionsRoute,
-  appKeyRevokeRoute,
-  appKeysRoute,
   avatarDeleteRoute,
   avatarRoute,
   emailChangeRoute,
@@ -18,9 +15,6 @@ import {
 import {
   accountDeleteAnswer,
   accountSessionSchema,
-  appKeyCreatedAnswer,
-  appKeyRevokeAnswer,
-  appKeySchema,
   avatarAnswer,
   emailChangeAnswer,
   otherSessionsRevokeAnswer,
@@ -31,7 +25,6 @@ import {
 import {
   accountCsrfBody,
   accountDeleteBody,
-  appKeyCreateBody,
   emailChangeBody,
   passwordChangeBody,
   profileBody,
@@ -47,14 +40,14 @@ import { type BodyRule, endpoint, jsonBody, noStore, type Schema } from './endpo
 const area = 'account'
 
 /** An account form: its rules are whole sentences (spec §5), shown as they are. */
-const accountForm = <S extends Schema>(schema: S): BodyRule<S> => ({
+export const accountForm = <S extends Schema>(schema: S): BodyRule<S> => ({
   schema,
   as: 'form',
   errors: 'sentences',
 })
 
-const mine = { area, access: 'member', cache: noStore } as const
-const write = { ...mine, method: 'POST', csrf: 'body', limit: 'account' } as const
+export const mine = { area, access: 'member', cache: noStore } as const
+export const write = { ...mine, method: 'POST', csrf: 'body', limit: 'account' } as const
 
 export const profile = endpoint({
   ...mine,
@@ -170,46 +163,6 @@ export const otherSessionsRevoke = endpoint({
   answer: otherSessionsRevokeAnswer,
 })
 
-export const appKeys = endpoint({
-  ...mine,
-  name: 'appKeys',
-  doc: {
-    answer:
-      '`[{id, name, created_at, last_used_at, last_used_from}]`, newest first: when and from which address an app last used each (null until one has)',
-  },
-  method: 'GET',
-  path: appKeysRoute,
-  summary: "The member's keys for reader apps (OPDS catalogues, KOReader's sync), newest first",
-  answer: v.array(appKeySchema),
-})
-
-export const appKeyCreate = endpoint({
-  ...write,
-  name: 'appKeyCreate',
-  doc: {
-    request: '`name` (1–50, one line: the app or device the key is for)',
-    answer: `\`{key, app_key}\`: the key (26 letters and digits) is in this answer only; the server keeps its hash. At most ${APP_KEYS_MAX} keys a member: 409 \`You have too many app keys\`. Audited as \`app-key.create\``,
-  },
-  path: appKeysRoute,
-  summary: 'Makes a key for a reader app; the key is shown in this answer only',
-  body: accountForm(appKeyCreateBody),
-  answer: appKeyCreatedAnswer,
-})
-
-export const appKeyRevoke = endpoint({
-  ...write,
-  name: 'appKeyRevoke',
-  doc: {
-    answer:
-      "`{id, revoked: true}`: apps using it are refused from then on; a key that is not the member's: 404. Audited as `app-key.revoke`",
-  },
-  path: appKeyRevokeRoute,
-  summary: "Revokes one of the member's app keys; another member's is a 404",
-  params: v.object({ id: idParam }),
-  body: accountForm(accountCsrfBody),
-  answer: appKeyRevokeAnswer,
-})
-
 export const accountExport = endpoint({
   ...mine,
   name: 'accountExport',
@@ -286,9 +239,6 @@ export const accountEndpoints = [
   accountSessions,
   sessionRevoke,
   otherSessionsRevoke,
-  appKeys,
-  appKeyCreate,
-  appKeyRevoke,
   accountExport,
   accountDelete,
 ]

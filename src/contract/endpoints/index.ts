@@ -1,5 +1,6 @@
 import { accountEndpoints, syncEndpoints } from './account.ts'
 import { adminEndpoints } from './admin.ts'
+import { appKeyEndpoints } from './app-keys.ts'
 import { authEndpoints } from './auth.ts'
 import { dashboardEndpoints } from './dashboards.ts'
 import type { AnyEndpoint } from './endpoint.ts'
@@ -23,6 +24,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...authEndpoints,
   ...sessionEndpoints,
   ...accountEndpoints,
+  ...appKeyEndpoints,
   ...finderEndpoints,
   ...syncEndpoints,
   ...adminEndpoints,
