@@ -215,18 +215,18 @@ function makeProgressiveCopy(dir: string) {
     return path
   }
   const picture = track(smallVideo)
-  const tone = track(sound)
+  const soundTrack = track(sound)
   const run = spawnSync(
     'ffmpeg',
     [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', picture, '-i', tone],
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', picture, '-i', soundTrack],
       ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-map_metadata', '-1', '-fflags', '+bitexact'],
       ...['-movflags', '+faststart', 'video.mp4'],
     ],
     { cwd: dir, encoding: 'utf8' },
   )
   rmSync(picture)
-  rmSync(tone)
+  rmSync(soundTrack)
   if (run.status !== 0) {
     console.error(`ffmpeg could not make the MP4 of ${dir}:\n${run.stderr}`)
     process.exit(1)

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import type { LoginThrottle } from '../auth/login-throttle.ts'
 import { LAST_USED_STEP_MS } from '../auth/sessions.ts'
@@ -44,34 +45,37 @@ export async function authenticateAppKey(
   if (user.length === 0 || user.length > 254 || text.length === 0 || text.length > PROOF_MAX)
     return { refused: true }
   if ('md5' in proof && !MD5_PATTERN.test(proof.md5)) return { refused: true }
-  const [owner] = await db
-    .select({ id: members.id, email: members.email, name: members.name })
+  const keyHash = 'key' in proof ? keyHashOf(proof.key) : keyHashOfMd5(proof.md5)
+  // The member and, when the proof is one of theirs, the key: one query a request.
+  const [found] = await db
+    .select({
+      id: members.id,
+      email: members.email,
+      name: members.name,
+      keyId: appKeys.id,
+      lastUsedAt: appKeys.lastUsedAt,
+    })
     .from(members)
+    .leftJoin(appKeys, and(eq(appKeys.memberId, members.id), eq(appKeys.keyHash, keyHash)))
     .where(sql`lower(${members.email}) = lower(${user}) or lower(${members.username}) = lower(${user})`)
     .limit(1)
   // Counted on the account's email whichever name the app sent, so a username is no second budget.
-  const account = owner?.email ?? user
+  // The throttle's answer comes before the key's: a throttled guess learns nothing of it.
+  const account = found?.email ?? user
   const verdict = await throttle.check(address, account)
   if (!verdict.allowed) return { throttled: true, retryAfterMs: verdict.retryAfterMs }
-  if (verdict.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.waitMs))
-  const keyHash = 'key' in proof ? keyHashOf(proof.key) : keyHashOfMd5(proof.md5)
-  const [key] = owner
-    ? await db
-        .select({ id: appKeys.id, lastUsedAt: appKeys.lastUsedAt })
-        .from(appKeys)
-        .where(and(eq(appKeys.keyHash, keyHash), eq(appKeys.memberId, owner.id)))
-        .limit(1)
-    : []
-  if (!owner || !key) {
+  if (verdict.waitMs > 0) await wait(verdict.waitMs)
+  if (!found?.keyId) {
     await throttle.fail(address, account)
     return { refused: true }
   }
+  const { keyId, lastUsedAt, ...owner } = found
   await throttle.succeed(address, account)
-  if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
+  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_STEP_MS) {
     await db
       .update(appKeys)
       .set({ lastUsedAt: sql`now()`, lastUsedFrom: address })
-      .where(eq(appKeys.id, key.id))
+      .where(eq(appKeys.id, keyId))
   }
-  return { member: { ...owner, keyId: key.id } }
+  return { member: { ...owner, keyId } }
 }

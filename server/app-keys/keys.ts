@@ -9,33 +9,18 @@ import { appKeys } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 
 /*
- * Keys for reader apps. A key is 26 lower-case letters and digits (128 random bits in base32): typed
+ * Keys for reader apps. A key is 26 lower-case letters and digits (130 random bits, base32's alphabet): typed
  * on an e-reader's keyboard as shown, since KOReader sends the MD5 of exactly what was typed. Only
  * sha256(md5(key)) is kept, so one stored hash checks both an app that sends the key (HTTP Basic)
- * and KOReader, which sends its MD5; 128 bits need no slow hash.
+ * and KOReader, which sends its MD5; 130 bits need no slow hash.
  */
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
 
 export const appKeyMessages = { tooMany: 'You have too many app keys' } as const
 
-/** A new key: 16 random bytes in RFC 4648 base32, lower case, without padding. */
-function newKey(): string {
-  const bytes = randomBytes(16)
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of bytes) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31]
-  return out
-}
+/** A new key: 26 characters of the base32 alphabet, each from a random byte (256 is 8 × 32: no bias). */
+const newKey = () => Array.from(randomBytes(26), (byte) => ALPHABET[byte & 31]).join('')
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 /** What is stored for a key, from the MD5 of the key as KOReader sends it (lower-case hex). */

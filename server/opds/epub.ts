@@ -31,8 +31,6 @@ export interface EpubChapter {
   pageLabel: (page: number) => string
 }
 
-const xml = (text: string) => encodeXML(text)
-
 /**
  * The chapter's body as HTML, its pictures named as they are inside the book, sanitized once they
  * are (the allowlist keeps relative addresses, not the store's `media:` ones).
@@ -43,7 +41,7 @@ function bodyOf(chapter: EpubChapter, nameOf: (path: string) => string): string 
     return content
       .map(
         (path, i) =>
-          `<div class="page"><img src="${nameOf(path)}" alt="${xml(chapter.pageLabel(i + 1))}"/></div>`,
+          `<div class="page"><img src="${nameOf(path)}" alt="${encodeXML(chapter.pageLabel(i + 1))}"/></div>`,
       )
       .join('\n')
   }
@@ -68,10 +66,10 @@ const asXhtml = (html: string) =>
 const chapterXhtml = (chapter: EpubChapter, body: string) => `<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${chapter.language}" lang="${chapter.language}">
-<head><meta charset="utf-8"/><title>${xml(chapter.title)}</title><link rel="stylesheet" href="style.css"/></head>
+<head><meta charset="utf-8"/><title>${encodeXML(chapter.title)}</title><link rel="stylesheet" href="style.css"/></head>
 <body>
 <section epub:type="chapter" role="doc-chapter">
-<h1>${xml(chapter.title)}</h1>
+<h1>${encodeXML(chapter.title)}</h1>
 ${body}
 </section>
 </body>
@@ -81,9 +79,9 @@ ${body}
 const navXhtml = (chapter: EpubChapter) => `<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${chapter.language}" lang="${chapter.language}">
-<head><meta charset="utf-8"/><title>${xml(chapter.book)}</title></head>
+<head><meta charset="utf-8"/><title>${encodeXML(chapter.book)}</title></head>
 <body>
-<nav epub:type="toc" id="toc"><ol><li><a href="chapter.xhtml">${xml(chapter.title)}</a></li></ol></nav>
+<nav epub:type="toc" id="toc"><ol><li><a href="chapter.xhtml">${encodeXML(chapter.title)}</a></li></ol></nav>
 </body>
 </html>
 `
@@ -103,15 +101,15 @@ const CONTAINER = `<?xml version="1.0" encoding="utf-8"?>
 function packageOpf(chapter: EpubChapter, pictures: { name: string; mediaType: string }[]) {
   // EPUB 3: the date to the second, in UTC, without fractions.
   const modified = `${chapter.modified.toISOString().slice(0, 19)}Z`
-  const creators = chapter.authors.map((author) => `<dc:creator>${xml(author)}</dc:creator>`).join('\n')
+  const creators = chapter.authors.map((author) => `<dc:creator>${encodeXML(author)}</dc:creator>`).join('\n')
   const items = pictures
     .map(({ name, mediaType }, i) => `<item id="picture-${i + 1}" href="${name}" media-type="${mediaType}"/>`)
     .join('\n')
   return `<?xml version="1.0" encoding="utf-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="${chapter.language}">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-<dc:identifier id="uid">${xml(chapter.identifier)}</dc:identifier>
-<dc:title>${xml(`${chapter.book} – ${chapter.title}`)}</dc:title>
+<dc:identifier id="uid">${encodeXML(chapter.identifier)}</dc:identifier>
+<dc:title>${encodeXML(`${chapter.book} – ${chapter.title}`)}</dc:title>
 <dc:language>${chapter.language}</dc:language>
 ${creators}
 <meta property="dcterms:modified">${modified}</meta>
