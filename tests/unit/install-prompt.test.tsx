@@ -1,6 +1,11 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Provider as JotaiProvider } from 'jotai'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { InstallMenuEntry } from '../../src/features/install/components/InstallMenuEntry.tsx'
 import { InstallPanel } from '../../src/features/install/components/InstallPanel.tsx'
 import { isIos } from '../../src/features/install/install-offer.ts'
 import {
@@ -8,6 +13,7 @@ import {
   isInstalledAtom,
   watchInstallPrompt,
 } from '../../src/features/install/install-prompt.ts'
+import { activateLanguage } from '../../src/shared/i18n/activate.ts'
 import { store } from '../../src/shared/store.ts'
 import { renderWithApp } from './dashboard-setup.tsx'
 import { openSideMenu, renderLayout, stubApi } from './layout-setup.tsx'
@@ -91,5 +97,32 @@ describe('installing the app', () => {
     expect(await screen.findByRole('button', { name: 'Cài ứng dụng' })).toBeTruthy()
     act(() => void window.dispatchEvent(new Event('appinstalled')))
     expect(screen.getByText('Mọt đã được cài đặt trên thiết bị này.')).toBeTruthy()
+  })
+})
+
+describe('an offer that comes before the app takes over the menu the server drew', () => {
+  // The docked menu's entries are taken over after the rest of the page: the offer can come between.
+  it('keeps the drawn menu through the takeover, then shows the button', async () => {
+    await activateLanguage('vi')
+    const entry = () => (
+      <JotaiProvider store={store}>
+        <I18nProvider i18n={i18n}>
+          <ul>
+            <InstallMenuEntry />
+          </ul>
+        </I18nProvider>
+      </JotaiProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(entry())
+    document.body.append(container)
+    // Chromium's offer arrives after the page is drawn and before React has taken it over.
+    offerInstall('accepted')
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, entry(), { onRecoverableError: (error) => mismatches.push(error) })
+    })
+    await waitFor(() => expect(within(container).getByRole('button', { name: 'Cài ứng dụng' })).toBeTruthy())
+    expect(mismatches).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
-import { useAtomValue } from 'jotai'
+import { useSyncExternalStore } from '../../shared/react/use-sync-external-store.ts'
+import { store } from '../../shared/store.ts'
 import { isIos } from './install-offer.ts'
 import { installPromptAtom, isInstalledAtom } from './install-prompt.ts'
 
@@ -8,10 +9,23 @@ import { installPromptAtom, isInstalledAtom } from './install-prompt.ts'
  */
 export type InstallState = 'installed' | 'prompt' | 'ios' | 'unavailable'
 
-export function useInstallState(): InstallState {
-  const prompt = useAtomValue(installPromptAtom)
-  const installed = useAtomValue(isInstalledAtom)
-  if (installed) return 'installed'
-  if (prompt) return 'prompt'
+const subscribe = (onChange: () => void) => {
+  const stops = [store.sub(installPromptAtom, onChange), store.sub(isInstalledAtom, onChange)]
+  return () => {
+    for (const stop of stops) stop()
+  }
+}
+
+const stateOfDevice = (): InstallState => {
+  if (store.get(isInstalledAtom)) return 'installed'
+  if (store.get(installPromptAtom)) return 'prompt'
   return isIos() ? 'ios' : 'unavailable'
 }
+
+/**
+ * The server knows none of this: a part it drew is taken over as drawn, whenever that is (the docked
+ * menu's entries come after the rest of the page, and the browser's offer can come before them), and
+ * the device's answer follows.
+ */
+export const useInstallState = (): InstallState =>
+  useSyncExternalStore(subscribe, stateOfDevice, () => 'unavailable')
