@@ -61,6 +61,7 @@ import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { removeLeftoversAtStart } from './library/leftovers.ts'
 import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
+import { readerAppRoutes } from './opds/routes.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { publishedPosts } from './posts/published.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -321,6 +322,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   touchIconRoutes(app)
   recordApiRoutes(app, API_PREFIX)
   sitemapRoutes(app, ctx, options.sitemapUrls)
+  await readerAppRoutes(app, ctx)
 
   await app.register(
     async (api) => {

@@ -28,8 +28,13 @@ export type AppKeyVerdict =
 const PROOF_MAX = 64
 const MD5_PATTERN = /^[0-9a-f]{32}$/i
 
+/** Where a key stands in for the name too (a key in the address): wrong keys count against this name. */
+const UNNAMED = 'app key in an address'
+
 /**
- * Who an app is: a member named by their email or username (any letter case) and one of their keys.
+ * Who an app is: a member named by their email or username (any letter case) and one of their keys,
+ * or, where an app can send nothing but an address (`user` undefined), a key alone: 130 random
+ * bits name one member as surely as a name and a key do.
  * Wrong keys count with wrong passwords, per address and per account, in the sign-in throttle: an
  * app's door gives no more guesses than the sign-in form, and one address guessing cannot lock the
  * owner out (login-throttle.ts). A key's last use is kept to the nearest few minutes, with its address.
@@ -38,11 +43,11 @@ export async function authenticateAppKey(
   db: Db,
   throttle: LoginThrottle,
   address: string,
-  user: string,
+  user: string | undefined,
   proof: KeyProof,
 ): Promise<AppKeyVerdict> {
   const text = 'key' in proof ? proof.key : proof.md5
-  if (user.length === 0 || user.length > 254 || text.length === 0 || text.length > PROOF_MAX)
+  if (user?.length === 0 || (user?.length ?? 0) > 254 || text.length === 0 || text.length > PROOF_MAX)
     return { refused: true }
   if ('md5' in proof && !MD5_PATTERN.test(proof.md5)) return { refused: true }
   const keyHash = 'key' in proof ? keyHashOf(proof.key) : keyHashOfMd5(proof.md5)
@@ -57,11 +62,15 @@ export async function authenticateAppKey(
     })
     .from(members)
     .leftJoin(appKeys, and(eq(appKeys.memberId, members.id), eq(appKeys.keyHash, keyHash)))
-    .where(sql`lower(${members.email}) = lower(${user}) or lower(${members.username}) = lower(${user})`)
+    .where(
+      user === undefined
+        ? eq(appKeys.keyHash, keyHash)
+        : sql`lower(${members.email}) = lower(${user}) or lower(${members.username}) = lower(${user})`,
+    )
     .limit(1)
   // Counted on the account's email whichever name the app sent, so a username is no second budget.
   // The throttle's answer comes before the key's: a throttled guess learns nothing of it.
-  const account = found?.email ?? user
+  const account = found?.email ?? user ?? UNNAMED
   const verdict = await throttle.check(address, account)
   if (!verdict.allowed) return { throttled: true, retryAfterMs: verdict.retryAfterMs }
   if (verdict.waitMs > 0) await wait(verdict.waitMs)

@@ -64,11 +64,11 @@ export async function listCategories(ctx: ServerContext, lang: Lang, posttype: P
   }))
 }
 
-/** A category of a post type by slug, for list filters. */
+/** A category of a post type by slug, for list filters and the feeds that name it. */
 export async function findCategory(ctx: ServerContext, posttype: Posttype, slug: string) {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf<{ id: number; name: Localized }>(
     ctx.db,
-    sql`select id from categories where posttype = ${posttype} and slug = ${slug} limit 1`,
+    sql`select id, name from categories where posttype = ${posttype} and slug = ${slug} limit 1`,
   )
   return rows[0] ?? null
 }

@@ -74,6 +74,13 @@ export const ofType = (posttype: Posttype): Filter => ({
 export const inCategory = (categoryId: number) =>
   linkedTo('category', postCategories, postCategories.postId, postCategories.categoryId, categoryId)
 
+/** Posts of any of a few types, fixed in the SQL: the reader apps' comics and novels. */
+export const ofTypes = (posttypes: readonly Posttype[]): Filter => ({
+  shape: `types:${posttypes.join(',')}`,
+  where: () => inArray(posts.posttype, [...posttypes]),
+  values: {},
+})
+
 /** Dashboards name categories by slug, which is unique within a post type. */
 export const inCategorySlug = (posttype: Posttype, slug: string): Filter => ({
   shape: 'category-slug',

@@ -16,6 +16,8 @@ export interface Search {
   posttype: Posttype | undefined
   sort: Sort
   page: number
+  /** Without a post type, a narrower set of posts than all (the reader apps' comics and novels). */
+  within?: Filter
 }
 
 /**
@@ -68,7 +70,7 @@ const hitsOf = (ctx: ServerContext, lang: Lang) =>
  * the page walks a sort index and the count is a separate index scan.
  */
 export async function searchPosts(ctx: ServerContext, lang: Lang, search: Search) {
-  const filters = search.posttype ? [ofType(search.posttype)] : []
+  const filters = search.posttype ? [ofType(search.posttype)] : search.within ? [search.within] : []
   if (!search.q) {
     const [page, total] = await Promise.all([
       pageOfPosts(ctx, filters, search.sort, search.page),

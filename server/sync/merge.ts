@@ -10,7 +10,8 @@ import type { librarySyncBody } from '../../src/contract/schemas/library-sync.ts
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 
-type Batch = v.InferOutput<typeof librarySyncBody>
+/** A device's changes (the sync call's body, its token aside), or a reader app's. */
+type Batch = Pick<v.InferOutput<typeof librarySyncBody>, 'changes' | 'positions'>
 
 /**
  * One row per key, the newest change of the batch: Postgres refuses to update a row twice in one

@@ -1,0 +1,282 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import yauzl from 'yauzl'
+import { libraryPositions } from '../../server/db/schema.ts'
+import { importLibrary } from '../../server/library/import.ts'
+import { accountClient } from './account-client.ts'
+import { signUp } from './action-forms.ts'
+import { createPost } from './factory.ts'
+import { createTestServer, type TestServer } from './harness.ts'
+import { copyFromCorpus } from './library/corpus-files.ts'
+import { linkTo, readOpds1, relsOf } from './opds-reader.ts'
+
+/*
+ * The OPDS 1.2 door, walked as a reader app walks it, on real library files (a comic's CBZ and an
+ * EPUB from the corpus): every feed read by Readium's parser (Thorium's).
+ */
+
+let server: TestServer
+let library: string
+const reader = { email: 'doc-truyen@example.com', key: '', token: '' }
+const other = { email: 'nguoi-khac@example.com', key: '' }
+
+const basic = (user: string, key: string) => `Basic ${Buffer.from(`${user}:${key}`).toString('base64')}`
+const asReader = { authorization: '' }
+
+async function makeKey(token: string, name: string) {
+  const made = await accountClient(server.app, token).post('/account/app-keys/', { name })
+  expect(made.statusCode).toBe(200)
+  return made.json().data as { key: string; app_key: { id: number } }
+}
+
+/** A request of the app: an address of a feed (absolute, as the feeds write them) or a path. */
+const get = (address: string, headers: Record<string, string> = asReader) => {
+  const url = new URL(address, 'http://localhost')
+  return server.app.inject({ url: url.pathname + url.search, headers })
+}
+
+async function feedAt(address: string, headers?: Record<string, string>) {
+  const answer = await get(address, headers)
+  expect(answer.statusCode, answer.body).toBe(200)
+  expect(answer.headers['content-type']).toMatch(/^application\/atom\+xml;profile=opds-catalog;kind=/)
+  return readOpds1(answer.body)
+}
+
+const bytesOf = (address: string) => get(address).then((answer) => answer)
+
+function entriesOf(bytes: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, strictFileNames: true }, (error, zip) => {
+      if (error) return reject(error)
+      const names: string[] = []
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName)
+        zip.readEntry()
+      })
+      zip.on('end', () => resolve(names))
+      zip.on('error', reject)
+      zip.readEntry()
+    })
+  })
+}
+
+beforeAll(async () => {
+  server = await createTestServer({ LOG_LEVEL: 'error' })
+  library = mkdtempSync(join(tmpdir(), 'mot-opds-library-'))
+  copyFromCorpus(library, 'comics/Bạn Trai Của Haruko')
+  copyFromCorpus(library, 'novels/childrens-literature.epub')
+  const report = await importLibrary({ db: server.db, mediaDir: server.mediaDir, library })
+  expect(report.skipped).toEqual([])
+  const signed = await signUp(server.app, reader.email)
+  reader.token = signed.token
+  reader.key = (await makeKey(signed.token, 'Thorium')).key
+  const signedOther = await signUp(server.app, other.email)
+  other.key = (await makeKey(signedOther.token, 'Panels')).key
+  asReader.authorization = basic(reader.email, reader.key)
+}, 120_000)
+afterAll(async () => {
+  await server.close()
+  rmSync(library, { recursive: true, force: true })
+})
+
+describe('the door', () => {
+  it('asks visitors, wrong keys and other members’ keys for Basic credentials', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: basic(reader.email, 'abcdefghijklmnopqrstuvwxyz') },
+      { authorization: basic(reader.email, other.key) },
+      { authorization: `Bearer ${reader.token}` },
+    ]) {
+      const answer = await get('/vi/opds/v1.2/catalog', headers)
+      expect(answer.statusCode).toBe(401)
+      expect(answer.headers['www-authenticate']).toBe('Basic realm="Mot", charset="UTF-8"')
+      expect(answer.json()).toMatchObject({ status: 'error' })
+    }
+    expect((await get(`/vi/opds/key/${other.key.toUpperCase()}x/v1.2/catalog`, {})).statusCode).toBe(401)
+  })
+
+  it('opens to the email or the username with a key, in any letter case, and to the key in the address', async () => {
+    expect(
+      (await get('/en/opds/v1.2/catalog', { authorization: basic(reader.email.toUpperCase(), reader.key) }))
+        .statusCode,
+    ).toBe(200)
+    const inAddress = await feedAt(`/vi/opds/key/${reader.key}/v1.2/catalog`, {})
+    // Every address of that feed keeps the key in it: the app can send nothing else.
+    for (const link of [...inAddress.feed.links, ...(inAddress.feed.navigation ?? [])]) {
+      if (link.type?.startsWith('application/atom+xml'))
+        expect(link.href).toContain(`/vi/opds/key/${reader.key}/v1.2/`)
+    }
+  })
+
+  it('is no way into the web API', async () => {
+    for (const path of ['/vi/api/v1/account/profile/', '/vi/api/v1/account/app-keys/']) {
+      const answer = await get(path)
+      expect(answer.statusCode).toBe(401)
+    }
+  })
+})
+
+describe('browsing', () => {
+  it('starts with comics, novels, what the member was reading and their saved posts', async () => {
+    const { feed } = await feedAt('/vi/opds/v1.2/catalog')
+    expect(feed.metadata.title).toBe('Mọt')
+    expect(feed.navigation?.map((link) => link.title)).toEqual([
+      'Truyện tranh',
+      'Truyện chữ',
+      'Đọc tiếp',
+      'Đã Lưu',
+    ])
+    expect(linkTo(feed.links, 'search')).toBeDefined()
+    const english = await feedAt('/en/opds/v1.2/catalog')
+    expect(english.feed.navigation?.map((link) => link.title)).toEqual([
+      'Comics',
+      'Novels',
+      'Continue reading',
+      'Saved',
+    ])
+  })
+
+  it('walks from the comics to a chapter: lists, a post, its chapters as CBZ files and page streams', async () => {
+    const { feed: comics } = await feedAt('/vi/opds/v1.2/catalog').then(({ feed }) =>
+      feedAt(feed.navigation![0]!.href),
+    )
+    expect(comics.navigation?.map((link) => link.title)).toEqual([
+      'Mới nhất',
+      'Xem nhiều nhất',
+      'Mới cập nhật',
+      'Thể loại',
+      'Tác giả và hoạ sĩ',
+    ])
+    const { feed: newest } = await feedAt(comics.navigation![0]!.href)
+    const haruko = newest.navigation?.find((link) => link.title === 'Bạn Trai Của Haruko')
+    expect(haruko, JSON.stringify(newest)).toBeDefined()
+    const { feed: post, streams } = await feedAt(haruko!.href)
+    expect(post.publications?.map((publication) => publication.metadata.title)).toHaveLength(2)
+    const first = post.publications![0]!
+    const cbz = linkTo(first.links, 'http://opds-spec.org/acquisition')!
+    expect(cbz.type).toBe('application/vnd.comicbook+zip')
+    expect(streams).toHaveLength(2)
+    expect(streams[0]!.count).toBeGreaterThan(0)
+    expect(streams[0]!.lastRead).toBe(0)
+    expect(streams[0]!.href).toMatch(/\/pages\/\{pageNumber\}\?width=\{maxWidth\}$/)
+
+    const once = await bytesOf(cbz.href)
+    const twice = await bytesOf(cbz.href)
+    expect(once.statusCode).toBe(200)
+    expect(once.headers['content-type']).toBe('application/vnd.comicbook+zip')
+    expect(Number(once.headers['content-length'])).toBe(once.rawPayload.length)
+    expect(once.headers['content-disposition']).toMatch(
+      /^attachment; filename="Ban Trai Cua Haruko - Chuong 1\.cbz"; filename\*=UTF-8''/,
+    )
+    // The same bytes every time: an e-reader knows a book by its file's hash.
+    expect(twice.rawPayload.equals(once.rawPayload)).toBe(true)
+    const names = await entriesOf(once.rawPayload)
+    expect(names[0]).toBe('ComicInfo.xml')
+    expect(names).toHaveLength(streams[0]!.count + 1)
+  })
+
+  it('streams a comic page by page, from 0, and reading moves the member’s place and history', async () => {
+    const { feed } = await feedAt('/vi/opds/v1.2/comic/new')
+    const haruko = feed.navigation!.find((link) => link.title === 'Bạn Trai Của Haruko')!
+    const { streams } = await feedAt(haruko.href)
+    const stream = streams[1]!
+    const page = (n: number, width: string) =>
+      get(stream.href.replace('{pageNumber}', String(n)).replace('{maxWidth}', width))
+    const second = await page(1, '600')
+    expect(second.statusCode).toBe(200)
+    expect(second.headers['content-type']).toBe('image/jpeg')
+    expect(second.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true)
+    // An app that leaves the width's template unfilled still gets its page.
+    expect((await page(0, '{maxWidth}')).statusCode).toBe(200)
+    expect((await page(stream.count, '600')).statusCode).toBe(404)
+    expect((await page(1, '600')).statusCode).toBe(200)
+
+    const { streams: after } = await feedAt(haruko.href)
+    // The page the member is on, counted from 1: they read the second page last.
+    expect(after[1]!.lastRead).toBe(2)
+    const [position] = await server.db
+      .select()
+      .from(libraryPositions)
+      .where(and(eq(libraryPositions.kind, 'chapter'), eq(libraryPositions.index, 2)))
+    expect(position?.place).toEqual({ page: 2 })
+
+    const { feed: reading } = await feedAt('/vi/opds/v1.2/continue')
+    expect(reading.publications?.map((publication) => publication.metadata.title)).toEqual([
+      'Bạn Trai Của Haruko – Chương 2',
+    ])
+  })
+
+  it('downloads a novel’s chapter as the same EPUB every time', async () => {
+    const { feed: novels } = await feedAt('/en/opds/v1.2/novel/new')
+    const book = novels.navigation![0]!
+    const { feed: chapters } = await feedAt(book.href)
+    const epub = linkTo(chapters.publications![0]!.links, 'http://opds-spec.org/acquisition')!
+    expect(epub.type).toBe('application/epub+zip')
+    const once = await bytesOf(epub.href)
+    const twice = await bytesOf(epub.href)
+    expect(once.statusCode).toBe(200)
+    expect(twice.rawPayload.equals(once.rawPayload)).toBe(true)
+    const names = await entriesOf(once.rawPayload)
+    expect(names.slice(0, 2)).toEqual(['mimetype', 'META-INF/container.xml'])
+  })
+
+  it('searches as the site does, accents or not, and describes its search for apps', async () => {
+    const description = await get('/vi/opds/v1.2/search.xml')
+    expect(description.statusCode).toBe(200)
+    expect(description.headers['content-type']).toMatch(/^application\/opensearchdescription\+xml/)
+    expect(description.body).toContain('/vi/opds/v1.2/search?q={searchTerms}')
+    const { feed } = await feedAt('/vi/opds/v1.2/search?q=ban%20trai')
+    expect(feed.navigation?.map((link) => link.title)).toContain('Bạn Trai Của Haruko')
+  })
+
+  it('pages a long list with next and previous', async () => {
+    for (let i = 0; i < 21; i += 1)
+      await createPost(server.db, { posttype: 'comic', slug: `them-truyen-${i}` })
+    const { feed: first } = await feedAt('/vi/opds/v1.2/comic/new')
+    const next = linkTo(first.links, 'next')
+    expect(next?.href).toMatch(/\/comic\/new\?page=2$/)
+    expect(linkTo(first.links, 'previous')).toBeUndefined()
+    const { feed: second } = await feedAt(next!.href)
+    expect(linkTo(second.links, 'previous')?.href).toMatch(/\/comic\/new$/)
+    expect(linkTo(second.links, 'next')).toBeUndefined()
+  })
+
+  it('answers a bad address with the envelope, never a 500', async () => {
+    for (const path of [
+      '/vi/opds/v1.2/movie',
+      '/vi/opds/v1.2/comic/new?page=0',
+      '/vi/opds/v1.2/comic/post/Not_A_Slug',
+      '/vi/opds/v1.2/comic/post/khong-co/1/download',
+      '/vi/opds/v1.2/comic/post/khong-co/1/pages/-1',
+      '/xx/opds/v1.2/catalog',
+    ]) {
+      const answer = await get(path)
+      expect(answer.statusCode, path).toBeGreaterThanOrEqual(400)
+      expect(answer.statusCode, path).toBeLessThan(500)
+      expect(answer.json(), path).toMatchObject({ status: 'error' })
+    }
+  })
+})
+
+describe('feeds that agree with the standards', () => {
+  it('are Atom with every entry’s id, title, updated and a way to it (RFC 4287)', async () => {
+    for (const path of [
+      '/vi/opds/v1.2/catalog',
+      '/vi/opds/v1.2/comic/new',
+      '/vi/opds/v1.2/comic/categories',
+    ]) {
+      const { opds1 } = await feedAt(path)
+      expect(opds1.Id).toBeTruthy()
+      expect(opds1.Updated).toBeInstanceOf(Date)
+      expect(opds1.Authors.length).toBeGreaterThan(0)
+      for (const entry of opds1.Entries ?? []) {
+        expect(entry.Id && entry.Title && entry.Updated, path).toBeTruthy()
+        expect(entry.Links.length, path).toBeGreaterThan(0)
+        for (const link of entry.Links) expect(relsOf({ href: link.Href, rel: link.Rel })[0]).toBeTruthy()
+      }
+    }
+  })
+})
