@@ -56,6 +56,7 @@ import {
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
 import { defaultWriteLimits, writeLimiter } from './http/write-limits.ts'
+import { kosyncRoutes } from './kosync/routes.ts'
 import { stopFilmPackaging } from './library/films/package.ts'
 import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { removeLeftoversAtStart } from './library/leftovers.ts'
@@ -323,6 +324,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   recordApiRoutes(app, API_PREFIX)
   sitemapRoutes(app, ctx, options.sitemapUrls)
   await readerAppRoutes(app, ctx)
+  await kosyncRoutes(app, ctx)
 
   await app.register(
     async (api) => {

@@ -76,6 +76,14 @@ export const exportParts: ExportPart[] = [
                   where l.member_id = ${id} order by l.at desc`,
     ),
   },
+  {
+    // Where KOReader says the member is in each of its documents (its progress sync).
+    name: 'e_reader_positions',
+    read: rows(
+      (id) => sql`select document, progress, percentage, device, device_id, to_timestamp(at / 1000.0) as at
+                  from kosync_progress where member_id = ${id} order by at desc`,
+    ),
+  },
 ]
 
 /** Everything the site keeps about the member, as one JSON document. */

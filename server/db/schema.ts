@@ -605,3 +605,41 @@ export const libraryFileReads = pgTable('library_file_reads', {
   state: text('state').notNull(),
   value: jsonb('value').notNull(),
 })
+
+/**
+ * The chapter files reader apps were given (OPDS downloads), by the fingerprint KOReader names a
+ * book with: the MD5 of samples of the file (kosync/partial-md5.ts). A download is the same bytes
+ * every time, so one fingerprint is one chapter; it is kept after the chapter changes, since the
+ * e-reader still holds that file.
+ */
+export const readerFiles = pgTable('reader_files', {
+  document: text('document').primaryKey(),
+  postId: integer('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  chapterIndex: integer('chapter_index').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * KOReader's own record of where a member is in a document (its progress sync): the place as
+ * KOReader writes it (a page, or a position in the text), which the library's positions cannot hold.
+ * A document Mọt served moves the member's library position too; any other is kept as KOReader's
+ * sync server would keep it, so a member's e-readers stay in step with each other.
+ */
+export const kosyncProgress = pgTable(
+  'kosync_progress',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    progress: text('progress').notNull(),
+    percentage: doublePrecision('percentage').notNull(),
+    device: text('device').notNull(),
+    deviceId: text('device_id'),
+    /** When it was written, in ms: the newest of this and the library's position is the place. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.document] })],
+)

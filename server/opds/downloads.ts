@@ -6,6 +6,8 @@ import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent } from '../db/schema.ts'
 import { failure } from '../http/envelope.ts'
+import { rememberServedFile } from '../kosync/documents.ts'
+import { partialMd5Tap } from '../kosync/partial-md5.ts'
 import { ensureResized } from '../media/resize.ts'
 import { localize } from '../posts/localize.ts'
 import { mergeLibrary } from '../sync/merge.ts'
@@ -99,11 +101,21 @@ export async function sendChapterFile(
       return reply.status(404).send(failure('A picture of this chapter is missing'))
     throw error
   }
+  // KOReader will name this file by its fingerprint when it syncs its place in it: the fingerprint
+  // is learned as the file goes out, and kept with the chapter it is.
+  const fingerprinted = built.stream.pipe(
+    partialMd5Tap((document) => {
+      rememberServedFile(ctx.db, document, chapter.post_id, chapter.index).catch((error: unknown) =>
+        reply.log.warn({ err: error }, 'served file not remembered'),
+      )
+    }),
+  )
+  built.stream.on('error', (error) => fingerprinted.destroy(error))
   return reply
     .type(fileTypes[chapter.posttype])
     .header('content-length', String(built.size))
     .header('content-disposition', fileName(chapter, language))
-    .send(built.stream)
+    .send(fingerprinted)
 }
 
 /** The widths a streamed page comes at: the media server's, and the archives' for a large screen. */

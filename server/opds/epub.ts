@@ -1,6 +1,6 @@
 import render from 'dom-serializer'
 import { encodeXML } from 'entities'
-import { parseDocument } from 'htmlparser2'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import yazl from 'yazl'
 import type { Language } from '../../src/contract/languages.ts'
 import type { ChapterContent } from '../db/schema.ts'
@@ -146,4 +146,34 @@ export async function buildEpub(mediaDir: string, chapter: EpubChapter) {
     zip.addFile(file, `OEBPS/${manifest[i]!.name}`, entry)
   })
   return sizedZip(zip)
+}
+
+/** The file the chapter's text is in, the spine's first: KOReader's DocFragment[1]. */
+const TEXT_IN_BOOK = '/body/DocFragment[1]/body/section'
+
+/**
+ * Where the chapter is `fraction` of the way through its text, as KOReader points into this book
+ * (a CREngine XPointer): the block there (its heading, a paragraph, a page's picture), counted
+ * among the blocks of its name as XPath does. An e-reader opens the chapter at that block.
+ */
+export function xPointerAt(chapter: Pick<EpubChapter, 'content' | 'title' | 'pageLabel'>, fraction: number) {
+  const body = asXhtml(bodyOf(chapter as EpubChapter, () => ''))
+  const blocks = [
+    { name: 'h1', length: chapter.title.length },
+    ...DomUtils.getChildren(parseDocument(body, { xmlMode: true })).flatMap((node) =>
+      node.type === 'tag' && 'name' in node
+        ? [{ name: node.name, length: DomUtils.textContent(node).length || 1 }]
+        : [],
+    ),
+  ]
+  const total = blocks.reduce((sum, block) => sum + block.length, 0)
+  let passed = 0
+  let chosen = blocks[0]!
+  for (const block of blocks) {
+    if (passed > fraction * total) break
+    chosen = block
+    passed += block.length
+  }
+  const nth = blocks.slice(0, blocks.indexOf(chosen) + 1).filter((block) => block.name === chosen.name).length
+  return `${TEXT_IN_BOOK}/${chosen.name}[${nth}].0`
 }

@@ -49,3 +49,44 @@ export const streamedPageQuery = v.object({
     ),
   ),
 })
+
+/*
+ * KOReader's progress sync (its kosync plugin's requests). A document is KOReader's fingerprint of a
+ * file, written as its sync server accepts it; newer versions also name the file by other
+ * identifiers, the document first.
+ */
+export const KOSYNC_DOCUMENT_PATTERN = /^[A-Za-z0-9_]{1,128}$/
+const kosyncIdentifier = v.object({
+  type: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/)),
+  value: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9\-_.]{0,127}$/)),
+})
+export const KOSYNC_IDENTIFIERS_MAX = 8
+export const kosyncProgressBody = v.object({
+  document: v.pipe(v.string(), v.regex(KOSYNC_DOCUMENT_PATTERN)),
+  /** A page ('12') in a comic or PDF, a place in the text (an XPointer) in a book. */
+  progress: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+  /** KOReader rounds; a little past 1 is still the end. */
+  percentage: v.pipe(
+    v.number(),
+    v.minValue(0),
+    v.transform((value) => Math.min(value, 1)),
+  ),
+  device: v.pipe(v.string(), v.maxLength(100)),
+  device_id: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  identifiers: v.optional(
+    v.pipe(v.array(kosyncIdentifier), v.minLength(1), v.maxLength(KOSYNC_IDENTIFIERS_MAX)),
+  ),
+})
+/** `?ids=type:value,…`: the same identifiers on a read, which has no body. */
+export const kosyncProgressQuery = v.object({
+  ids: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(KOSYNC_IDENTIFIERS_MAX * 162),
+      v.transform((ids) => ids.split(',').map((pair) => pair.split(':'))),
+      v.check((pairs) => pairs.length <= KOSYNC_IDENTIFIERS_MAX && pairs.every((pair) => pair.length === 2)),
+      v.transform((pairs) => pairs.map(([type, value]) => ({ type: type!, value: value! }))),
+      v.array(kosyncIdentifier),
+    ),
+  ),
+})
