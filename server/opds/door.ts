@@ -38,7 +38,15 @@ export function readerOf(request: FastifyRequest): AppKeyMember {
  * Basic credentials, so an app shows its sign-in) or 429 when this address or account has guessed
  * too many keys. Wrong keys count with wrong passwords (app-keys/authenticate.ts).
  */
-export function readerDoor(ctx: ServerContext, keyInAddress: boolean) {
+export function readerDoor(
+  ctx: ServerContext,
+  keyInAddress: boolean,
+  /** What an app without a valid key is sent beside the 401 (OPDS 2's authentication document). */
+  refusal: (request: FastifyRequest) => { type: string; body: unknown } = () => ({
+    type: 'application/json; charset=utf-8',
+    body: failure('An app key is required: sign in with your email or username and an app key'),
+  }),
+) {
   const throttle = new LoginThrottle({ store: ctx.signInFailures })
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const address = addressGroup(request.ip)
@@ -46,7 +54,7 @@ export function readerDoor(ctx: ServerContext, keyInAddress: boolean) {
     const credentials = keyInAddress
       ? { user: undefined, key: inAddress ?? '' }
       : basicCredentials(request.headers.authorization)
-    if (!credentials || credentials.key === '') return refuse(reply)
+    if (!credentials || credentials.key === '') return refuse(reply, refusal(request))
     const verdict = await authenticateAppKey(ctx.db, throttle, address, credentials.user, {
       key: credentials.key,
     })
@@ -56,17 +64,18 @@ export function readerDoor(ctx: ServerContext, keyInAddress: boolean) {
         .header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
         .send(failure('Too many wrong app keys: try again later'))
     }
-    if ('refused' in verdict) return refuse(reply)
+    if ('refused' in verdict) return refuse(reply, refusal(request))
     members.set(request, verdict.member)
     // A member's own feeds: no shared cache keeps them.
     reply.header('cache-control', 'private, no-cache')
   }
 }
 
-function refuse(reply: FastifyReply) {
+function refuse(reply: FastifyReply, answer: { type: string; body: unknown }) {
   return reply
     .status(401)
     .header('www-authenticate', `Basic realm="${READER_REALM}", charset="UTF-8"`)
     .header('cache-control', 'no-store')
-    .send(failure('An app key is required: sign in with your email or username and an app key'))
+    .type(answer.type)
+    .send(answer.body)
 }

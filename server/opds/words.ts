@@ -21,6 +21,9 @@ export const feedWords = {
     chapter: (index: number) => `Chương ${index}`,
     page: (n: number) => `Trang ${n}`,
     searchDescription: 'Tìm truyện tranh và truyện chữ theo tên, tác giả hoặc thể loại',
+    authentication: 'Đăng nhập bằng email hoặc tên người dùng và một khoá ứng dụng tạo ở trang tài khoản.',
+    login: 'Email hoặc tên người dùng',
+    appKey: 'Khoá ứng dụng',
   },
   en: {
     catalogue: 'Mọt',
@@ -39,6 +42,9 @@ export const feedWords = {
     chapter: (index: number) => `Chapter ${index}`,
     page: (n: number) => `Page ${n}`,
     searchDescription: 'Find comics and novels by title, author or category',
+    authentication: 'Sign in with your email or username and an app key made on your account page.',
+    login: 'Email or username',
+    appKey: 'App key',
   },
 } satisfies Record<Language, unknown>
 
