@@ -14,6 +14,14 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import {
+  CBZ_MEGABYTES_PER_SECOND,
+  cbzThroughput,
+  firstComicChapter,
+  OPDS_PAGE_TARGET,
+  opdsPageRun,
+  readerAppKey,
+} from './lib/bench-reader-apps.ts'
 import { detailPage, fixedTargets, variedPaths } from './lib/bench-urls.ts'
 import { type SpeedFigures, type SpeedTarget, type Verdict, verdict } from './lib/bench-verdict.ts'
 import { assertLoopback, freePort, type LocalServer, startServer } from './lib/local-server.ts'
@@ -195,6 +203,30 @@ async function pageRuns(base: string) {
   )
 }
 
+/** The reader apps' doors: an OPDS feed page under load, and a chapter's CBZ as it streams out. */
+async function readerApps(running: LocalServer) {
+  console.log("\nReader apps (a member's app key):")
+  const headers = await readerAppKey(running)
+  const feed = await opdsPageRun(running.url, headers, connections, duration)
+  judge('OPDS page (comics, newest)', feed, atTarget ? OPDS_PAGE_TARGET : undefined)
+  const { megabytesPerSecond, size } = await cbzThroughput(
+    await firstComicChapter(running.url, headers),
+    headers,
+  )
+  const speed = Math.round(megabytesPerSecond * 10) / 10
+  const met = megabytesPerSecond >= CBZ_MEGABYTES_PER_SECOND
+  console.log(`  CBZ chapter of ${(size / 1e6).toFixed(1)} MB: ${speed} MB/s → ${met ? 'met' : 'missed'}`)
+  rows.push({
+    name: `CBZ chapter streamed (${(size / 1e6).toFixed(1)} MB), MB/s`,
+    rps: speed,
+    p50: 0,
+    p99: 0,
+    failed: 0,
+    target: `≥ ${CBZ_MEGABYTES_PER_SECOND} MB/s`,
+    result: met ? 'met' : 'missed',
+  })
+}
+
 /** `wait;dur=0.1, load;dur=2.3` as { wait: 0.1, load: 2.3 }. */
 function serverTimings(header: string): Record<string, number | undefined> {
   return Object.fromEntries(
@@ -232,6 +264,7 @@ try {
     // Its 50 connections are one address asking for thousands of new pages a minute: all are drawn.
     server = await start({ APP_DIR: process.env.APP_DIR ?? 'dist', PAGE_RENDERS_PER_MINUTE: '10000000' })
     await cached(server.url)
+    await readerApps(server)
   }
 } finally {
   await server?.stop()

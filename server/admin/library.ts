@@ -4,6 +4,8 @@ import {
   libraryJobs as libraryJobsEndpoint,
   libraryJobsPaged,
   libraryRescan,
+  readerAppsRead,
+  readerAppsSave,
 } from '../../src/contract/endpoints/admin.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/handle.ts'
@@ -12,6 +14,7 @@ import { serve } from '../http/endpoints.ts'
 import { HttpError } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { libraryStatusOf } from '../library/status.ts'
+import { readerAppsOpen, setReaderAppsOpen } from '../opds/doors-open.ts'
 import { audit } from './audit.ts'
 import { pageRows, sliced } from './paging.ts'
 
@@ -91,5 +94,22 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
       { action: 'library.rescan', target: 'library:', after: { job: job?.id ?? null } },
     )
     return job ? jobOf(job) : null
+  })
+
+  serve(api, ctx, readerAppsRead, async () => ({ open: await readerAppsOpen(ctx.db, { fresh: true }) }))
+  serve(api, ctx, readerAppsSave, async ({ body, member: admin }) => {
+    const before = await readerAppsOpen(ctx.db, { fresh: true })
+    await setReaderAppsOpen(ctx.db, body.open)
+    await audit(
+      ctx.db,
+      { memberId: admin.id, email: admin.email },
+      {
+        action: 'site.reader-apps',
+        target: 'site:reader-apps',
+        before: { open: before },
+        after: { open: body.open },
+      },
+    )
+    return { open: body.open }
   })
 }

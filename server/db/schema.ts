@@ -643,3 +643,13 @@ export const kosyncProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.document] })],
 )
+
+/**
+ * What an admin sets for the whole site, one row a setting (a value of the setting's own shape):
+ * today whether the reader apps' doors (OPDS, KOReader's sync) are open.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -12,6 +12,7 @@ import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized } from '../db/schema.ts'
 import { chapters, kosyncProgress, libraryPositions, posts } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
+import { readerAppsOpen } from '../opds/doors-open.ts'
 import { xPointerAt } from '../opds/epub.ts'
 import { chapterHeading, feedWords } from '../opds/words.ts'
 import { localize } from '../posts/localize.ts'
@@ -55,6 +56,8 @@ export async function kosyncRoutes(app: FastifyInstance, ctx: ServerContext) {
 
       sync.register(async (signedIn) => {
         signedIn.addHook('onRequest', async (request, reply) => {
+          // Closed by an admin: KOReader is told what it understands, that it may not sync.
+          if (!(await readerAppsOpen(ctx.db))) return fail(reply, errors.unauthorized)
           const user = request.headers['x-auth-user']
           const key = request.headers['x-auth-key']
           if (typeof user !== 'string' || typeof key !== 'string') return fail(reply, errors.unauthorized)

@@ -4,6 +4,7 @@ import { LoginThrottle } from '../auth/login-throttle.ts'
 import type { ServerContext } from '../context.ts'
 import { addressGroup } from '../http/address-group.ts'
 import { failure } from '../http/envelope.ts'
+import { readerAppsOpen } from './doors-open.ts'
 
 /*
  * The reader apps' door: an app proves itself with a member's email or username and one of their app
@@ -23,6 +24,8 @@ export function basicCredentials(header: string | undefined): { user: string; ke
   if (colon < 0) return undefined
   return { user: decoded.slice(0, colon), key: decoded.slice(colon + 1) }
 }
+
+export const DOORS_CLOSED = 'Reader apps are turned off on this site'
 
 const members = new WeakMap<FastifyRequest, AppKeyMember>()
 
@@ -49,6 +52,9 @@ export function readerDoor(
 ) {
   const throttle = new LoginThrottle({ store: ctx.signInFailures })
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Closed by an admin: no app comes in, whatever its key (the keys are kept for when it opens).
+    if (!(await readerAppsOpen(ctx.db)))
+      return reply.status(403).header('cache-control', 'no-store').send(failure(DOORS_CLOSED))
     const address = addressGroup(request.ip)
     const inAddress = (request.params as { key?: string }).key
     const credentials = keyInAddress

@@ -27,6 +27,8 @@ export const adminMenuRoute = '/admin/menu/'
 export const adminLibraryRoute = '/admin/library/'
 export const adminLibraryPagedRoute = '/admin/library/paged/:page/'
 export const adminLibraryRescanRoute = '/admin/library/rescan/'
+/** Whether the reader apps' doors (OPDS catalogues, KOReader's sync) are open: read, and set. */
+export const adminReaderAppsRoute = '/admin/reader-apps/'
 
 // The admin area's posts and chapters (docs/api.md, Admin: posts and chapters).
 export const adminPostsRoute = '/admin/posts/'

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +9,7 @@ import { libraryPositions } from '../../server/db/schema.ts'
 import { importLibrary } from '../../server/library/import.ts'
 import { accountClient } from './account-client.ts'
 import { signUp } from './action-forms.ts'
+import { adminClient, refusals } from './admin-client.ts'
 import { createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 import { copyFromCorpus } from './library/corpus-files.ts'
@@ -278,5 +280,37 @@ describe('feeds that agree with the standards', () => {
         for (const link of entry.Links) expect(relsOf({ href: link.Href, rel: link.Rel })[0]).toBeTruthy()
       }
     }
+  })
+})
+
+describe('an admin closing the doors', () => {
+  it('refuses every reader app until they open again, keys kept, each change audited', async () => {
+    const { get: asAdmin, postJson, lastAudit, admin, member } = await adminClient(server)
+    expect((await asAdmin('/vi/api/v1/admin/reader-apps/')).json().data).toEqual({ open: true })
+    const refused = await refusals(
+      ({ token, csrf }) => postJson('/vi/api/v1/admin/reader-apps/', { open: false }, { token, csrf }),
+      { admin: admin.token, member: member.token },
+    )
+    expect(refused).toMatchObject({ visitor: 401, member: 403, noCsrf: 403 })
+
+    const closed = await postJson('/vi/api/v1/admin/reader-apps/', { open: false })
+    expect(closed.json().data).toEqual({ open: false })
+    expect(await lastAudit()).toMatchObject({ action: 'site.reader-apps', after: { open: false } })
+    const feed = await get('/vi/opds/v1.2/catalog')
+    expect(feed.statusCode).toBe(403)
+    expect(feed.json()).toEqual({ status: 'error', message: 'Reader apps are turned off on this site' })
+    expect((await get('/vi/opds/v2/catalog')).statusCode).toBe(403)
+    const md5 = createHash('md5').update(reader.key).digest('hex')
+    const sync = await server.app.inject({
+      url: '/kosync/users/auth',
+      headers: { 'x-auth-user': reader.email, 'x-auth-key': md5 },
+    })
+    expect(sync.statusCode).toBe(401)
+
+    expect((await postJson('/vi/api/v1/admin/reader-apps/', { open: true })).json().data).toEqual({
+      open: true,
+    })
+    expect((await get('/vi/opds/v1.2/catalog')).statusCode).toBe(200)
+    expect((await postJson('/vi/api/v1/admin/reader-apps/', { open: 'no' })).statusCode).toBe(400)
   })
 })

@@ -37,6 +37,7 @@ import {
   adminPostStatusRoute,
   adminPostsPagedRoute,
   adminPostsRoute,
+  adminReaderAppsRoute,
   adminUploadBatchRoute,
   adminUploadStatusRoute,
   adminUploadsRoute,
@@ -83,6 +84,7 @@ import {
   adminPostsQuery,
 } from '../schemas/admin-posts.ts'
 import { adminPost, adminPostRow } from '../schemas/admin-posts-answers.ts'
+import { readerAppsBody, readerAppsSchema } from '../schemas/admin-reader-apps.ts'
 import {
   adminCategoriesQuery,
   adminCategory,
@@ -465,6 +467,31 @@ export const libraryRescan = endpoint({
   body: formBody(rescanForm),
   answer: v.nullable(adminLibraryJob),
 })
+export const readerAppsRead = endpoint({
+  ...read,
+  ...site,
+  name: 'adminReaderApps',
+  doc: {
+    answer: '`{open}`: whether reader apps may come in (OPDS catalogues, KOReader’s sync); open until closed',
+  },
+  path: adminReaderAppsRoute,
+  summary: "Whether the reader apps' doors are open",
+  answer: readerAppsSchema,
+})
+export const readerAppsSave = endpoint({
+  ...write,
+  ...site,
+  name: 'adminReaderAppsSave',
+  doc: {
+    request: 'JSON `{open, csrf_token}`',
+    answer:
+      '`{open}`; closed, every reader app is refused (OPDS: 403 `Reader apps are turned off on this site`; KOReader’s sync: its 401) within seconds on every server, keys kept. Audited as `site.reader-apps`',
+  },
+  path: adminReaderAppsRoute,
+  summary: "Opens or closes the reader apps' doors, audited",
+  body: jsonBody(readerAppsBody),
+  answer: readerAppsSchema,
+})
 export const libraryRemoved = endpoint({
   ...read,
   ...site,
@@ -737,6 +764,8 @@ export const adminEndpoints = [
   libraryJobs,
   libraryJobsPaged,
   libraryRescan,
+  readerAppsRead,
+  readerAppsSave,
   libraryRemoved,
   libraryRemovedPaged,
   libraryRestore,
