@@ -144,6 +144,32 @@ describe('the library screen', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Đã xoá khỏi trang' })).toBeNull())
   })
 
+  it('turns the reader apps off and on, saying what it did', async () => {
+    let open = true
+    const calls = stubApi(({ url, init }) => {
+      if (url.pathname === '/vi/api/v1/auth/csrf_create/') return csrfAnswer
+      if (url.pathname === '/vi/api/v1/admin/library/') {
+        return { body: { status: 'success', data: [], is_next: false, paged: 1, page: 1, watcher } }
+      }
+      if (url.pathname === '/vi/api/v1/admin/reader-apps/') {
+        if (init?.method === 'POST') open = JSON.parse(String(init.body)).open
+        return { body: { status: 'success', data: { open } } }
+      }
+      return undefined
+    })
+    await renderAdmin('/vi/admin/library')
+    expect(await screen.findByRole('heading', { name: 'Ứng dụng đọc' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Tắt ứng dụng đọc' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Đã tắt ứng dụng đọc.'))
+    const sent = calls.find(
+      (call) => call.url.pathname === '/vi/api/v1/admin/reader-apps/' && call.init?.method === 'POST',
+    )
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ open: false, csrf_token: 'csrf-token' })
+    // Asked again after the change: the doors are closed, and the button opens them.
+    expect(await screen.findByRole('button', { name: 'Bật ứng dụng đọc' })).toBeTruthy()
+    expect(screen.getByText(/Ứng dụng đọc đang tắt/)).toBeTruthy()
+  })
+
   it('has nothing axe finds (but colours: jsdom draws nothing)', async () => {
     stubLibrary({ status: 200, body: { status: 'success', data: job(3, 'pending') } })
     await renderAdmin('/vi/admin/library')

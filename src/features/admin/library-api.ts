@@ -7,6 +7,8 @@ import {
   libraryRemovedPaged,
   libraryRescan,
   libraryRestore,
+  readerAppsRead,
+  readerAppsSave,
 } from '../../contract/endpoints/admin.ts'
 import type { Language } from '../../contract/languages.ts'
 import type {
@@ -14,6 +16,7 @@ import type {
   adminLibraryRemoval,
   adminLibraryWatcher,
 } from '../../contract/schemas/admin-library.ts'
+import { callData } from '../../shared/api/call.ts'
 import { ADMIN_QUERY_PREFIX } from '../../shared/api/private-query.ts'
 import { adminQuery, listPage, sendForm } from './api.ts'
 
@@ -49,3 +52,15 @@ export const removedQuery = (language: Language, page: number) =>
 /** `POST /admin/library/removed/restore/`: imports a deleted item again (a scan of it is queued). */
 export const restoreRemoved = (language: Language, path: string) =>
   sendForm(language, libraryRestore, undefined, { path })
+
+/** Whether reader apps (OPDS catalogues, KOReader's sync) may come in. */
+export const readerAppsQuery = (language: Language) =>
+  queryOptions({
+    ...adminQuery,
+    queryKey: [ADMIN_QUERY_PREFIX, language, 'reader-apps'] as const,
+    queryFn: ({ signal }) => callData(language, readerAppsRead, { signal }),
+  })
+
+/** `POST /admin/reader-apps/`: opens or closes the reader apps' doors. */
+export const setReaderApps = (language: Language, open: boolean) =>
+  callData(language, readerAppsSave, { body: { open } })

@@ -162,6 +162,12 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
       const keys = auditValue(field(entry.before, 'names'))
       return <Trans>Changed their password: the app keys {keys} were revoked</Trans>
     }
+    case 'site.reader-apps':
+      return field(entry.after, 'open') === true ? (
+        <Trans>Opened the site to reader apps (OPDS, KOReader's sync)</Trans>
+      ) : (
+        <Trans>Closed the site to reader apps (OPDS, KOReader's sync)</Trans>
+      )
     case 'category.create':
       return <Trans>Created the category {term}</Trans>
     case 'category.rename':

@@ -11,6 +11,7 @@ import { useAdminWrite } from '../use-admin-write.ts'
 import { formatWhen } from '../when.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
 import { AdminPager } from './AdminPager.tsx'
+import { ReaderAppsSwitch } from './ReaderAppsSwitch.tsx'
 import { RemovedItems } from './RemovedItems.tsx'
 import { ReportCounts } from './ReportCounts.tsx'
 
@@ -48,6 +49,7 @@ export function LibraryScreen({ language }: { language: Language }) {
       />
       {list.isPending ? <Loading /> : null}
       {list.data ? <WatcherState language={language} watcher={list.data.watcher} /> : null}
+      <ReaderAppsSwitch language={language} write={write} />
       <h2>
         <Trans>Import jobs</Trans>
       </h2>
