@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { forgetVerifiedKeys } from '../app-keys/verified.ts'
 import type { Db } from '../db/client.ts'
 import { auditLog, members } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
@@ -36,6 +37,8 @@ export async function deleteMember(db: Db, memberId: number) {
       .set({ actor: `deleted ${who}` })
       .where(eq(auditLog.memberId, memberId))
     await tx.delete(members).where(eq(members.id, memberId))
+    // Its app keys went with it: no app keeps coming in on one this server verified lately.
+    forgetVerifiedKeys()
     await tx.insert(auditLog).values({ memberId: null, actor: who, action: 'member.delete', target: who })
     return { avatar: member.avatar, posts: [...liked, ...rated] }
   })

@@ -5,6 +5,7 @@ import { LAST_USED_STEP_MS } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { appKeys, members } from '../db/schema.ts'
 import { keyHashOf, keyHashOfMd5 } from './keys.ts'
+import { keepVerified, verifiedLately } from './verified.ts'
 
 /** The member a reader app acts for, and which of their keys it used. */
 export interface AppKeyMember {
@@ -51,6 +52,9 @@ export async function authenticateAppKey(
     return { refused: true }
   if ('md5' in proof && !MD5_PATTERN.test(proof.md5)) return { refused: true }
   const keyHash = 'key' in proof ? keyHashOf(proof.key) : keyHashOfMd5(proof.md5)
+  const memo = `${user?.toLowerCase() ?? ''}\n${keyHash}`
+  const known = verifiedLately(db, memo)
+  if (known) return { member: known }
   // The member and, when the proof is one of theirs, the key: one query a request.
   const [found] = await db
     .select({
@@ -86,5 +90,7 @@ export async function authenticateAppKey(
       .set({ lastUsedAt: sql`now()`, lastUsedFrom: address })
       .where(eq(appKeys.id, keyId))
   }
-  return { member: { ...owner, keyId } }
+  const member = { ...owner, keyId }
+  keepVerified(db, memo, member)
+  return { member }
 }

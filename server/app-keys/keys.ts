@@ -7,6 +7,7 @@ import { audit } from '../admin/audit.ts'
 import type { Db } from '../db/client.ts'
 import { appKeys } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/errors.ts'
+import { forgetVerifiedKeys } from './verified.ts'
 
 /*
  * Keys for reader apps. A key is 26 lower-case letters and digits (130 random bits, base32's alphabet): typed
@@ -82,6 +83,7 @@ export async function revokeAppKey(db: Db, actor: Actor & { memberId: number }, 
       .where(and(eq(appKeys.id, id), eq(appKeys.memberId, actor.memberId)))
       .returning({ name: appKeys.name })
     if (!gone) throw notFound('App key not found')
+    forgetVerifiedKeys()
     await audit(tx, actor, {
       action: 'app-key.revoke',
       target: `member:${actor.memberId}`,
@@ -101,6 +103,7 @@ export async function revokeAllAppKeys(db: Db, actor: Actor, memberId: number) {
     .where(eq(appKeys.memberId, memberId))
     .returning({ name: appKeys.name })
   if (gone.length > 0) {
+    forgetVerifiedKeys()
     await audit(db, actor, {
       action: 'app-key.revoke-all',
       target: `member:${memberId}`,
