@@ -12,6 +12,7 @@ export {
   registerRoute,
   resetPasswordRoute,
 } from './account-paths.ts'
+export { appKeyRevokeRoute, appKeysRoute } from './app-key-paths.ts'
 export { apiUrl, dashboardRoute, homeIndexPath, homeIndexRoute, meRoute } from './shell-paths.ts'
 
 export const postDetailRoute = '/posts/detail/:posttype/:slug/'
@@ -61,9 +62,6 @@ export const passwordChangeRoute = '/account/password/'
 export const accountSessionsRoute = '/account/sessions/'
 export const sessionRevokeRoute = '/account/sessions/:id/revoke/'
 export const otherSessionsRevokeRoute = '/account/sessions/others/revoke/'
-/** Keys for reader apps: listed and made here, revoked one by one. */
-export const appKeysRoute = '/account/app-keys/'
-export const appKeyRevokeRoute = '/account/app-keys/:id/revoke/'
 export const accountExportRoute = '/account/export/'
 export const accountDeleteRoute = '/account/delete/'
 /** A post's reviews (ratings with text), newest first, each with its author's name and avatar. */

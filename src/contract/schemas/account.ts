@@ -37,18 +37,8 @@ export const emailChangeAnswer = v.object({ email: v.string(), sessions_ended: v
 export const passwordChangeAnswer = v.object({ sessions_ended: v.number() })
 export const sessionRevokeAnswer = v.object({ id: v.number(), revoked: v.boolean(), current: v.boolean() })
 export const otherSessionsRevokeAnswer = v.object({ revoked: v.number() })
-/** A key for reader apps as its member sees it: never the key itself, which is shown once, when made. */
-export const appKeySchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  created_at: v.string(),
-  last_used_at: v.nullable(v.string()),
-  last_used_from: v.nullable(v.string()),
-})
-export type AppKey = v.InferOutput<typeof appKeySchema>
-/** A new key: the key itself, this once, and the key as listed. */
-export const appKeyCreatedAnswer = v.object({ key: v.string(), app_key: appKeySchema })
-export const appKeyRevokeAnswer = v.object({ id: v.number(), revoked: v.literal(true) })
+/** A key for reader apps as the server keeps it for its member (schemas/app-keys.ts). */
+export type { AppKey } from './app-keys.ts'
 export const accountDeleteAnswer = v.object({ deleted: v.literal(true) })
 
 /** `GET /posts/reviews/{posttype}/{id}/`: a post's reviews, their authors as reviews show them. */

@@ -18,6 +18,8 @@ import { callData } from '../../shared/api/call.ts'
 export const ACCOUNT_QUERY = 'account'
 export const profileKey = [ACCOUNT_QUERY, 'profile'] as const
 export const sessionsKey = [ACCOUNT_QUERY, 'sessions'] as const
+// Here, not with the app keys' calls: a changed password ends every key, and its form says so to the list.
+export const appKeysKey = [ACCOUNT_QUERY, 'app-keys'] as const
 
 export const getProfile = (language: Language, signal?: AbortSignal) =>
   callData(language, profile, signal ? { signal } : {})

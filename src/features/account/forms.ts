@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { accountDeleteBody, emailChangeBody, profileBody } from '../../contract/schemas/account-requests.ts'
+import {
+  accountDeleteBody,
+  appKeyCreateBody,
+  emailChangeBody,
+  profileBody,
+} from '../../contract/schemas/account-requests.ts'
 import { newPasswordEntries, withMatchingPasswords } from '../../contract/schemas/member-rules.ts'
 
 /*
@@ -31,3 +36,5 @@ export const passwordForm = withMatchingPasswords(
 )
 
 export const leaveForm = v.object({ current_password: currentPassword })
+
+export const appKeyForm = v.object({ name: appKeyCreateBody.entries.name })

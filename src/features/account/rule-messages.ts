@@ -31,6 +31,10 @@ const known: Record<string, MessageDescriptor> = {
   'Password must have at most 32 characters': msg`Password must have at most 32 characters`,
   'Password must not contain invalid characters': msg`Password must not contain invalid characters`,
   'Passwords do not match': msg`Passwords do not match`,
+  'App key name is required': msg`App key name is required`,
+  'App key name must have at most 50 characters': msg`App key name must have at most 50 characters`,
+  'App key name must not contain control characters': msg`App key name must not contain control characters`,
+  'You have too many app keys': msg`You have too many app keys`,
   'Too many requests, please try again later.': msg`Too many requests, please try again later.`,
   'The server is busy, please try again in a moment.': msg`The server is busy, please try again in a moment.`,
 }

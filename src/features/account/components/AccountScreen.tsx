@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { useAccountMessages } from '../messages.ts'
 import { useProfile } from '../use-profile.ts'
+import { AppKeySection } from './AppKeySection.tsx'
 import { DataExport } from './DataExport.tsx'
 import { EmailForm } from './EmailForm.tsx'
 import { LeaveForm } from './LeaveForm.tsx'
@@ -14,7 +15,7 @@ import { SessionList } from './SessionList.tsx'
 import { SignInNotice } from './SignInNotice.tsx'
 import '../../../styles/account.css'
 
-/** The account: email, password, where the member is signed in, their data, and leaving. */
+/** The account: email, password, where the member is signed in, keys for reader apps, their data, and leaving. */
 export function AccountScreen({ language }: { language: Language }) {
   return (
     <MemberPage>
@@ -47,6 +48,7 @@ function AccountContent({ language }: { language: Language }) {
       )}
       <PasswordForm language={language} />
       <SessionList language={language} />
+      <AppKeySection language={language} />
       <DataExport language={language} />
       <LeaveForm language={language} />
     </section>

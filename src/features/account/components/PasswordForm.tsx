@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { FormAlert, TextField, useForm } from '../../auth/index.ts'
-import { changePassword, sessionsKey } from '../api.ts'
+import { appKeysKey, changePassword, sessionsKey } from '../api.ts'
 import { passwordForm } from '../forms.ts'
 import { accountFailureMessage, ruleMessage, updateFailed } from '../rule-messages.ts'
 import { Done } from './Done.tsx'
@@ -30,7 +30,11 @@ function PasswordFields({ language, onChanged }: { language: Language; onChanged
       changePassword(language, input),
     networkMode: 'always',
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionsKey })
+      // A new password ends the other sessions and every app key (server/account).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsKey }),
+        queryClient.invalidateQueries({ queryKey: appKeysKey }),
+      ])
       onChanged()
     },
   })
