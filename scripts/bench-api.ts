@@ -9,6 +9,7 @@
  *   npm run bench:api                   starts the server on a free port (DATA_DIR / DATABASE_URL as set)
  *   npm run bench:api -- --connections 50 --duration 10
  *   npm run bench:api -- --url http://127.0.0.1:8080     a running server: cached reads only
+ *   npm run bench:api -- --only reader-apps              the reader apps' doors alone (OPDS, CBZ)
  * Targets hold at 50 connections (the default); at another count the figures are printed without one.
  */
 import { loadavg } from 'node:os'
@@ -31,8 +32,11 @@ const { values } = parseArgs({
     url: { type: 'string' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 })
+if (values.only !== undefined && values.only !== 'reader-apps')
+  throw new Error(`--only takes 'reader-apps', not '${values.only}'`)
 const connections = Math.min(Number(values.connections), 200)
 const duration = Math.min(Number(values.duration), 60)
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
@@ -252,6 +256,10 @@ try {
     console.log(
       '\nUncached reads: not measured; they need a server this bench starts itself, with its cache off',
     )
+  } else if (values.only === 'reader-apps') {
+    console.log(`\nbench:api, the reader apps alone (${engine}): ${connections} connections, ${duration} s`)
+    server = await start()
+    await readerApps(server)
   } else {
     console.log(
       `\nbench:api on its own server (${engine}): ${connections} connections, ${duration} s per run`,

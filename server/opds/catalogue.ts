@@ -44,30 +44,12 @@ export interface ChapterRow {
   read_at: number | string | null
 }
 
-/** A post of a reader-app list: the readable types, published. */
-export interface PostRow {
-  id: number
-  slug: string
-  posttype: ReadablePosttype
-  title: Localized
-  description: Localized | null
-  feature: string | null
-  author: string | null
-  updatedAt: Date
-}
+/** A post of a reader-app list: the readable types, published; read as a card is. */
+export type PostRow = CardRow & { posttype: ReadablePosttype }
 
 export async function findPost(ctx: ServerContext, posttype: ReadablePosttype, slug: string) {
   const [post] = await ctx.db
-    .select({
-      id: posts.id,
-      slug: posts.slug,
-      posttype: posts.posttype,
-      title: posts.title,
-      description: posts.description,
-      feature: posts.feature,
-      author: posts.author,
-      updatedAt: posts.updatedAt,
-    })
+    .select(cardColumns)
     .from(posts)
     .where(and(eq(posts.posttype, posttype), eq(posts.slug, slug), isPublished))
     .limit(1)

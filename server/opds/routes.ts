@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { languages } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
 import { failure } from '../http/envelope.ts'
+import { SharedReads } from '../http/shared-reads.ts'
 import { readerDoor } from './door.ts'
-import { opdsV1Routes } from './v1.ts'
-import { authenticationDocument, authenticationType, opdsV2Routes } from './v2.ts'
+import { doorOf } from './feed.ts'
+import { catalogueFeeds } from './feeds.ts'
+import { opdsV1Routes, writeAtom } from './v1.ts'
+import { authenticationDocument, authenticationType, opdsV2Routes, writeJson } from './v2.ts'
 
 /**
  * The reader apps' doors, in each language: OPDS 1.2 at `/{lang}/opds/v1.2/…` and OPDS 2.0 at
@@ -12,11 +15,15 @@ import { authenticationDocument, authenticationType, opdsV2Routes } from './v2.t
  * can only be given an address.
  */
 export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) {
+  // A few hundred list pages and searches: each a page of rows, a few kilobytes.
+  const shared = new SharedReads(ctx.cache, { seconds: ctx.config.publicCacheSeconds, max: 500 })
+  const feeds = catalogueFeeds(ctx, shared)
   const versions = [
-    { version: 'v1.2', routes: opdsV1Routes, refusal: undefined },
+    { version: 'v1.2', routes: opdsV1Routes, write: writeAtom, refusal: undefined },
     {
       version: 'v2',
       routes: opdsV2Routes,
+      write: writeJson,
       // OPDS 2 apps learn how to sign in from the authentication document, sent with the 401.
       refusal: (request: FastifyRequest) => ({
         type: `${authenticationType}; charset=utf-8`,
@@ -24,7 +31,7 @@ export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) 
       }),
     },
   ]
-  for (const { version, routes, refusal } of versions) {
+  for (const { version, routes, write, refusal } of versions) {
     for (const keyInAddress of [false, true]) {
       await app.register(
         async (door) => {
@@ -38,6 +45,12 @@ export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) 
             if (version === 'v2' && request.routeOptions.url?.endsWith('/authentication')) return
             return guard(request, reply)
           })
+          for (const [url, read] of feeds) {
+            door.get(url, async (request, reply) => {
+              const where = doorOf(ctx, request)
+              return write(ctx, where, reply, await read(request, where))
+            })
+          }
           routes(door, ctx)
         },
         { prefix: keyInAddress ? `/:lang/opds/key/:key/${version}` : `/:lang/opds/${version}` },

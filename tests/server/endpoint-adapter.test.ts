@@ -163,8 +163,8 @@ describe('the API’s handlers', () => {
     'http/endpoints.ts',
     'http/validate.ts',
     'admin/uploads/routes.ts',
+    'opds/feeds.ts',
     'opds/v1.ts',
-    'opds/v2.ts',
   ])
 
   it('read no path parameter or query the adapter has not checked', () => {

@@ -234,10 +234,24 @@ describe('browsing', () => {
     expect(feed.navigation?.map((link) => link.title)).toContain('Bạn Trai Của Haruko')
   })
 
-  it('pages a long list with next and previous', async () => {
+  it('pages a long list with next and previous, kept for everyone until the catalogue changes', async () => {
+    const { post: asAdmin } = await adminClient(server)
+    const before = await feedAt('/vi/opds/v1.2/comic/new')
+    // Written behind the server's back: the list it keeps is what every app gets until a change.
     for (let i = 0; i < 21; i += 1)
       await createPost(server.db, { posttype: 'comic', slug: `them-truyen-${i}` })
+    const kept = await feedAt('/vi/opds/v1.2/comic/new')
+    expect(kept.feed.navigation?.length).toBe(before.feed.navigation?.length)
+    // An admin publishing a post is a change: the next page any app asks for is read again.
+    const late = await createPost(server.db, {
+      posttype: 'comic',
+      slug: 'dang-sau-cung',
+      status: 'unpublished',
+    })
+    const published = await asAdmin(`/vi/api/v1/admin/posts/${late.id}/status/`, { status: 'published' })
+    expect(published.statusCode, published.body).toBe(200)
     const { feed: first } = await feedAt('/vi/opds/v1.2/comic/new')
+    expect(first.navigation?.[0]?.href).toMatch(/\/comic\/post\/dang-sau-cung$/)
     const next = linkTo(first.links, 'next')
     expect(next?.href).toMatch(/\/comic\/new\?page=2$/)
     expect(linkTo(first.links, 'previous')).toBeUndefined()

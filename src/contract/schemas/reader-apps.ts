@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Posttype } from '../posttypes.ts'
+import type { Sort } from '../sorts.ts'
 import { oneOf, say, wholeNumberFrom } from './reasons.ts'
 import { idParam, pageParam, searchText, slugParam } from './requests.ts'
 
@@ -11,6 +12,15 @@ import { idParam, pageParam, searchText, slugParam } from './requests.ts'
 /** What reader apps read: comics and novels. Films and games do not fit OPDS and are left out. */
 export const readablePosttypes = ['comic', 'novel'] as const satisfies readonly Posttype[]
 export type ReadablePosttype = (typeof readablePosttypes)[number]
+
+/** A type's lists in the reader apps' catalogues (both OPDS versions), each a sort of the site's. */
+export const feedLists = {
+  new: 'created_at__desc',
+  popular: 'views__desc',
+  updated: 'updated_at__desc',
+} as const satisfies Record<string, Sort>
+export type FeedListName = keyof typeof feedLists
+export const feedListNames = Object.keys(feedLists) as FeedListName[]
 
 const readablePosttype = v.picklist(readablePosttypes, say(oneOf(readablePosttypes)))
 
