@@ -63,6 +63,7 @@ import { removeLeftoversAtStart } from './library/leftovers.ts'
 import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { readerAppRoutes } from './opds/routes.ts'
+import { StreamedPlaces } from './opds/streamed-places.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { publishedPosts } from './posts/published.ts'
 import { postRoutes } from './posts/routes.ts'
@@ -140,11 +141,15 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     signInFailures: shared?.signInFailures ?? new MemoryFailures(),
     mediaUrl: (path) => `${config.mediaBaseUrl}/media/${path.replace(/^\/+/, '')}`,
     // Called as routes are added, after @fastify/rate-limit is registered below.
-    writeLimit: (kind) => writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind),
+    writeLimit: (kind, writerOf) =>
+      writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind, writerOf),
+    streamedPlaces: new StreamedPlaces(db, app.log),
   }
 
   // A mail still waiting for its next try is kept in the outbox when the server stops.
   app.addHook('onClose', () => ctx.mail.close())
+  // The last pages streamed to reader apps are written before the database closes.
+  app.addHook('onClose', () => ctx.streamedPlaces.close())
   securityHeaders(app, config)
   // Before the cache and every route: a host the site does not serve gets nothing of it.
   allowedHostsOnly(app, config)

@@ -2,9 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FailureStore } from './auth/login-throttle.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
-import type { WriteLimits } from './http/limit.ts'
+import type { WriteLimits, WriterOf } from './http/limit.ts'
 import type { PublicCache } from './http/public-cache.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { StreamedPlaces } from './opds/streamed-places.ts'
 
 /** What every route module is given: no globals, so tests build as many apps as they like. */
 export interface ServerContext {
@@ -19,6 +20,14 @@ export interface ServerContext {
   mail: Mailer
   /** Where the sign-in throttle counts wrong passwords: Redis with several servers, else memory. */
   signInFailures: FailureStore
-  /** The onRequest hook that limits one kind of write per address and member (http/write-limits.ts). */
-  writeLimit: (kind: keyof WriteLimits) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  /**
+   * The onRequest hook that limits one kind of write per address and member (http/write-limits.ts):
+   * the member of the session, or the one `writerOf` names.
+   */
+  writeLimit: (
+    kind: keyof WriteLimits,
+    writerOf?: WriterOf,
+  ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  /** The places comics streamed to reader apps move to, gathered into a write every few seconds. */
+  streamedPlaces: StreamedPlaces
 }

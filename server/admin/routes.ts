@@ -8,6 +8,8 @@ import {
   memberRole,
   memberSessions,
 } from '../../src/contract/endpoints/admin.ts'
+import { revokeAllAppKeys } from '../app-keys/keys.ts'
+import { forgetVerifiedKeys } from '../app-keys/verified.ts'
 import { revokeMemberSessions } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { auditLog, members } from '../db/schema.ts'
@@ -89,25 +91,28 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
     return { id, role: change.after, changed: change.changed }
   })
 
+  // Signing a member out everywhere is what an admin does when the account is in the wrong hands:
+  // their app keys go too, or a key the intruder made would keep opening the reader apps' doors.
   serve(api, ctx, memberSessions, async ({ request, member: admin, params: { id } }) => {
+    const actor = { memberId: admin.id, email: admin.email }
     const revoked = await inTransaction(ctx.db, async (tx) => {
       const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id))
       if (!member) throw notFound(localized(request, messages.memberNotFound))
       const ended = await revokeMemberSessions(tx, id)
       if (ended.length > 0) {
-        await audit(
-          tx,
-          { memberId: admin.id, email: admin.email },
-          {
-            action: 'member.revoke-sessions',
-            target: `member:${id}`,
-            before: { live_sessions: ended.length },
-            after: { live_sessions: 0 },
-          },
-        )
+        await audit(tx, actor, {
+          action: 'member.revoke-sessions',
+          target: `member:${id}`,
+          before: { live_sessions: ended.length },
+          after: { live_sessions: 0 },
+        })
       }
+      // Audited on its own ('app-key.revoke-all', by this admin).
+      await revokeAllAppKeys(tx, actor, id)
       return ended.length
     })
+    // Again once committed: a key verified between the revocation and the commit is not kept.
+    forgetVerifiedKeys()
     return { id, revoked }
   })
 }

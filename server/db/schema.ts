@@ -23,7 +23,7 @@ import type {
   PostOrigin,
   PostStatus,
 } from '../../src/contract/catalogue.ts'
-import type { Language } from '../../src/contract/languages.ts'
+import { type Language, languages } from '../../src/contract/languages.ts'
 import type { PersonRole } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
@@ -32,6 +32,9 @@ import type { StoredModuleInput, StoredPostSource } from '../../src/contract/sch
 import type { KeptImportReport } from '../../src/contract/schemas/admin-library.ts'
 import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
+
+/** The site's languages as SQL literals, for the checks of columns that hold one. */
+const languageList = languages.map((language) => `'${language}'`).join(', ')
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>
@@ -574,6 +577,12 @@ export const libraryEntries = pgTable(
  * A member's reading positions (a comic's page, a novel's scroll) and film positions, one per
  * chapter or episode, the newest change winning as for the lists.
  */
+/** A device as a reader app names itself: a URI and a name to show. */
+export interface PlaceDevice {
+  id: string
+  name: string
+}
+
 export const libraryPositions = pgTable(
   'library_positions',
   {
@@ -588,6 +597,8 @@ export const libraryPositions = pgTable(
     at: bigint('at', { mode: 'number' }).notNull(),
     /** `{page?, fraction?}` for a chapter, `{t, d?}` for a film. */
     place: jsonb('place').$type<Record<string, number>>().notNull(),
+    /** The reader app that set the place, as it named itself (OPDS Progression); null: the site. */
+    device: jsonb('device').$type<PlaceDevice>(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.kind, t.postId, t.index] }),
@@ -610,16 +621,24 @@ export const libraryFileReads = pgTable('library_file_reads', {
  * The chapter files reader apps were given (OPDS downloads), by the fingerprint KOReader names a
  * book with: the MD5 of samples of the file (kosync/partial-md5.ts). A download is the same bytes
  * every time, so one fingerprint is one chapter; it is kept after the chapter changes, since the
- * e-reader still holds that file.
+ * e-reader still holds that file. A file is built in the language of the address it was asked
+ * from (`/{lang}/opds/…`): a place in it is read against that language's pages and text.
  */
-export const readerFiles = pgTable('reader_files', {
-  document: text('document').primaryKey(),
-  postId: integer('post_id')
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  chapterIndex: integer('chapter_index').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const readerFiles = pgTable(
+  'reader_files',
+  {
+    document: text('document').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    chapterIndex: integer('chapter_index').notNull(),
+    /** Files remembered before their language was are taken as Vietnamese, as their places were read then. */
+    language: text('language').$type<Language>().notNull().default('vi'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The site's languages (a new one needs a migration that widens this).
+  (t) => [check('reader_files_language_check', sql`${t.language} in (${sql.raw(languageList)})`)],
+)
 
 /**
  * KOReader's own record of where a member is in a document (its progress sync): the place as

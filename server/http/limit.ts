@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { WriteLimit } from '../../src/contract/endpoints/endpoint.ts'
 
 /**
@@ -9,5 +10,14 @@ export interface Limit {
   perMember?: number
 }
 
-/** The calls a minute of each of the table's write limits (write-limits.ts has the defaults). */
-export type WriteLimits = Record<WriteLimit, Limit>
+/**
+ * The calls a minute of each of the table's write limits, and of the writes outside the table (the
+ * reader apps'): write-limits.ts has the defaults.
+ */
+export type WriteLimits = Record<WriteLimit | 'readerProgression', Limit>
+
+/**
+ * Who a write is counted against: a member, or none (null). By default the member of the request's
+ * live session; calls outside the API (the reader apps') name the member their app key is of.
+ */
+export type WriterOf = (request: FastifyRequest) => Promise<{ id: number } | null>

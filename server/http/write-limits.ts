@@ -3,7 +3,7 @@ import { type Member, optionalMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { addressGroup } from './address-group.ts'
 import { HttpError } from './errors.ts'
-import type { WriteLimits } from './limit.ts'
+import type { WriteLimits, WriterOf } from './limit.ts'
 import { localized, messages } from './messages.ts'
 
 /**
@@ -34,6 +34,13 @@ export const defaultWriteLimits = {
   account: { perAddress: 60, perMember: 30 },
   /** The finder's searches and profiles: a person typing and reading, not a script listing every member. */
   finder: { perAddress: 120, perMember: 60 },
+  /**
+   * The places reader apps send (KOReader's progress pushes, OPDS Progression), counted against the
+   * app key's member: each writes the member's place. KOReader pushes at most every 25 s while pages
+   * turn (its kosync plugin's debounce) and on opening, closing and sleeping; 60 a minute is a page
+   * turned every second. An address holds many people's e-readers.
+   */
+  readerProgression: { perAddress: 600, perMember: 60 },
 } satisfies WriteLimits
 
 const WINDOW_MS = 60_000
@@ -55,11 +62,13 @@ export function requestMember(request: FastifyRequest, ctx: ServerContext): Prom
 
 /**
  * Makes the onRequest hook of one kind of write. It counts the call against the address and, with a
- * live session, against the member; over either limit it answers 429 with Retry-After and the
- * envelope, in the language of the called address.
+ * live session (or the member `writerOf` names), against the member; over either limit it answers
+ * 429 with Retry-After and the envelope, in the language of the called address.
  */
 export function writeLimiter(app: FastifyInstance, ctx: ServerContext, limits: WriteLimits) {
-  return (kind: keyof WriteLimits) => {
+  const sessionWriter: WriterOf = async (request) =>
+    request.headers.authorization ? requestMember(request, ctx).catch(() => null) : null
+  return (kind: keyof WriteLimits, writerOf: WriterOf = sessionWriter) => {
     const limit = limits[kind]
     const byAddress = app.createRateLimit({
       max: limit.perAddress,
@@ -72,20 +81,11 @@ export function writeLimiter(app: FastifyInstance, ctx: ServerContext, limits: W
       app.createRateLimit({
         max: perMember,
         timeWindow: WINDOW_MS,
-        keyGenerator: async (request) => {
-          const member = await requestMember(request, ctx).catch(() => null)
-          return `${kind}:member:${member?.id}`
-        },
+        keyGenerator: async (request) => `${kind}:member:${(await writerOf(request))?.id}`,
       })
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const verdicts = [await byAddress(request)]
-      if (
-        byMember &&
-        request.headers.authorization &&
-        (await requestMember(request, ctx).catch(() => null))
-      ) {
-        verdicts.push(await byMember(request))
-      }
+      if (byMember && (await writerOf(request))) verdicts.push(await byMember(request))
       for (const verdict of verdicts) {
         if (verdict.isAllowed || !verdict.isExceeded) continue
         reply.header('retry-after', String(verdict.ttlInSeconds))

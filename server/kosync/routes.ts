@@ -12,12 +12,13 @@ import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized } from '../db/schema.ts'
 import { chapters, kosyncProgress, libraryPositions, posts } from '../db/schema.ts'
 import { addressGroup } from '../http/address-group.ts'
+import { HttpError } from '../http/errors.ts'
 import { readerAppsOpen } from '../opds/doors-open.ts'
 import { xPointerAt } from '../opds/epub.ts'
 import { chapterHeading, feedWords } from '../opds/words.ts'
 import { localize } from '../posts/localize.ts'
 import { mergeLibrary } from '../sync/merge.ts'
-import { servedChapter } from './documents.ts'
+import { type ServedChapter, servedChapter } from './documents.ts'
 
 /*
  * KOReader's progress sync (its kosync plugin) at /kosync: the e-reader says where it is in a file
@@ -33,6 +34,12 @@ const errors = {
   invalid: { status: 403, code: 2003, message: 'Invalid request' },
   noDocument: { status: 403, code: 2004, message: "Field 'document' not provided." },
   registrationDisabled: { status: 402, code: 2005, message: 'User registration is disabled.' },
+  /**
+   * Past the progress pushes' write limit. The protocol has no code of its own for it: 2000 is its
+   * unknown error, which KOReader takes as a push that failed (its next push carries the place
+   * again), where 2001 would tell it the key is wrong.
+   */
+  tooManyPushes: { status: 429, code: 2000, message: 'Too many progress updates: try again later' },
 } as const
 
 const fail = (reply: FastifyReply, error: (typeof errors)[keyof typeof errors]) =>
@@ -47,8 +54,28 @@ const SITE_DEVICE = { device: 'Mọt', device_id: 'mot' }
 const members = new WeakMap<FastifyRequest, AppKeyMember>()
 const memberOf = (request: FastifyRequest) => members.get(request)!
 
+/**
+ * A write limit's hook with its 429 in the protocol's words (the site's envelope answers with the
+ * address's language, which /kosync has none of); its Retry-After stays.
+ */
+function inProtocolWords(limit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await limit(request, reply)
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 429) throw error
+      return fail(reply, errors.tooManyPushes)
+    }
+  }
+}
+
 export async function kosyncRoutes(app: FastifyInstance, ctx: ServerContext) {
   const throttle = new LoginThrottle({ store: ctx.signInFailures })
+  // Counted against the key's member (every key of theirs together), after the key is checked: one
+  // key, or a stolen one, cannot write thousands of places a minute.
+  const pushLimit = inProtocolWords(
+    ctx.writeLimit('readerProgression', async (request) => members.get(request) ?? null),
+  )
   await app.register(
     async (sync) => {
       // Accounts are made on the site: an e-reader cannot make one.
@@ -81,7 +108,7 @@ export async function kosyncRoutes(app: FastifyInstance, ctx: ServerContext) {
 
         signedIn.get('/users/auth', async () => ({ authorized: 'OK' }))
 
-        signedIn.put('/syncs/progress', async (request, reply) => {
+        signedIn.put('/syncs/progress', { onRequest: pushLimit }, async (request, reply) => {
           const body = request.body as { document?: unknown } | null
           if (typeof body?.document !== 'string' || body.document === '')
             return fail(reply, errors.noDocument)
@@ -161,13 +188,14 @@ async function chapterOf(ctx: ServerContext, chapter: { postId: number; index: n
 async function moveLibraryPlace(
   ctx: ServerContext,
   memberId: number,
-  chapter: { postId: number; index: number },
+  chapter: ServedChapter,
   progress: KoreaderPlace | v.InferOutput<typeof kosyncProgressBody>,
   at: number,
 ) {
   const found = await chapterOf(ctx, chapter)
   if (!found) return
-  const pages = localize(found.content as Localized<ChapterContent>, 'vi')
+  // The pages of the file KOReader holds: those of the language it was served in.
+  const pages = localize(found.content as Localized<ChapterContent>, chapter.language)
   const page = Number(progress.progress)
   const place =
     found.posttype === 'comic'
@@ -210,7 +238,7 @@ async function placeOf(ctx: ServerContext, memberId: number, documents: string[]
     : []
   if (chapter && position && (!kept || position.at > kept.at)) {
     const found = await chapterOf(ctx, chapter)
-    const read = found && siteProgress(found, chapter.index, position.place)
+    const read = found && siteProgress(found, chapter, position.place)
     if (read)
       return { document: documents[0], ...read, ...SITE_DEVICE, timestamp: Math.floor(position.at / 1000) }
   }
@@ -225,23 +253,26 @@ async function placeOf(ctx: ServerContext, memberId: number, documents: string[]
   }
 }
 
-/** A place the site's readers set, as KOReader writes one: a page, or an XPointer into the book. */
+/**
+ * A place the site's readers set, as KOReader writes one: a page, or an XPointer into the book, as
+ * the file was built in the language of the address it was downloaded from.
+ */
 function siteProgress(
   chapter: { posttype: string; content: unknown; title: Localized },
-  index: number,
+  served: ServedChapter,
   place: Record<string, number>,
 ): { progress: string; percentage: number } | undefined {
-  const content = localize(chapter.content as Localized<ChapterContent>, 'vi')
+  const { index, language } = served
+  const content = localize(chapter.content as Localized<ChapterContent>, language)
   if (content === undefined) return undefined
   if (chapter.posttype === 'comic') {
     if (!Array.isArray(content) || place.page === undefined) return undefined
     return { progress: String(place.page), percentage: place.page / content.length }
   }
   const fraction = place.fraction ?? 0
-  // The book was built in the address's language; the blocks are the same in either.
-  const title = chapterHeading('vi', index, localize(chapter.title, 'vi'))
+  const title = chapterHeading(language, index, localize(chapter.title, language))
   return {
-    progress: xPointerAt({ content, title, pageLabel: feedWords.vi.page }, fraction),
+    progress: xPointerAt({ content, title, pageLabel: feedWords[language].page }, fraction),
     percentage: fraction,
   }
 }

@@ -3,7 +3,7 @@ import type { Language as Lang } from '../../src/contract/languages.ts'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { ReadablePosttype } from '../../src/contract/schemas/reader-apps.ts'
 import type { ServerContext } from '../context.ts'
-import type { Localized } from '../db/schema.ts'
+import type { Localized, PlaceDevice } from '../db/schema.ts'
 import { libraryEntries, people, posts } from '../db/schema.ts'
 import { type CardRow, cardColumns } from '../posts/cards.ts'
 import { isPublished, isPublishedP } from '../posts/published.ts'
@@ -42,6 +42,8 @@ export interface ChapterRow {
   /** The member's place (`{page?, fraction?}`) and when it was set, when they have read it. */
   place: { page?: number; fraction?: number } | null
   read_at: number | string | null
+  /** The reader app that set the place; null when the site did (opds/progression.ts). */
+  device: PlaceDevice | null
 }
 
 /** A post of a reader-app list: the readable types, published; read as a card is. */
@@ -64,7 +66,7 @@ const chapterColumns = (lang: Lang) => sql`p.id as post_id, p.slug, p.posttype, 
   p.author, p.feature, c.index, c.title, c.updated_at,
   case when jsonb_typeof(coalesce(c.content->${lang}::text, c.content->'vi')) = 'array'
     then jsonb_array_length(coalesce(c.content->${lang}::text, c.content->'vi')) end as page_count,
-  lp.place, lp.at as read_at`
+  lp.place, lp.at as read_at, lp.device`
 
 /** A page of a post's chapters, first to last. */
 export async function chaptersOf(

@@ -6,42 +6,67 @@ import type { Language } from '../../src/contract/languages.ts'
 import type { ChapterContent } from '../db/schema.ts'
 import { mediaSources, withMediaLinks } from '../posts/media-src.ts'
 import { sanitizeChapterHtml } from '../posts/sanitize.ts'
-import { entry, pictureFile, sizedZip } from './stable-zip.ts'
+import { entry, pictureFiles, sizedZip } from './stable-zip.ts'
 
 /*
- * A novel chapter as an EPUB 3 for reader apps (OPDS acquisition), built from what the library
- * stores when asked, and the same bytes every time (stable-zip.ts): its date is the chapter's last
- * change, its identifier the chapter's address. The text is the chapter's sanitized HTML written as
- * XHTML; its pictures go inside, as a chapter of pages does.
+ * A novel as an EPUB 3 for reader apps (OPDS acquisition), a chapter or a whole short post, built
+ * from what the library stores when asked, and the same bytes every time (stable-zip.ts): its date is
+ * the last change of what it holds, its identifier the address of what it is. Each chapter's text is
+ * its sanitized HTML written as XHTML, a document of its own; its pictures go inside, as a chapter of
+ * pages does, each once however many chapters show it.
  */
 
-export interface EpubChapter {
+/** A chapter as a book holds it. */
+export interface EpubText {
+  /** The chapter's heading as the reader shows it ('Chương 3: …'). */
+  title: string
+  content: ChapterContent
+}
+
+export interface EpubBook {
+  /** A stable, unique name: the address on the site of what the book is (a chapter, a post). */
+  identifier: string
+  /** The book's `dc:title`. */
+  title: string
+  /** The post's title: the table of contents' heading. */
+  post: string
+  language: Language
+  authors: string[]
+  /** When what the book holds last changed: the package's `dcterms:modified`. */
+  modified: Date
+  /** The chapters, in reading order. */
+  chapters: EpubText[]
+  /** What a page of pictures is called for those who cannot see it ('Trang {n}'). */
+  pageLabel: (page: number) => string
+}
+
+/** One chapter as a book of its own. */
+export interface EpubChapter extends EpubText {
   /** A stable, unique name: the chapter's address on the site. */
   identifier: string
   /** The post's title. */
   book: string
-  /** The chapter's heading as the reader shows it ('Chương 3: …'). */
-  title: string
   language: Language
   authors: string[]
   /** When the chapter last changed: the package's `dcterms:modified`. */
   modified: Date
-  content: ChapterContent
-  /** What a page of pictures is called for those who cannot see it ('Trang {n}'). */
-  pageLabel: (page: number) => string
+  pageLabel: EpubBook['pageLabel']
 }
 
 /**
  * The chapter's body as HTML, its pictures named as they are inside the book, sanitized once they
  * are (the allowlist keeps relative addresses, not the store's `media:` ones).
  */
-function bodyOf(chapter: EpubChapter, nameOf: (path: string) => string): string {
-  const { content } = chapter
+function bodyOf(
+  { content }: EpubText,
+  pageLabel: EpubBook['pageLabel'],
+  nameOf: (path: string) => string,
+): string {
   if (Array.isArray(content)) {
     return content
       .map(
         (path, i) =>
-          `<div class="page"><img src="${nameOf(path)}" alt="${encodeXML(chapter.pageLabel(i + 1))}"/></div>`,
+          `<div class="page"><img src="${nameOf(path)}" alt="${encodeXML(pageLabel(i + 1))}"/></div>`,
       )
       .join('\n')
   }
@@ -51,9 +76,9 @@ function bodyOf(chapter: EpubChapter, nameOf: (path: string) => string): string 
 const storedHtml = (content: Exclude<ChapterContent, string[]>) =>
   typeof content === 'string' ? content : content.blocks.map((block) => block.data.text ?? '').join('\n')
 
-/** The media paths of the chapter's pictures, each once, in order. */
+/** The media paths of the chapter's pictures, in order. */
 const picturesOf = (content: ChapterContent) =>
-  Array.isArray(content) ? content : [...new Set(mediaSources(storedHtml(content)))]
+  Array.isArray(content) ? content : mediaSources(storedHtml(content))
 
 /**
  * HTML as well-formed XHTML: every element closed, attributes quoted, text escaped as XML wants (in
@@ -63,25 +88,31 @@ const picturesOf = (content: ChapterContent) =>
 const asXhtml = (html: string) =>
   render(parseDocument(html, { decodeEntities: true }), { xmlMode: true, selfClosingTags: true })
 
-const chapterXhtml = (chapter: EpubChapter, body: string) => `<?xml version="1.0" encoding="utf-8"?>
+const chapterXhtml = (
+  language: Language,
+  title: string,
+  body: string,
+) => `<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${chapter.language}" lang="${chapter.language}">
-<head><meta charset="utf-8"/><title>${encodeXML(chapter.title)}</title><link rel="stylesheet" href="style.css"/></head>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${language}" lang="${language}">
+<head><meta charset="utf-8"/><title>${encodeXML(title)}</title><link rel="stylesheet" href="style.css"/></head>
 <body>
 <section epub:type="chapter" role="doc-chapter">
-<h1>${encodeXML(chapter.title)}</h1>
+<h1>${encodeXML(title)}</h1>
 ${body}
 </section>
 </body>
 </html>
 `
 
-const navXhtml = (chapter: EpubChapter) => `<?xml version="1.0" encoding="utf-8"?>
+const navXhtml = (book: EpubBook, documents: { name: string }[]) => `<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${chapter.language}" lang="${chapter.language}">
-<head><meta charset="utf-8"/><title>${encodeXML(chapter.book)}</title></head>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${book.language}" lang="${book.language}">
+<head><meta charset="utf-8"/><title>${encodeXML(book.post)}</title></head>
 <body>
-<nav epub:type="toc" id="toc"><ol><li><a href="chapter.xhtml">${encodeXML(chapter.title)}</a></li></ol></nav>
+<nav epub:type="toc" id="toc"><ol>${book.chapters
+  .map(({ title }, i) => `<li><a href="${documents[i]!.name}">${encodeXML(title)}</a></li>`)
+  .join('\n')}</ol></nav>
 </body>
 </html>
 `
@@ -98,55 +129,97 @@ const CONTAINER = `<?xml version="1.0" encoding="utf-8"?>
 </container>
 `
 
-function packageOpf(chapter: EpubChapter, pictures: { name: string; mediaType: string }[]) {
+/**
+ * The chapters' documents and their manifest ids, in reading order. A book of one chapter keeps the
+ * names a chapter's book has always had (`chapter.xhtml`), so a chapter downloaded again is the same
+ * file it was: e-readers know a book by its bytes.
+ */
+const documentsOf = (count: number) =>
+  count === 1
+    ? [{ id: 'chapter', name: 'chapter.xhtml' }]
+    : Array.from({ length: count }, (_, i) => {
+        const n = String(i + 1).padStart(Math.max(3, String(count).length), '0')
+        return { id: `chapter-${n}`, name: `chapter-${n}.xhtml` }
+      })
+
+function packageOpf(
+  book: EpubBook,
+  documents: { id: string; name: string }[],
+  pictures: { name: string; mediaType: string }[],
+) {
   // EPUB 3: the date to the second, in UTC, without fractions.
-  const modified = `${chapter.modified.toISOString().slice(0, 19)}Z`
-  const creators = chapter.authors.map((author) => `<dc:creator>${encodeXML(author)}</dc:creator>`).join('\n')
+  const modified = `${book.modified.toISOString().slice(0, 19)}Z`
+  const creators = book.authors.map((author) => `<dc:creator>${encodeXML(author)}</dc:creator>`).join('\n')
+  const texts = documents
+    .map(({ id, name }) => `<item id="${id}" href="${name}" media-type="application/xhtml+xml"/>`)
+    .join('\n')
   const items = pictures
     .map(({ name, mediaType }, i) => `<item id="picture-${i + 1}" href="${name}" media-type="${mediaType}"/>`)
     .join('\n')
+  const spine = documents.map(({ id }) => `<itemref idref="${id}"/>`).join('')
   return `<?xml version="1.0" encoding="utf-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="${chapter.language}">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="${book.language}">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-<dc:identifier id="uid">${encodeXML(chapter.identifier)}</dc:identifier>
-<dc:title>${encodeXML(`${chapter.book} – ${chapter.title}`)}</dc:title>
-<dc:language>${chapter.language}</dc:language>
+<dc:identifier id="uid">${encodeXML(book.identifier)}</dc:identifier>
+<dc:title>${encodeXML(book.title)}</dc:title>
+<dc:language>${book.language}</dc:language>
 ${creators}
 <meta property="dcterms:modified">${modified}</meta>
 </metadata>
 <manifest>
 <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
-<item id="chapter" href="chapter.xhtml" media-type="application/xhtml+xml"/>
+${texts}
 <item id="style" href="style.css" media-type="text/css"/>
 ${items}
 </manifest>
-<spine><itemref idref="chapter"/></spine>
+<spine>${spine}</spine>
 </package>
 `
 }
 
-/** The chapter's EPUB and its size (stable-zip.ts). */
-export async function buildEpub(mediaDir: string, chapter: EpubChapter) {
-  const pictures = picturesOf(chapter.content)
-  const files = await Promise.all(pictures.map((path) => pictureFile(mediaDir, path)))
+/** The book's EPUB and its size (stable-zip.ts). */
+export async function buildEpubBook(mediaDir: string, book: EpubBook) {
+  // Each picture once, where it is first shown: chapters showing the same map share one file.
+  const pictures = [...new Set(book.chapters.flatMap(({ content }) => picturesOf(content)))]
+  const files = await pictureFiles(mediaDir, pictures)
   const names = new Map(
     pictures.map((path, i) => [path, `images/${String(i + 1).padStart(3, '0')}.${files[i]!.extension}`]),
   )
-  const body = asXhtml(bodyOf(chapter, (path) => names.get(path) ?? ''))
+  const documents = documentsOf(book.chapters.length)
   const zip = new yazl.ZipFile()
   // OCF: the mimetype first, stored, so a reader knows the file from its first bytes.
   zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', entry)
   zip.addBuffer(Buffer.from(CONTAINER), 'META-INF/container.xml', entry)
   const manifest = pictures.map((path, i) => ({ name: names.get(path)!, mediaType: files[i]!.mediaType }))
-  zip.addBuffer(Buffer.from(packageOpf(chapter, manifest)), 'OEBPS/content.opf', entry)
-  zip.addBuffer(Buffer.from(navXhtml(chapter)), 'OEBPS/nav.xhtml', entry)
+  zip.addBuffer(Buffer.from(packageOpf(book, documents, manifest)), 'OEBPS/content.opf', entry)
+  zip.addBuffer(Buffer.from(navXhtml(book, documents)), 'OEBPS/nav.xhtml', entry)
   zip.addBuffer(Buffer.from(STYLE), 'OEBPS/style.css', entry)
-  zip.addBuffer(Buffer.from(chapterXhtml(chapter, body)), 'OEBPS/chapter.xhtml', entry)
+  book.chapters.forEach((chapter, i) => {
+    const body = asXhtml(bodyOf(chapter, book.pageLabel, (path) => names.get(path) ?? ''))
+    zip.addBuffer(
+      Buffer.from(chapterXhtml(book.language, chapter.title, body)),
+      `OEBPS/${documents[i]!.name}`,
+      entry,
+    )
+  })
   files.forEach(({ file }, i) => {
     zip.addFile(file, `OEBPS/${manifest[i]!.name}`, entry)
   })
   return sizedZip(zip)
 }
+
+/** A chapter's EPUB and its size: the book of that one chapter, titled with the post's title and its own. */
+export const buildEpub = (mediaDir: string, chapter: EpubChapter) =>
+  buildEpubBook(mediaDir, {
+    identifier: chapter.identifier,
+    title: `${chapter.book} – ${chapter.title}`,
+    post: chapter.book,
+    language: chapter.language,
+    authors: chapter.authors,
+    modified: chapter.modified,
+    chapters: [{ title: chapter.title, content: chapter.content }],
+    pageLabel: chapter.pageLabel,
+  })
 
 /** The file the chapter's text is in, the spine's first: KOReader's DocFragment[1]. */
 const TEXT_IN_BOOK = '/body/DocFragment[1]/body/section'
@@ -157,7 +230,7 @@ const TEXT_IN_BOOK = '/body/DocFragment[1]/body/section'
  * among the blocks of its name as XPath does. An e-reader opens the chapter at that block.
  */
 export function xPointerAt(chapter: Pick<EpubChapter, 'content' | 'title' | 'pageLabel'>, fraction: number) {
-  const body = asXhtml(bodyOf(chapter as EpubChapter, () => ''))
+  const body = asXhtml(bodyOf(chapter, chapter.pageLabel, () => ''))
   const blocks = [
     { name: 'h1', length: chapter.title.length },
     ...DomUtils.getChildren(parseDocument(body, { xmlMode: true })).flatMap((node) =>

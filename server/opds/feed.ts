@@ -3,7 +3,7 @@ import type { Language } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
 import { siteOrigin } from '../crawl/site-origin.ts'
 import type { PostCard } from '../posts/cards.ts'
-import type { ChapterRow } from './catalogue.ts'
+import type { ChapterRow, PostRow } from './catalogue.ts'
 import { type FeedWords, feedWords } from './words.ts'
 
 /*
@@ -39,6 +39,8 @@ export interface Feed {
   chapters?: ChapterRow[]
   /** Chapters of several posts (what the member was reading): each is named with its post. */
   chaptersWithPost?: boolean
+  /** The post these chapters are of, when it is short enough to take whole (whole-post.ts). */
+  whole?: { post: PostRow; chapters: number }
 }
 
 /** Who a feed is written for and where: the address's language and door, and the site's origin. */
@@ -72,6 +74,10 @@ export function feedAddress(base: string, feed: Pick<Feed, 'path' | 'query'>, pa
 /** Where a chapter's file and pages are, below OPDS 1.2's door (both versions link to them). */
 export const chapterFilePath = (chapter: Pick<ChapterRow, 'posttype' | 'slug' | 'index'>) =>
   `${chapter.posttype}/post/${chapter.slug}/${chapter.index}`
+
+/** Where a whole post's file is, below OPDS 1.2's door. */
+export const postFilePath = (post: Pick<PostRow, 'posttype' | 'slug'>) =>
+  `${post.posttype}/post/${post.slug}/download`
 
 /** How a door's version sends a feed. */
 export type FeedWriter = (ctx: ServerContext, door: FeedDoor, reply: FastifyReply, feed: Feed) => unknown

@@ -20,6 +20,7 @@ import { searchPosts } from '../search/query.ts'
 import { chaptersOf, continueReading, findPerson, findPost, peopleOf, savedPosts } from './catalogue.ts'
 import { readerOf } from './door.ts'
 import type { Feed, FeedDoor } from './feed.ts'
+import { measureWholePost } from './whole-post.ts'
 
 /*
  * The reader apps' catalogue of one language's comics and novels, as feeds both OPDS versions
@@ -236,12 +237,19 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
         if (!post) throw notFound('Post not found')
         // Each chapter with where this member is in it: the member's own, read for them.
         const found = await chaptersOf(ctx, lang, readerOf(request).id, post.id, page)
+        // A short post is offered whole as well, first, on the first page.
+        const measured =
+          page === 1
+            ? await shared.read(`whole ${lang} ${post.id}`, () => measureWholePost(ctx, lang, post.id))
+            : undefined
+        const whole = measured && !('refused' in measured) ? { post, chapters: measured.chapters } : undefined
         return {
           path: `${posttype}/post/${slug}`,
           title: localize(post.title, lang) ?? slug,
           kind: 'acquisition',
           up: posttype,
           chapters: found.rows,
+          whole,
           page: { number: page, isNext: found.isNext },
         }
       },

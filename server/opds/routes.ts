@@ -3,9 +3,10 @@ import { languages } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
 import { failure } from '../http/envelope.ts'
 import { SharedReads } from '../http/shared-reads.ts'
-import { readerDoor } from './door.ts'
+import { readerDoor, readerOf } from './door.ts'
 import { doorOf } from './feed.ts'
 import { catalogueFeeds } from './feeds.ts'
+import { progressionRoutes } from './progression.ts'
 import { opdsV1Routes, writeAtom } from './v1.ts'
 import { authenticationDocument, authenticationType, opdsV2Routes, writeJson } from './v2.ts'
 
@@ -18,11 +19,21 @@ export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) 
   // A few hundred list pages and searches: each a page of rows, a few kilobytes.
   const shared = new SharedReads(ctx.cache, { seconds: ctx.config.publicCacheSeconds, max: 500 })
   const feeds = catalogueFeeds(ctx, shared)
+  // One count per member across every door: two doors are not twice the writes.
+  const progressionLimit = ctx.writeLimit('readerProgression', async (request) => readerOf(request))
   const versions = [
-    { version: 'v1.2', routes: opdsV1Routes, write: writeAtom, refusal: undefined },
+    {
+      version: 'v1.2',
+      routes: (door: FastifyInstance) => opdsV1Routes(door, ctx),
+      write: writeAtom,
+      refusal: undefined,
+    },
     {
       version: 'v2',
-      routes: opdsV2Routes,
+      routes: (door: FastifyInstance) => {
+        opdsV2Routes(door, ctx)
+        progressionRoutes(door, ctx, progressionLimit)
+      },
       write: writeJson,
       // OPDS 2 apps learn how to sign in from the authentication document, sent with the 401.
       refusal: (request: FastifyRequest) => ({
@@ -51,7 +62,7 @@ export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) 
               return write(ctx, where, reply, await read(request, where))
             })
           }
-          routes(door, ctx)
+          routes(door)
         },
         { prefix: keyInAddress ? `/:lang/opds/key/:key/${version}` : `/:lang/opds/${version}` },
       )

@@ -35,6 +35,22 @@ export async function pictureFile(mediaDir: string, path: string) {
 }
 
 /**
+ * Pictures taken at once while their files are found (or converted): a whole post's thousand pages
+ * are not a thousand conversions started together.
+ */
+const PICTURES_AT_ONCE = 8
+
+/** The files of `paths` as they go into an archive (pictureFile), in their order. */
+export async function pictureFiles(mediaDir: string, paths: string[]) {
+  const files: Awaited<ReturnType<typeof pictureFile>>[] = []
+  for (let from = 0; from < paths.length; from += PICTURES_AT_ONCE) {
+    const some = paths.slice(from, from + PICTURES_AT_ONCE)
+    files.push(...(await Promise.all(some.map((path) => pictureFile(mediaDir, path)))))
+  }
+  return files
+}
+
+/**
  * The archive as a stream, and its size in bytes: every entry is stored, so the size is known before
  * a byte is sent, and an app sees its download's progress.
  */

@@ -3,6 +3,7 @@ import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
 import {
   feedChapterParams,
+  feedSlugParams,
   streamedPageParams,
   streamedPageQuery,
 } from '../../src/contract/schemas/reader-apps.ts'
@@ -15,8 +16,18 @@ import { localize } from '../posts/localize.ts'
 import { atomFeed, atomTypes, type Entry, type Link, openSearchDescription, rels } from './atom.ts'
 import { type ChapterRow, findChapter } from './catalogue.ts'
 import { readerOf } from './door.ts'
-import { fileTypes, sendChapterFile, sendStreamedPage, storedPages } from './downloads.ts'
-import { chapterFilePath, doorOf, type FeedList, type FeedWriter, feedAddress } from './feed.ts'
+import { fileTypes, sendChapterFile, sendPostFile, sendStreamedPage, storedPages } from './downloads.ts'
+import {
+  chapterFilePath,
+  doorOf,
+  type Feed,
+  type FeedList,
+  type FeedWriter,
+  feedAddress,
+  postFilePath,
+} from './feed.ts'
+import { progressionAddress, progressionRel, progressionType } from './progression.ts'
+import { wholePostOf } from './whole-post.ts'
 import { chapterHeading } from './words.ts'
 
 /*
@@ -74,6 +85,7 @@ export const writeAtom: FeedWriter = (ctx, door, reply, feed) => {
     const links: Link[] = [
       { rel: rels.acquisition, href: `${file}/download`, type: fileTypes[chapter.posttype] },
       { rel: 'alternate', href: web, type: atomTypes.html },
+      { rel: progressionRel, href: progressionAddress(door, chapter), type: progressionType },
       ...pictures(imageOf(ctx, chapter.feature, 'cover')),
     ]
     if (chapter.posttype === 'comic' && chapter.page_count) {
@@ -96,6 +108,27 @@ export const writeAtom: FeedWriter = (ctx, door, reply, feed) => {
       content: withPost ? title : post,
       authors: chapter.author ? [chapter.author] : [],
       links,
+    }
+  }
+
+  /** A short post whole, as one file: its chapters in one book. */
+  const wholeEntry = ({ post, chapters }: NonNullable<Feed['whole']>): Entry => {
+    const title = localize(post.title, lang) ?? post.slug
+    return {
+      id: idOf(postFilePath(post)),
+      title: `${title} – ${words.whole}`,
+      updated: post.updatedAt,
+      content: words.wholeDescription(chapters),
+      authors: post.author ? [post.author] : [],
+      links: [
+        { rel: rels.acquisition, href: `${base}/${postFilePath(post)}`, type: fileTypes[post.posttype] },
+        {
+          rel: 'alternate',
+          href: origin + postPagePath(lang, post.posttype, post.slug),
+          type: atomTypes.html,
+        },
+        ...pictures(imageOf(ctx, post.feature, 'cover')),
+      ],
     }
   }
 
@@ -127,6 +160,7 @@ export const writeAtom: FeedWriter = (ctx, door, reply, feed) => {
       language: lang,
       links,
       entries: [
+        ...(feed.whole ? [wholeEntry(feed.whole)] : []),
         ...(feed.lists ?? []).map(listEntry),
         ...(feed.posts ?? []).map(postEntry),
         ...(feed.chapters ?? []).map((chapter) => chapterEntry(chapter, feed.chaptersWithPost ?? false)),
@@ -137,7 +171,10 @@ export const writeAtom: FeedWriter = (ctx, door, reply, feed) => {
   return reply.type(`${type};charset=utf-8`).send(xml)
 }
 
-/** What only OPDS 1.2 has: the search description, a chapter's file and a comic's streamed pages. */
+/**
+ * What only OPDS 1.2 has: the search description, a chapter's file or a short post's whole, and a
+ * comic's streamed pages.
+ */
 export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext) {
   door.get('/search.xml', async (request, reply) => {
     const { door: way, lang, words } = doorOf(ctx, request)
@@ -145,6 +182,14 @@ export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext) {
     return reply
       .type(`${atomTypes.openSearch};charset=utf-8`)
       .send(openSearchDescription(words.catalogue, words.searchDescription, lang, template))
+  })
+
+  door.get('/:posttype/post/:slug/download', async (request, reply) => {
+    const { lang, origin } = doorOf(ctx, request)
+    const { posttype, slug } = parse(feedSlugParams, request.params, request)
+    const whole = await wholePostOf(ctx, lang, posttype, slug)
+    if ('refused' in whole) return reply.status(404).send(failure(whole.message))
+    return sendPostFile(ctx, reply, origin, lang, whole.post, whole.chapters)
   })
 
   door.get('/:posttype/post/:slug/:index/download', async (request, reply) => {

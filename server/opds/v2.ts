@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
-import { chapterPagePath } from '../../src/contract/post-paths.ts'
+import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
 import type { ServerContext } from '../context.ts'
 import { imageOf } from '../posts/images.ts'
 import { localize } from '../posts/localize.ts'
 import type { ChapterRow } from './catalogue.ts'
 import { fileTypes } from './downloads.ts'
-import { chapterFilePath, doorOf, type FeedDoor, type FeedWriter, feedAddress } from './feed.ts'
+import {
+  chapterFilePath,
+  doorOf,
+  type Feed,
+  type FeedDoor,
+  type FeedWriter,
+  feedAddress,
+  postFilePath,
+} from './feed.ts'
+import { progressionAddress, progressionRel, progressionType } from './progression.ts'
 import { chapterHeading } from './words.ts'
 
 /*
@@ -43,15 +52,26 @@ export function authenticationDocument(ctx: ServerContext, request: FastifyReque
   }
 }
 
+/** A post's cover as a publication's images: a JPEG at a page's width and a card's. */
+function coverImages(ctx: ServerContext, feature: string | null) {
+  const cover = imageOf(ctx, feature, 'cover')
+  if (!cover) return {}
+  const sized = (width: number) =>
+    cover.resizable ? `${cover.path}?w=${width}&format=${PREVIEW_FORMAT}` : cover.path
+  return {
+    images: [
+      { href: sized(600), type: 'image/jpeg', width: 600 },
+      { href: sized(200), type: 'image/jpeg', width: 200 },
+    ],
+  }
+}
+
 /** A chapter as a publication: its metadata, its file to download, its post's cover. */
 function publication(ctx: ServerContext, door: FeedDoor, chapter: ChapterRow, withPost: boolean) {
   const { lang, origin } = door
   const heading = chapterHeading(lang, chapter.index, localize(chapter.title, lang))
   const post = localize(chapter.post_title, lang) ?? chapter.slug
   const web = origin + chapterPagePath(lang, chapter.posttype, chapter.slug, chapter.index)
-  const cover = imageOf(ctx, chapter.feature, 'cover')
-  const sized = (width: number) =>
-    cover && (cover.resizable ? `${cover.path}?w=${width}&format=${PREVIEW_FORMAT}` : cover.path)
   return {
     metadata: {
       '@type': 'http://schema.org/Book',
@@ -70,15 +90,46 @@ function publication(ctx: ServerContext, door: FeedDoor, chapter: ChapterRow, wi
         type: fileTypes[chapter.posttype],
       },
       { rel: 'alternate', href: web, type: 'text/html' },
+      {
+        rel: progressionRel,
+        href: progressionAddress(door, chapter),
+        type: progressionType,
+        // The draft's hint: the service needs the same sign-in as the feed.
+        properties: { authenticate: { href: `${door.door}/v2/authentication`, type: authenticationType } },
+      },
     ],
-    ...(cover
-      ? {
-          images: [
-            { href: sized(600)!, type: 'image/jpeg', width: 600 },
-            { href: sized(200)!, type: 'image/jpeg', width: 200 },
-          ],
-        }
-      : {}),
+    ...coverImages(ctx, chapter.feature),
+  }
+}
+
+/** A short post whole, as one file to download: its chapters in one book. */
+function wholePublication(
+  ctx: ServerContext,
+  door: FeedDoor,
+  { post, chapters }: NonNullable<Feed['whole']>,
+) {
+  const { lang, origin, words } = door
+  const title = localize(post.title, lang) ?? post.slug
+  const web = origin + postPagePath(lang, post.posttype, post.slug)
+  return {
+    metadata: {
+      '@type': 'http://schema.org/Book',
+      identifier: web,
+      title: `${title} – ${words.whole}`,
+      description: words.wholeDescription(chapters),
+      ...(post.author ? { author: post.author } : {}),
+      language: lang,
+      modified: post.updatedAt.toISOString(),
+    },
+    links: [
+      {
+        rel: 'http://opds-spec.org/acquisition',
+        href: `${door.door}/v1.2/${postFilePath(post)}`,
+        type: fileTypes[post.posttype],
+      },
+      { rel: 'alternate', href: web, type: 'text/html' },
+    ],
+    ...coverImages(ctx, post.feature),
   }
 }
 
@@ -104,9 +155,12 @@ export const writeJson: FeedWriter = (ctx, door, reply, feed) => {
       title: post.title,
     })),
   ]
-  const publications = (feed.chapters ?? []).map((chapter) =>
-    publication(ctx, door, chapter, feed.chaptersWithPost ?? false),
-  )
+  const publications = [
+    ...(feed.whole ? [wholePublication(ctx, door, feed.whole)] : []),
+    ...(feed.chapters ?? []).map((chapter) =>
+      publication(ctx, door, chapter, feed.chaptersWithPost ?? false),
+    ),
+  ]
   const body = {
     metadata: {
       title: feed.title || door.words.catalogue,

@@ -19,6 +19,8 @@ export const feedWords = {
     searchFor: (q: string) => `Tìm kiếm: ${q}`,
     titles: (count: number) => `${count} truyện`,
     chapter: (index: number) => `Chương ${index}`,
+    whole: 'Trọn bộ',
+    wholeDescription: (chapters: number) => `Cả ${chapters} chương trong một tệp`,
     page: (n: number) => `Trang ${n}`,
     searchDescription: 'Tìm truyện tranh và truyện chữ theo tên, tác giả hoặc thể loại',
     authentication: 'Đăng nhập bằng email hoặc tên người dùng và một khoá ứng dụng tạo ở trang tài khoản.',
@@ -40,6 +42,9 @@ export const feedWords = {
     searchFor: (q: string) => `Search: ${q}`,
     titles: (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`,
     chapter: (index: number) => `Chapter ${index}`,
+    whole: 'All chapters',
+    wholeDescription: (chapters: number) =>
+      chapters === 1 ? 'The one chapter in one file' : `All ${chapters} chapters in one file`,
     page: (n: number) => `Page ${n}`,
     searchDescription: 'Find comics and novels by title, author or category',
     authentication: 'Sign in with your email or username and an app key made on your account page.',

@@ -8,10 +8,17 @@ import {
 } from '../../src/contract/limits.ts'
 import type { librarySyncBody } from '../../src/contract/schemas/library-sync.ts'
 import type { Db } from '../db/client.ts'
+import type { PlaceDevice } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 
-/** A device's changes (the sync call's body, its token aside), or a reader app's. */
-type Batch = Pick<v.InferOutput<typeof librarySyncBody>, 'changes' | 'positions'>
+type SyncBody = v.InferOutput<typeof librarySyncBody>
+/**
+ * A device's changes (the sync call's body, its token aside), or a reader app's, which may name the
+ * device a place comes from (OPDS Progression); a place without one is the site's own.
+ */
+type Batch = Pick<SyncBody, 'changes'> & {
+  positions: (SyncBody['positions'][number] & { device?: PlaceDevice })[]
+}
 
 /**
  * One row per key, the newest change of the batch: Postgres refuses to update a row twice in one
@@ -83,21 +90,22 @@ export async function mergeLibrary(db: Db, memberId: number, batch: Batch) {
           or (not r.removed and r.list = 'saved' and r.n > ${LIBRARY_SAVED_MAX}))`)
     }
     if (positions.length > 0) {
-      const rows = positions.map(({ kind, post, index, at, ...place }) => ({
+      const rows = positions.map(({ kind, post, index, at, device, ...place }) => ({
         kind,
         post_id: post,
         index,
         at,
         place,
+        device: device ?? null,
       }))
       await tx.execute(sql`
-        insert into library_positions (member_id, kind, post_id, "index", at, place)
-        select ${memberId}, x.kind, x.post_id, x."index", x.at, x.place
+        insert into library_positions (member_id, kind, post_id, "index", at, place, device)
+        select ${memberId}, x.kind, x.post_id, x."index", x.at, x.place, x.device
         from json_to_recordset(${JSON.stringify(rows)}::json)
-          as x(kind text, post_id int, "index" int, at bigint, place jsonb)
+          as x(kind text, post_id int, "index" int, at bigint, place jsonb, device jsonb)
         where exists (select 1 from posts p where p.id = x.post_id)
         on conflict (member_id, kind, post_id, "index") do update
-          set at = excluded.at, place = excluded.place
+          set at = excluded.at, place = excluded.place, device = excluded.device
           where excluded.at > library_positions.at`)
       await tx.execute(sql`
         delete from library_positions l using (

@@ -8,6 +8,18 @@ export const LIST_PAGE_SIZE = 20
 /** Rows a page of an admin list (members, the audit log) holds. */
 export const ADMIN_PAGE_SIZE = 50
 export const CHAPTER_PAGE_SIZE = 50
+/**
+ * A short post, which reader apps may download whole as one file (a comic's CBZ, a novel's EPUB)
+ * beside its chapters one by one: at most 50 chapters (one page of its chapter list), and a comic of
+ * at most 1,000 pages in all (some five volumes of manga; a few hundred MB at the size pages are
+ * stored), a novel of at most 10 MB of text as stored (a long novel's 50 chapters are 2 to 3 MB).
+ * The file is built when asked and cannot be resumed: a cut download starts again from its first
+ * byte, so it must stay what a phone or an e-reader fetches in minutes; and a book's text is written
+ * out in memory before the first byte goes (its size is sent first). A longer post is read by chapter.
+ */
+export const WHOLE_POST_CHAPTERS_MAX = 50
+export const WHOLE_COMIC_PAGES_MAX = 1000
+export const WHOLE_NOVEL_TEXT_MAX = 10 * 1024 * 1024
 /** Pages are numbered from 1 to 1000: deeper pages cost the database and nobody reads them. */
 export const MAX_PAGE = 1000
 /** The largest id the database holds (a 32-bit integer). */

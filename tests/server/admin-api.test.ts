@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../server/db/schema.ts'
+import { accountClient } from './account-client.ts'
 import { csrfToken, nextAddress, signUp, signUpAdmin, urlencoded } from './action-forms.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 
@@ -123,6 +125,42 @@ describe('the admin API', () => {
     expect(await lastAudit()).toMatchObject({
       action: 'member.revoke-sessions',
       target: `member:${other.user.id}`,
+    })
+  })
+
+  it('revokes the member’s app keys with their sessions: a key an intruder made stops working', async () => {
+    const taken = await signUp(server.app, 'bi-chiem@example.com')
+    const made = await accountClient(server.app, taken.token).post('/account/app-keys/', { name: 'Kẻ lạ' })
+    const { key } = made.json().data
+    const opds = () =>
+      server.app.inject({
+        url: '/vi/opds/v1.2/catalog',
+        headers: { authorization: `Basic ${Buffer.from(`bi-chiem@example.com:${key}`).toString('base64')}` },
+      })
+    const kosync = () =>
+      server.app.inject({
+        url: '/kosync/users/auth',
+        headers: {
+          accept: 'application/vnd.koreader.v1+json',
+          'x-auth-user': 'bi-chiem@example.com',
+          'x-auth-key': createHash('md5').update(key).digest('hex'),
+        },
+      })
+    // Verified once each, so this server has the key among those it trusts for a while.
+    expect((await opds()).statusCode).toBe(200)
+    expect((await kosync()).statusCode).toBe(200)
+
+    const res = await post(`/en/api/v1/admin/members/${taken.user.id}/sessions/revoke/`, admin.token, {})
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data).toEqual({ id: taken.user.id, revoked: 1 })
+    expect((await opds()).statusCode).toBe(401)
+    expect((await kosync()).statusCode).toBe(401)
+    expect(await lastAudit()).toMatchObject({
+      memberId: admin.user.id,
+      actor: 'chu@example.com',
+      action: 'app-key.revoke-all',
+      target: `member:${taken.user.id}`,
+      before: { names: ['Kẻ lạ'] },
     })
   })
 })

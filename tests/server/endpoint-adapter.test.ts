@@ -156,14 +156,15 @@ describe('the API’s handlers', () => {
   const modules = serverModules()
   /**
    * The adapter reads and checks input; tus's protocol (uploads) keeps its own reading of headers, and
-   * the reader apps' doors (OPDS feeds, outside the API's table) check their addresses with the
-   * contract's schemas (schemas/reader-apps.ts) themselves.
+   * the reader apps' doors (OPDS feeds and progression, outside the API's table) check their
+   * addresses and bodies with the contract's schemas (schemas/reader-apps.ts) themselves.
    */
   const readers = new Set([
     'http/endpoints.ts',
     'http/validate.ts',
     'admin/uploads/routes.ts',
     'opds/feeds.ts',
+    'opds/progression.ts',
     'opds/v1.ts',
   ])
 

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DOMParser } from '@xmldom/xmldom'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import yauzl from 'yauzl'
-import { libraryPositions } from '../../server/db/schema.ts'
+import { chapters, libraryPositions, readerFiles } from '../../server/db/schema.ts'
+import { defaultWriteLimits } from '../../server/http/write-limits.ts'
 import { partialMd5 } from '../../server/kosync/partial-md5.ts'
 import { importLibrary } from '../../server/library/import.ts'
 import { accountClient } from './account-client.ts'
 import { csrfToken, nextAddress, signUp } from './action-forms.ts'
+import { createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 import { copyFromCorpus } from './library/corpus-files.ts'
 import { readOpds1 } from './opds-reader.ts'
@@ -58,7 +61,10 @@ const opds = (path: string) =>
 async function downloadFirstChapter(list: string) {
   const posts = readOpds1((await opds(list)).body).feed
   const chapters = readOpds1((await opds(posts.navigation![0]!.href)).body).feed
-  const link = chapters.publications![0]!.links.find((l) => l.rel === 'http://opds-spec.org/acquisition')!
+  // A chapter's file (`…/{index}/download`), not the post's whole.
+  const link = chapters
+    .publications!.flatMap((publication) => publication.links)
+    .find((l) => l.rel === 'http://opds-spec.org/acquisition' && /\/\d+\/download$/.test(l.href))!
   const file = await opds(link.href)
   expect(file.statusCode).toBe(200)
   return file.rawPayload
@@ -286,5 +292,85 @@ describe('documents Mọt did not serve, and bad requests', () => {
     expect(
       (await server.app.inject({ url: '/kosync/users/auth', headers: koreader(made.key) })).statusCode,
     ).toBe(401)
+  })
+})
+
+describe('a file served in English', () => {
+  it('is read against the English pages: its place, and the place sent back to it', async () => {
+    // A comic whose English edition has more pages than its Vietnamese one.
+    const post = await createPost(server.db, { posttype: 'comic', slug: 'hai-ban-dich' })
+    const pages = (language: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `comics/hai-ban-dich/001/${language}-${i + 1}.jpg`)
+    const content = { vi: pages('vi', 2), en: pages('en', 4) }
+    const picture = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#345' } })
+      .jpeg()
+      .toBuffer()
+    mkdirSync(join(server.mediaDir, 'comics/hai-ban-dich/001'), { recursive: true })
+    for (const page of [...content.vi, ...content.en]) writeFileSync(join(server.mediaDir, page), picture)
+    await server.db.insert(chapters).values({
+      postId: post.id,
+      index: 1,
+      title: { vi: 'Chương 1', en: 'Chapter 1' },
+      content,
+    })
+
+    const cbz = await opds('/en/opds/v1.2/comic/post/hai-ban-dich/1/download')
+    expect(cbz.statusCode, cbz.body).toBe(200)
+    expect((await entryCount(cbz.rawPayload)) - 1).toBe(4)
+    const document = koreaderPartialMd5(cbz.rawPayload)
+    await vi.waitFor(async () => {
+      const [served] = await server.db.select().from(readerFiles).where(eq(readerFiles.document, document))
+      expect(served).toMatchObject({ postId: post.id, chapterIndex: 1, language: 'en' })
+    })
+
+    // The fourth page, which only the English edition has.
+    const put = await sync.put({ document, progress: '4', percentage: 1, device: 'Kobo', device_id: 'K2' })
+    expect(put.statusCode, put.body).toBe(200)
+    const placeIn = async () => {
+      const [row] = await server.db
+        .select()
+        .from(libraryPositions)
+        .where(and(eq(libraryPositions.memberId, member.id), eq(libraryPositions.postId, post.id)))
+      return row?.place
+    }
+    expect(await placeIn()).toEqual({ page: 4 })
+
+    // Read on in the app: the share sent back is of the English file's pages.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await readInTheApp({ post: post.id, index: 1, page: 3 })
+    expect((await sync.get(document)).json()).toMatchObject({
+      document,
+      progress: '3',
+      percentage: 3 / 4,
+      device: 'Mọt',
+    })
+  })
+})
+
+describe('a flood of progress pushes', () => {
+  it('is refused past the limit for the member, whichever of their keys sends it', async () => {
+    const flooder = await signUp(server.app, 'lu@example.com')
+    const keys = accountClient(server.app, flooder.token)
+    const first = (await keys.post('/account/app-keys/', { name: 'Một' })).json().data.key
+    const second = (await keys.post('/account/app-keys/', { name: 'Hai' })).json().data.key
+    const push = (key: string, user = 'lu@example.com') =>
+      sync.put(
+        { document: 'e'.repeat(32), progress: '1', percentage: 0.1, device: 'Kobo' },
+        koreader(key, user),
+      )
+    const { perMember } = defaultWriteLimits.readerProgression
+    for (let i = 0; i < perMember; i += 1) {
+      const answer = await push(i % 2 === 0 ? first : second)
+      expect(answer.statusCode, `push ${i + 1}`).toBe(200)
+    }
+    for (const key of [first, second]) {
+      const refused = await push(key)
+      expect(refused.statusCode).toBe(429)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json()).toMatchObject({ status: 'error', code: 2000, message: expect.any(String) })
+    }
+    // Reading is not limited, nor is another member.
+    expect((await sync.get('e'.repeat(32), koreader(first, 'lu@example.com'))).statusCode).toBe(200)
+    expect((await push(member.key, member.email)).statusCode).toBe(200)
   })
 })

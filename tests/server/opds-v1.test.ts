@@ -156,8 +156,13 @@ describe('browsing', () => {
     const haruko = newest.navigation?.find((link) => link.title === 'Bạn Trai Của Haruko')
     expect(haruko, JSON.stringify(newest)).toBeDefined()
     const { feed: post, streams } = await feedAt(haruko!.href)
-    expect(post.publications?.map((publication) => publication.metadata.title)).toHaveLength(2)
-    const first = post.publications![0]!
+    // The short post whole first, then each of its two chapters.
+    expect(post.publications?.map((publication) => publication.metadata.title)).toEqual([
+      'Bạn Trai Của Haruko – Trọn bộ',
+      'Chương 1',
+      'Chương 2',
+    ])
+    const first = post.publications![1]!
     const cbz = linkTo(first.links, 'http://opds-spec.org/acquisition')!
     expect(cbz.type).toBe('application/vnd.comicbook+zip')
     expect(streams).toHaveLength(2)
@@ -178,6 +183,19 @@ describe('browsing', () => {
     const names = await entriesOf(once.rawPayload)
     expect(names[0]).toBe('ComicInfo.xml')
     expect(names).toHaveLength(streams[0]!.count + 1)
+
+    // The whole post: every page of both chapters in reading order, the same bytes every time.
+    const whole = linkTo(post.publications![0]!.links, 'http://opds-spec.org/acquisition')!
+    expect(whole.href).toMatch(/\/comic\/post\/ban-trai-cua-haruko\/download$/)
+    const all = await bytesOf(whole.href)
+    expect(all.statusCode).toBe(200)
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="Ban Trai Cua Haruko\.cbz"/)
+    expect((await bytesOf(whole.href)).rawPayload.equals(all.rawPayload)).toBe(true)
+    const pages = (await entriesOf(all.rawPayload)).filter((name) => name !== 'ComicInfo.xml')
+    expect(pages).toHaveLength(streams[0]!.count + streams[1]!.count)
+    expect(pages).toEqual([...pages].sort())
+    expect(pages[0]).toMatch(/^c0*1-p0*1\./)
+    expect(pages.at(-1)).toMatch(/^c0*2-/)
   })
 
   it('streams a comic page by page, from 0, and reading moves the member’s place and history', async () => {

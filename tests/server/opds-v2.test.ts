@@ -18,6 +18,8 @@ import { copyFromCorpus } from './library/corpus-files.ts'
 const schemas = join(import.meta.dirname, 'opds2-schemas')
 const ajv = new Ajv({ allErrors: true, strict: false })
 addFormats(ajv)
+// The progression schema names a format no validator defines (its draft's URI references): any text.
+ajv.addFormat('uri-references', true)
 for (const folder of [schemas, join(schemas, 'webpub-extensions')]) {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
     ajv.addSchema(JSON.parse(readFileSync(join(folder, file), 'utf8')))
@@ -25,6 +27,7 @@ for (const folder of [schemas, join(schemas, 'webpub-extensions')]) {
 }
 const feedSchema = ajv.getSchema('https://drafts.opds.io/schema/feed.schema.json')!
 const authenticationSchema = ajv.getSchema('https://drafts.opds.io/schema/authentication.schema.json')!
+const progressionSchema = ajv.getSchema('https://drafts.opds.io/schema/progression.schema.json')!
 
 let server: TestServer
 let library: string
@@ -35,7 +38,10 @@ interface Feed {
   metadata: { title: string }
   links: { rel: string; href: string; type: string; templated?: boolean }[]
   navigation?: { href: string; title: string; type: string }[]
-  publications?: { metadata: { title: string }; links: { rel: string; href: string; type: string }[] }[]
+  publications?: {
+    metadata: { title: string; numberOfPages?: number }
+    links: { rel: string; href: string; type: string }[]
+  }[]
 }
 
 async function feedAt(address: string, authorization = basic()) {
@@ -97,8 +103,13 @@ describe('OPDS 2.0', () => {
     const newest = await feedAt(comics.navigation![0]!.href)
     const haruko = newest.navigation!.find((link) => link.title === 'Bạn Trai Của Haruko')!
     const post = await feedAt(haruko.href)
-    expect(post.publications).toHaveLength(2)
-    const download = post.publications![0]!.links.find(
+    // The short post whole, then its two chapters.
+    expect(post.publications?.map((publication) => publication.metadata.title)).toEqual([
+      'Bạn Trai Của Haruko – Trọn bộ',
+      'Chương 1',
+      'Chương 2',
+    ])
+    const download = post.publications![1]!.links.find(
       (link) => link.rel === 'http://opds-spec.org/acquisition',
     )!
     expect(download.type).toBe('application/vnd.comicbook+zip')
@@ -130,5 +141,77 @@ describe('OPDS 2.0', () => {
     for (const link of [...feed.links, ...(feed.navigation ?? [])]) {
       if (link.type === 'application/opds+json') expect(link.href).toContain(`/opds/key/${member.key}/v2/`)
     }
+  })
+
+  it('keeps the member’s place through OPDS Progression: what an app sets, the site and the feeds show', async () => {
+    const post = await feedAt('/vi/opds/v2/comic/post/ban-trai-cua-haruko')
+    const chapter = post.publications![1]!
+    const service = chapter.links.find((link) => link.rel === 'http://opds-spec.org/progression')!
+    expect(service.type).toBe('application/opds-progression+json')
+    const path = new URL(service.href).pathname
+    const call = (method: 'GET' | 'PUT', body?: unknown, authorization = basic()) =>
+      server.app.inject({
+        method,
+        url: path,
+        headers: { authorization, 'content-type': 'application/opds-progression+json' },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      })
+
+    // Not read yet: 200 with nothing in it, as the draft answers.
+    const none = await call('GET')
+    expect(none.statusCode).toBe(200)
+    expect(none.body).toBe('')
+
+    const tablet = { id: 'urn:uuid:019c0047-cc8d-7ec4-a3c3-938ccadc020a', name: 'Thorium (iPad)' }
+    const set = await call('PUT', { modified: new Date().toISOString(), device: tablet, progression: 0.5 })
+    expect(set.statusCode, set.body).toBe(200)
+    const held = set.json()
+    expect(progressionSchema(held), ajv.errorsText(progressionSchema.errors)).toBe(true)
+    expect(held.device).toEqual(tablet)
+    // Half of a comic chapter is the page half-way through it, and that page is said as its share.
+    const count = chapter.metadata.numberOfPages!
+    const page = Math.ceil(count / 2)
+    expect(held.references).toContain(`#page=${page}`)
+    expect(held.progression).toBe(page / count)
+
+    // A page named in a reference is the page; the Atom feed's page stream says it too (from 1).
+    await call('PUT', {
+      modified: new Date().toISOString(),
+      device: tablet,
+      progression: 0.1,
+      references: ['#page=3'],
+    })
+    const got = (await call('GET')).json()
+    expect(got.references).toContain('#page=3')
+    const atom = await server.app.inject({
+      url: '/vi/opds/v1.2/comic/post/ban-trai-cua-haruko',
+      headers: { authorization: basic() },
+    })
+    expect(atom.body).toMatch(/pse:lastRead="3"/)
+    expect(atom.body).toContain('rel="http://opds-spec.org/progression"')
+
+    // An older place does not win over a newer one; the answer is the place the member has.
+    const stale = await call('PUT', { modified: '2020-01-01T00:00:00Z', device: tablet, progression: 0.9 })
+    expect(stale.json().references).toContain('#page=3')
+
+    // What is not a progression document is refused with the envelope, never a 500.
+    for (const body of [
+      { modified: 'yesterday', device: tablet, progression: 0.2 },
+      { modified: new Date().toISOString(), device: { id: 'no scheme', name: 'x' }, progression: 0.2 },
+      { modified: new Date().toISOString(), device: tablet, progression: 2 },
+    ]) {
+      const refused = await call('PUT', body)
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400)
+      expect(refused.json().status).toBe('error')
+    }
+    const notJson = await server.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { authorization: basic(), 'content-type': 'application/opds-progression+json' },
+      payload: '{',
+    })
+    expect(notJson.statusCode).toBe(400)
+    // Without a key, nothing is read or written.
+    expect((await call('GET', undefined, 'Basic eDp5')).statusCode).toBe(401)
   })
 })

@@ -120,10 +120,15 @@ describe('the members screen', () => {
     await renderAdmin('/vi/admin/members')
     fireEvent.click(within(await findCard()).getByRole('button', { name: 'Đăng xuất mọi thiết bị' }))
     const dialog = screen.getByRole('alertdialog')
-    expect(dialog.textContent).toContain('Đăng xuất Lan Anh (lan.anh@example.org) trên mọi thiết bị?')
+    // The admin is told the member's app keys go too.
+    expect(dialog.textContent).toContain(
+      'Đăng xuất Lan Anh (lan.anh@example.org) trên mọi thiết bị và thu hồi các khoá ứng dụng của người này?',
+    )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Đăng xuất mọi thiết bị' }))
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Lan Anh đã bị đăng xuất trên mọi thiết bị.'),
+      expect(screen.getByRole('status').textContent).toBe(
+        'Lan Anh đã bị đăng xuất trên mọi thiết bị, và các khoá ứng dụng của người này đã bị thu hồi.',
+      ),
     )
     expect(posts(calls)).toEqual([['/vi/api/v1/admin/members/2/sessions/revoke/', 'csrf_token=csrf-token']])
   })

@@ -198,9 +198,13 @@ export const memberSessions = endpoint({
   ...write,
   ...members,
   name: 'adminMemberSessionsRevoke',
-  doc: { request: 'form `csrf_token`', answer: '`{id, revoked}`: every live session of the member ended' },
+  doc: {
+    request: 'form `csrf_token`',
+    answer:
+      '`{id, revoked}`: every live session of the member ended (`revoked` of them), and every app key of theirs revoked (audited as `app-key.revoke-all`): what an admin does when an account is in the wrong hands',
+  },
   path: adminMemberSessionsRoute,
-  summary: 'Ends every live session of a member',
+  summary: 'Ends every live session of a member and revokes their app keys',
   params: adminMemberParams,
   body: formBody(revokeSessionsForm),
   answer: v.object({ id: v.number(), revoked: v.number() }),

@@ -100,3 +100,25 @@ export const kosyncProgressQuery = v.object({
     ),
   ),
 })
+
+/*
+ * OPDS Progression 1.0 (drafts.opds.io): an app's place in a publication, as a share of it read
+ * (0 to 1), with the device that set it and when, refined by references (a comic's `#page=12`).
+ */
+export const PROGRESSION_REFERENCES_MAX = 16
+const deviceText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
+export const progressionDocument = v.object({
+  title: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  /** ISO 8601; a time ahead of the server's clock counts as now, as every device's does. */
+  modified: v.pipe(v.string(), v.isoTimestamp()),
+  device: v.object({
+    /** A URI (`urn:uuid:…`, an app's address). */
+    id: v.pipe(deviceText(200), v.regex(/^[a-z][a-z0-9+.-]*:\S+$/i)),
+    name: deviceText(100),
+  }),
+  progression: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  references: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000))), v.maxLength(PROGRESSION_REFERENCES_MAX)),
+  ),
+})
+export type ProgressionDocument = v.InferOutput<typeof progressionDocument>

@@ -160,7 +160,15 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
       return <Trans>Revoked the app key {oldName}</Trans>
     case 'app-key.revoke-all': {
       const keys = auditValue(field(entry.before, 'names'))
-      return <Trans>Changed their password: the app keys {keys} were revoked</Trans>
+      // The member's own password change (both gone once they leave), or an admin signing them out
+      // everywhere.
+      return entry.by?.id !== entry.member?.id ? (
+        <Trans>
+          Revoked the app keys {keys} of {member}
+        </Trans>
+      ) : (
+        <Trans>Changed their password: the app keys {keys} were revoked</Trans>
+      )
     }
     case 'site.reader-apps':
       return field(entry.after, 'open') === true ? (

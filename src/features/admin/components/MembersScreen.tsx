@@ -46,7 +46,8 @@ export function MembersScreen({ language }: { language: Language }) {
 
   function doneMessage(wanted: MemberChange) {
     const name = wanted.member.name
-    if (wanted.kind === 'revoke') return t`${name} is signed out on every device.`
+    if (wanted.kind === 'revoke')
+      return t`${name} is signed out on every device, and their app keys are revoked.`
     return wanted.role === 'admin' ? t`${name} is now an admin.` : t`${name} is now a member.`
   }
 
@@ -54,7 +55,7 @@ export function MembersScreen({ language }: { language: Language }) {
     const name = wanted.member.name
     const email = wanted.member.email
     if (wanted.kind === 'revoke') {
-      return t`Sign ${name} (${email}) out on every device? They will need to sign in again.`
+      return t`Sign ${name} (${email}) out on every device and revoke their app keys? They will need to sign in again, and to make new keys for their reader apps.`
     }
     return wanted.role === 'admin'
       ? t`Make ${name} (${email}) an admin? Admins can change the catalogue and other members' roles.`

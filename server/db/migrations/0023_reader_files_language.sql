@@ -1,0 +1,2 @@
+ALTER TABLE "reader_files" ADD COLUMN "language" text DEFAULT 'vi' NOT NULL;--> statement-breakpoint
+ALTER TABLE "reader_files" ADD CONSTRAINT "reader_files_language_check" CHECK ("reader_files"."language" in ('vi', 'en'));

@@ -1,0 +1,1 @@
+ALTER TABLE "library_positions" ADD COLUMN "device" jsonb;
