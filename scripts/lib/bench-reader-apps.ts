@@ -46,7 +46,8 @@ export async function firstComicChapter(base: string, headers: Record<string, st
   const post = /href="([^"]+\/comic\/post\/[^"/?]+)"/.exec(list)?.[1]
   if (!post) throw new Error('no comic in the OPDS feed: is the catalogue empty?')
   const chapters = await (await fetch(post, { headers })).text()
-  const download = /href="([^"]+\/download)"/.exec(chapters)?.[1]
+  // A chapter's file (`…/{index}/download`), not the short post whole that the feed offers first.
+  const download = /href="([^"]+\/\d+\/download)"/.exec(chapters)?.[1]
   if (!download) throw new Error(`no chapter to download in ${post}`)
   return download
 }

@@ -24,9 +24,11 @@ export function partialMd5(bytes: Buffer): string {
 
 /**
  * A pass-through that fingerprints what flows through it: `onDigest` gets the partial MD5 once the
- * whole file has passed (a download cut short gives none). Only the samples are kept, never the file.
+ * whole file has passed (a download cut short gives none), and the stream ends once what it returns
+ * has settled: an app that has the whole file finds its fingerprint known. Only the samples are
+ * kept, never the file.
  */
-export function partialMd5Tap(onDigest: (digest: string) => void) {
+export function partialMd5Tap(onDigest: (digest: string) => void | Promise<void>) {
   const samples = SAMPLE_OFFSETS.map(() => [] as Buffer[])
   let position = 0
   return new Transform({
@@ -46,8 +48,10 @@ export function partialMd5Tap(onDigest: (digest: string) => void) {
         if (offset >= position) break
         hash.update(Buffer.concat(samples[i]!))
       }
-      onDigest(hash.digest('hex'))
-      done()
+      Promise.resolve(onDigest(hash.digest('hex'))).then(
+        () => done(),
+        () => done(),
+      )
     },
   })
 }

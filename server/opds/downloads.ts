@@ -87,11 +87,11 @@ function sendFile(
   let sent = built.stream
   if (remember) {
     const fingerprinted = built.stream.pipe(
-      partialMd5Tap((document) => {
+      partialMd5Tap((document) =>
         rememberServedFile(ctx.db, document, remember.postId, remember.index, remember.language).catch(
           (error: unknown) => reply.log.warn({ err: error }, 'served file not remembered'),
-        )
-      }),
+        ),
+      ),
     )
     built.stream.on('error', (error) => fingerprinted.destroy(error))
     sent = fingerprinted

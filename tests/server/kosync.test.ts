@@ -83,6 +83,12 @@ const sync = {
 }
 
 /** The web app's library sync: a place set in the site's reader. */
+/** Until the clock has moved past this millisecond: the next change is newer than the last. */
+async function clockMoves() {
+  const now = Date.now()
+  while (Date.now() <= now) await new Promise((resolve) => setImmediate(resolve))
+}
+
 async function readInTheApp(position: object) {
   const device = 'web-device-0001'
   const { csrf_token } = await csrfToken(server.app, device)
@@ -208,7 +214,7 @@ describe('a comic read on the e-reader and in the app', () => {
 
     // Read on in the app: the e-reader is given that page.
     const post = (await positionOf(1))!.postId
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await clockMoves()
     await readInTheApp({ post, index: 1, page: 4 })
     const fromApp = await sync.get(document)
     const pages = (await entryCount(cbz)) - 1 // ComicInfo.xml, then the pages
@@ -238,7 +244,7 @@ describe('a novel read on the e-reader and in the app', () => {
     expect(novel.place).toEqual({ fraction: 0.4 })
     expect((await sync.get(document)).json()).toMatchObject({ progress: xpointer, percentage: 0.4 })
 
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await clockMoves()
     await readInTheApp({ post: novel.postId, index: novel.index, fraction: 0.8 })
     const answer = (await sync.get(document)).json()
     expect(answer).toMatchObject({ percentage: 0.8, device: 'Mọt' })
@@ -336,7 +342,7 @@ describe('a file served in English', () => {
     expect(await placeIn()).toEqual({ page: 4 })
 
     // Read on in the app: the share sent back is of the English file's pages.
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await clockMoves()
     await readInTheApp({ post: post.id, index: 1, page: 3 })
     expect((await sync.get(document)).json()).toMatchObject({
       document,
