@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { chapterPagePath } from '../../src/contract/post-paths.ts'
 import { feedChapterParams, progressionDocument } from '../../src/contract/schemas/reader-apps.ts'
 import type { ServerContext } from '../context.ts'
-import { notFound } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { localize } from '../posts/localize.ts'
 import { mergeLibrary } from '../sync/merge.ts'
@@ -63,7 +63,7 @@ export function progressionRoutes(
     try {
       done(null, JSON.parse(body as string))
     } catch {
-      done(Object.assign(new Error('The body is not JSON'), { statusCode: 400 }), undefined)
+      done(badRequest('The body is not JSON'), undefined)
     }
   })
 

@@ -6,6 +6,7 @@ import { SharedReads } from '../http/shared-reads.ts'
 import { readerDoor, readerOf } from './door.ts'
 import { doorOf } from './feed.ts'
 import { catalogueFeeds } from './feeds.ts'
+import { filesAtOnce } from './files-at-once.ts'
 import { progressionRoutes } from './progression.ts'
 import { opdsV1Routes, writeAtom } from './v1.ts'
 import { authenticationDocument, authenticationType, opdsV2Routes, writeJson } from './v2.ts'
@@ -19,12 +20,13 @@ export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) 
   // A few hundred list pages and searches: each a page of rows, a few kilobytes.
   const shared = new SharedReads(ctx.cache, { seconds: ctx.config.publicCacheSeconds, max: 500 })
   const feeds = catalogueFeeds(ctx, shared)
-  // One count per member across every door: two doors are not twice the writes.
+  // One count per member across every door: two doors are not twice the files, nor the writes.
+  const files = filesAtOnce()
   const progressionLimit = ctx.writeLimit('readerProgression', async (request) => readerOf(request))
   const versions = [
     {
       version: 'v1.2',
-      routes: (door: FastifyInstance) => opdsV1Routes(door, ctx),
+      routes: (door: FastifyInstance) => opdsV1Routes(door, ctx, files),
       write: writeAtom,
       refusal: undefined,
     },

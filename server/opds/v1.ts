@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
 import {
@@ -26,6 +26,7 @@ import {
   feedAddress,
   postFilePath,
 } from './feed.ts'
+import { FILES_RETRY_SECONDS, type FilesAtOnce } from './files-at-once.ts'
 import { progressionAddress, progressionRel, progressionType } from './progression.ts'
 import { wholePostOf } from './whole-post.ts'
 import { chapterHeading } from './words.ts'
@@ -175,7 +176,26 @@ export const writeAtom: FeedWriter = (ctx, door, reply, feed) => {
  * What only OPDS 1.2 has: the search description, a chapter's file or a short post's whole, and a
  * comic's streamed pages.
  */
-export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext) {
+export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext, files: FilesAtOnce) {
+  /** A file built and sent while the member has a place for one more (files-at-once.ts). */
+  const building = async (request: FastifyRequest, reply: FastifyReply, send: () => Promise<unknown>) => {
+    const free = files.take(String(readerOf(request).id))
+    if (!free) {
+      return reply
+        .status(429)
+        .header('retry-after', String(FILES_RETRY_SECONDS))
+        .send(failure('Too many downloads at once: wait for one to finish'))
+    }
+    // Freed when the answer is done with, sent whole or cut off.
+    reply.raw.once('close', free)
+    try {
+      return await send()
+    } catch (error) {
+      free()
+      throw error
+    }
+  }
+
   door.get('/search.xml', async (request, reply) => {
     const { door: way, lang, words } = doorOf(ctx, request)
     const template = `${way}/v1.2/search?q={searchTerms}`
@@ -187,17 +207,21 @@ export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext) {
   door.get('/:posttype/post/:slug/download', async (request, reply) => {
     const { lang, origin } = doorOf(ctx, request)
     const { posttype, slug } = parse(feedSlugParams, request.params, request)
-    const whole = await wholePostOf(ctx, lang, posttype, slug)
-    if ('refused' in whole) return reply.status(404).send(failure(whole.message))
-    return sendPostFile(ctx, reply, origin, lang, whole.post, whole.chapters)
+    return building(request, reply, async () => {
+      const whole = await wholePostOf(ctx, lang, posttype, slug)
+      if ('refused' in whole) return reply.status(404).send(failure(whole.message))
+      return sendPostFile(ctx, reply, origin, lang, whole.post, whole.chapters)
+    })
   })
 
   door.get('/:posttype/post/:slug/:index/download', async (request, reply) => {
     const { lang, origin } = doorOf(ctx, request)
     const { posttype, slug, index } = parse(feedChapterParams, request.params, request)
-    const chapter = await findChapter(ctx, lang, readerOf(request).id, posttype, slug, index)
-    if (!chapter) return reply.status(404).send(failure('Chapter not found'))
-    return sendChapterFile(ctx, reply, origin, lang, chapter)
+    return building(request, reply, async () => {
+      const chapter = await findChapter(ctx, lang, readerOf(request).id, posttype, slug, index)
+      if (!chapter) return reply.status(404).send(failure('Chapter not found'))
+      return sendChapterFile(ctx, reply, origin, lang, chapter)
+    })
   })
 
   door.get('/comic/post/:slug/:index/pages/:pageNumber', async (request, reply) => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { get as httpGet, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import yauzl from 'yauzl'
 import { libraryPositions } from '../../server/db/schema.ts'
 import { importLibrary } from '../../server/library/import.ts'
@@ -227,6 +228,45 @@ describe('browsing', () => {
     expect(reading.publications?.map((publication) => publication.metadata.title)).toEqual([
       'Bạn Trai Của Haruko – Chương 2',
     ])
+  })
+
+  it('builds three files at once for a member at most: the fourth waits for one to end', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const whole = `${address}/vi/opds/v1.2/comic/post/ban-trai-cua-haruko/download`
+    /** An answer's head, its body left unread (the file still going out); a connection of its own. */
+    const ask = (authorization: string) =>
+      new Promise<{ status: number; answer: IncomingMessage; stop: () => void }>((resolve, reject) => {
+        const request = httpGet(whole, { headers: { authorization }, agent: false }, (answer) =>
+          resolve({ status: answer.statusCode ?? 0, answer, stop: () => request.destroy() }),
+        )
+        request.on('error', reject)
+      })
+    const readAll = (answer: IncomingMessage) =>
+      new Promise<string>((resolve) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => resolve(Buffer.concat(chunks).toString()))
+      })
+    const going = await Promise.all([1, 2, 3].map(() => ask(asReader.authorization)))
+    expect(going.map(({ status }) => status)).toEqual([200, 200, 200])
+    // More than an unread connection takes in (a receive window, a send buffer held to it).
+    expect(Number(going[0]!.answer.headers['content-length'])).toBeGreaterThan(2_000_000)
+    const fourth = await ask(asReader.authorization)
+    expect(fourth.status).toBe(429)
+    expect(fourth.answer.headers['retry-after']).toBe('5')
+    expect(JSON.parse(await readAll(fourth.answer))).toMatchObject({ status: 'error' })
+    // Another member has places of their own.
+    const theirs = await ask(basic(other.email, other.key))
+    expect(theirs.status).toBe(200)
+    await readAll(theirs.answer)
+    // One cut off by the app frees its place.
+    going[0]!.stop()
+    await vi.waitFor(async () => {
+      const again = await ask(asReader.authorization)
+      await readAll(again.answer)
+      expect(again.status).toBe(200)
+    })
+    await Promise.all(going.slice(1).map(({ answer }) => readAll(answer)))
   })
 
   it('downloads a novel’s chapter as the same EPUB every time', async () => {
