@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import { get as httpGet, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import yauzl from 'yauzl'
 import { libraryPositions } from '../../server/db/schema.ts'
@@ -11,7 +13,7 @@ import { importLibrary } from '../../server/library/import.ts'
 import { accountClient } from './account-client.ts'
 import { signUp } from './action-forms.ts'
 import { adminClient, refusals } from './admin-client.ts'
-import { createPost } from './factory.ts'
+import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
 import { copyFromCorpus } from './library/corpus-files.ts'
 import { linkTo, readOpds1, relsOf } from './opds-reader.ts'
@@ -231,8 +233,24 @@ describe('browsing', () => {
   })
 
   it('builds three files at once for a member at most: the fourth waits for one to end', async () => {
+    // A chapter of large pages (camera noise does not compress): far more than an unread connection
+    // takes in (a receive window, a send buffer held to it), so an unread download stays going.
+    const folder = join(server.mediaDir, 'comics/truyen-nang')
+    await mkdir(folder, { recursive: true })
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        const path = `comics/truyen-nang/${n}.jpg`
+        const noise = { type: 'gaussian', mean: 128, sigma: 80 } as const
+        await sharp({ create: { width: 1600, height: 2400, channels: 3, background: '#000', noise } })
+          .jpeg({ quality: 100 })
+          .toFile(join(server.mediaDir, path))
+        return path
+      }),
+    )
+    const heavy = await createPost(server.db, { posttype: 'comic', slug: 'truyen-nang' })
+    await createChapters(server.db, heavy.id, 1, () => ({ content: pages }))
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' })
-    const whole = `${address}/vi/opds/v1.2/comic/post/ban-trai-cua-haruko/download`
+    const whole = `${address}/vi/opds/v1.2/comic/post/truyen-nang/download`
     /** An answer's head, its body left unread (the file still going out); a connection of its own. */
     const ask = (authorization: string) =>
       new Promise<{ status: number; answer: IncomingMessage; stop: () => void }>((resolve, reject) => {
@@ -249,8 +267,7 @@ describe('browsing', () => {
       })
     const going = await Promise.all([1, 2, 3].map(() => ask(asReader.authorization)))
     expect(going.map(({ status }) => status)).toEqual([200, 200, 200])
-    // More than an unread connection takes in (a receive window, a send buffer held to it).
-    expect(Number(going[0]!.answer.headers['content-length'])).toBeGreaterThan(2_000_000)
+    expect(Number(going[0]!.answer.headers['content-length'])).toBeGreaterThan(20_000_000)
     const fourth = await ask(asReader.authorization)
     expect(fourth.status).toBe(429)
     expect(fourth.answer.headers['retry-after']).toBe('5')
