@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import type { Language } from '../../src/contract/languages.ts'
 import type { ServerContext } from '../context.ts'
 import { siteOrigin } from '../crawl/site-origin.ts'
 import type { PostCard } from '../posts/cards.ts'
+import type { Image } from '../posts/images.ts'
 import type { ChapterRow, PostRow } from './catalogue.ts'
 import { type FeedWords, feedWords } from './words.ts'
 
@@ -74,6 +76,20 @@ export function feedAddress(base: string, feed: Pick<Feed, 'path' | 'query'>, pa
 /** Where a chapter's file and pages are, below OPDS 1.2's door (both versions link to them). */
 export const chapterFilePath = (chapter: Pick<ChapterRow, 'posttype' | 'slug' | 'index'>) =>
   `${chapter.posttype}/post/${chapter.slug}/${chapter.index}`
+
+/**
+ * A post's cover as reader apps take it: a JPEG at a page's width and at a card's (the full picture
+ * first), what every e-reader can draw; none without a cover.
+ */
+export const COVER_WIDTHS = { page: 600, card: 200 } as const
+
+export function coverSizes(image: Image | null): { href: string; width: number }[] {
+  if (!image) return []
+  return [COVER_WIDTHS.page, COVER_WIDTHS.card].map((width) => ({
+    width,
+    href: image.resizable ? `${image.path}?w=${width}&format=${PREVIEW_FORMAT}` : image.path,
+  }))
+}
 
 /** Where a whole post's file is, below OPDS 1.2's door. */
 export const postFilePath = (post: Pick<PostRow, 'posttype' | 'slug'>) =>

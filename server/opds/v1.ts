@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
 import {
   feedChapterParams,
@@ -18,7 +17,9 @@ import { type ChapterRow, findChapter } from './catalogue.ts'
 import { readerOf } from './door.ts'
 import { fileTypes, sendChapterFile, sendPostFile, sendStreamedPage, storedPages } from './downloads.ts'
 import {
+  COVER_WIDTHS,
   chapterFilePath,
+  coverSizes,
   doorOf,
   type Feed,
   type FeedList,
@@ -38,16 +39,13 @@ import { chapterHeading } from './words.ts'
  * OPDS 2.0's feeds link to as well.
  */
 
-/** A cover, as a JPEG at a card's width and a page's: what every e-reader can draw. */
-const pictures = (image: Image | null): Link[] => {
-  if (!image) return []
-  const sized = (width: number) =>
-    image.resizable ? `${image.path}?w=${width}&format=${PREVIEW_FORMAT}` : image.path
-  return [
-    { rel: rels.image, href: sized(600), type: 'image/jpeg' },
-    { rel: rels.thumbnail, href: sized(200), type: 'image/jpeg' },
-  ]
-}
+/** A cover as an entry's image and thumbnail links. */
+const pictures = (image: Image | null): Link[] =>
+  coverSizes(image).map(({ href, width }) => ({
+    rel: width === COVER_WIDTHS.page ? rels.image : rels.thumbnail,
+    href,
+    type: 'image/jpeg',
+  }))
 
 /** The feed written as Atom, for the door it was asked through. */
 export const writeAtom: FeedWriter = (ctx, door, reply, feed) => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { PREVIEW_FORMAT } from '../../src/contract/head/preview.ts'
 import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
 import type { ServerContext } from '../context.ts'
 import { imageOf } from '../posts/images.ts'
@@ -8,6 +7,7 @@ import type { ChapterRow } from './catalogue.ts'
 import { fileTypes } from './downloads.ts'
 import {
   chapterFilePath,
+  coverSizes,
   doorOf,
   type Feed,
   type FeedDoor,
@@ -52,18 +52,10 @@ export function authenticationDocument(ctx: ServerContext, request: FastifyReque
   }
 }
 
-/** A post's cover as a publication's images: a JPEG at a page's width and a card's. */
+/** A post's cover as a publication's images. */
 function coverImages(ctx: ServerContext, feature: string | null) {
-  const cover = imageOf(ctx, feature, 'cover')
-  if (!cover) return {}
-  const sized = (width: number) =>
-    cover.resizable ? `${cover.path}?w=${width}&format=${PREVIEW_FORMAT}` : cover.path
-  return {
-    images: [
-      { href: sized(600), type: 'image/jpeg', width: 600 },
-      { href: sized(200), type: 'image/jpeg', width: 200 },
-    ],
-  }
+  const sizes = coverSizes(imageOf(ctx, feature, 'cover'))
+  return sizes.length ? { images: sizes.map((size) => ({ ...size, type: 'image/jpeg' })) } : {}
 }
 
 /** A chapter as a publication: its metadata, its file to download, its post's cover. */
