@@ -24,6 +24,7 @@ import type {
   PostStatus,
 } from '../../src/contract/catalogue.ts'
 import { type Language, languages } from '../../src/contract/languages.ts'
+import { RATING_PRIOR_MEAN, RATING_PRIOR_VOTES } from '../../src/contract/limits.ts'
 import type { PersonRole } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
@@ -207,6 +208,12 @@ export const posts = pgTable(
     viewsWeek: integer('views_week').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** 'Top rated': the stars' Bayesian average (src/contract/limits.ts), kept so the sort walks an index. */
+    ratingBayes: doublePrecision('rating_bayes').generatedAlwaysAs(
+      sql.raw(
+        `((rating_total + ${RATING_PRIOR_MEAN * RATING_PRIOR_VOTES}.0) / (rating_count + ${RATING_PRIOR_VOTES}))::float8`,
+      ),
+    ),
     episodeTotal: integer('episode_total').notNull().default(0),
     /** Imported posts: the series folder or book file it comes from, inside the library (docs/library.md). */
     libraryPath: text('library_path'),
@@ -244,6 +251,11 @@ export const posts = pgTable(
     index('posts_updated_idx').on(t.posttype, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_likes_idx').on(t.posttype, t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_rating_idx').on(t.posttype, t.ratingTotal.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_rating_bayes_idx').on(
+      t.posttype,
+      t.ratingBayes.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('posts_views_idx').on(t.posttype, t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The few posts visitors do not see: counted out of category totals, listed for admins.
     index('posts_unpublished_idx').on(t.posttype, t.id).where(sql`${t.status} <> 'published'`),

@@ -89,7 +89,7 @@ const trendTabs = (posttype: Posttype, name: string, label: Localized): StoredMo
     { label: l('Hôm nay', 'Today'), slug: 'today', source: source(posttype, 'views_day__desc', 10) },
     { label: l('Tuần này', 'This week'), slug: 'week', source: source(posttype, 'views_week__desc', 10) },
     { label: l('Yêu thích', 'Most liked'), slug: 'liked', source: source(posttype, 'like_count__desc', 10) },
-    { label: l('Điểm cao', 'Top rated'), slug: 'rated', source: source(posttype, 'rating_total__desc', 10) },
+    { label: l('Điểm cao', 'Top rated'), slug: 'rated', source: source(posttype, 'rating_bayes__desc', 10) },
   ],
 })
 
@@ -144,7 +144,7 @@ export function demoDashboards(posts: DemoPost[]): Record<DashboardPage, StoredM
         'itemslist',
         'home-top-novels',
         l('Truyện chữ điểm cao', 'Top-rated novels'),
-        source('novel', 'rating_total__desc', 6),
+        source('novel', 'rating_bayes__desc', 6),
       ),
       space('home-space', 16),
       list(
@@ -183,7 +183,7 @@ export function demoDashboards(posts: DemoPost[]): Record<DashboardPage, StoredM
         'itemslist',
         'movie-top-rated',
         l('Điểm cao nhất', 'Top rated'),
-        source('movie', 'rating_total__desc', 6),
+        source('movie', 'rating_bayes__desc', 6),
       ),
     ],
     comic: [

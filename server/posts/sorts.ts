@@ -12,6 +12,7 @@ const columns = {
   updated_at__desc: posts.updatedAt,
   like_count__desc: posts.likeCount,
   rating_total__desc: posts.ratingTotal,
+  rating_bayes__desc: posts.ratingBayes,
   views__desc: posts.views,
 } as const satisfies Record<Sort, unknown>
 
@@ -23,6 +24,7 @@ export const sortColumns = {
   updatedAt: posts.updatedAt,
   likeCount: posts.likeCount,
   ratingTotal: posts.ratingTotal,
+  ratingBayes: posts.ratingBayes,
   views: posts.views,
 }
 

@@ -44,6 +44,13 @@ export const SLUG_MAX = 200
 /** Spec §5/§9 rating: 1 to 10 stars; the API takes a review of at most 2000 characters. */
 export const RATING_STARS = 10
 export const RATING_FEWEST_STARS = 1
+/**
+ * 'Top rated' (rating_bayes__desc) ranks by a Bayesian average, as MangaDex does: a post's stars with
+ * RATING_PRIOR_VOTES votes of the scale's middle added, so two 10s (6.25) do not outrank five hundred
+ * 9s (8.93), and a post no one rated sits in the middle (5.5), not at the top nor the bottom.
+ */
+export const RATING_PRIOR_VOTES = 10
+export const RATING_PRIOR_MEAN = (RATING_STARS + RATING_FEWEST_STARS) / 2
 export const REVIEW_MAX_LENGTH = 2000
 
 /**

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 /**
  * The sorts of spec §9, shared by the API, which accepts them, and the app, which offers them.
  * List sorts in the order the sort tabs show them; the first is the default ("trending today").
+ * `rating_bayes__desc` is the site's own: the Bayesian average of the stars (limits.ts, RATING_PRIOR_*).
  */
 export const listSorts = [
   'views_day__desc',
@@ -11,6 +12,7 @@ export const listSorts = [
   'like_count__desc',
   'views_week__desc',
   'rating_total__desc',
+  'rating_bayes__desc',
 ] as const
 export type ListSort = (typeof listSorts)[number]
 
@@ -22,6 +24,7 @@ export const searchSorts = [
   'views_day__desc',
   'views_week__desc',
   'rating_total__desc',
+  'rating_bayes__desc',
 ] as const
 export type SearchSort = (typeof searchSorts)[number]
 

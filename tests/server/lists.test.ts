@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RATING_PRIOR_MEAN, RATING_PRIOR_VOTES } from '../../src/contract/limits.ts'
 import { listSorts } from '../../src/contract/sorts.ts'
 import { addToCategory, createCategory, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
@@ -15,6 +16,7 @@ const fieldsOf = (i: number) => ({
   viewsWeek: (i * 11) % COMICS,
   likeCount: (i * 3) % COMICS,
   ratingTotal: (i * 13) % COMICS,
+  ratingCount: (i * 17) % COMICS,
   createdAt: new Date(base + ((i * 19) % COMICS) * 60_000),
   updatedAt: new Date(base + ((i * 23) % COMICS) * 60_000),
 })
@@ -23,13 +25,21 @@ const sortKeys = {
   views_week__desc: 'viewsWeek',
   like_count__desc: 'likeCount',
   rating_total__desc: 'ratingTotal',
+  rating_bayes__desc: 'ratingBayes',
   created_at__desc: 'createdAt',
   updated_at__desc: 'updatedAt',
 } as const
+/** The Bayesian average as its definition says (limits.ts): the stars with ten middling votes added. */
+const bayes = (i: number) => {
+  const { ratingTotal, ratingCount } = fieldsOf(i)
+  return (ratingTotal + RATING_PRIOR_VOTES * RATING_PRIOR_MEAN) / (ratingCount + RATING_PRIOR_VOTES)
+}
+const sortValue = (i: number, key: (typeof sortKeys)[keyof typeof sortKeys]) =>
+  key === 'ratingBayes' ? bayes(i) : Number(fieldsOf(i)[key])
 const expectedOrder = (sort: keyof typeof sortKeys, among = (_i: number) => true) =>
   Array.from({ length: COMICS }, (_, k) => k + 1)
     .filter(among)
-    .sort((a, b) => Number(fieldsOf(b)[sortKeys[sort]]) - Number(fieldsOf(a)[sortKeys[sort]]))
+    .sort((a, b) => sortValue(b, sortKeys[sort]) - sortValue(a, sortKeys[sort]))
     .map((i) => `comic-${i}`)
 
 /** Comics 1..8 are action comics. */
@@ -75,6 +85,26 @@ describe('GET /posts/lists/{posttype}/', () => {
   it.each(listSorts)('sorts by %s, biggest first', async (sort) => {
     const body = (await get(`/posts/lists/comic/?sortby=${sort}`)).json()
     expect(slugs(body)).toEqual(expectedOrder(sort).slice(0, 20))
+  })
+
+  it('ranks five hundred 9s above two 10s, and a post no one rated in the middle, as top rated', async () => {
+    const { db } = server
+    const many = await createPost(db, {
+      posttype: 'novel',
+      slug: 'nam-tram-9',
+      ratingTotal: 4500,
+      ratingCount: 500,
+    })
+    const two = await createPost(db, { posttype: 'novel', slug: 'hai-10', ratingTotal: 20, ratingCount: 2 })
+    const none = await createPost(db, { posttype: 'novel', slug: 'chua-ai', ratingTotal: 0, ratingCount: 0 })
+    const poor = await createPost(db, {
+      posttype: 'novel',
+      slug: 'it-sao',
+      ratingTotal: 300,
+      ratingCount: 100,
+    })
+    const body = (await get('/posts/lists/novel/?sortby=rating_bayes__desc')).json()
+    expect(slugs(body)).toEqual([many, two, none, poor].map((post) => post.slug))
   })
 
   it('names the allowed sorts when given another, and ignores unknown query keys', async () => {

@@ -99,7 +99,7 @@ describe('category pages', () => {
     const { router } = await renderLists('/vi/comic/category/hai-huoc')
     await waitFor(() => expect(cardLinks('Funny')).toHaveLength(20))
     const sorts = screen.getByRole('navigation', { name: 'Thứ tự sắp xếp' })
-    fireEvent.click(within(sorts).getByRole('link', { name: 'Đánh giá cao nhất' }))
+    fireEvent.click(within(sorts).getByRole('link', { name: 'Nhiều sao nhất' }))
     await waitFor(() => expect(cardLinks('Funny')).toHaveLength(2))
     expect(listCalls(api).at(-1)).toBe('/posts/lists/comic/hai-huoc/?sortby=rating_total__desc')
     expect(router.state.location.search).toEqual({ sortby: 'rating_total__desc' })

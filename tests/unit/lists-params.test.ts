@@ -25,7 +25,7 @@ describe('the list call (spec §7: {api}[/{categorySlug}][/paged/{n} when n>1]/?
     ])
   })
 
-  it('has the six list sorts of spec §9, trending first', () => {
+  it('has the six list sorts of spec §9, trending first, and the site’s top rated', () => {
     expect(listSorts).toEqual([
       'views_day__desc',
       'created_at__desc',
@@ -33,6 +33,7 @@ describe('the list call (spec §7: {api}[/{categorySlug}][/paged/{n} when n>1]/?
       'like_count__desc',
       'views_week__desc',
       'rating_total__desc',
+      'rating_bayes__desc',
     ])
   })
 })

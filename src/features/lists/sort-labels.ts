@@ -9,5 +9,6 @@ export const listSortLabels: Record<ListSort, MessageDescriptor> = {
   updated_at__desc: msg({ message: 'Recently updated', context: 'list sort' }),
   like_count__desc: msg({ message: 'Most liked', context: 'list sort' }),
   views_week__desc: msg({ message: 'Popular this week', context: 'list sort' }),
-  rating_total__desc: msg({ message: 'Top rated', context: 'list sort' }),
+  rating_total__desc: msg({ message: 'Most stars', context: 'list sort' }),
+  rating_bayes__desc: msg({ message: 'Top rated', context: 'list sort' }),
 }

@@ -9,7 +9,8 @@ export const sortLabels: Record<SearchSort, MessageDescriptor> = {
   created_at__desc: msg({ message: 'Newest', context: 'search sort' }),
   views_day__desc: msg({ message: 'Most viewed today', context: 'search sort' }),
   views_week__desc: msg({ message: 'Most viewed this week', context: 'search sort' }),
-  rating_total__desc: msg({ message: 'Top rated', context: 'search sort' }),
+  rating_total__desc: msg({ message: 'Most stars', context: 'search sort' }),
+  rating_bayes__desc: msg({ message: 'Top rated', context: 'search sort' }),
 }
 
 /** Spec §9's search type filters, in the order the filter shows them. */

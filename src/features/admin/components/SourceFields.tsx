@@ -40,7 +40,8 @@ export function SourceFields({ language, source, onChange }: SourceFieldsProps) 
     updated_at__desc: t`Recently updated`,
     like_count__desc: t`Most liked`,
     views_week__desc: t`Most viewed this week`,
-    rating_total__desc: t`Best rated`,
+    rating_total__desc: t`Most stars`,
+    rating_bayes__desc: t`Best rated`,
   }
   const titleOf = (id: number) => titles[id] ?? `#${id}`
   return (

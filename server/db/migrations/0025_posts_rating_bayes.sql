@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "rating_bayes" double precision GENERATED ALWAYS AS (((rating_total + 55.0) / (rating_count + 10))::float8) STORED;--> statement-breakpoint
+CREATE INDEX "posts_rating_bayes_idx" ON "posts" USING btree ("posttype","rating_bayes" DESC NULLS FIRST,"id" DESC NULLS FIRST);
