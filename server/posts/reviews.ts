@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { reviews as reviewsEndpoint } from '../../src/contract/endpoints/post-actions.ts'
-import { REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts'
+import { ratings as ratingsEndpoint } from '../../src/contract/endpoints/ratings.ts'
+import { RATING_STARS, REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts'
 import { avatarImage } from '../account/profile.ts'
 import type { ServerContext } from '../context.ts'
 import { serve } from '../http/endpoints.ts'
 import { pageOf } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
+import { ratingAvg } from './cards.ts'
 import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 
@@ -28,12 +30,30 @@ const iso = (value: Date | string) => new Date(value).toISOString()
  * a member renaming themselves or leaving shows at once.
  */
 export function reviewRoutes(api: FastifyInstance, ctx: ServerContext) {
-  serve(api, ctx, reviewsEndpoint, async ({ params: { posttype, id }, query: { page } }) => {
+  const mustBePublished = async (posttype: string, id: number) => {
     const [post] = await rowsOf(
       ctx.db,
       sql`select 1 from posts p where p.id = ${id} and p.posttype = ${posttype} and ${isPublishedP}`,
     )
     if (!post) throw notFound('Post not found')
+  }
+
+  /** Counted from the ratings themselves (the post's key leads their primary key): the truth, cheaply. */
+  serve(api, ctx, ratingsEndpoint, async ({ params: { posttype, id } }) => {
+    await mustBePublished(posttype, id)
+    const rows = await rowsOf<{ rating: number; count: number }>(
+      ctx.db,
+      sql`select rating, count(*)::int as count from ratings where post_id = ${id} group by rating`,
+    )
+    const counts = Array.from({ length: RATING_STARS }, () => 0)
+    for (const row of rows) counts[Number(row.rating) - 1] = Number(row.count)
+    const count = counts.reduce((sum, n) => sum + n, 0)
+    const total = counts.reduce((sum, n, i) => sum + n * (i + 1), 0)
+    return { counts, rating_count: count, rating_avg: ratingAvg(total, count) }
+  })
+
+  serve(api, ctx, reviewsEndpoint, async ({ params: { posttype, id }, query: { page } }) => {
+    await mustBePublished(posttype, id)
     const rows = await rowsOf<ReviewRow>(
       ctx.db,
       sql`select r.rating, r.content, r.created_at, r.updated_at, m.name, m.username, m.avatar

@@ -366,6 +366,37 @@ describe('reviews', () => {
   })
 })
 
+describe('how a post was rated', () => {
+  it('counts each number of stars, with the mean they make; a rating changed moves its count', async () => {
+    const post = await createPost(server.db, { posttype: 'comic' })
+    const ratings = () => server.app.inject({ url: `/vi/api/v1/posts/ratings/comic/${post.id}/` })
+    expect((await ratings()).json().data).toEqual({
+      counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      rating_count: 0,
+      rating_avg: 0,
+    })
+    const first = await newMember()
+    const second = await newMember()
+    const third = await newMember()
+    await likeAndRate(first.token, post, 10, '')
+    await likeAndRate(second.token, post, 10, 'Tuyệt')
+    await likeAndRate(third.token, post, 3, '')
+    const answer = await ratings()
+    expect(answer.headers['cache-control']).toBe('no-cache')
+    expect(answer.json().data).toEqual({
+      counts: [0, 0, 1, 0, 0, 0, 0, 0, 0, 2],
+      rating_count: 3,
+      rating_avg: 7.67,
+    })
+    await likeAndRate(third.token, post, 8, '')
+    expect((await ratings()).json().data.counts).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 0, 2])
+    expect((await server.app.inject({ url: '/vi/api/v1/posts/ratings/comic/999999/' })).statusCode).toBe(404)
+    expect((await server.app.inject({ url: `/vi/api/v1/posts/ratings/movie/${post.id}/` })).statusCode).toBe(
+      404,
+    )
+  })
+})
+
 /** Saves a post and a reading position in the member's library, as a device's sync would. */
 async function keepInLibrary(token: string, postId: number) {
   const res = await server.app.inject({

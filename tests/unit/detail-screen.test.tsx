@@ -238,3 +238,51 @@ describe('not found (spec §2, §8)', () => {
     expect(document.title).toBe(`${text} · Mọt`)
   })
 })
+
+describe('how a post was rated (issue 49)', () => {
+  it('shows the mean, the count and a row a number of stars, 10 first, read by their stars', async () => {
+    comicApi({}, (path) => {
+      if (path === '/posts/ratings/comic/13/')
+        return ok({ counts: [1, 0, 0, 0, 0, 0, 0, 2, 5, 12], rating_count: 20, rating_avg: 9.05 })
+      if (path.startsWith('/posts/reviews/comic/13/')) return ok([], { is_next: false, paged: 1, page: 1 })
+      return undefined
+    })
+    await renderDetail(comicPath)
+    const table = await screen.findByRole('table', { name: 'Số lượt đánh giá theo số sao' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${10 - i}★${10 - i} sao`),
+    )
+    expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual([
+      '12',
+      '5',
+      '2',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+    ])
+    // The largest count's bar is the whole width; the others in proportion.
+    const bar = (row: HTMLElement) => (row.querySelector('.rating-bars__bar') as HTMLElement).style.inlineSize
+    expect(bar(rows[0]!)).toBe('100%')
+    expect(Number.parseFloat(bar(rows[1]!))).toBeCloseTo((5 / 12) * 100, 2)
+    expect(screen.getByText('9,1/10')).toBeTruthy()
+    expect(screen.getByText('20 lượt đánh giá')).toBeTruthy()
+  })
+
+  it('shows nothing of it before anyone rates', async () => {
+    const { calls } = comicApi({}, (path) => {
+      if (path === '/posts/ratings/comic/13/')
+        return ok({ counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], rating_count: 0, rating_avg: 0 })
+      if (path.startsWith('/posts/reviews/comic/13/')) return ok([], { is_next: false, paged: 1, page: 1 })
+      return undefined
+    })
+    await renderDetail(comicPath)
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/posts/ratings/comic/13/'))
+    await screen.findByText('Chưa có nhận xét nào.')
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})

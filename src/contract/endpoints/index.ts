@@ -9,6 +9,7 @@ import { homeEndpoints } from './home.ts'
 import { listEndpoints } from './lists.ts'
 import { postActionEndpoints } from './post-actions.ts'
 import { postEndpoints } from './posts.ts'
+import { ratingEndpoints } from './ratings.ts'
 import { searchEndpoints, termEndpoints } from './search.ts'
 import { sessionEndpoints } from './session.ts'
 
@@ -19,6 +20,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...postEndpoints,
   ...listEndpoints,
   ...postActionEndpoints,
+  ...ratingEndpoints,
   ...searchEndpoints,
   ...termEndpoints,
   ...authEndpoints,

@@ -6,7 +6,7 @@ import type { PostCard } from '../../contract/schemas/cards.ts'
 import { setLiked } from '../../entities/library/library-changes.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { showToast } from '../../shared/ui/toasts/toast-atoms.ts'
-import { reviewsKey } from '../reviews/index.ts'
+import { ratingsKey, reviewsKey } from '../reviews/index.ts'
 import {
   type LikeVariables,
   likeVariablesSchema,
@@ -75,6 +75,7 @@ export function ratingDone(queryClient: QueryClient, answer: RatingAnswer, { pos
   updateDetailCounts(queryClient, post, { rating_total, rating_count, rating_avg })
   void updateMemberState(queryClient, post, { rating: answer.rating })
   void queryClient.invalidateQueries({ queryKey: reviewsKey(post.posttype, post.id) })
+  void queryClient.invalidateQueries({ queryKey: ratingsKey(post.posttype, post.id) })
   showToast({ kind: 'success', message: t`Your rating has been sent!` })
 }
 

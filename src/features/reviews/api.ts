@@ -1,15 +1,14 @@
 import { reviews } from '../../contract/endpoints/post-actions.ts'
+import { ratings } from '../../contract/endpoints/ratings.ts'
 import type { Language } from '../../contract/languages.ts'
 import type { Posttype } from '../../contract/posttypes.ts'
 import { reviewSchema } from '../../contract/schemas/account.ts'
 import { lenientArray } from '../../contract/schemas/envelope.ts'
+import { ratingsAnswer } from '../../contract/schemas/ratings.ts'
 import { call } from '../../shared/api/call.ts'
 
 /** One review the app cannot read is left out; the others still show. */
 const readableReviews = lenientArray(reviewSchema)
-
-/** A post's reviews; a rating sent from this device asks for them again (actions/effects.ts). */
-export const reviewsKey = (posttype: string, id: number) => ['reviews', posttype, id] as const
 
 /** `GET /posts/reviews/{posttype}/{id}/?page=` (docs/api.md): newest first, 20 a page. */
 export async function getReviews(
@@ -26,4 +25,15 @@ export async function getReviews(
     readableReviews,
   )
   return { reviews: body.data, isNext: body.is_next }
+}
+
+/** `GET /posts/ratings/{posttype}/{id}/` (docs/api.md): how many gave each number of stars. */
+export async function getRatings(language: Language, posttype: Posttype, id: number, signal?: AbortSignal) {
+  const body = await call(
+    language,
+    ratings,
+    { params: { posttype, id }, ...(signal ? { signal } : {}) },
+    ratingsAnswer,
+  )
+  return body.data
 }

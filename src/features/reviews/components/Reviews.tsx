@@ -4,10 +4,11 @@ import type { Language } from '../../../contract/languages.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { Avatar, useAccountMessages } from '../../account/index.ts'
 import { reviewsQueryOptions } from '../reviews-query.ts'
+import { RatingBars } from './RatingBars.tsx'
 import { ReviewBody } from './ReviewBody.tsx'
 
 /**
- * A post's reviews (ratings with text), newest first: each author by username or name, with their
+ * How a post was rated (RatingBars), then its reviews (ratings with text), newest first: each author by username or name, with their
  * avatar. The server draws the first page (src/features/detail/loaders.ts), as the app does once it
  * has taken the page over; a rating sent here shows on the next read.
  */
@@ -21,6 +22,7 @@ export function Reviews({ language, detail }: { language: Language; detail: Post
       <h2 id="detail-reviews-title" className="detail-section__title">
         <Trans>Reviews</Trans>
       </h2>
+      <RatingBars language={language} detail={detail} />
       {reviews.isError ? (
         <p className="detail-reviews__empty">
           <Trans>Reviews could not be loaded.</Trans>
