@@ -45,7 +45,7 @@ import { failure } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
 import { headAnswersAsGet } from './http/head.ts'
 import { healthRoutes } from './http/health.ts'
-import type { WriteLimits } from './http/limit.ts'
+import type { WriteLimits, WriterOf } from './http/limit.ts'
 import {
   capMultipart,
   clientErrorHandler,
@@ -132,6 +132,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     app.addHook('onClose', shared.close)
     await shared.ready()
   }
+  const writeLimits = { ...defaultWriteLimits, ...options.writeLimits }
+  const namedWriterLimits = new Map<WriterOf, Map<string, ReturnType<ServerContext['writeLimit']>>>()
   const ctx: ServerContext = {
     db,
     config,
@@ -141,8 +143,16 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     signInFailures: shared?.signInFailures ?? new MemoryFailures(),
     mediaUrl: (path) => `${config.mediaBaseUrl}/media/${path.replace(/^\/+/, '')}`,
     // Called as routes are added, after @fastify/rate-limit is registered below.
-    writeLimit: (kind, writerOf) =>
-      writeLimiter(app, ctx, { ...defaultWriteLimits, ...options.writeLimits })(kind, writerOf),
+    writeLimit: (kind, writerOf) => {
+      // A writer named outside the session (an app key's member) is counted once per kind, whichever
+      // routes ask: KOReader's pushes and OPDS Progression's PUTs are one count of the member's.
+      if (!writerOf) return writeLimiter(app, ctx, writeLimits)(kind)
+      const byKind = namedWriterLimits.get(writerOf) ?? new Map()
+      namedWriterLimits.set(writerOf, byKind)
+      const made = byKind.get(kind) ?? writeLimiter(app, ctx, writeLimits)(kind, writerOf)
+      byKind.set(kind, made)
+      return made
+    },
     streamedPlaces: new StreamedPlaces(db, app.log),
   }
 

@@ -585,16 +585,16 @@ export const libraryEntries = pgTable(
   ],
 )
 
-/**
- * A member's reading positions (a comic's page, a novel's scroll) and film positions, one per
- * chapter or episode, the newest change winning as for the lists.
- */
 /** A device as a reader app names itself: a URI and a name to show. */
 export interface PlaceDevice {
   id: string
   name: string
 }
 
+/**
+ * A member's reading positions (a comic's page, a novel's scroll) and film positions, one per
+ * chapter or episode, the newest change winning as for the lists.
+ */
 export const libraryPositions = pgTable(
   'library_positions',
   {

@@ -6,7 +6,8 @@ import {
   kosyncProgressBody,
   kosyncProgressQuery,
 } from '../../src/contract/schemas/reader-apps.ts'
-import { type AppKeyMember, authenticateAppKey } from '../app-keys/authenticate.ts'
+import { authenticateAppKey } from '../app-keys/authenticate.ts'
+import { appKeyMemberOf, appKeyWriter, letInAs } from '../app-keys/request-member.ts'
 import { LoginThrottle } from '../auth/login-throttle.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized } from '../db/schema.ts'
@@ -51,8 +52,7 @@ export const KOSYNC_DOCUMENTS_MAX = 2000
 /** What the web app's readers are called when the place comes from them. */
 const SITE_DEVICE = { device: 'Mọt', device_id: 'mot' }
 
-const members = new WeakMap<FastifyRequest, AppKeyMember>()
-const memberOf = (request: FastifyRequest) => members.get(request)!
+const memberOf = (request: FastifyRequest) => appKeyMemberOf(request)!
 
 /**
  * A write limit's hook with its 429 in the protocol's words (the site's envelope answers with the
@@ -73,9 +73,7 @@ export async function kosyncRoutes(app: FastifyInstance, ctx: ServerContext) {
   const throttle = new LoginThrottle({ store: ctx.signInFailures })
   // Counted against the key's member (every key of theirs together), after the key is checked: one
   // key, or a stolen one, cannot write thousands of places a minute.
-  const pushLimit = inProtocolWords(
-    ctx.writeLimit('readerProgression', async (request) => members.get(request) ?? null),
-  )
+  const pushLimit = inProtocolWords(ctx.writeLimit('readerProgression', appKeyWriter))
   await app.register(
     async (sync) => {
       // Accounts are made on the site: an e-reader cannot make one.
@@ -102,7 +100,7 @@ export async function kosyncRoutes(app: FastifyInstance, ctx: ServerContext) {
               })
           }
           if ('refused' in verdict) return fail(reply, errors.unauthorized)
-          members.set(request, verdict.member)
+          letInAs(request, verdict.member)
           reply.header('cache-control', 'no-store')
         })
 

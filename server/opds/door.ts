@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type AppKeyMember, authenticateAppKey } from '../app-keys/authenticate.ts'
+import { appKeyMemberOf, letInAs } from '../app-keys/request-member.ts'
 import { LoginThrottle } from '../auth/login-throttle.ts'
 import type { ServerContext } from '../context.ts'
 import { addressGroup } from '../http/address-group.ts'
@@ -27,11 +28,9 @@ export function basicCredentials(header: string | undefined): { user: string; ke
 
 export const DOORS_CLOSED = 'Reader apps are turned off on this site'
 
-const members = new WeakMap<FastifyRequest, AppKeyMember>()
-
 /** The member an app acts for, once the door let it in. */
 export function readerOf(request: FastifyRequest): AppKeyMember {
-  const member = members.get(request)
+  const member = appKeyMemberOf(request)
   if (!member) throw new Error('reader door not passed')
   return member
 }
@@ -71,7 +70,7 @@ export function readerDoor(
         .send(failure('Too many wrong app keys: try again later'))
     }
     if ('refused' in verdict) return refuse(reply, refusal(request))
-    members.set(request, verdict.member)
+    letInAs(request, verdict.member)
     // A member's own feeds: no shared cache keeps them.
     reply.header('cache-control', 'private, no-cache')
   }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { languages } from '../../src/contract/languages.ts'
+import { appKeyWriter } from '../app-keys/request-member.ts'
 import type { ServerContext } from '../context.ts'
 import { failure } from '../http/envelope.ts'
 import { SharedReads } from '../http/shared-reads.ts'
-import { readerDoor, readerOf } from './door.ts'
+import { readerDoor } from './door.ts'
 import { doorOf } from './feed.ts'
 import { catalogueFeeds } from './feeds.ts'
 import { filesAtOnce } from './files-at-once.ts'
@@ -22,7 +23,7 @@ export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) 
   const feeds = catalogueFeeds(ctx, shared)
   // One count per member across every door: two doors are not twice the files, nor the writes.
   const files = filesAtOnce()
-  const progressionLimit = ctx.writeLimit('readerProgression', async (request) => readerOf(request))
+  const progressionLimit = ctx.writeLimit('readerProgression', appKeyWriter)
   const versions = [
     {
       version: 'v1.2',

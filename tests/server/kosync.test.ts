@@ -379,4 +379,39 @@ describe('a flood of progress pushes', () => {
     expect((await sync.get('e'.repeat(32), koreader(first, 'lu@example.com'))).statusCode).toBe(200)
     expect((await push(member.key, member.email)).statusCode).toBe(200)
   })
+
+  it('counts KOReader’s pushes and OPDS Progression’s places as one limit of the member’s', async () => {
+    const reader = await signUp(server.app, 'hai-cua@example.com')
+    const keys = accountClient(server.app, reader.token)
+    const forKoreader = (await keys.post('/account/app-keys/', { name: 'Kobo' })).json().data.key
+    const forThorium = (await keys.post('/account/app-keys/', { name: 'Thorium' })).json().data.key
+    const push = () =>
+      sync.put(
+        { document: 'd'.repeat(32), progress: '1', percentage: 0.1, device: 'Kobo' },
+        koreader(forKoreader, 'hai-cua@example.com'),
+      )
+    const place = () =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/vi/opds/v2/comic/post/ban-trai-cua-haruko/1/progression',
+        headers: {
+          authorization: `Basic ${Buffer.from(`hai-cua@example.com:${forThorium}`).toString('base64')}`,
+          'content-type': 'application/opds-progression+json',
+        },
+        payload: JSON.stringify({
+          modified: new Date().toISOString(),
+          device: { id: 'urn:uuid:6f1c1b9e-2f7a-4d38-9d6f-0f0e7c1a2b3c', name: 'Thorium' },
+          progression: 0.5,
+        }),
+      })
+    const { perMember } = defaultWriteLimits.readerProgression
+    for (let i = 0; i < perMember; i += 1) {
+      const answer = await (i % 2 === 0 ? push() : place())
+      expect(answer.statusCode, `write ${i + 1}: ${answer.body}`).toBe(200)
+    }
+    expect((await push()).statusCode).toBe(429)
+    const refused = await place()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ status: 'error' })
+  })
 })
