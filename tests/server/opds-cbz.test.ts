@@ -15,10 +15,9 @@ import { buildCbz, buildSeriesCbz, type CbzChapter, type CbzSeries } from '../..
 import { ARCHIVE_PICTURE_WIDTH } from '../../server/opds/stable-zip.ts'
 import { wholePostRefusal } from '../../server/opds/whole-post.ts'
 import { WHOLE_COMIC_PAGES_MAX } from '../../src/contract/limits.ts'
-import { accountClient } from './account-client.ts'
-import { signUp } from './action-forms.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
+import { readerAppMember } from './reader-app-member.ts'
 
 /** A chapter's pages, in a media folder: a JPEG, a PNG and a drawn (SVG) page. */
 async function writePages(mediaDir: string) {
@@ -221,12 +220,7 @@ describe('a short comic downloaded whole', () => {
     server = await createTestServer()
     // The pages, where the server reads its media.
     await writePages(server.mediaDir)
-    const email = 'doc-truyen@example.com'
-    const { token } = await signUp(server.app, email)
-    const made = await accountClient(server.app, token).post('/account/app-keys/', { name: 'Panels' })
-    expect(made.statusCode, made.body).toBe(200)
-    const { key } = made.json().data as { key: string }
-    authorization = `Basic ${Buffer.from(`${email}:${key}`).toString('base64')}`
+    authorization = (await readerAppMember(server, 'doc-truyen@example.com', 'Panels')).authorization
   }, 60_000)
   afterAll(() => server?.close())
 

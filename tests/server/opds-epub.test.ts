@@ -15,10 +15,9 @@ import { readEpub } from '../../server/library/novels/epub.ts'
 import { buildEpub, buildEpubBook, type EpubBook, type EpubChapter } from '../../server/opds/epub.ts'
 import { wholePostRefusal } from '../../server/opds/whole-post.ts'
 import { WHOLE_NOVEL_TEXT_MAX, WHOLE_POST_CHAPTERS_MAX } from '../../src/contract/limits.ts'
-import { accountClient } from './account-client.ts'
-import { signUp } from './action-forms.ts'
 import { createChapters, createPost } from './factory.ts'
 import { createTestServer, type TestServer } from './harness.ts'
+import { readerAppMember } from './reader-app-member.ts'
 
 const run = promisify(execFile)
 
@@ -252,12 +251,7 @@ describe('a short novel downloaded whole', () => {
     server = await createTestServer()
     // The pictures, where the server reads its media.
     await writePictures(server.mediaDir)
-    const email = 'doc-truyen@example.com'
-    const { token } = await signUp(server.app, email)
-    const made = await accountClient(server.app, token).post('/account/app-keys/', { name: 'KOReader' })
-    expect(made.statusCode, made.body).toBe(200)
-    const { key } = made.json().data as { key: string }
-    authorization = `Basic ${Buffer.from(`${email}:${key}`).toString('base64')}`
+    authorization = (await readerAppMember(server, 'doc-truyen@example.com', 'KOReader')).authorization
   }, 60_000)
   afterAll(() => server?.close())
 
