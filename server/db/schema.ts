@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -33,9 +34,12 @@ import type { StoredModuleInput, StoredPostSource } from '../../src/contract/sch
 import type { KeptImportReport } from '../../src/contract/schemas/admin-library.ts'
 import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
+import { type Shelf, shelves } from '../../src/contract/shelves.ts'
 
 /** The site's languages as SQL literals, for the checks of columns that hold one. */
 const languageList = languages.map((language) => `'${language}'`).join(', ')
+
+const shelfList = shelves.map((shelf) => `'${shelf}'`).join(', ')
 
 /** Every translated column holds one value per interface language. */
 export type Localized<T = string> = Record<Language, T>
@@ -571,17 +575,27 @@ export const libraryEntries = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    list: text('list').$type<'saved' | 'history'>().notNull(),
+    list: text('list').$type<'saved' | 'history' | 'followed' | 'shelf'>().notNull(),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     at: bigint('at', { mode: 'number' }).notNull(),
     removed: boolean('removed').notNull().default(false),
     chapter: integer('chapter'),
+    /** The reading list a `shelf` entry puts the post on (one per post); null on the other lists. */
+    shelf: text('shelf').$type<Shelf>(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.list, t.postId] }),
-    check('library_entries_list_check', sql`${t.list} in ('saved', 'history')`),
+    check('library_entries_list_check', sql`${t.list} in ('saved', 'history', 'followed', 'shelf')`),
+    check(
+      'library_entries_shelf_check',
+      sql`(${t.list} = 'shelf') = (${t.shelf} is not null) and (${t.shelf} is null or ${t.shelf} in (${sql.raw(shelfList)}))`,
+    ),
+    // Who follows a post, when its chapters land (Updates, push).
+    index('library_entries_followers_idx')
+      .on(t.postId)
+      .where(sql`${t.list} = 'followed' and not ${t.removed}`),
   ],
 )
 
@@ -683,4 +697,131 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A browser a member let the site push to (Web Push): the push service's endpoint and the keys the
+ * payload is encrypted to. Removed when the push service answers 404 or 410, or by the member.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The User-Agent it was made with (its first 300 characters), to name the device in the list. */
+    userAgent: text('user_agent'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_member_idx').on(t.memberId),
+  ],
+)
+
+/** A member's push settings; no row: on, every list, no quiet hours. */
+export const pushSettings = pgTable('push_settings', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** The reading lists whose followed posts notify; a followed post on no list always does. */
+  lists: jsonb('lists')
+    .$type<Shelf[]>()
+    .notNull()
+    .default([...shelves]),
+  /** Quiet hours, minutes after midnight in `timeZone`; both or neither. */
+  quietStart: integer('quiet_start'),
+  quietEnd: integer('quiet_end'),
+  timeZone: text('time_zone'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Each chapter a member was told of: a send run twice (a retry, a second server) tells no one twice. */
+export const pushSent = pgTable(
+  'push_sent',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.chapterId] })],
+)
+
+/**
+ * A member's comment on a chapter or a film's episode (plain text), or a reply to one (one level deep:
+ * a reply's parent is never itself a reply). Hidden by an admin: kept, shown to no one but admins.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    chapterIndex: integer('chapter_index').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('comments_chapter_idx').on(t.postId, t.chapterIndex, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_member_idx').on(t.memberId, t.createdAt),
+    index('comments_reported_idx').on(t.reportCount).where(sql`${t.reportCount} > 0`),
+  ],
+)
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberId] })],
+)
+
+/** A member's report of a comment, once per member; admins see the most reported first. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberId] })],
+)
+
+/** Members an admin muted from commenting (audited), until the admin lifts it. */
+export const commentMutes = pgTable('comment_mutes', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  mutedBy: integer('muted_by').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { librarySync, librarySyncSend } from '../../src/contract/endpoints/account.ts'
+import { librarySync, librarySyncSend } from '../../src/contract/endpoints/library-sync.ts'
 import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
 import { answered, serve } from '../http/endpoints.ts'

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { librarySync, librarySyncSend } from '../../../contract/endpoints/account.ts'
+import { librarySync, librarySyncSend } from '../../../contract/endpoints/library-sync.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { LIBRARY_CHANGES_MAX } from '../../../contract/limits.ts'
 import {
