@@ -61,7 +61,7 @@ export const exportParts: ExportPart[] = [
   {
     name: 'library',
     read: rows(
-      (id) => sql`select p.id as post_id, p.slug, p.posttype, e.list, e.removed, e.chapter,
+      (id) => sql`select p.id as post_id, p.slug, p.posttype, e.list, e.shelf, e.removed, e.chapter,
                     to_timestamp(e.at / 1000.0) as at
                   from library_entries e join posts p on p.id = e.post_id
                   where e.member_id = ${id} order by e.list, e.at desc`,

@@ -588,9 +588,10 @@ export const libraryEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberId, t.list, t.postId] }),
     check('library_entries_list_check', sql`${t.list} in ('saved', 'history', 'followed', 'shelf')`),
+    // A reading list's entry names its list while the post is on it; the other lists never name one.
     check(
       'library_entries_shelf_check',
-      sql`(${t.list} = 'shelf') = (${t.shelf} is not null) and (${t.shelf} is null or ${t.shelf} in (${sql.raw(shelfList)}))`,
+      sql`(${t.list} = 'shelf' or ${t.shelf} is null) and (${t.list} <> 'shelf' or ${t.removed} or ${t.shelf} is not null) and (${t.shelf} is null or ${t.shelf} in (${sql.raw(shelfList)}))`,
     ),
     // Who follows a post, when its chapters land (Updates, push).
     index('library_entries_followers_idx')
@@ -715,12 +716,15 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     /** The User-Agent it was made with (its first 300 characters), to name the device in the list. */
     userAgent: text('user_agent'),
+    /** The language the device's notifications are written in, and their links open: the app's, when it subscribed. */
+    language: text('language').$type<Language>().notNull().default('vi'),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_member_idx').on(t.memberId),
+    check('push_subscriptions_language_check', sql`${t.language} in (${sql.raw(languageList)})`),
   ],
 )
 

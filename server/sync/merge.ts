@@ -66,18 +66,22 @@ export async function mergeLibrary(db: Db, memberId: number, batch: Batch) {
         at: c.at,
         removed: c.removed,
         chapter: c.chapter ?? null,
+        shelf: c.shelf ?? null,
       }))
+      // A reading list taken away keeps the name it had: only a newer choice names another.
       await tx.execute(sql`
-        insert into library_entries (member_id, list, post_id, at, removed, chapter)
-        select ${memberId}, x.list, x.post_id, x.at, x.removed, x.chapter
+        insert into library_entries (member_id, list, post_id, at, removed, chapter, shelf)
+        select ${memberId}, x.list, x.post_id, x.at, x.removed, x.chapter, x.shelf
         from json_to_recordset(${JSON.stringify(rows)}::json)
-          as x(list text, post_id int, at bigint, removed boolean, chapter int)
+          as x(list text, post_id int, at bigint, removed boolean, chapter int, shelf text)
         where exists (select 1 from posts p where p.id = x.post_id)
         on conflict (member_id, list, post_id) do update
           set at = excluded.at, removed = excluded.removed,
-              chapter = coalesce(excluded.chapter, library_entries.chapter)
+              chapter = coalesce(excluded.chapter, library_entries.chapter),
+              shelf = coalesce(excluded.shelf, library_entries.shelf)
           where excluded.at > library_entries.at`)
-      // The lists keep their caps here as on the device: the history its 50 latest, removals their latest.
+      // The lists keep their caps here as on the device: the history its 50 latest, removals their
+      // latest, the saved, followed and shelved posts as many as one list holds.
       await tx.execute(sql`
         delete from library_entries e using (
           select list, post_id, removed,
@@ -87,7 +91,7 @@ export async function mergeLibrary(db: Db, memberId: number, batch: Batch) {
         where e.member_id = ${memberId} and e.list = r.list and e.post_id = r.post_id and (
           (r.removed and r.n > ${LIBRARY_REMOVALS_MAX})
           or (not r.removed and r.list = 'history' and r.n > ${LIBRARY_HISTORY_MAX})
-          or (not r.removed and r.list = 'saved' and r.n > ${LIBRARY_SAVED_MAX}))`)
+          or (not r.removed and r.list <> 'history' and r.n > ${LIBRARY_SAVED_MAX}))`)
     }
     if (positions.length > 0) {
       const rows = positions.map(({ kind, post, index, at, device, ...place }) => ({

@@ -25,11 +25,25 @@ export async function libraryTag(ctx: ServerContext, memberId: number, deviceId:
       (select count(*) || '.' || coalesce(sum(at), 0) from library_entries where member_id = ${memberId}),
       (select count(*) || '.' || coalesce(sum(at), 0) from library_positions where member_id = ${memberId}),
       (select count(*) || '.' || coalesce(max(id), 0) from likes
-        where member_id = ${memberId} or (member_id is null and device_id = ${deviceId}))) as tag`,
+        where member_id = ${memberId} or (member_id is null and device_id = ${deviceId})),
+      (select count(*) || '.' || coalesce(max(c.id), 0) from chapters c
+        where c.hidden_at is null and c.post_id in (select post_id from library_entries
+          where member_id = ${memberId} and list in ('followed', 'shelf') and not removed))) as tag`,
   )
   const hash = createHash('sha256').update(`${row?.tag}:${lang}`).digest('base64url').slice(0, 22)
   return `"${hash}"`
 }
+
+/** Followed and shelved posts: when their last chapter came, and how many follow the furthest read. */
+const chapterNews = (memberId: number) => ({
+  updated: sql<number | null>`case when ${libraryEntries.list} in ('followed', 'shelf') then
+    (select (extract(epoch from max(c.created_at)) * 1000)::float8 from chapters c
+      where c.post_id = ${posts.id} and c.hidden_at is null) end`,
+  unread: sql<number | null>`case when ${libraryEntries.list} in ('followed', 'shelf') then
+    (select count(*)::int from chapters c where c.post_id = ${posts.id} and c.hidden_at is null
+      and c.index > coalesce((select max(l.index) from library_positions l
+        where l.member_id = ${memberId} and l.post_id = ${posts.id}), -1)) end`,
+})
 
 /** The member's library: published posts only, as cards in the call's language, newest first. */
 export async function readLibrary(ctx: ServerContext, memberId: number, deviceId: string, lang: Language) {
@@ -41,6 +55,8 @@ export async function readLibrary(ctx: ServerContext, memberId: number, deviceId
         list: libraryEntries.list,
         at: libraryEntries.at,
         chapter: libraryEntries.chapter,
+        shelf: libraryEntries.shelf,
+        ...chapterNews(memberId),
       })
       .from(libraryEntries)
       .innerJoin(posts, eq(posts.id, libraryEntries.postId))
@@ -63,12 +79,17 @@ export async function readLibrary(ctx: ServerContext, memberId: number, deviceId
     ...cardOf(ctx, lang, row),
     at: row.at,
     ...(row.chapter === null ? {} : { chapter: row.chapter }),
+    ...(row.shelf === null ? {} : { shelf: row.shelf }),
+    ...(row.updated === null ? {} : { updated: Math.round(row.updated) }),
+    ...(row.unread === null ? {} : { unread: row.unread }),
   })
   // A post liked both as the member and from this device before signing in is listed once.
   const seen = new Set<number>()
   return {
     saved: entries.filter((row) => row.list === 'saved').map(post),
     history: entries.filter((row) => row.list === 'history').map(post),
+    followed: entries.filter((row) => row.list === 'followed').map(post),
+    shelves: entries.filter((row) => row.list === 'shelf').map(post),
     liked: liked.flatMap((row) => {
       if (seen.has(row.id)) return []
       seen.add(row.id)

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { librarySync, librarySyncSend } from '../../src/contract/endpoints/library-sync.ts'
+import { librarySync, librarySyncSend, libraryUpdates } from '../../src/contract/endpoints/library-sync.ts'
 import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
 import { answered, serve } from '../http/endpoints.ts'
 import { requestLanguage } from '../http/messages.ts'
 import { mergeLibrary } from './merge.ts'
 import { libraryTag, readLibrary } from './read.ts'
+import { readUpdates } from './updates.ts'
 
 /**
  * 200 changes and 200 positions in JSON come to about 40 kB; more than this is not a device's batch.
@@ -43,5 +44,9 @@ export function syncRoutes(api: FastifyInstance, ctx: ServerContext) {
       return answer(request, reply, member.id)
     },
     { route: { bodyLimit: SYNC_BODY_BYTES } },
+  )
+
+  serve(api, ctx, libraryUpdates, ({ request, member, query }) =>
+    readUpdates(ctx, member.id, requestLanguage(request), query.before),
   )
 }

@@ -85,7 +85,7 @@ describe('the member library', () => {
     expect(english.json().data.positions).toHaveLength(2)
     // Another member sees nothing of it; a visitor is told to sign in.
     const theirs = (await read(other.token)).json().data
-    expect(theirs).toEqual({ saved: [], history: [], liked: [], positions: [] })
+    expect(theirs).toEqual({ saved: [], history: [], liked: [], followed: [], shelves: [], positions: [] })
     const visitor = await read()
     expect(visitor.statusCode).toBe(401)
     expect(visitor.headers['cache-control']).toBe('no-store')

@@ -42,7 +42,7 @@ const entry = (id: number, at: number, extra: Partial<LibraryPost> = {}): Librar
   ...extra,
 })
 const synced = (id: number, at: number, extra: object = {}) => ({ ...postCard({ id }), at, ...extra })
-const none: SyncedLibrary = { saved: [], history: [], liked: [], positions: [] }
+const none: SyncedLibrary = { saved: [], history: [], liked: [], followed: [], shelves: [], positions: [] }
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 beforeEach(() => {

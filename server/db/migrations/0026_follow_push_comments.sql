@@ -57,9 +57,11 @@ CREATE TABLE "push_subscriptions" (
 	"p256dh" text NOT NULL,
 	"auth" text NOT NULL,
 	"user_agent" text,
+	"language" text DEFAULT 'vi' NOT NULL,
 	"last_sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "push_subscriptions_language_check" CHECK ("push_subscriptions"."language" in ('vi', 'en'))
 );
 --> statement-breakpoint
 ALTER TABLE "library_entries" DROP CONSTRAINT "library_entries_list_check";--> statement-breakpoint
@@ -84,5 +86,5 @@ CREATE INDEX "comments_reported_idx" ON "comments" USING btree ("report_count") 
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_key" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_member_idx" ON "push_subscriptions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "library_entries_followers_idx" ON "library_entries" USING btree ("post_id") WHERE "library_entries"."list" = 'followed' and not "library_entries"."removed";--> statement-breakpoint
-ALTER TABLE "library_entries" ADD CONSTRAINT "library_entries_shelf_check" CHECK (("library_entries"."list" = 'shelf') = ("library_entries"."shelf" is not null) and ("library_entries"."shelf" is null or "library_entries"."shelf" in ('reading', 'plan', 'completed', 'on_hold', 'dropped', 'rereading')));--> statement-breakpoint
+ALTER TABLE "library_entries" ADD CONSTRAINT "library_entries_shelf_check" CHECK (("library_entries"."list" = 'shelf' or "library_entries"."shelf" is null) and ("library_entries"."list" <> 'shelf' or "library_entries"."removed" or "library_entries"."shelf" is not null) and ("library_entries"."shelf" is null or "library_entries"."shelf" in ('reading', 'plan', 'completed', 'on_hold', 'dropped', 'rereading')));--> statement-breakpoint
 ALTER TABLE "library_entries" ADD CONSTRAINT "library_entries_list_check" CHECK ("library_entries"."list" in ('saved', 'history', 'followed', 'shelf'));

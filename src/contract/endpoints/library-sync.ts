@@ -1,5 +1,7 @@
+import { UPDATES_DAYS, UPDATES_PAGE } from '../limits.ts'
 import { librarySyncRoute } from '../paths.ts'
 import { librarySyncAnswer, librarySyncBody } from '../schemas/library-sync.ts'
+import { updatesAnswer, updatesQuery } from '../schemas/updates.ts'
 import { endpoint, jsonBody } from './endpoint.ts'
 
 /*
@@ -47,4 +49,21 @@ export const librarySyncSend = endpoint({
   limit: 'library',
 })
 
-export const syncEndpoints = [librarySync, librarySyncSend]
+/** `GET /library/updates/`: new chapters and episodes of the posts the member follows. */
+export const libraryUpdatesRoute = '/library/updates/'
+
+export const libraryUpdates = endpoint({
+  ...library,
+  name: 'libraryUpdates',
+  doc: {
+    request: '`before` (optional): the `next` of the page before',
+    answer: `\`{updates: [{post, index, title, at, read}], unread, next}\`: the chapters and episodes of the posts the member follows that came in the last ${UPDATES_DAYS} days, newest first, ${UPDATES_PAGE} a page; \`read\` when the member has a place in it (any device, any reader app); \`unread\` counts those that came after the member followed the post and are not read (all pages); \`next\` is null on the last page; visitor 401`,
+  },
+  method: 'GET',
+  path: libraryUpdatesRoute,
+  summary: 'New chapters and episodes of the posts the member follows, newest first, with read marks',
+  query: updatesQuery,
+  answer: updatesAnswer,
+})
+
+export const syncEndpoints = [librarySync, librarySyncSend, libraryUpdates]

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LIBRARY_CHANGES_MAX, MAX_ID } from '../limits.ts'
+import { shelves } from '../shelves.ts'
 import { postCardSchema } from './cards.ts'
 import { lenientArray } from './envelope.ts'
 import { csrfField } from './member-rules.ts'
@@ -11,8 +12,11 @@ import { atMostItems, oneOf, reasons, say, wholeNumberFrom } from './reasons.ts'
  * carries `at`, the device's time of the change in ms: per entry the newest change wins.
  */
 
-/** The lists a device changes; likes follow the like call (the likes table), not this one. */
-export const syncedLists = ['saved', 'history'] as const
+/**
+ * The lists a device changes; likes follow the like call (the likes table), not this one. `followed`:
+ * the posts whose new chapters the member is told of; `shelf`: the one reading list a post is on.
+ */
+export const syncedLists = ['saved', 'history', 'followed', 'shelf'] as const
 export type SyncedList = (typeof syncedLists)[number]
 
 const wholeFrom = (min: number, max: number) =>
@@ -38,15 +42,33 @@ const seconds = v.pipe(
   v.maxValue(129_600, say({ vi: 'phải từ 0 đến 129600', en: 'must be from 0 to 129600' })),
 )
 
-/** A post saved or viewed (`removed: false`), or taken out of the list (`removed: true`). */
-export const libraryChangeSchema = v.object({
-  list: v.picklist(syncedLists, say(oneOf(syncedLists))),
-  id: postId,
-  at,
-  removed: v.optional(v.boolean(say(reasons.trueOrFalse)), false),
-  /** The chapter last opened (history): what 'continue' opens. */
-  chapter: v.optional(chapterIndex),
-})
+const shelf = v.picklist(shelves, say(oneOf(shelves)))
+
+/**
+ * A post saved, viewed, followed or put on a reading list (`removed: false`), or taken out of the
+ * list (`removed: true`). A post put on a reading list names it (`shelf`); on the other lists it has none.
+ */
+export const libraryChangeSchema = v.pipe(
+  v.object({
+    list: v.picklist(syncedLists, say(oneOf(syncedLists))),
+    id: postId,
+    at,
+    removed: v.optional(v.boolean(say(reasons.trueOrFalse)), false),
+    /** The chapter last opened (history): what 'continue' opens. */
+    chapter: v.optional(chapterIndex),
+    shelf: v.optional(shelf),
+  }),
+  v.forward(
+    v.check(
+      (change) => (change.list === 'shelf' && !change.removed) === (change.shelf !== undefined),
+      say({
+        vi: 'chỉ có và phải có khi đặt vào một danh sách đọc',
+        en: 'is named when a post is put on a reading list, and only then',
+      }),
+    ),
+    ['shelf'],
+  ),
+)
 export type LibraryChange = v.InferOutput<typeof libraryChangeSchema>
 
 /**
@@ -97,11 +119,18 @@ export const librarySyncBody = v.object({
   ),
 })
 
-/** A post of the member's library: its card as the database has it now, and when it was added. */
+/**
+ * A post of the member's library: its card as the database has it now, and when it was added. A
+ * followed or shelved post also says when its last chapter came (`updated`, ms) and how many chapters
+ * come after the furthest one the member read (`unread`).
+ */
 const syncedPostSchema = v.object({
   ...postCardSchema.entries,
   at: v.number(),
   chapter: v.optional(v.number()),
+  shelf: v.optional(v.fallback(v.picklist(shelves), 'reading')),
+  updated: v.optional(v.number()),
+  unread: v.optional(v.number()),
 })
 export type SyncedPost = v.InferOutput<typeof syncedPostSchema>
 
@@ -110,6 +139,9 @@ export const librarySyncAnswer = v.object({
   saved: lenientArray(syncedPostSchema),
   history: lenientArray(syncedPostSchema),
   liked: lenientArray(syncedPostSchema),
+  // Servers older than the reading lists send neither.
+  followed: v.optional(lenientArray(syncedPostSchema), []),
+  shelves: v.optional(lenientArray(syncedPostSchema), []),
   positions: lenientArray(positionSchema),
 })
 export type SyncedLibrary = v.InferOutput<typeof librarySyncAnswer>

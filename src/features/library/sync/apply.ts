@@ -1,9 +1,15 @@
-import type { LibraryChange, SyncedLibrary, SyncedPost } from '../../../contract/schemas/library-sync.ts'
+import type {
+  LibraryChange,
+  SyncedLibrary,
+  SyncedList,
+  SyncedPost,
+} from '../../../contract/schemas/library-sync.ts'
 import type { Library, LibraryPost } from '../../../entities/library/library-store.ts'
 import { flushPositions, reloadPositions } from '../../../entities/reading/positions.ts'
 import { HISTORY_CAP } from '../../../shared/limits.ts'
 import { readItem, writeItem } from '../../../shared/local-storage.ts'
 import { FILM_POSITIONS_KEY, READER_POSITIONS_KEY } from '../../../shared/storage-keys.ts'
+import { listsOf } from './device-changes.ts'
 
 const newestFirst = (a: LibraryPost, b: LibraryPost) => b.at - a.at
 
@@ -17,18 +23,23 @@ export function libraryFrom(server: SyncedLibrary, device: Library, pending: Lib
   for (const post of [...device.likedPosts, ...device.savedPosts, ...device.viewedHistory])
     known.set(post.id, post)
   const likedIds = new Set(server.liked.map((p) => p.id))
-  const asPost = ({ at, chapter, ...card }: SyncedPost): LibraryPost => ({
+  const asPost = ({ at, chapter, shelf, updated, unread, ...card }: SyncedPost): LibraryPost => ({
     ...card,
     at,
     isLike: likedIds.has(card.id),
     ...(chapter === undefined ? {} : { chapter }),
+    ...(shelf === undefined ? {} : { shelf }),
+    ...(updated === undefined ? {} : { updated }),
+    ...(unread === undefined ? {} : { unread }),
     titles: { ...known.get(card.id)?.titles, ...(card.lang ? { [card.lang]: card.title } : {}) },
   })
-  const lists = {
+  const lists: Record<SyncedList, LibraryPost[]> = {
     saved: server.saved.map(asPost),
     history: server.history.map(asPost),
+    followed: server.followed.map(asPost),
+    shelf: server.shelves.map(asPost),
   }
-  const deviceLists = { saved: device.savedPosts, history: device.viewedHistory }
+  const deviceLists = listsOf(device)
   for (const change of pending) {
     const without = lists[change.list].filter((p) => p.id !== change.id)
     const mine = deviceLists[change.list].find((p) => p.id === change.id)
@@ -41,6 +52,8 @@ export function libraryFrom(server: SyncedLibrary, device: Library, pending: Lib
       .slice(0, HISTORY_CAP)
       .map((p) => ({ ...p, isLike: likedIds.has(p.id) })),
     likedPosts: server.liked.map(asPost).map((p) => ({ ...p, isLike: true })),
+    followedPosts: lists.followed.sort(newestFirst),
+    shelvedPosts: lists.shelf.sort(newestFirst),
   }
 }
 

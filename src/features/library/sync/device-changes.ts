@@ -5,6 +5,7 @@ import {
   positionSchema,
   type SyncedList,
   type SyncedPosition,
+  syncedLists,
 } from '../../../contract/schemas/library-sync.ts'
 import type { Library, LibraryPost } from '../../../entities/library/library-store.ts'
 import { flushPositions } from '../../../entities/reading/positions.ts'
@@ -17,16 +18,16 @@ import { keptEntries, storedNumber } from '../../../shared/stored-entries.ts'
 export const listsOf = (library: Library): Record<SyncedList, LibraryPost[]> => ({
   saved: library.savedPosts,
   history: library.viewedHistory,
+  followed: library.followedPosts ?? [],
+  shelf: library.shelvedPosts ?? [],
 })
 
 /** When each post of each list was last changed: what a change to the library is told apart by. */
 export type Snapshot = Record<SyncedList, Map<number, number>>
 export const snapshotOf = (library: Library): Snapshot => {
   const lists = listsOf(library)
-  return {
-    saved: new Map(lists.saved.map((p) => [p.id, p.at])),
-    history: new Map(lists.history.map((p) => [p.id, p.at])),
-  }
+  const times = (list: SyncedList) => new Map(lists[list].map((p) => [p.id, p.at]))
+  return { saved: times('saved'), history: times('history'), followed: times('followed'), shelf: times('shelf') }
 }
 
 const asChange = (list: SyncedList, post: LibraryPost): LibraryChange => ({
@@ -34,16 +35,14 @@ const asChange = (list: SyncedList, post: LibraryPost): LibraryChange => ({
   id: post.id,
   at: Math.round(post.at),
   removed: false,
-  ...(post.chapter === undefined ? {} : { chapter: post.chapter }),
+  ...(list !== 'history' || post.chapter === undefined ? {} : { chapter: post.chapter }),
+  ...(list === 'shelf' ? { shelf: post.shelf ?? 'reading' } : {}),
 })
 
 /** Every post of the device's lists, as changes: what a sign-in merges into the account. */
 export function everything(library: Library): LibraryChange[] {
   const lists = listsOf(library)
-  return [
-    ...lists.saved.map((post) => asChange('saved', post)),
-    ...lists.history.map((post) => asChange('history', post)),
-  ]
+  return syncedLists.flatMap((list) => lists[list].map((post) => asChange(list, post)))
 }
 
 /**
@@ -54,7 +53,7 @@ export function everything(library: Library): LibraryChange[] {
 export function changesBetween(before: Snapshot, library: Library, now = Date.now()): LibraryChange[] {
   const changes: LibraryChange[] = []
   const lists = listsOf(library)
-  for (const list of ['saved', 'history'] as const) {
+  for (const list of syncedLists) {
     const posts = lists[list]
     const ids = new Set<number>()
     for (const post of posts) {
