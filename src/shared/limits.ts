@@ -1,4 +1,8 @@
-/** Spec §9's constants, defined once and imported where they are used. */
+/**
+ * Spec §9's constants, defined once and imported where they are used. Each loads only with the code
+ * that uses it: the build serves this module a declaration at a time (vite.config.ts,
+ * DECLARATION_MODULES), for which it only declares (no call at its top level).
+ */
 export const INFINITE_SCROLL = {
   /** Load the next page when the bottom is this close. */
   thresholdPx: 200,

@@ -1,4 +1,8 @@
-/** What the app keeps in the browser, named once. */
+/**
+ * What the app keeps in the browser, named once. Each name loads only with the code that uses it:
+ * the build serves this module a declaration at a time (vite.config.ts, DECLARATION_MODULES), for
+ * which it only declares (no call at its top level).
+ */
 export const LANGUAGE_KEY = 'language'
 export const TOKEN_KEY = 'accessToken'
 
@@ -24,8 +28,7 @@ export const READING_MODES_KEY = 'comicReadingModes'
 export const NOVEL_STYLE_KEY = 'novelStyle'
 // The novel bookmarks ('novelBookmarks') and the way of reading ('novelReadingWay') are named in
 // novel-reader/bookmarks.ts and reading-way.ts, with their limits, and the comics' continuous
-// reading ('comicContinuousReading') in comic-reader/continuous-reading.ts:
-// a key named here would load with every page, and the reader's first load has no room left (docs/architecture.md, What loads late).
+// reading ('comicContinuousReading') in comic-reader/continuous-reading.ts.
 /** How a comic's pages are laid out in paged mode on this device: one, two, or two when wide. */
 export const PAGE_LAYOUT_KEY = 'comicPageLayout'
 
@@ -43,8 +46,7 @@ export const FILM_CAPTIONS_KEY = 'filmCaptions'
 
 /*
  * The film player's speed, volume and mute, and whether the next episode starts by itself, are named
- * in src/features/player/player-storage-keys.ts: only the player and the settings use them, and a key
- * named here would be carried by every first load (docs/architecture.md, What loads late).
+ * in src/features/player/player-storage-keys.ts: only the player and the settings use them.
  */
 
 /** The chapters read and episodes watched, by post: runs of indices (localStorage). */

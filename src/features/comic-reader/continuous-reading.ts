@@ -6,7 +6,7 @@ import { useHydrated } from '../../shared/react/use-hydrated.ts'
 /**
  * Continuous reading ('Đọc liên tục'): in the vertical strip, the next chapter follows below the
  * end card instead of waiting for a tap. Kept for the device, off until the reader turns it on. Its
- * key is named here, not in storage-keys.ts: a key named there loads with every page.
+ * key is named here, with the code that reads it.
  */
 export const CONTINUOUS_READING_KEY = 'comicContinuousReading'
 

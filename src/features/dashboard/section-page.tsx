@@ -1,14 +1,15 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useRouteContext, useSearch } from '@tanstack/react-router'
 import type { PageLoad } from '../../shared/page-route.ts'
 import { type Section, sectionDashboardQueryOptions } from './api.ts'
 import { SectionDashboard } from './components/SectionDashboard.tsx'
 
 /** A section's dashboard page, `/{lang}/{section}s`: its loader and its screen. */
 export function sectionPage(section: Section) {
-  const route = getRouteApi(`/$lang/${section}s`)
+  // Read with the router's own hooks: getRouteApi's class would bring every hook of a route.
+  const from = `/$lang/${section}s` as const
   function SectionPage() {
-    const { language } = route.useRouteContext()
-    const { category } = route.useSearch()
+    const { language } = useRouteContext({ from })
+    const { category } = useSearch({ from })
     return <SectionDashboard language={language} section={section} category={category} />
   }
   return {

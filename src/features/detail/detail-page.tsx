@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import type { Posttype } from '../../contract/posttypes.ts'
 import type { PageLoad } from '../../shared/page-route.ts'
 import { DetailPage } from './components/DetailPage.tsx'
@@ -9,11 +9,12 @@ import { loadDetail } from './loaders.ts'
  * brought paints until the detail arrives. A film's episode on screen is in `?ep=`.
  */
 export function detailPage(posttype: Posttype) {
-  const route = getRouteApi(`/$lang/${posttype}/$slug`)
+  // Read with the router's own hooks: getRouteApi's class would bring every hook of a route.
+  const from = `/$lang/${posttype}/$slug` as const
   function PostPage() {
-    const { language } = route.useRouteContext()
-    const { slug } = route.useParams()
-    const episode = route.useSearch({ select: (search) => ('ep' in search ? search.ep : undefined) })
+    const { language } = useRouteContext({ from })
+    const { slug } = useParams({ from })
+    const episode = useSearch({ from, select: (search) => ('ep' in search ? search.ep : undefined) })
     return <DetailPage language={language} posttype={posttype} slug={slug} episode={episode} />
   }
   return {

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import type { Posttype } from '../../contract/posttypes.ts'
 import type { ListSort } from '../../contract/sorts.ts'
 import type { PageLoad } from '../../shared/page-route.ts'
@@ -14,11 +14,12 @@ import { useSearchHref } from './use-search-href.ts'
  * router's code splitting loads all three with the route.
  */
 export function categoryPage(posttype: Posttype) {
-  const route = getRouteApi(`/$lang/${posttype}/category/$slug`)
+  // Read with the router's own hooks: getRouteApi's class would bring every hook of a route.
+  const from = `/$lang/${posttype}/category/$slug` as const
   function CategoryPage() {
-    const { language } = route.useRouteContext()
-    const { slug } = route.useParams()
-    const { sortby = DEFAULT_LIST_SORT } = route.useSearch()
+    const { language } = useRouteContext({ from })
+    const { slug } = useParams({ from })
+    const { sortby = DEFAULT_LIST_SORT } = useSearch({ from })
     const hrefWith = useSearchHref()
     return (
       <CategoryScreen

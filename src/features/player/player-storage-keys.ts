@@ -1,6 +1,6 @@
 /*
- * What the film player keeps in the browser, apart from src/shared/storage-keys.ts so that the first
- * load does not carry it (the player and the settings load on their own).
+ * What the film player keeps in the browser, apart from src/shared/storage-keys.ts: only the player
+ * and the settings (which load on their own) use it.
  */
 
 /** The film player's speed, volume and mute, kept from one episode to the next (localStorage). */

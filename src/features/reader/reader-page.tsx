@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useParams, useRouteContext } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import type { Language } from '../../shared/i18n/languages.ts'
 import type { PageLoad } from '../../shared/page-route.ts'
@@ -17,10 +17,11 @@ interface ReaderScreenProps {
  * loader (a deep link or a reload loads the chapter itself), the screen and the spinner before it.
  */
 export function readerPage(posttype: ReaderPosttype, Screen: ComponentType<ReaderScreenProps>) {
-  const route = getRouteApi(`/$lang/${posttype}/$slug_/$chapterIndex`)
+  // Read with the router's own hooks: getRouteApi's class would bring every hook of a route.
+  const from = `/$lang/${posttype}/$slug_/$chapterIndex` as const
   function ReaderPage() {
-    const { language } = route.useRouteContext()
-    const { slug, chapterIndex } = route.useParams()
+    const { language } = useRouteContext({ from })
+    const { slug, chapterIndex } = useParams({ from })
     return <Screen language={language} slug={slug} index={chapterIndex} />
   }
   return {

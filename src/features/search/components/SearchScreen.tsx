@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { getRouteApi } from '@tanstack/react-router'
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isBlankSearch, type SearchParams } from '../../../contract/schemas/search-params.ts'
 import { usePageHead } from '../../../shared/head/use-page-head.ts'
@@ -9,16 +9,17 @@ import { SearchDashboard } from './SearchDashboard.tsx'
 import { SearchForm } from './SearchForm.tsx'
 import { SearchResults } from './SearchResults.tsx'
 
-const route = getRouteApi('/$lang/search')
+// Read with the router's own hooks: getRouteApi's class would bring every hook of a route.
+const from = '/$lang/search'
 
 /**
  * The search page. Query, filter and sort live in the address, so a search can be shared and
  * reloaded: typing replaces the history entry, a filter or sort change adds one (Back undoes it).
  */
 export function SearchScreen() {
-  const { language } = route.useRouteContext()
-  const params = route.useSearch()
-  const navigate = route.useNavigate()
+  const { language } = useRouteContext({ from })
+  const params = useSearch({ from })
+  const navigate = useNavigate({ from })
   // Named with the term searched for (filters and sort are the same page to a search engine).
   usePageHead(language, params, (heads, place) => heads.searchHead(place, params.q ?? ''))
   const inputRef = useRef<HTMLInputElement>(null)
