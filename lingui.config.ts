@@ -9,6 +9,9 @@ const novelSettingsSheet = [
   'src/features/novel-reader/components/RangeField.tsx',
 ]
 
+/** Following and the reading lists: all but the menu's entry, which is drawn with the menu. */
+const followParts = ['src/features/follow/components', 'src/features/follow/shelf-words.ts']
+
 export default defineConfig({
   // Messages are written in English in the code; Vietnamese is the default language of the site.
   sourceLocale: 'en',
@@ -27,9 +30,12 @@ export default defineConfig({
         'src/features/auth/password/**',
         'src/features/account/**',
         'src/features/reviews/**',
+        'src/features/comments/**',
         'src/features/novel-reader/extras/**',
         'src/features/comic-reader/extras/**',
         'src/features/library/sync/**',
+        'src/features/push/**',
+        ...followParts,
         'src/features/detail/facts/**',
         'src/features/finder/**',
         'src/features/settings/theme/**',
@@ -62,6 +68,17 @@ export default defineConfig({
       include: ['src/features/settings/theme'],
     },
     {
+      // Following and the reading lists (the follow button, the lists' page, Updates) load with their
+      // code; the menu's Updates entry is drawn with the menu, in its words.
+      path: '<rootDir>/src/locales/{locale}/follow',
+      include: followParts,
+    },
+    {
+      // Push notifications (the offer after a follow, their settings page) load with their code.
+      path: '<rootDir>/src/locales/{locale}/push',
+      include: ['src/features/push'],
+    },
+    {
       // The member library's sync (its merge notice, the sign-out choice) loads for members only.
       path: '<rootDir>/src/locales/{locale}/library-sync',
       include: ['src/features/library/sync'],
@@ -81,6 +98,11 @@ export default defineConfig({
       // reviews: their words load with them.
       path: '<rootDir>/src/locales/{locale}/account',
       include: ['src/features/auth/password', 'src/features/account', 'src/features/reviews'],
+    },
+    {
+      // A chapter's or an episode's comments load when they come into view, with their words.
+      path: '<rootDir>/src/locales/{locale}/comments',
+      include: ['src/features/comments'],
     },
     {
       // The admin area's words load with its screens only, never with the visitors' pages.

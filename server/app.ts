@@ -17,6 +17,7 @@ import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/c
 import { holdsSecret, pageAddress } from '../src/contract/page-address.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
 import { accountRoutes } from './account/routes.ts'
+import { adminCommentRoutes } from './admin/comments.ts'
 import { adminOverviewRoutes } from './admin/overview.ts'
 import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
@@ -25,6 +26,7 @@ import { adminUploadRoutes } from './admin/uploads/routes.ts'
 import { MemoryFailures } from './auth/login-throttle.ts'
 import { passwordResetRoutes } from './auth/password-reset.ts'
 import { authRoutes } from './auth/routes.ts'
+import { commentRoutes } from './comments/routes.ts'
 import type { Config } from './config.ts'
 import type { ServerContext } from './context.ts'
 import { robotsRoute } from './crawl/robots.ts'
@@ -67,6 +69,8 @@ import { StreamedPlaces } from './opds/streamed-places.ts'
 import { actionRoutes } from './posts/actions.ts'
 import { publishedPosts } from './posts/published.ts'
 import { postRoutes } from './posts/routes.ts'
+import { pushRoutes } from './push/routes.ts'
+import type { PushRules } from './push/send.ts'
 import { drawsAtOnce } from './render/draws-at-once.ts'
 import { pageScripts, readManifest } from './render/page-scripts.ts'
 import { pageStyles } from './render/page-styles.ts'
@@ -103,6 +107,8 @@ export interface AppOptions {
    * leadership (db/leader.ts); without it (tests), it runs with this app and stops when it closes.
    */
   siteWork?: (work: SiteWork) => void
+  /** Where pushes may go (push/send.ts): tests run a push service of their own on 127.0.0.1. */
+  pushRules?: PushRules
 }
 
 export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -358,6 +364,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       homeRoutes(api, ctx)
       postRoutes(api, ctx)
       actionRoutes(api, ctx)
+      commentRoutes(api, ctx)
       syncRoutes(api, ctx)
       searchRoutes(api, ctx)
       termRoutes(api, ctx)
@@ -365,11 +372,13 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       passwordResetRoutes(api, ctx)
       accountRoutes(api, ctx)
       finderRoutes(api, ctx)
+      pushRoutes(api, ctx, options.pushRules)
       adminRoutes(api, ctx)
       adminOverviewRoutes(api, ctx)
       adminPostRoutes(api, ctx)
       adminUploadRoutes(api, ctx)
       adminSiteRoutes(api, ctx)
+      adminCommentRoutes(api, ctx)
       // What the table above is, for reader apps and operators: OpenAPI, and a page to read it.
       apiDocumentRoutes(api)
     },

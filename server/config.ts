@@ -63,6 +63,13 @@ const configSchema = v.object({
     v.pipe(v.string(), v.regex(/^(rediss?:\/\/[^\s]+)?$/, 'must start with redis:// or rediss://')),
     '',
   ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^((https:\/\/|mailto:)[^\s]+)?$/, 'must be an https:// address or a mailto: address'),
+    ),
+    '',
+  ),
 })
 
 export interface Config {
@@ -129,6 +136,11 @@ export interface Config {
    * through (shared-state/); undefined: each server keeps them itself, as one server does.
    */
   redisUrl: string | undefined
+  /**
+   * Who push services are told runs the site's notifications (the VAPID `sub`): VAPID_SUBJECT, else
+   * PUBLIC_URL when it is https, else `mailto:no-reply@` its host (or localhost).
+   */
+  vapidSubject: string
 }
 
 export class ConfigError extends Error {}
@@ -195,7 +207,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM.trim(),
     redisUrl: e.REDIS_URL || undefined,
+    vapidSubject: e.VAPID_SUBJECT || vapidSubjectOf(publicUrl),
   }
+}
+
+/** A push service must be able to reach whoever runs the site: its https origin, or a mail address. */
+function vapidSubjectOf(publicUrl: string) {
+  if (publicUrl.startsWith('https://')) return publicUrl
+  return `mailto:no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`
 }
 
 /** Whether one folder is the other or inside it. */

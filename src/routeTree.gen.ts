@@ -24,6 +24,7 @@ import { Route as LangSavedRouteImport } from './routes/$lang/saved'
 import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSettingsRouteImport } from './routes/$lang/settings'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
+import { Route as LangUpdatesRouteImport } from './routes/$lang/updates'
 import { Route as LangActorSlugRouteImport } from './routes/$lang/actor/$slug'
 import { Route as LangAdminSplatRouteImport } from './routes/$lang/admin/$'
 import { Route as LangComicSlugRouteImport } from './routes/$lang/comic/$slug'
@@ -35,6 +36,7 @@ import { Route as LangUserAccountRouteImport } from './routes/$lang/user/account
 import { Route as LangUserConfirmEmailRouteImport } from './routes/$lang/user/confirm-email'
 import { Route as LangUserForgotPasswordRouteImport } from './routes/$lang/user/forgot-password'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
+import { Route as LangUserNotificationsRouteImport } from './routes/$lang/user/notifications'
 import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile'
 import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
 import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/reset-password'
@@ -121,6 +123,11 @@ const LangTermsRoute = LangTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUpdatesRoute = LangUpdatesRouteImport.update({
+  id: '/updates',
+  path: '/updates',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangActorSlugRoute = LangActorSlugRouteImport.update({
   id: '/actor/$slug',
   path: '/actor/$slug',
@@ -174,6 +181,11 @@ const LangUserForgotPasswordRoute = LangUserForgotPasswordRouteImport.update({
 const LangUserLoginRoute = LangUserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserNotificationsRoute = LangUserNotificationsRouteImport.update({
+  id: '/user/notifications',
+  path: '/user/notifications',
   getParentRoute: () => LangRoute,
 } as any)
 const LangUserProfileRoute = LangUserProfileRouteImport.update({
@@ -244,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/settings': typeof LangSettingsRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/updates': typeof LangUpdatesRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
@@ -256,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/notifications': typeof LangUserNotificationsRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
@@ -281,6 +295,7 @@ export interface FileRoutesByTo {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/settings': typeof LangSettingsRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/updates': typeof LangUpdatesRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
@@ -293,6 +308,7 @@ export interface FileRoutesByTo {
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/notifications': typeof LangUserNotificationsRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
@@ -320,6 +336,7 @@ export interface FileRoutesById {
   '/$lang/search': typeof LangSearchRoute
   '/$lang/settings': typeof LangSettingsRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/updates': typeof LangUpdatesRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/actor/$slug': typeof LangActorSlugRoute
   '/$lang/admin/$': typeof LangAdminSplatRoute
@@ -332,6 +349,7 @@ export interface FileRoutesById {
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
+  '/$lang/user/notifications': typeof LangUserNotificationsRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
@@ -360,6 +378,7 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/settings'
     | '/$lang/terms'
+    | '/$lang/updates'
     | '/$lang/'
     | '/$lang/actor/$slug'
     | '/$lang/admin/$'
@@ -372,6 +391,7 @@ export interface FileRouteTypes {
     | '/$lang/user/confirm-email'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
+    | '/$lang/user/notifications'
     | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
@@ -397,6 +417,7 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/settings'
     | '/$lang/terms'
+    | '/$lang/updates'
     | '/$lang'
     | '/$lang/actor/$slug'
     | '/$lang/admin/$'
@@ -409,6 +430,7 @@ export interface FileRouteTypes {
     | '/$lang/user/confirm-email'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
+    | '/$lang/user/notifications'
     | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
@@ -435,6 +457,7 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/settings'
     | '/$lang/terms'
+    | '/$lang/updates'
     | '/$lang/'
     | '/$lang/actor/$slug'
     | '/$lang/admin/$'
@@ -447,6 +470,7 @@ export interface FileRouteTypes {
     | '/$lang/user/confirm-email'
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
+    | '/$lang/user/notifications'
     | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
@@ -571,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTermsRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/updates': {
+      id: '/$lang/updates'
+      path: '/updates'
+      fullPath: '/$lang/updates'
+      preLoaderRoute: typeof LangUpdatesRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/actor/$slug': {
       id: '/$lang/actor/$slug'
       path: '/actor/$slug'
@@ -646,6 +677,13 @@ declare module '@tanstack/react-router' {
       path: '/user/login'
       fullPath: '/$lang/user/login'
       preLoaderRoute: typeof LangUserLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/notifications': {
+      id: '/$lang/user/notifications'
+      path: '/user/notifications'
+      fullPath: '/$lang/user/notifications'
+      preLoaderRoute: typeof LangUserNotificationsRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/user/profile': {
@@ -734,6 +772,7 @@ interface LangRouteChildren {
   LangSearchRoute: typeof LangSearchRoute
   LangSettingsRoute: typeof LangSettingsRoute
   LangTermsRoute: typeof LangTermsRoute
+  LangUpdatesRoute: typeof LangUpdatesRoute
   LangIndexRoute: typeof LangIndexRoute
   LangActorSlugRoute: typeof LangActorSlugRoute
   LangAdminSplatRoute: typeof LangAdminSplatRoute
@@ -746,6 +785,7 @@ interface LangRouteChildren {
   LangUserConfirmEmailRoute: typeof LangUserConfirmEmailRoute
   LangUserForgotPasswordRoute: typeof LangUserForgotPasswordRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
+  LangUserNotificationsRoute: typeof LangUserNotificationsRoute
   LangUserProfileRoute: typeof LangUserProfileRoute
   LangUserRegisterRoute: typeof LangUserRegisterRoute
   LangUserResetPasswordRoute: typeof LangUserResetPasswordRoute
@@ -771,6 +811,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangSearchRoute: LangSearchRoute,
   LangSettingsRoute: LangSettingsRoute,
   LangTermsRoute: LangTermsRoute,
+  LangUpdatesRoute: LangUpdatesRoute,
   LangIndexRoute: LangIndexRoute,
   LangActorSlugRoute: LangActorSlugRoute,
   LangAdminSplatRoute: LangAdminSplatRoute,
@@ -783,6 +824,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangUserConfirmEmailRoute: LangUserConfirmEmailRoute,
   LangUserForgotPasswordRoute: LangUserForgotPasswordRoute,
   LangUserLoginRoute: LangUserLoginRoute,
+  LangUserNotificationsRoute: LangUserNotificationsRoute,
   LangUserProfileRoute: LangUserProfileRoute,
   LangUserRegisterRoute: LangUserRegisterRoute,
   LangUserResetPasswordRoute: LangUserResetPasswordRoute,

@@ -8,6 +8,7 @@ import { handleLifecycle } from './lifecycle.ts'
 import { routeNavigations } from './navigation.ts'
 import { routePlayer } from './player.ts'
 import { precacheShell } from './precache.ts'
+import { handlePushes } from './push.ts'
 
 // Names must be set before any route or precache touches a cache.
 setCacheNameDetails({ prefix: CACHE_PREFIX })
@@ -19,3 +20,4 @@ routeDownloadedAnswers()
 routeImages()
 keepImagesOnRequest()
 routePlayer()
+handlePushes()

@@ -77,6 +77,58 @@ export const exportParts: ExportPart[] = [
     ),
   },
   {
+    // The browsers told of new chapters: named by their User-Agent, never their push address or keys.
+    name: 'push_devices',
+    read: rows(
+      (id) => sql`select id, user_agent, language, created_at, updated_at, last_sent_at
+                  from push_subscriptions where member_id = ${id} order by created_at`,
+    ),
+  },
+  {
+    name: 'push_settings',
+    read: async (db, memberId) => {
+      const [settings] = await rowsOf(
+        db,
+        sql`select enabled, lists, quiet_start, quiet_end, time_zone, updated_at
+            from push_settings where member_id = ${memberId}`,
+      )
+      return settings ?? null
+    },
+  },
+  {
+    // The chapters the member was told of.
+    name: 'push_sent',
+    read: rows(
+      (id) => sql`select p.id as post_id, p.slug, p.posttype, c.index as chapter, s.created_at
+                  from push_sent s join chapters c on c.id = s.chapter_id join posts p on p.id = c.post_id
+                  where s.member_id = ${id} order by s.created_at`,
+    ),
+  },
+  {
+    // What the member wrote under chapters and episodes, hidden ones too (hidden_at says so).
+    name: 'comments',
+    read: rows(
+      (id) => sql`select c.id, p.id as post_id, p.slug, p.posttype, c.chapter_index, c.parent_id, c.body,
+                    c.like_count, c.hidden_at, c.created_at, c.updated_at
+                  from comments c join posts p on p.id = c.post_id
+                  where c.member_id = ${id} order by c.created_at`,
+    ),
+  },
+  {
+    name: 'comment_likes',
+    read: rows(
+      (id) =>
+        sql`select comment_id, created_at from comment_likes where member_id = ${id} order by created_at`,
+    ),
+  },
+  {
+    name: 'comment_reports',
+    read: rows(
+      (id) => sql`select comment_id, reason, created_at from comment_reports
+                  where member_id = ${id} order by created_at`,
+    ),
+  },
+  {
     // Where KOReader says the member is in each of its documents (its progress sync).
     name: 'e_reader_positions',
     read: rows(

@@ -31,6 +31,15 @@ export async function deleteMember(db: Db, memberId: number) {
           from ratings r where r.post_id = p.id and r.member_id = ${memberId}
           returning p.posttype, p.slug`,
     )
+    // The likes and reports they gave others' comments, likewise (their own comments go with them).
+    await tx.execute(
+      sql`update comments c set like_count = greatest(c.like_count - 1, 0)
+          from comment_likes l where l.comment_id = c.id and l.member_id = ${memberId} and c.member_id <> ${memberId}`,
+    )
+    await tx.execute(
+      sql`update comments c set report_count = greatest(c.report_count - 1, 0)
+          from comment_reports r where r.comment_id = c.id and r.member_id = ${memberId} and c.member_id <> ${memberId}`,
+    )
     const who = `member:${memberId}`
     await tx
       .update(auditLog)

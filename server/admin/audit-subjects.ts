@@ -26,6 +26,16 @@ function postIdWritten(entry: Entry): number | null {
   return null
 }
 
+/** A number an entry's values kept under `name` (a comment's writer, `member_id`). */
+function writtenId(entry: Entry, name: string): number | null {
+  for (const value of [entry.before, entry.after]) {
+    if (typeof value !== 'object' || value === null) continue
+    const id = (value as Record<string, unknown>)[name]
+    if (typeof id === 'number' && Number.isSafeInteger(id)) return id
+  }
+  return null
+}
+
 const ids = (wanted: Iterable<number | null>) => [...new Set([...wanted].filter((id) => id !== null))]
 
 /**
@@ -45,11 +55,19 @@ export async function auditSubjects(db: Db, rows: Entry[]) {
     : []
   const chapterPost = (entry: Entry, id: number | null) =>
     (id !== null && chapterRows.find((row) => row.id === id)?.postId) || postIdWritten(entry)
+  // A comment's entry names its post and its writer in its values (the comment may be gone).
+  const commentPost = (entry: Entry) => postIdWritten(entry)
+  const commentWriter = (entry: Entry) => writtenId(entry, 'member_id')
   const postIds = ids([
     ...idsOf('post'),
     ...rows.map((row, i) => (targets[i]?.kind === 'chapter' ? chapterPost(row, targets[i].id) : null)),
+    ...rows.map((row, i) => (targets[i]?.kind === 'comment' ? commentPost(row) : null)),
   ])
-  const memberIds = ids([...idsOf('member'), ...rows.map((row) => row.memberId)])
+  const memberIds = ids([
+    ...idsOf('member'),
+    ...rows.map((row) => row.memberId),
+    ...rows.map((row, i) => (targets[i]?.kind === 'comment' ? commentWriter(row) : null)),
+  ])
   const categoryIds = idsOf('category')
   const personIds = idsOf('person')
   const [postRows, memberRows, categoryRows, personRows] = await Promise.all([
@@ -85,14 +103,22 @@ export async function auditSubjects(db: Db, rows: Entry[]) {
   return (row: Entry) => {
     const { kind, id } = targetOf(row.target)
     const chapter = kind === 'chapter' && id !== null ? chapterById.get(id) : undefined
-    const postId = kind === 'post' ? id : kind === 'chapter' ? chapterPost(row, id) : null
+    const postId =
+      kind === 'post'
+        ? id
+        : kind === 'chapter'
+          ? chapterPost(row, id)
+          : kind === 'comment'
+            ? commentPost(row)
+            : null
+    const memberId = kind === 'member' ? id : kind === 'comment' ? commentWriter(row) : null
     const person = kind === 'person' && id !== null ? personById.get(id) : undefined
     const category = kind === 'category' && id !== null ? categoryById.get(id) : undefined
     return {
       by: (row.memberId !== null && memberById.get(row.memberId)) || null,
       post: (postId !== null && postById.get(postId)) || null,
       chapter: chapter ? { id: chapter.id, title: chapter.title } : null,
-      member: (kind === 'member' && id !== null && memberById.get(id)) || null,
+      member: (memberId !== null && memberById.get(memberId)) || null,
       term: category
         ? { id: category.id, name: category.name }
         : person

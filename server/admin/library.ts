@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   libraryJobs as libraryJobsEndpoint,
@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { libraryStatusOf } from '../library/status.ts'
 import { readerAppsOpen, setReaderAppsOpen } from '../opds/doors-open.ts'
+import { PUSH_JOB } from '../push/queue.ts'
 import { audit } from './audit.ts'
 import { pageRows, sliced } from './paging.ts'
 
@@ -58,6 +59,8 @@ export function adminLibraryRoutes(api: FastifyInstance, ctx: ServerContext) {
         ctx.db
           .select()
           .from(libraryJobs)
+          // Notifications go through the same queue, one job a follower: not the library's work.
+          .where(ne(libraryJobs.kind, PUSH_JOB))
           .orderBy(desc(libraryJobs.createdAt), desc(libraryJobs.id))
           .$dynamic(),
         page,

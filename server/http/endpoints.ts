@@ -12,9 +12,11 @@ import { checkFormCsrf, verifyCsrf } from '../auth/csrf.ts'
 import { readForm } from '../auth/form.ts'
 import { type Member, SIGN_IN_REQUIRED } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
+import type { Localized } from '../db/schema.ts'
 import { success } from './envelope.ts'
 import { badRequest, unauthorized } from './errors.ts'
 import { readJson } from './json-body.ts'
+import { localized, requestLanguage } from './messages.ts'
 import type { PublicCacheRule, QuerySchema } from './public-cache.ts'
 import { parse } from './validate.ts'
 import { requestMember } from './write-limits.ts'
@@ -54,8 +56,8 @@ export const answered = Symbol('answered')
 export type Handler<E extends AnyEndpoint> = (input: Input<E>) => Promise<Answer<E> | typeof answered>
 
 export interface ServeOptions {
-  /** The 401's message when a member's call comes without a session (`Sign in required`). */
-  signInMessage?: string
+  /** The 401's message when a member's call comes without a session (`Sign in required`), maybe by language. */
+  signInMessage?: string | Localized
   /** The path parameters are read before the session (a bad address is a 400 before a 401). */
   paramsFirst?: boolean
   /** Fastify's own route options (a body limit); never hooks, which the endpoint says. */
@@ -87,8 +89,9 @@ function publicCacheRule(endpoint: AnyEndpoint): PublicCacheRule | undefined {
 async function readBody(rule: BodyRule, request: FastifyRequest): Promise<unknown> {
   const body = rule.as === 'json' ? readJson(request) : await readForm(request)
   if (rule.errors === 'fields') return parse(rule.schema, body, request)
-  // Whole sentences, sent without a field's name before them.
-  const result = v.safeParse(rule.schema, body, { abortEarly: true })
+  // Whole sentences, sent without a field's name before them (in the address's language, where a
+  // rule says it in each).
+  const result = v.safeParse(rule.schema, body, { abortEarly: true, lang: requestLanguage(request) })
   if (!result.success) throw badRequest(result.issues[0].message)
   return result.output
 }
@@ -103,7 +106,10 @@ async function memberOf(
   if (access === 'admin') return requireAdmin(request, reply, ctx)
   if (access === 'visitor') return undefined
   const member = await requestMember(request, ctx)
-  if (!member) throw unauthorized(options.signInMessage ?? SIGN_IN_REQUIRED)
+  if (!member) {
+    const message = options.signInMessage ?? SIGN_IN_REQUIRED
+    throw unauthorized(typeof message === 'string' ? message : localized(request, message))
+  }
   return member
 }
 

@@ -34,6 +34,8 @@ export const defaultWriteLimits = {
   account: { perAddress: 60, perMember: 30 },
   /** The finder's searches and profiles: a person typing and reading, not a script listing every member. */
   finder: { perAddress: 120, perMember: 60 },
+  /** Comments written, reported or deleted: a person talking, not a script flooding a chapter. */
+  comment: { perAddress: 60, perMember: 10 },
   /**
    * The places reader apps send (KOReader's progress pushes, OPDS Progression), counted against the
    * app key's member: each writes the member's place. KOReader pushes at most every 25 s while pages

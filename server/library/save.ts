@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { slugOf } from '../posts/slug.ts'
+import { queueChapterPushes } from '../push/queue.ts'
 import { categoryIdsOf } from './categories.ts'
 
 export type Counts = {
@@ -245,8 +246,11 @@ export async function savePost<F extends FoundChapter>(
   const plan = withLockedIndexes(libraryPlan)
   const lockedPost = new Set(stored?.lockedFields ?? [])
   const media = [values.feature, stored?.values.banner].filter((path) => typeof path === 'string')
+  let addedIds: number[] = []
   const saved = await inTransaction(db, async (tx) => {
     const now = new Date()
+    // The chapters this commit adds: their post's followers are told of them once it is in.
+    addedIds = []
     let postId = stored?.id
     let postChanged = stored !== undefined && !samePost(stored.values, values)
     if (postId === undefined) {
@@ -294,7 +298,11 @@ export async function savePost<F extends FoundChapter>(
         hiddenAt,
       }
       if (!before) {
-        await tx.insert(chapters).values({ postId, ...row })
+        const [added] = await tx
+          .insert(chapters)
+          .values({ postId, ...row })
+          .returning({ id: chapters.id })
+        addedIds.push(added!.id)
         counts.added++
       } else if (
         !chapter.same ||
@@ -347,6 +355,8 @@ export async function savePost<F extends FoundChapter>(
     }
     return { postId, postChanged, chapters: counts }
   })
+  // Never on the request's path nor in the import's transaction: queued jobs, run by any server.
+  if (stored && addedIds.length > 0) await queueChapterPushes(db, saved.postId, addedIds)
   return { ...saved, media }
 }
 

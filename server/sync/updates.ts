@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Language } from '../../src/contract/languages.ts'
-import { UPDATES_DAYS, UPDATES_PAGE } from '../../src/contract/limits.ts'
 import type { UpdatesAnswer } from '../../src/contract/schemas/updates.ts'
+import { UPDATES_DAYS, UPDATES_PAGE } from '../../src/contract/schemas/updates.ts'
 import type { ServerContext } from '../context.ts'
 import { chapters, libraryEntries, posts } from '../db/schema.ts'
 import { cardColumns, cardOf } from '../posts/cards.ts'

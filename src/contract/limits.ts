@@ -106,10 +106,3 @@ export const LIBRARY_CHANGES_MAX = 200
 export const FINDER_QUERY_MIN = 2
 export const FINDER_PAGE_SIZE = 10
 export const FINDER_REVIEWS_PAGE_SIZE = 10
-
-/**
- * Updates (issue 49): the chapters and episodes of followed posts that came in the last 90 days,
- * 50 a page; what came before the member followed a post is listed but never counted unread.
- */
-export const UPDATES_DAYS = 90
-export const UPDATES_PAGE = 50

@@ -14,6 +14,15 @@ import { Toaster } from '../../src/shared/ui/toasts/Toaster.tsx'
 import { toastsAtom } from '../../src/shared/ui/toasts/toast-atoms.ts'
 import { stubFetch } from './api-stub.ts'
 
+// The follow row under the actions loads lazily with its words: compiled here, before any screen is
+// drawn (compiled during a file's first render, inside React's act, it holds the screen's updates back).
+await Promise.all([
+  import('../../src/features/follow/components/FollowControls.tsx'),
+  import('../../src/features/follow/messages.ts'),
+  import('../../src/locales/vi/follow.po'),
+  import('../../src/locales/en/follow.po'),
+])
+
 /** A film's detail as the server sends it. */
 export const detail: PostDetail = {
   id: 7,

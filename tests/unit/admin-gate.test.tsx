@@ -68,6 +68,7 @@ describe('the admin area’s gate', () => {
       ['Trang tổng hợp', '/vi/admin/dashboards'],
       ['Menu bên', '/vi/admin/menu'],
       ['Thành viên', '/vi/admin/members'],
+      ['Bình luận', '/vi/admin/comments'],
       ['Nhật ký', '/vi/admin/audit'],
     ])
     expect(within(nav).getByRole('link', { name: 'Tổng quan' }).getAttribute('aria-current')).toBe('page')

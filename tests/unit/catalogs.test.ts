@@ -58,7 +58,7 @@ describe('the catalogs', () => {
 })
 
 /** The catalogues that load with their own screens (lingui.config.ts) are held to the same rules. */
-describe.each(['account', 'admin', 'reader-extras'])('the %s catalogs', (catalog) => {
+describe.each(['account', 'admin', 'comments', 'reader-extras'])('the %s catalogs', (catalog) => {
   const own = { vi: readCatalog('vi', catalog), en: readCatalog('en', catalog) }
 
   it('hold the same messages in Vietnamese and English', () => {

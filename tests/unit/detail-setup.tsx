@@ -17,6 +17,15 @@ await Promise.all([
   import('../../src/locales/en/account.po'),
   import('../../src/locales/vi/detail-facts.po'),
   import('../../src/locales/en/detail-facts.po'),
+  // A film's episode's comments, likewise.
+  import('../../src/features/comments/components/CommentsSection.tsx'),
+  import('../../src/locales/vi/comments.po'),
+  import('../../src/locales/en/comments.po'),
+  // The follow row under the post's actions, likewise.
+  import('../../src/features/follow/components/FollowControls.tsx'),
+  import('../../src/features/follow/messages.ts'),
+  import('../../src/locales/vi/follow.po'),
+  import('../../src/locales/en/follow.po'),
 ])
 
 export type Answer = { status?: number; body: unknown; delay?: number }

@@ -11,6 +11,20 @@ import { Route as NovelReaderRoute } from '../../src/routes/$lang/novel/$slug_/$
 import { stubFetch } from './api-stub.ts'
 import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 
+// A chapter's end card shows its comments, whose code and words load lazily: compiled here, before any
+// screen is drawn (compiled during a file's first render, inside React's act, they held the reader's
+// updates back for seconds on a busy machine).
+await Promise.all([
+  import('../../src/features/comments/components/CommentsSection.tsx'),
+  import('../../src/locales/vi/comments.po'),
+  import('../../src/locales/en/comments.po'),
+  // The follow row under the post's actions, likewise.
+  import('../../src/features/follow/components/FollowControls.tsx'),
+  import('../../src/features/follow/messages.ts'),
+  import('../../src/locales/vi/follow.po'),
+  import('../../src/locales/en/follow.po'),
+])
+
 export type Answer = { status?: number; body: unknown; delay?: number }
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): Answer => ({

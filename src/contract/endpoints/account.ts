@@ -166,7 +166,7 @@ export const accountExport = endpoint({
   name: 'accountExport',
   doc: {
     answer:
-      '`content-disposition: attachment`; `data` is everything kept about the member: `{exported_at, profile, sessions, app_keys, likes, ratings, library, positions, e_reader_positions}` (app keys by name and use, never their hashes; ratings with their reviews; the saved, history and followed posts and the reading lists (`shelf`), removals remembered, reading and film positions; where KOReader’s progress sync last put the member in each of its documents). Built from a list of parts (`exportParts` in server/account/export.ts)',
+      '`content-disposition: attachment`; `data` is everything kept about the member: `{exported_at, profile, sessions, app_keys, likes, ratings, library, positions, push_devices, push_settings, push_sent, e_reader_positions}` (app keys by name and use, never their hashes; ratings with their reviews; the saved, history and followed posts and the reading lists (`shelf`), removals remembered, reading and film positions; the browsers told of new chapters (by their User-Agent, never their push address or keys), the notification settings and the chapters told of; where KOReader’s progress sync last put the member in each of its documents). Built from a list of parts (`exportParts` in server/account/export.ts)',
   },
   method: 'GET',
   path: accountExportRoute,

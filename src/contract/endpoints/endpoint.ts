@@ -53,6 +53,7 @@ export const writeLimits = [
   'resetPassword',
   'account',
   'finder',
+  'comment',
 ] as const
 export type WriteLimit = (typeof writeLimits)[number]
 

@@ -1,7 +1,9 @@
 import { accountEndpoints } from './account.ts'
 import { adminEndpoints } from './admin.ts'
+import { adminCommentEndpoints } from './admin-comments.ts'
 import { appKeyEndpoints } from './app-keys.ts'
 import { authEndpoints } from './auth.ts'
+import { commentEndpoints } from './comments.ts'
 import { dashboardEndpoints } from './dashboards.ts'
 import type { AnyEndpoint } from './endpoint.ts'
 import { finderEndpoints } from './finder.ts'
@@ -10,6 +12,7 @@ import { syncEndpoints } from './library-sync.ts'
 import { listEndpoints } from './lists.ts'
 import { postActionEndpoints } from './post-actions.ts'
 import { postEndpoints } from './posts.ts'
+import { pushEndpoints } from './push.ts'
 import { ratingEndpoints } from './ratings.ts'
 import { searchEndpoints, termEndpoints } from './search.ts'
 import { sessionEndpoints } from './session.ts'
@@ -22,6 +25,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...listEndpoints,
   ...postActionEndpoints,
   ...ratingEndpoints,
+  ...commentEndpoints,
   ...searchEndpoints,
   ...termEndpoints,
   ...authEndpoints,
@@ -30,5 +34,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...appKeyEndpoints,
   ...finderEndpoints,
   ...syncEndpoints,
+  ...pushEndpoints,
   ...adminEndpoints,
+  ...adminCommentEndpoints,
 ]

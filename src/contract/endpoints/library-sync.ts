@@ -1,7 +1,6 @@
-import { UPDATES_DAYS, UPDATES_PAGE } from '../limits.ts'
 import { librarySyncRoute } from '../paths.ts'
 import { librarySyncAnswer, librarySyncBody } from '../schemas/library-sync.ts'
-import { updatesAnswer, updatesQuery } from '../schemas/updates.ts'
+import { UPDATES_DAYS, UPDATES_PAGE, updatesAnswer, updatesQuery } from '../schemas/updates.ts'
 import { endpoint, jsonBody } from './endpoint.ts'
 
 /*

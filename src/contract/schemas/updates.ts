@@ -1,16 +1,28 @@
 import * as v from 'valibot'
+import { MAX_ID } from '../limits.ts'
 import { postCardSchema } from './cards.ts'
 import { lenientArray } from './envelope.ts'
 import { reasons, say } from './reasons.ts'
 
 /*
- * Updates (issue 49): new chapters and episodes of the posts a member follows, newest first.
+ * Updates (issue 49): new chapters and episodes of the posts a member follows, newest first. Its
+ * limits live here, with the late code that uses them, not in limits.ts, which every page loads.
  */
 
+/**
+ * The chapters and episodes of followed posts that came in the last 90 days, 50 a page; what came
+ * before the member followed a post is listed but never counted unread.
+ */
+export const UPDATES_DAYS = 90
+export const UPDATES_PAGE = 50
+
 /** Where the next page starts: the last update's time (ms) and chapter id, as the answer gave it. */
+const notAPlace = say({ vi: 'không phải chỗ tiếp theo của danh sách', en: 'is not a place in the list' })
 export const updatesCursor = v.pipe(
   v.string(say(reasons.text)),
-  v.regex(/^\d{1,16}_\d{1,10}$/, say({ vi: 'không phải chỗ tiếp theo của danh sách', en: 'is not a place in the list' })),
+  // A time up to the year 2286 and a chapter id the database can hold: never one that fails in it.
+  v.regex(/^\d{1,13}_\d{1,10}$/, notAPlace),
+  v.check((cursor) => Number(cursor.split('_')[1]) <= MAX_ID, notAPlace),
 )
 
 export const updatesQuery = v.object({ before: v.optional(updatesCursor) })

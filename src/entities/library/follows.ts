@@ -32,7 +32,9 @@ export function setFollowed(post: PostCard, followed: boolean) {
     const posts = followedOf(lib)
     return {
       ...lib,
-      followedPosts: followed ? [entryFor(posts, post, {}), ...without(posts, post.id)] : without(posts, post.id),
+      followedPosts: followed
+        ? [entryFor(posts, post, {}), ...without(posts, post.id)]
+        : without(posts, post.id),
     }
   })
 }
@@ -44,7 +46,9 @@ export function setShelf(post: PostCard, shelf: Shelf | null) {
     return {
       ...lib,
       shelvedPosts:
-        shelf === null ? without(posts, post.id) : [entryFor(posts, post, { shelf }), ...without(posts, post.id)],
+        shelf === null
+          ? without(posts, post.id)
+          : [entryFor(posts, post, { shelf }), ...without(posts, post.id)],
     }
   })
 }

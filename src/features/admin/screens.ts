@@ -24,6 +24,9 @@ export const adminScreens = {
   menu: lazy(() => import('./components/MenuScreen.tsx').then((m) => ({ default: m.MenuScreen }))),
   members: lazy(() => import('./components/MembersScreen.tsx').then((m) => ({ default: m.MembersScreen }))),
   audit: lazy(() => import('./components/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
+  comments: lazy(() =>
+    import('./components/CommentsScreen.tsx').then((m) => ({ default: m.CommentsScreen })),
+  ),
 } satisfies Record<string, ComponentType<AdminScreenProps>>
 
 export type AdminScreenName = keyof typeof adminScreens

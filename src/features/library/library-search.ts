@@ -12,5 +12,9 @@ export type LibraryTab = (typeof libraryTabs)[number]
  */
 export const librarySearchSchema = v.object({
   tab: v.fallback(v.optional(v.picklist(libraryTabs)), undefined),
+  // The saved page's other lists (`?list=reading&sort=added`): read as they are here, and checked by
+  // the lists' screen (features/follow), which loads late, with its names.
+  list: v.fallback(v.optional(v.string()), undefined),
+  sort: v.fallback(v.optional(v.string()), undefined),
 })
 export type LibrarySearch = v.InferOutput<typeof librarySearchSchema>

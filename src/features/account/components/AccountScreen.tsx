@@ -41,6 +41,11 @@ function AccountContent({ language }: { language: Language }) {
           <Trans>Edit your profile</Trans>
         </Link>
       </p>
+      <p>
+        <Link to="/$lang/user/notifications" params={{ lang: language }}>
+          <Trans>Notifications of new chapters</Trans>
+        </Link>
+      </p>
       {profile.data ? (
         <EmailForm key={profile.data.email} language={language} email={profile.data.email} />
       ) : (

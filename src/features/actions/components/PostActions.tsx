@@ -6,11 +6,32 @@ import type { PostCard } from '../../../contract/schemas/cards.ts'
 import { toggleSaved } from '../../../entities/library/library-changes.ts'
 import { useIsSaved } from '../../../entities/library/use-library.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
+import { loadFollowControls } from '../../follow/index.ts'
 import { useMemberState } from '../member-state.ts'
 import { sharePost } from '../share.ts'
 import { useLike } from '../use-like.ts'
 import { useRating } from '../use-rating.ts'
 import { ActionIcon } from './ActionIcon.tsx'
+
+// Following and the reading list: their own feature and words, loaded after the actions.
+const FollowControls = lazy(loadFollowControls)
+
+/**
+ * Where the follow row goes while its code and words are on their way: the row's own boxes, empty,
+ * so nothing below moves when it comes. A page the server drew is taken over with the row as drawn,
+ * but new words arriving first (a catalogue of the page's) draw the row anew, and it waits here.
+ */
+function FollowSpace() {
+  return (
+    <div className="follow" aria-hidden="true">
+      <span className="post-actions__button follow__button" />
+      <span className="follow__shelf">
+        <span>&nbsp;</span>
+        <span className="follow__select-space" />
+      </span>
+    </div>
+  )
+}
 
 // Loaded when a reader opens it: most visits never rate.
 const RatingDialog = lazy(() => import('./RatingDialog.tsx').then((m) => ({ default: m.RatingDialog })))
@@ -19,6 +40,8 @@ interface PostActionsProps {
   /** The detail answer (any post with its card fields). */
   post: PostCard
   language: Language
+  /** At the end of a post's last chapter. */
+  finished?: boolean
 }
 
 /**
@@ -35,7 +58,7 @@ function WaitingNote() {
 }
 
 /** Spec §2 action buttons of a detail page: like, rate, save and share. */
-export function PostActions({ post, language }: PostActionsProps) {
+export function PostActions({ post, language, finished }: PostActionsProps) {
   const like = useLike(post, language)
   const rating = useRating(post, language)
   // A member sees the rating they gave, on whichever device they gave it.
@@ -91,6 +114,11 @@ export function PostActions({ post, language }: PostActionsProps) {
             <Trans>Share</Trans>
           </span>
         </button>
+      )}
+      {kiosk ? null : (
+        <Suspense fallback={<FollowSpace />}>
+          <FollowControls post={post} language={language} finished={finished} />
+        </Suspense>
       )}
       {rating.open && (
         <Suspense fallback={null}>

@@ -58,6 +58,11 @@ export function AdminNav({ language }: { language: Language }) {
           </Link>
         </li>
         <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'comments' }} className="admin-nav__item">
+            <Trans>Comments</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/$lang/admin/$" params={{ ...params, _splat: 'audit' }} className="admin-nav__item">
             <Trans>Audit log</Trans>
           </Link>

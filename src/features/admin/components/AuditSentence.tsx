@@ -170,6 +170,36 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
         <Trans>Changed their password: the app keys {keys} were revoked</Trans>
       )
     }
+    case 'comment.hide':
+      return (
+        <Trans>
+          Hid a comment by {member} on {post}
+        </Trans>
+      )
+    case 'comment.unhide':
+      return (
+        <Trans>
+          Showed again a comment by {member} on {post}
+        </Trans>
+      )
+    case 'comment.delete':
+      return (
+        <Trans>
+          Deleted a comment by {member} on {post}
+        </Trans>
+      )
+    case 'comment.dismiss-reports':
+      return (
+        <Trans>
+          Dismissed the reports of a comment by {member} on {post}
+        </Trans>
+      )
+    case 'member.comment-mute':
+      return <Trans>Muted {member} from commenting</Trans>
+    case 'member.comment-unmute':
+      return <Trans>Let {member} comment again</Trans>
+    case 'site.comment-words':
+      return <Trans>Changed the words refused in comments</Trans>
     case 'site.reader-apps':
       return field(entry.after, 'open') === true ? (
         <Trans>Opened the site to reader apps (OPDS, KOReader's sync)</Trans>

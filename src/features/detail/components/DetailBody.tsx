@@ -5,6 +5,7 @@ import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { CHAPTER_LIST_MIN } from '../../../shared/limits.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
+import { loadComments } from '../../comments/index.ts'
 import { DownloadSection } from '../../downloads/index.ts'
 import { loadReviews } from '../../reviews/index.ts'
 import { useFilmContinue } from '../film-continue.ts'
@@ -19,6 +20,8 @@ import { RelatedPosts } from './RelatedPosts.tsx'
 // Below the fold, with their words (a catalogue of their own): drawn by the server from the first page
 // its loader read, and kept as drawn while the app takes the page over until their code has come.
 const Reviews = lazyPart(loadReviews)
+// A film's episode's comments: their code with the page, what they say once they come into view.
+const Comments = lazyPart(loadComments)
 
 interface DetailBodyProps {
   language: Language
@@ -76,6 +79,9 @@ export function DetailBody({ language, post, detail, loading, episode }: DetailB
       ) : null}
       {detail ? (
         <Suspense fallback={null}>
+          {isMovie && selected !== undefined ? (
+            <Comments language={language} post={detail} index={selected} />
+          ) : null}
           <Reviews language={language} detail={detail} />
         </Suspense>
       ) : null}

@@ -6,6 +6,7 @@ import type { Language } from '../../../contract/languages.ts'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
 import { DownloadsMenuEntry } from '../../downloads/index.ts'
+import { UpdatesMenuEntry } from '../../follow/index.ts'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
 import { siteMenuQueryOptions } from '../site-menu.ts'
 import { MenuOutline } from './MenuOutline.tsx'
@@ -45,7 +46,12 @@ export function NavMenu({ language, children }: { language: Language; children?:
         {entries.map(({ entry, key }) => (
           <Fragment key={key}>
             <NavEntry entry={entry} language={language} />
-            {entry.name === 'historyContents' ? <DownloadsMenuEntry language={language} /> : null}
+            {entry.name === 'historyContents' ? (
+              <>
+                <DownloadsMenuEntry language={language} />
+                <UpdatesMenuEntry language={language} />
+              </>
+            ) : null}
           </Fragment>
         ))}
       </ul>

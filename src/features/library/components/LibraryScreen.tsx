@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { useLibrary } from '../../../entities/library/use-library.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
+import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { PostCard } from '../../../shared/ui/PostCard.tsx'
 import { type Tab, TabStrip } from '../../../shared/ui/TabStrip.tsx'
 import { DownloadsLink } from '../../downloads/index.ts'
@@ -53,7 +54,16 @@ export function LibraryScreen({ list, language, tab: named }: LibraryScreenProps
   return (
     <section className="library">
       <h1 className="library__title">{title}</h1>
-      {list === 'savedPosts' ? <DownloadsLink language={language} /> : null}
+      {list === 'savedPosts' ? (
+        <>
+          <DownloadsLink language={language} />
+          <p className="library__lists">
+            <AppLink href={`/${language}/saved?list=followed`}>
+              <Trans>Following and reading lists</Trans>
+            </AppLink>
+          </p>
+        </>
+      ) : null}
       <TabStrip tabs={tabs} label={t`Kinds of posts`} filter={toggle} />
       {selection.selecting ? (
         <SelectToolbar list={list} posts={posts} selected={selection.ids} onDone={selection.stop} />

@@ -27,7 +27,12 @@ export type Snapshot = Record<SyncedList, Map<number, number>>
 export const snapshotOf = (library: Library): Snapshot => {
   const lists = listsOf(library)
   const times = (list: SyncedList) => new Map(lists[list].map((p) => [p.id, p.at]))
-  return { saved: times('saved'), history: times('history'), followed: times('followed'), shelf: times('shelf') }
+  return {
+    saved: times('saved'),
+    history: times('history'),
+    followed: times('followed'),
+    shelf: times('shelf'),
+  }
 }
 
 const asChange = (list: SyncedList, post: LibraryPost): LibraryChange => ({

@@ -6,14 +6,19 @@ import type { Language } from '../../../contract/languages.ts'
 import { postPagePath } from '../../../contract/post-paths.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
 import { useOnline } from '../../../shared/hooks/use-online.ts'
+import { lazyPart } from '../../../shared/react/lazy-part.ts'
 import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { loadPostActions } from '../../actions/index.ts'
+import { loadComments } from '../../comments/index.ts'
 import { chapterQueryOptions, type ReaderPosttype } from '../api.ts'
 import { ReaderIcon } from './ReaderIcon.tsx'
 
 /** Like, rate, save and share come with the end of a chapter, not with its first screen. */
 const PostActions = lazy(() => loadPostActions().then(({ PostActions }) => ({ default: PostActions })))
+
+/** And the chapter's comments, asked for once they come near the screen: the chapter reads without them. */
+const Comments = lazyPart(loadComments)
 
 interface ChapterEndProps {
   language: Language
@@ -78,9 +83,12 @@ export function ChapterEnd({ language, posttype, slug, story, index, nextIndex, 
       )}
       <div className="chapter-end__actions">
         <Suspense fallback={null}>
-          <PostActions post={story} language={language} />
+          <PostActions post={story} language={language} finished={nextIndex === null} />
         </Suspense>
       </div>
+      <Suspense fallback={null}>
+        <Comments language={language} post={story} index={index} />
+      </Suspense>
     </section>
   )
 }
