@@ -80,6 +80,16 @@ test.describe('following a comic', () => {
     // Read on the tablet: marked read, and no longer counted.
     await update.click()
     await expect(onTablet).toHaveURL(new RegExp(`/vi/comic/${comic.slug}/2$`))
+    // The tablet's place in chapter 2 reaches the member's library (the sync sends it a second later).
+    await expect
+      .poll(async () => {
+        const answer = await onTablet.request.get('/vi/api/v1/library/sync/', {
+          headers: { authorization: `Bearer ${token}` },
+        })
+        const { positions } = ((await answer.json()) as { data: { positions: { index: number }[] } }).data
+        return positions.map((position) => position.index)
+      })
+      .toContain(2)
     await onTablet.goto('/vi/updates')
     await expect(onTablet.getByText('Không có gì chưa đọc.')).toBeVisible({ timeout: 30_000 })
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { COMMENTS_FEW } from '../../../contract/comments.ts'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
@@ -43,7 +43,6 @@ export function CommentsSection({ language, post, index }: CommentsSectionProps)
 function Comments({ language, target }: { language: Language; target: CommentTarget }) {
   useCommentsMessages()
   const { t } = useLingui()
-  const titleId = useId()
   const place = useRef<HTMLElement>(null)
   const seen = useSeen(place)
   const hash = useRouterState({ select: (state) => state.location.hash })
@@ -70,10 +69,17 @@ function Comments({ language, target }: { language: Language; target: CommentTar
       hashScrollIntoView: false,
     })
   return (
-    <section ref={place} className="comments" aria-labelledby={titleId}>
-      <h2 id={titleId} className="comments__title">
-        {total ? t`Comments (${total})` : t`Comments`}
-      </h2>
+    // Named by its chapter: with continuous reading, two chapters' comments are on one page.
+    <section
+      ref={place}
+      className="comments"
+      aria-label={
+        target.posttype === 'movie'
+          ? t`Comments on episode ${target.index}`
+          : t`Comments on chapter ${target.index}`
+      }
+    >
+      <h2 className="comments__title">{total ? t`Comments (${total})` : t`Comments`}</h2>
       {list.isError ? (
         <p className="comments__note">
           {online ? <Trans>Comments could not be loaded.</Trans> : <Trans>Comments need the network.</Trans>}{' '}

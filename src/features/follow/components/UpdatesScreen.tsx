@@ -37,7 +37,8 @@ export function UpdatesScreen({ language }: { language: Language }) {
 }
 
 function UpdatesList({ language, session, title }: { language: Language; session: string; title: string }) {
-  const updates = useInfiniteQuery(updatesQueryOptions(language, session))
+  // Opened, they are asked for at once (what the app kept shows meanwhile, and offline).
+  const updates = useInfiniteQuery({ ...updatesQueryOptions(language, session), refetchOnMount: 'always' })
   useFreshUpdates(session)
   const all = updates.data?.pages.flatMap((page) => page.updates) ?? []
   const unread = updates.data?.pages[0]?.unread ?? 0
