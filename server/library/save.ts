@@ -356,7 +356,11 @@ export async function savePost<F extends FoundChapter>(
     return { postId, postChanged, chapters: counts }
   })
   // Never on the request's path nor in the import's transaction: queued jobs, run by any server.
-  if (stored && addedIds.length > 0) await queueChapterPushes(db, saved.postId, addedIds)
+  // The post is in whatever comes of this: a failure to queue its news is the pushes' loss, not the import's.
+  if (stored && addedIds.length > 0)
+    await queueChapterPushes(db, saved.postId, addedIds).catch((error: unknown) =>
+      console.error(`the news of post ${saved.postId}'s new chapters could not be queued:`, error),
+    )
   return { ...saved, media }
 }
 
