@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setTakingOver, useHydrated } from '../../src/shared/react/use-hydrated.ts'
+import { DrawnPart, setTakingOver, useHydrated } from '../../src/shared/react/use-hydrated.ts'
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated()
@@ -44,5 +44,27 @@ describe('whether the app has taken the page over', () => {
     const seen: boolean[] = []
     render(<Probe seen={seen} />)
     expect(seen[0]).toBe(true)
+  })
+
+  it('a drawn part taken over after the page (its code came late) draws as the server did first', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = '<p>như máy chủ vẽ</p>'
+    document.body.append(container)
+    // The page itself was taken over already: only the part is left, as the docked side menu is.
+    setTakingOver(false)
+    const seen: boolean[] = []
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <DrawnPart value={true}>
+          <Probe seen={seen} />
+        </DrawnPart>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      )
+    })
+    await waitFor(() => expect(container.textContent).toBe('của thiết bị'))
+    expect(seen[0]).toBe(false)
+    expect(mismatches).toEqual([])
   })
 })

@@ -7,6 +7,7 @@
  */
 import * as React from 'react'
 
+export const createContext = React.createContext
 export const createElement = React.createElement
 export const Fragment = React.Fragment
 export const lazy = React.lazy
@@ -16,6 +17,7 @@ export const StrictMode = React.StrictMode
 export const Suspense = React.Suspense
 export const use = React.use
 export const useCallback = React.useCallback
+export const useContext = React.useContext
 export const useEffect = React.useEffect
 export const useId = React.useId
 export const useLayoutEffect = React.useLayoutEffect

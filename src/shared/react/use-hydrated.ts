@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { createContext, startTransition, useContext, useEffect, useState } from 'react'
 
 /**
  * Whether the app is taking over a page the server drew: from the app's start (main.tsx) until the
@@ -12,6 +12,14 @@ export const setTakingOver = (now: boolean) => {
 export const isDrawnByServer = () => import.meta.env.SSR || takingOver
 
 /**
+ * Around a part of a drawn page that React takes over late, on its own (its code comes after the
+ * page's, in a Suspense boundary: the docked side menu): true when the server drew it. The page is
+ * taken over by then, and the device's state may have changed meanwhile (a member signed in with a
+ * tap), so the part draws as the server did first, whenever its code comes, and then as the device is.
+ */
+export const DrawnPart = createContext(false)
+
+/**
  * False while the app takes over a page the server drew (and on the server), true once it has. What
  * only the device knows (its library, its reading style) is drawn after that, so the first draw
  * matches the server's page; a page the app draws itself is true from the start.
@@ -22,7 +30,8 @@ export const isDrawnByServer = () => import.meta.env.SSR || takingOver
  * detail's body) held a slow phone's main thread for 60 ms just after the takeover.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !isDrawnByServer())
+  const inDrawnPart = useContext(DrawnPart)
+  const [hydrated, setHydrated] = useState(() => !isDrawnByServer() && !inDrawnPart)
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true))
   }, [hydrated])

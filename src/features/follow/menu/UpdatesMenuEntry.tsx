@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import type { Language } from '../../../contract/languages.ts'
 import { tokenAtom } from '../../../shared/auth-atoms.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
 import { sessionTag } from '../../library/index.ts'
@@ -16,7 +17,10 @@ const BELL = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0'
  * while the menu is shown, every minute), said in the link's name too.
  */
 export function UpdatesMenuEntry({ language }: { language: Language }) {
-  const token = useAtomValue(tokenAtom)
+  // A visitor's menu, as the server drew it, until the menu is taken over (NavMenu).
+  const hydrated = useHydrated()
+  const stored = useAtomValue(tokenAtom)
+  const token = hydrated ? stored : null
   const session = sessionTag(token ?? '')
   const updates = useInfiniteQuery({ ...updatesQueryOptions(language, session), enabled: token !== null })
   useFreshUpdates(session)

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { isSignedInAtom } from '../../../shared/auth-atoms.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { DownloadsMenuEntry } from '../../downloads/index.ts'
 import { UpdatesMenuEntry } from '../../follow/index.ts'
 import { keyedEntries, kioskEntries, listedEntries } from '../nav-entries.ts'
@@ -18,7 +19,9 @@ import { NavEntry } from './NavEntry.tsx'
  */
 export function NavMenu({ language, children }: { language: Language; children?: ReactNode }) {
   const { t } = useLingui()
-  const signedIn = useAtomValue(isSignedInAtom)
+  // Taken over as the server drew it: a visitor's, even if a member signed in before its code came.
+  const hydrated = useHydrated()
+  const signedIn = useAtomValue(isSignedInAtom) && hydrated
   const kiosk = useAtomValue(isKioskAtom)
   const menu = useQuery(siteMenuQueryOptions(language))
   if (!menu.data) {

@@ -6,7 +6,7 @@ import type { Language } from '../../../contract/languages.ts'
 import { afterFirstScreen } from '../../../shared/after-paint.ts'
 import { withAllMessages } from '../../../shared/i18n/activate.ts'
 import { lazyPart } from '../../../shared/react/lazy-part.ts'
-import { isDrawnByServer } from '../../../shared/react/use-hydrated.ts'
+import { DrawnPart, isDrawnByServer } from '../../../shared/react/use-hydrated.ts'
 import { Dialog } from '../../../shared/ui/Dialog.tsx'
 import { isMenuOpenAtom } from '../../../shared/ui-atoms.ts'
 import { MenuOutline } from './MenuOutline.tsx'
@@ -34,7 +34,8 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   // the server (and taken over with it once its code is here, the rest of the page not waiting), but
   // by the app only once the page is (an effect): suspended in the app's first render, it would hold
   // the whole first screen.
-  const [shown, setShown] = useState(() => docked && isDrawnByServer())
+  const [drawnByServer] = useState(() => docked && isDrawnByServer())
+  const [shown, setShown] = useState(drawnByServer)
   if (isOpen && !shown) setShown(true)
   useEffect(() => {
     if (docked) setShown(true)
@@ -49,7 +50,9 @@ export function SideMenu({ language, docked }: { language: Language; docked: boo
   const outline = docked ? <MenuOutline /> : null
   const panel = shown ? (
     <Suspense fallback={outline}>
-      <SideMenuPanel language={language} docked={docked} opening={isOpen && !docked} onClose={close} />
+      <DrawnPart value={drawnByServer}>
+        <SideMenuPanel language={language} docked={docked} opening={isOpen && !docked} onClose={close} />
+      </DrawnPart>
     </Suspense>
   ) : (
     outline

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import type { Language } from '../../../contract/languages.ts'
 import { isAdminAtom } from '../../../shared/auth-atoms.ts'
 import { isKioskAtom } from '../../../shared/kiosk.ts'
+import { useHydrated } from '../../../shared/react/use-hydrated.ts'
 import { LineIcon } from '../../../shared/ui/LineIcon.tsx'
 import { InstallMenuEntry } from '../../install/index.ts'
 
@@ -14,7 +15,9 @@ import { InstallMenuEntry } from '../../install/index.ts'
 export function SettingsMenuEntries({ language }: { language: Language }) {
   const kiosk = useAtomValue(isKioskAtom)
   // Only admins see the way to the admin area; members and visitors are never shown it.
-  const admin = useAtomValue(isAdminAtom)
+  // Drawn as the server did (for a visitor) until the menu is taken over.
+  const hydrated = useHydrated()
+  const admin = useAtomValue(isAdminAtom) && hydrated
   if (kiosk) return null
   return (
     <ul className="nav__list nav__list--app">
