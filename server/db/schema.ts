@@ -13,11 +13,12 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-
+import type { AgeRating } from '../../src/contract/age-ratings.ts'
 import type {
   LockableChapterField,
   LockablePostField,
@@ -73,12 +74,26 @@ export const members = pgTable(
     /** The avatar's media path (`avatars/{id}/…`), made by the server from the upload. */
     avatar: text('avatar'),
     about: text('about'),
+    /** The highest age rating an admin lets this member see (src/contract/age-ratings.ts); null: no limit. */
+    ageLimit: smallint('age_limit').$type<AgeRating>(),
+    /** A lower one the member chose for themselves; the stricter of the two applies. */
+    ownAgeLimit: smallint('own_age_limit').$type<AgeRating>(),
+    /**
+     * Two-factor sign-in (RFC 6238): the shared secret (base32), set while enrolling and kept once a
+     * first code proves it; on from `totpEnabledAt`. The last time step used is kept so that a code
+     * is taken once (a code seen over a shoulder cannot be used again in its 30 seconds).
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('members_username_key').on(sql`lower(${t.username})`),
     check('members_role_known', sql`${t.role} in ('member', 'admin')`),
+    check('members_age_limit_known', sql`${t.ageLimit} in (0, 13, 16, 18)`),
+    check('members_own_age_limit_known', sql`${t.ownAgeLimit} in (0, 13, 16, 18)`),
   ],
 )
 
@@ -230,6 +245,8 @@ export const posts = pgTable(
     origin: text('origin').$type<PostOrigin>().notNull().default('demo'),
     /** Fields an admin edited by hand: a rescan of the library leaves them alone. */
     lockedFields: jsonb('locked_fields').$type<LockablePostField[]>().notNull().default([]),
+    /** Who the post is for (src/contract/age-ratings.ts): from its metadata or an admin, who may lock it. */
+    ageRating: smallint('age_rating').$type<AgeRating>().notNull().default(0),
     /** The words of the lower-cased, unaccented title (`Tình yêu` → `tinh`, `yeu`), for search. */
     searchWordsVi: tsvector('search_words_vi').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(mot_fold(title->>'vi'), ''))`,
@@ -249,6 +266,9 @@ export const posts = pgTable(
     check('posts_posttype_check', sql`${t.posttype} in ('movie', 'comic', 'novel', 'game')`),
     check('posts_status_check', sql`${t.status} in ('published', 'unpublished')`),
     check('posts_origin_check', sql`${t.origin} in ('demo', 'library', 'upload')`),
+    check('posts_age_rating_check', sql`${t.ageRating} in (0, 13, 16, 18)`),
+    // Few posts are rated: a limited member's lists leave out the few above their limit.
+    index('posts_age_rated_idx').on(t.ageRating, t.id).where(sql`${t.ageRating} > 0`),
     index('posts_views_day_idx').on(t.posttype, t.viewsDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_views_week_idx').on(t.posttype, t.viewsWeek.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_created_idx').on(t.posttype, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -829,3 +849,104 @@ export const commentMutes = pgTable('comment_mutes', {
   mutedBy: integer('muted_by').references(() => members.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Categories an admin hid from one member: their posts are gone for that member everywhere. */
+export const memberHiddenCategories = pgTable(
+  'member_hidden_categories',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.categoryId] })],
+)
+
+/** Two-factor sign-in's one-time recovery codes: only their SHA-256 is kept; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_codes_member_code_key').on(t.memberId, t.codeHash)],
+)
+
+/** A member's passkeys (WebAuthn credentials): each signs in alone, and can be removed by its member. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** What the member calls it (or the browser it was made in). */
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_member_idx').on(t.memberId),
+  ],
+)
+
+/**
+ * A sign-in step in flight, shared by every server of a cluster: a password accepted and waiting for
+ * its second factor, a passkey ceremony's challenge, an identity provider's state, nonce and PKCE
+ * verifier, an identity waiting to be linked. Only the SHA-256 of its token is kept; a row is taken
+ * (deleted) when used, so nothing is used twice, and is worthless after `expiresAt`.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Wrong answers so far (a second factor's codes): past the limit the step is gone. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_challenges_token_hash_key').on(t.tokenHash),
+    index('auth_challenges_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/** An identity provider's account (OpenID Connect: issuer and subject) linked to a member. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The email the provider gave when it was linked, shown on the account page. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('member_identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('member_identities_member_idx').on(t.memberId),
+  ],
+)

@@ -26,6 +26,7 @@ export const lockablePostFields = [
   'readingMode',
   'feature',
   'banner',
+  'ageRating',
 ] as const
 export type LockablePostField = (typeof lockablePostFields)[number]
 export const lockablePostFieldSchema = v.picklist(lockablePostFields)
