@@ -28,6 +28,8 @@ export default defineConfig({
         'src/routeTree.gen.ts',
         'src/features/admin/**',
         'src/features/auth/password/**',
+        'src/features/auth/oidc/**',
+        'src/features/auth/two-factor/**',
         'src/features/account/**',
         'src/features/reviews/**',
         'src/features/comments/**',
@@ -94,10 +96,17 @@ export default defineConfig({
       ],
     },
     {
-      // The member's own screens (a forgotten password, the profile, the account) and a post's
-      // reviews: their words load with them.
+      // The member's own screens (a forgotten password, the profile, the account, its security), a
+      // sign-in's second factor, passkey and identity provider, and a post's reviews: their words
+      // load with them.
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['src/features/auth/password', 'src/features/account', 'src/features/reviews'],
+      include: [
+        'src/features/auth/password',
+        'src/features/auth/oidc',
+        'src/features/auth/two-factor',
+        'src/features/account',
+        'src/features/reviews',
+      ],
     },
     {
       // A chapter's or an episode's comments load when they come into view, with their words.

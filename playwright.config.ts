@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/lib/chromium.ts'
 import { libraryBaseURL, libraryPort } from './tests/e2e/library-server.ts'
+import { oidcEnv, oidcIssuer, oidcPort, oidcSitePort, oidcSiteURL } from './tests/e2e/oidc-site.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -49,6 +50,29 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       env: { PORT: String(libraryPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    },
+    {
+      // A real OpenID provider (oidc-provider) that the site's sign-in goes to (oidc.spec.ts).
+      command: `"${process.execPath}" tests/e2e/oidc-provider.ts`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URIS: `${oidcSiteURL}/vi/user/oidc-callback` },
+    },
+    {
+      // The same build signing in with that provider (oidc.spec.ts), apart so that no other test
+      // meets its button; no demo catalogue, which the sign-in does not need.
+      command: `"${process.execPath}" tests/e2e/serve.ts`,
+      url: `${oidcSiteURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: {
+        PORT: String(oidcSitePort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        ...oidcEnv(oidcSiteURL),
+      },
     },
   ],
 })

@@ -23,6 +23,7 @@ import { adminPostRoutes } from './admin/posts.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminSiteRoutes } from './admin/site-routes.ts'
 import { adminUploadRoutes } from './admin/uploads/routes.ts'
+import { audienceKey, audienceOf, saysWhoAsks } from './audience/index.ts'
 import { MemoryFailures } from './auth/login-throttle.ts'
 import { passwordResetRoutes } from './auth/password-reset.ts'
 import { authRoutes } from './auth/routes.ts'
@@ -169,6 +170,11 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   securityHeaders(app, config)
   // Before the cache and every route: a host the site does not serve gets nothing of it.
   allowedHostsOnly(app, config)
+  // Kept answers apart by what the asker may see (server/audience/).
+  cache.variantBy(async (request) => ({
+    key: audienceKey(await audienceOf(request, ctx)),
+    own: saysWhoAsks(request),
+  }))
   cache.register(app)
   conditionalRequests(app)
   await app.register(compress, {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import * as v from 'valibot'
+import { type OidcConfig, oidcConfig, oidcEnvSchema, type PasswordSignIn } from './auth/oidc/config.ts'
 import { hostName } from './http/host-name.ts'
 
 /** Everything the server reads from the environment, read once and validated at start-up. */
@@ -70,6 +71,7 @@ const configSchema = v.object({
     ),
     '',
   ),
+  ...oidcEnvSchema,
 })
 
 export interface Config {
@@ -141,6 +143,10 @@ export interface Config {
    * PUBLIC_URL when it is https, else `mailto:no-reply@` its host (or localhost).
    */
   vapidSubject: string
+  /** Signing in with an identity provider (OIDC_*; auth/oidc/config.ts); undefined: off. */
+  oidc: OidcConfig | undefined
+  /** PASSWORD_SIGN_IN: `admins` lets a password sign in admins only, and closes registering with one. */
+  passwordSignIn: PasswordSignIn
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +214,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM.trim(),
     redisUrl: e.REDIS_URL || undefined,
     vapidSubject: e.VAPID_SUBJECT || vapidSubjectOf(publicUrl),
+    ...oidcConfig(e, publicUrl, (lines) => {
+      throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+    }),
   }
 }
 

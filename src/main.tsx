@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { askAgainWhenAudienceChanges } from './app/audience-change.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.ts'
 import { holdLinksUntilTakenOver } from './app/take-over.ts'
@@ -39,12 +40,17 @@ async function start() {
   // app draws the same page from them alone to take it over. Should they not read, the app draws the
   // page itself, over the server's.
   const drawn = readDrawnState()
-  if (drawn) hydrate(queryClient, drawn)
+  // It was drawn for a visitor (the site's default of what may be seen): a member's or a kiosk's
+  // device may see less, so it asks for its own answers instead (server/audience/).
+  const drawnAnswers = drawn && !store.get(isSignedInAtom) && !store.get(isKioskAtom) ? drawn : undefined
+  if (drawnAnswers) hydrate(queryClient, drawnAnswers)
+  // Answers kept for one asker are not shown to another: a sign-in, a sign-out or a kiosk's limit asks again.
+  askAgainWhenAudienceChanges(queryClient)
   // The language must be active before the first render, and the stored cache restored before the
   // first loader runs, or a page seen before would try the network instead of showing offline.
   await Promise.all([
     activateLanguage(language, isHomePath(window.location.pathname) ? 'first-screen' : 'all'),
-    drawn || restoreQueryCache(queryClient),
+    drawnAnswers || restoreQueryCache(queryClient),
     loadLibrary(),
   ])
   // The member's name is asked for in the background: the first page does not wait for the network.
@@ -86,7 +92,7 @@ async function start() {
           // The waiting actions are restored; this visit's answers are kept from now on. In a task
           // of its own: its code is not what the page is taken over with.
           afterFirstScreen(language)
-          if (drawn) setTimeout(() => void restoreQueryCache(queryClient, { answers: false }))
+          if (drawnAnswers) setTimeout(() => void restoreQueryCache(queryClient, { answers: false }))
         })}
       />
     </StrictMode>

@@ -37,9 +37,11 @@ import { Route as LangUserConfirmEmailRouteImport } from './routes/$lang/user/co
 import { Route as LangUserForgotPasswordRouteImport } from './routes/$lang/user/forgot-password'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
 import { Route as LangUserNotificationsRouteImport } from './routes/$lang/user/notifications'
+import { Route as LangUserOidcCallbackRouteImport } from './routes/$lang/user/oidc-callback'
 import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile'
 import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
 import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/reset-password'
+import { Route as LangUserSecurityRouteImport } from './routes/$lang/user/security'
 import { Route as LangTypePosttypeListsRouteImport } from './routes/$lang/$type/$posttype/lists'
 import { Route as LangComicSlugChapterIndexRouteImport } from './routes/$lang/comic/$slug_/$chapterIndex'
 import { Route as LangComicCategorySlugRouteImport } from './routes/$lang/comic/category/$slug'
@@ -188,6 +190,11 @@ const LangUserNotificationsRoute = LangUserNotificationsRouteImport.update({
   path: '/user/notifications',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserOidcCallbackRoute = LangUserOidcCallbackRouteImport.update({
+  id: '/user/oidc-callback',
+  path: '/user/oidc-callback',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserProfileRoute = LangUserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
@@ -201,6 +208,11 @@ const LangUserRegisterRoute = LangUserRegisterRouteImport.update({
 const LangUserResetPasswordRoute = LangUserResetPasswordRouteImport.update({
   id: '/user/reset-password',
   path: '/user/reset-password',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserSecurityRoute = LangUserSecurityRouteImport.update({
+  id: '/user/security',
+  path: '/user/security',
   getParentRoute: () => LangRoute,
 } as any)
 const LangTypePosttypeListsRoute = LangTypePosttypeListsRouteImport.update({
@@ -270,9 +282,11 @@ export interface FileRoutesByFullPath {
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/notifications': typeof LangUserNotificationsRoute
+  '/$lang/user/oidc-callback': typeof LangUserOidcCallbackRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
+  '/$lang/user/security': typeof LangUserSecurityRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
   '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
@@ -309,9 +323,11 @@ export interface FileRoutesByTo {
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/notifications': typeof LangUserNotificationsRoute
+  '/$lang/user/oidc-callback': typeof LangUserOidcCallbackRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
+  '/$lang/user/security': typeof LangUserSecurityRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug/$chapterIndex': typeof LangComicSlugChapterIndexRoute
   '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
@@ -350,9 +366,11 @@ export interface FileRoutesById {
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/notifications': typeof LangUserNotificationsRoute
+  '/$lang/user/oidc-callback': typeof LangUserOidcCallbackRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
+  '/$lang/user/security': typeof LangUserSecurityRoute
   '/$lang/$type/$posttype/lists': typeof LangTypePosttypeListsRoute
   '/$lang/comic/$slug_/$chapterIndex': typeof LangComicSlugChapterIndexRoute
   '/$lang/comic/category/$slug': typeof LangComicCategorySlugRoute
@@ -392,9 +410,11 @@ export interface FileRouteTypes {
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/notifications'
+    | '/$lang/user/oidc-callback'
     | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
+    | '/$lang/user/security'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug/$chapterIndex'
     | '/$lang/comic/category/$slug'
@@ -431,9 +451,11 @@ export interface FileRouteTypes {
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/notifications'
+    | '/$lang/user/oidc-callback'
     | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
+    | '/$lang/user/security'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug/$chapterIndex'
     | '/$lang/comic/category/$slug'
@@ -471,9 +493,11 @@ export interface FileRouteTypes {
     | '/$lang/user/forgot-password'
     | '/$lang/user/login'
     | '/$lang/user/notifications'
+    | '/$lang/user/oidc-callback'
     | '/$lang/user/profile'
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
+    | '/$lang/user/security'
     | '/$lang/$type/$posttype/lists'
     | '/$lang/comic/$slug_/$chapterIndex'
     | '/$lang/comic/category/$slug'
@@ -686,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangUserNotificationsRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/oidc-callback': {
+      id: '/$lang/user/oidc-callback'
+      path: '/user/oidc-callback'
+      fullPath: '/$lang/user/oidc-callback'
+      preLoaderRoute: typeof LangUserOidcCallbackRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/profile': {
       id: '/$lang/user/profile'
       path: '/user/profile'
@@ -705,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/user/reset-password'
       fullPath: '/$lang/user/reset-password'
       preLoaderRoute: typeof LangUserResetPasswordRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/security': {
+      id: '/$lang/user/security'
+      path: '/user/security'
+      fullPath: '/$lang/user/security'
+      preLoaderRoute: typeof LangUserSecurityRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/$type/$posttype/lists': {
@@ -786,9 +824,11 @@ interface LangRouteChildren {
   LangUserForgotPasswordRoute: typeof LangUserForgotPasswordRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
   LangUserNotificationsRoute: typeof LangUserNotificationsRoute
+  LangUserOidcCallbackRoute: typeof LangUserOidcCallbackRoute
   LangUserProfileRoute: typeof LangUserProfileRoute
   LangUserRegisterRoute: typeof LangUserRegisterRoute
   LangUserResetPasswordRoute: typeof LangUserResetPasswordRoute
+  LangUserSecurityRoute: typeof LangUserSecurityRoute
   LangTypePosttypeListsRoute: typeof LangTypePosttypeListsRoute
   LangComicSlugChapterIndexRoute: typeof LangComicSlugChapterIndexRoute
   LangComicCategorySlugRoute: typeof LangComicCategorySlugRoute
@@ -825,9 +865,11 @@ const LangRouteChildren: LangRouteChildren = {
   LangUserForgotPasswordRoute: LangUserForgotPasswordRoute,
   LangUserLoginRoute: LangUserLoginRoute,
   LangUserNotificationsRoute: LangUserNotificationsRoute,
+  LangUserOidcCallbackRoute: LangUserOidcCallbackRoute,
   LangUserProfileRoute: LangUserProfileRoute,
   LangUserRegisterRoute: LangUserRegisterRoute,
   LangUserResetPasswordRoute: LangUserResetPasswordRoute,
+  LangUserSecurityRoute: LangUserSecurityRoute,
   LangTypePosttypeListsRoute: LangTypePosttypeListsRoute,
   LangComicSlugChapterIndexRoute: LangComicSlugChapterIndexRoute,
   LangComicCategorySlugRoute: LangComicCategorySlugRoute,

@@ -29,6 +29,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts'
 import { AvatarRefused, avatarFolder, makeAvatar, removeAvatars, storeAvatar } from './avatar.ts'
 import { exportMember } from './export.ts'
 import { deleteMember } from './leave.ts'
+import { ownAgeLimitRoutes } from './own-age-limit.ts'
 import { avatarImage, readProfile, saveProfile } from './profile.ts'
 import { readUserAgent } from './user-agent.ts'
 
@@ -57,6 +58,7 @@ async function readAvatarBody(request: FastifyRequest, payload: NodeJS.ReadableS
 
 export function accountRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
+  ownAgeLimitRoutes(api, ctx)
   // A member's own data: every endpoint's no-store keeps it from browsers and shared caches, refusals included.
 
   /** The member's password checked (a wrong one is a 400 the form shows); HashingBusy is a 503. */

@@ -8,6 +8,7 @@ import {
   menuSave,
 } from '../../src/contract/endpoints/admin.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { everyone } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import {
@@ -75,12 +76,15 @@ export function adminDashboardRoutes(api: FastifyInstance, ctx: ServerContext) {
     // Numbered as they would be listed: the ids saving gives are not known before it.
     const rows = modules.map((module, i) => ({ id: i + 1, module }))
     if (page === 'index') {
-      const [navbar, served] = await Promise.all([loadNavbar(ctx, lang), servedModules(ctx, lang, rows)])
+      const [navbar, served] = await Promise.all([
+        loadNavbar(ctx, lang),
+        servedModules(ctx, everyone, lang, rows),
+      ])
       return { navbar, modules: served }
     }
     const narrowing = body.category === undefined ? undefined : await narrowingOf(ctx, page, body.category)
     const [served, tabs] = await Promise.all([
-      servedModules(ctx, lang, rows, narrowing),
+      servedModules(ctx, everyone, lang, rows, narrowing),
       page === 'search' ? [] : tabsOf(ctx, lang, page),
     ])
     return { modules: served, tabs }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { adminTwoFactorRequired, hasTwoFactor, twoFactorMessages } from '../auth/admin-two-factor.ts'
 import { type Member, requireMember } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import { forbidden } from '../http/errors.ts'
@@ -19,5 +20,8 @@ export async function requireAdmin(
   // The write limit looked the member up already on a write; a read looks them up here.
   const member = (await requestMember(request, ctx)) ?? (await requireMember(request, ctx))
   if (member.role !== 'admin') throw forbidden(localized(request, messages.adminOnly))
+  // Where the site requires it, an admin without two-factor sign-in enrols before anything else.
+  if ((await adminTwoFactorRequired(ctx.db)) && !(await hasTwoFactor(ctx.db, member.id)))
+    throw forbidden(localized(request, twoFactorMessages.adminNeedsTwoFactor))
   return member
 }

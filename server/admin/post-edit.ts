@@ -84,6 +84,9 @@ export async function editPost(db: Db, actor: Actor, id: number, form: PostForm,
       }
       if (differ('readingMode', post.readingMode, form.reading_mode)) changes.readingMode = form.reading_mode
     }
+    if (form.age_rating !== undefined && differ('ageRating', post.ageRating, form.age_rating)) {
+      changes.ageRating = form.age_rating
+    }
     for (const field of ['feature', 'banner'] as const) {
       const path = form[field]
       if (path === undefined || path === (post[field] ?? '')) continue

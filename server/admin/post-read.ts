@@ -127,6 +127,7 @@ export async function loadAdminPost(ctx: ServerContext, id: number) {
     library_path: post.libraryPath,
     release_year: post.releaseYear,
     reading_mode: post.readingMode,
+    age_rating: post.ageRating,
     feature: post.feature,
     banner: post.banner,
     feature_image: imageOf(ctx, post.feature, 'cover'),

@@ -19,11 +19,13 @@ import { badRequest, notFound } from '../http/errors.ts'
 import { localized, messages } from '../http/messages.ts'
 import { audit } from './audit.ts'
 import { auditSubjects } from './audit-subjects.ts'
+import { adminAudienceRoutes, hiddenCategoriesOf } from './member-audience.ts'
 import { containing, pageRows, sliced } from './paging.ts'
 import { setRole } from './roles.ts'
 
 /** The admin area's calls: the audit log, and members with their roles and sessions. */
 export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
+  adminAudienceRoutes(api, ctx)
   for (const endpoint of [auditLogEndpoint, auditLogPaged]) {
     serve(api, ctx, endpoint, async ({ params: { page } }) => {
       const rows = await pageRows(
@@ -58,6 +60,8 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
             email: members.email,
             role: members.role,
             createdAt: members.createdAt,
+            ageLimit: members.ageLimit,
+            ownAgeLimit: members.ownAgeLimit,
             // Written out: Drizzle leaves columns inside sql`` unqualified, and both tables have id.
             liveSessions: sql<number>`(select count(*)::int from sessions
             where sessions.member_id = members.id and sessions.revoked_at is null
@@ -69,6 +73,10 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
           .$dynamic(),
         page,
       )
+      const hidden = await hiddenCategoriesOf(
+        ctx.db,
+        rows.map((row) => row.id),
+      )
       const list = rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -76,6 +84,9 @@ export function adminRoutes(api: FastifyInstance, ctx: ServerContext) {
         role: row.role,
         created_at: row.createdAt.toISOString(),
         live_sessions: Number(row.liveSessions),
+        age_limit: row.ageLimit,
+        own_age_limit: row.ownAgeLimit,
+        hidden_categories: hidden.get(row.id) ?? [],
       }))
       return sliced(list, page)
     })

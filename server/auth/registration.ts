@@ -21,6 +21,7 @@ import { badRequest, HttpError } from '../http/errors.ts'
 import { localized, messages, requestLanguage } from '../http/messages.ts'
 import { alreadyRegisteredMail, confirmRegistrationMail } from '../mail/registration-mail.ts'
 import { rememberDevice } from './device-cookie.ts'
+import { refusePasswordFor } from './oidc/routes.ts'
 import { FORGOT_PER_EMAIL } from './password-reset.ts'
 import { hashPassword } from './passwords.ts'
 import { createSession, deviceOf, hashToken, publicUser } from './sessions.ts'
@@ -49,6 +50,7 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   serve(api, ctx, register, async ({ request, reply, body: input }) => {
+    refusePasswordFor(ctx, request, undefined)
     asked.set(request, input.email)
     const verdict = await perEmail(request)
     if (!verdict.isAllowed && verdict.isExceeded) {
@@ -106,6 +108,7 @@ export function registrationRoutes(api: FastifyInstance, ctx: ServerContext) {
   }
 
   serve(api, ctx, confirmRegistration, async ({ request, reply, body: { token } }) => {
+    refusePasswordFor(ctx, request, undefined)
     const member = await inTransaction(db, async (tx) => {
       // Deleting the row is what uses the link: of two requests with it, only one gets the row.
       const [pending] = await tx

@@ -14,6 +14,7 @@ import { localized, messages } from '../http/messages.ts'
 import { issueCsrf } from './csrf.ts'
 import { knownDevice, rememberDevice } from './device-cookie.ts'
 import { LoginThrottle } from './login-throttle.ts'
+import { oidcRoutes, refusePasswordFor } from './oidc/routes.ts'
 import {
   HashingBusy,
   type HashTurn,
@@ -24,6 +25,7 @@ import {
 } from './passwords.ts'
 import { registrationRoutes } from './registration.ts'
 import { createSession, deviceOf, publicUser, revokeSession } from './sessions.ts'
+import { secondFactorStep, twoFactorRoutes } from './two-factor.ts'
 import { whileHashing } from './while-hashing.ts'
 
 const INCORRECT = 'Email or password is incorrect'
@@ -44,6 +46,8 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, csrf, async ({ request }) => issueCsrf(ctx, request))
 
   registrationRoutes(api, ctx)
+  oidcRoutes(api, ctx)
+  twoFactorRoutes(api, ctx)
 
   serve(api, ctx, loginEndpoint, async ({ request, reply, body: input }) => {
     const address = addressGroup(request.ip)
@@ -93,7 +97,11 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
       await failed()
       throw unauthorized(INCORRECT)
     }
+    refusePasswordFor(ctx, request, member.role)
     if (needsRehash(member.passwordHash)) await upgradeHash(member.id, input.password, turn)
+    // Two-factor sign-in: no session yet, a step the code completes (two-factor.ts).
+    const step = await secondFactorStep(db, member, input.remember, input.email)
+    if (step) return step
     const session = await createSession(db, member.id, input.remember, deviceOf(request))
     rememberDevice(request, reply, member.id, ctx.secret)
     return {
@@ -126,5 +134,6 @@ export function authRoutes(api: FastifyInstance, ctx: ServerContext) {
     })
   })
 
-  serve(api, ctx, me, async ({ member }) => publicUser(member))
+  // With what the member may see (server/audience/): the screens show it.
+  serve(api, ctx, me, async ({ member }) => ({ ...publicUser(member), age_limit: member.ageLimit }))
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import { type AgeRating, strictestAgeLimit } from '../../src/contract/age-ratings.ts'
 import { USER_AGENT_MAX } from '../../src/contract/limits.ts'
 import type { Role } from '../../src/contract/roles.ts'
 import type { ServerContext } from '../context.ts'
@@ -17,7 +18,20 @@ export interface Member {
   name: string
   role: Role
   sessionId: number
+  /** What this member may see (server/audience/): the stricter of the admin's limit and their own. */
+  ageLimit: AgeRating
+  /** The categories an admin hid from this member. */
+  hiddenCategoryIds: number[]
 }
+
+/** The ids string_agg listed (`'3,7'`), in order; none for null. */
+export const hiddenCategoryIdsOf = (listed: string | null): number[] =>
+  listed
+    ? listed
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b)
+    : []
 
 /** 32 random bytes, base64url: exactly 43 characters. Anything else is not a token we made. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -115,6 +129,11 @@ export async function optionalMember(request: FastifyRequest, ctx: ServerContext
       role: members.role,
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      adminAgeLimit: members.ageLimit,
+      ownAgeLimit: members.ownAgeLimit,
+      // Read with the session, so knowing what a member may see costs no query of its own.
+      hidden: sql<string | null>`(select string_agg(h.category_id::text, ',') from member_hidden_categories h
+        where h.member_id = ${members.id})`,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -127,7 +146,12 @@ export async function optionalMember(request: FastifyRequest, ctx: ServerContext
     )
     .limit(1)
   if (!row) throw unauthorized(SESSION_GONE)
-  const { lastUsedAt, ...member } = row
+  const { lastUsedAt, adminAgeLimit, ownAgeLimit, hidden, ...who } = row
+  const member: Member = {
+    ...who,
+    ageLimit: strictestAgeLimit(adminAgeLimit, ownAgeLimit),
+    hiddenCategoryIds: hiddenCategoryIdsOf(hidden),
+  }
   // A session's last use is for its owner's eyes: to the nearest few minutes, not a write per request.
   if (Date.now() - lastUsedAt.getTime() > LAST_USED_STEP_MS) {
     await ctx.db

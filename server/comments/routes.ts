@@ -16,6 +16,7 @@ import {
 } from '../../src/contract/endpoints/comments.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import { avatarImage } from '../account/profile.ts'
+import { type Audience, audienceOf, seenByP } from '../audience/index.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -26,7 +27,6 @@ import { pageOf } from '../http/envelope.ts'
 import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { localized } from '../http/messages.ts'
 import { requestMember } from '../http/write-limits.ts'
-import { isPublishedP } from '../posts/published.ts'
 import { rowsOf } from '../posts/rows.ts'
 import { commentMessages, refusedWord } from './messages.ts'
 import { commentWords } from './words.ts'
@@ -58,12 +58,12 @@ const commentColumns = sql.raw(
 )
 
 /** A comment others may see: itself not hidden, nor the comment it replies to, on a published post. */
-const visibleComment = (id: number) => sql`
+const visibleComment = (id: number, audience: Audience) => sql`
   from comments c
   join posts p on p.id = c.post_id
   left join comments parent on parent.id = c.parent_id
   where c.id = ${id} and c.hidden_at is null and (parent.id is null or parent.hidden_at is null)
-    and ${isPublishedP}`
+    and ${seenByP(audience)}`
 
 export function commentRoutes(api: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx
@@ -91,7 +91,7 @@ export function commentRoutes(api: FastifyInstance, ctx: ServerContext) {
     const [chapter] = await rowsOf(
       db,
       sql`select 1 from posts p join chapters ch on ch.post_id = p.id
-          where p.id = ${id} and p.posttype = ${posttype} and ${isPublishedP}
+          where p.id = ${id} and p.posttype = ${posttype} and ${seenByP(await audienceOf(request, ctx))}
             and ch.index = ${index} and ch.hidden_at is null`,
     )
     if (!chapter) throw refuse(request, 404, commentMessages.chapterNotFound)
@@ -181,7 +181,7 @@ export function commentRoutes(api: FastifyInstance, ctx: ServerContext) {
       if (parentId !== null) {
         const [parent] = await rowsOf<{ parent_id: number | null }>(
           db,
-          sql`select c.parent_id ${visibleComment(parentId)}
+          sql`select c.parent_id ${visibleComment(parentId, await audienceOf(request, ctx))}
               and c.post_id = ${id} and c.chapter_index = ${chapterIndex}`,
         )
         if (!parent) throw refuse(request, 404, commentMessages.parentNotFound)
@@ -206,7 +206,7 @@ export function commentRoutes(api: FastifyInstance, ctx: ServerContext) {
     ctx,
     commentLike,
     async ({ request, params: { id }, body, member }) => {
-      const result = await likeComment(db, id, member, body.like === '1')
+      const result = await likeComment(db, await audienceOf(request, ctx), id, member, body.like === '1')
       if (!result) throw refuse(request, 404, commentMessages.commentNotFound)
       return { id, like_count: result.like_count, is_liked: body.like === '1' }
     },
@@ -218,7 +218,10 @@ export function commentRoutes(api: FastifyInstance, ctx: ServerContext) {
     ctx,
     commentReport,
     async ({ request, params: { id }, body, member }) => {
-      const [comment] = await rowsOf<{ member_id: number }>(db, sql`select c.member_id ${visibleComment(id)}`)
+      const [comment] = await rowsOf<{ member_id: number }>(
+        db,
+        sql`select c.member_id ${visibleComment(id, await audienceOf(request, ctx))}`,
+      )
       if (!comment) throw refuse(request, 404, commentMessages.commentNotFound)
       if (Number(comment.member_id) === member.id) throw refuse(request, 400, commentMessages.ownComment)
       await inTransaction(db, async (tx) => {
@@ -256,9 +259,9 @@ export function commentRoutes(api: FastifyInstance, ctx: ServerContext) {
  * A like counts once per member: the counter moves only when a row was really added or removed, and
  * last, by that delta, so repeats and races leave it equal to the rows (as a post's like does).
  */
-async function likeComment(db: Db, id: number, member: Member, like: boolean) {
+async function likeComment(db: Db, audience: Audience, id: number, member: Member, like: boolean) {
   return inTransaction(db, async (tx) => {
-    const [comment] = await rowsOf(tx, sql`select c.id ${visibleComment(id)}`)
+    const [comment] = await rowsOf(tx, sql`select c.id ${visibleComment(id, audience)}`)
     if (!comment) return null
     const changed = like
       ? await rowsOf(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, gt, isNull, max, sql } from 'drizzle-orm'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { type Audience, seenBy } from '../audience/index.ts'
 import type { Db } from '../db/client.ts'
 import { categories, chapters, people, postPeople, posts } from '../db/schema.ts'
 import { isPublished } from '../posts/published.ts'
@@ -22,11 +23,11 @@ export interface SitemapPage {
 export const SITEMAP_BATCH = 1000
 
 /** Each post type's count of posts visitors see, and when the latest of them changed. */
-export async function publishedCounts(db: Db) {
+export async function publishedCounts(db: Db, audience: Audience) {
   return db
     .select({ posttype: posts.posttype, posts: count(), lastmod: max(posts.updatedAt) })
     .from(posts)
-    .where(isPublished)
+    .where(seenBy(audience))
     .groupBy(posts.posttype)
 }
 
@@ -54,8 +55,8 @@ async function* byIds<T extends { id: number }>(
 }
 
 /** The posts visitors see of one post type, in id order (byIds). */
-export function publishedPosts(db: Db, posttype: Posttype, skip: number, total: number) {
-  const ofType = and(eq(posts.posttype, posttype), isPublished)
+export function publishedPosts(db: Db, audience: Audience, posttype: Posttype, skip: number, total: number) {
+  const ofType = and(eq(posts.posttype, posttype), seenBy(audience))
   return byIds<SitemapPost>(
     (after, limit, offset) =>
       db
@@ -71,32 +72,32 @@ export function publishedPosts(db: Db, posttype: Posttype, skip: number, total: 
 }
 
 /** A chapter visitors see: not hidden, of a post they see, of a post type read in a reader. */
-const visibleChapterOf = (posttype: Posttype) =>
-  and(eq(posts.posttype, posttype), isPublished, isNull(chapters.hiddenAt))
+const visibleChapterOf = (posttype: Posttype, audience: Audience) =>
+  and(eq(posts.posttype, posttype), seenBy(audience), isNull(chapters.hiddenAt))
 
 /** Each reader post type's count of chapters visitors see, and when the latest of them changed. */
-export async function chapterCounts<P extends Posttype>(db: Db, posttypes: readonly P[]) {
+export async function chapterCounts<P extends Posttype>(db: Db, audience: Audience, posttypes: readonly P[]) {
   return Promise.all(
     posttypes.map(async (posttype) => {
       const [row] = await db
         .select({ pages: count(), lastmod: max(chapters.updatedAt) })
         .from(chapters)
         .innerJoin(posts, eq(posts.id, chapters.postId))
-        .where(visibleChapterOf(posttype))
+        .where(visibleChapterOf(posttype, audience))
       return { posttype, pages: row?.pages ?? 0, lastmod: row?.lastmod ?? null }
     }),
   )
 }
 
 /** The chapters visitors see of one post type's posts, each its reader's page (byIds). */
-export function visibleChapters(db: Db, posttype: Posttype, skip: number, total: number) {
+export function visibleChapters(db: Db, audience: Audience, posttype: Posttype, skip: number, total: number) {
   return byIds<SitemapPage>(
     async (after, limit, offset) => {
       const rows = await db
         .select({ id: chapters.id, slug: posts.slug, index: chapters.index, updatedAt: chapters.updatedAt })
         .from(chapters)
         .innerJoin(posts, eq(posts.id, chapters.postId))
-        .where(and(visibleChapterOf(posttype), gt(chapters.id, after)))
+        .where(and(visibleChapterOf(posttype, audience), gt(chapters.id, after)))
         .orderBy(asc(chapters.id))
         .limit(limit)
         .offset(offset)

@@ -4,6 +4,7 @@ import { SitemapIndexStream, SitemapStream } from 'sitemap'
 import * as v from 'valibot'
 import { type Language, languages } from '../../src/contract/languages.ts'
 import { type Posttype, posttypes } from '../../src/contract/posttypes.ts'
+import { type Audience, visitorAudience } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { entityTag, noneMatchFails } from '../http/entity-tags.ts'
 import { failure } from '../http/envelope.ts'
@@ -65,9 +66,11 @@ function alternates(origin: string, path: (language: Language) => string) {
 
 /** How many pages of a kind there are, and when the latest of them changed (where that is kept). */
 async function pageCounts(ctx: ServerContext) {
+  // Sitemaps are for anyone: what visitors may see (server/audience/).
+  const audience = await visitorAudience(ctx.db)
   const [postCounts, chapterRows, categories, people] = await Promise.all([
-    publishedCounts(ctx.db),
-    chapterCounts(ctx.db, readerPosttypes),
+    publishedCounts(ctx.db, audience),
+    chapterCounts(ctx.db, audience, readerPosttypes),
     categoryCount(ctx.db),
     personCount(ctx.db),
   ])
@@ -82,6 +85,7 @@ async function pageCounts(ctx: ServerContext) {
 /** The pages of one kind, from the `skip`-th on, `total` at most. */
 function pagesOf(
   ctx: ServerContext,
+  audience: Audience,
   kind: PartKind,
   skip: number,
   total: number,
@@ -91,12 +95,18 @@ function pagesOf(
   const chaptersOf = /^(?<posttype>[a-z]+)-chapters$/.exec(kind)?.groups?.posttype as
     | ReaderPosttype
     | undefined
-  if (chaptersOf) return visibleChapters(ctx.db, chaptersOf, skip, total)
-  return postPages(ctx, kind as Posttype, skip, total)
+  if (chaptersOf) return visibleChapters(ctx.db, audience, chaptersOf, skip, total)
+  return postPages(ctx, audience, kind as Posttype, skip, total)
 }
 
-async function* postPages(ctx: ServerContext, posttype: Posttype, skip: number, total: number) {
-  for await (const post of publishedPosts(ctx.db, posttype, skip, total))
+async function* postPages(
+  ctx: ServerContext,
+  audience: Audience,
+  posttype: Posttype,
+  skip: number,
+  total: number,
+) {
+  for await (const post of publishedPosts(ctx.db, audience, posttype, skip, total))
     yield { id: post.id, path: `/${posttype}/${encodeURIComponent(post.slug)}`, updatedAt: post.updatedAt }
 }
 
@@ -162,7 +172,10 @@ export function sitemapRoutes(app: FastifyInstance, ctx: ServerContext, maxUrls 
       const version = [origin, kind, part, pagesPerPart, found.pages, found.lastmod]
       if (unchanged(request, reply, version)) return reply
     }
-    const entries = pageEntries(origin, pagesOf(ctx, kind, (part - 1) * pagesPerPart, pagesPerPart))
+    const entries = pageEntries(
+      origin,
+      pagesOf(ctx, await visitorAudience(ctx.db), kind, (part - 1) * pagesPerPart, pagesPerPart),
+    )
     // Pages taken down since the count: known from the first entry, before anything is sent.
     const first = await entries.next()
     if (first.done) return reply.status(404).removeHeader('etag').send(failure('Not Found'))

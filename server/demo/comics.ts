@@ -154,6 +154,7 @@ const featuredComics: Comic[] = [
     ),
     categories: ['hanh-dong', 'hai-huoc'],
     releaseYear: 2023,
+    ageRating: 13,
     author: 'Vũ Đức Trí',
     look: { palette: ['#cb2d3e', '#ef473a', '#fceabb'], motif: 'city' },
     popularity: 5,

@@ -167,6 +167,7 @@ const films: Film[] = [
     },
     categories: ['kinh-di'],
     releaseYear: 2024,
+    ageRating: 18,
     directors: ['Lê Quốc Bảo'],
     actors: ['Lâm Đức Anh', 'Tạ Thu Trang', 'Vũ Hoài Nam'],
     look: { palette: ['#134e5e', '#0b2027', '#9be15d'], motif: 'forest' },

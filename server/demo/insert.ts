@@ -76,6 +76,7 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoPost[]) {
           feature: coverPath(p.slug),
           banner: bannerPath(p.slug),
           releaseYear: p.releaseYear,
+          ageRating: p.ageRating ?? 0,
           author: p.author ?? null,
           playUrl: p.playUrl ?? null,
           views: engagement[i]!.earlierViews,

@@ -45,6 +45,7 @@ const novels: Novel[] = [
     ),
     categories: ['trinh-tham'],
     releaseYear: 2024,
+    ageRating: 16,
     author: 'Đinh Khánh Vy',
     look: { palette: ['#0f2027', '#2c5364', '#f9d423'], motif: 'city' },
     popularity: 9,

@@ -1,3 +1,4 @@
+import type { AgeRating } from '../../src/contract/age-ratings.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
@@ -26,6 +27,8 @@ export interface DemoPost {
   /** Category slugs of the post's type. */
   categories: string[]
   releaseYear: number
+  /** Its age rating (src/contract/age-ratings.ts): all ages when left out. */
+  ageRating?: AgeRating
   author?: string
   playUrl?: string
   /** Who drew a comic. */

@@ -3,10 +3,10 @@ import type { Language } from '../../src/contract/languages.ts'
 import { FINDER_PAGE_SIZE, FINDER_REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import { avatarImage } from '../account/profile.ts'
+import { type Audience, seenByP } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { Localized } from '../db/schema.ts'
 import { localize } from '../posts/localize.ts'
-import { isPublishedP } from '../posts/published.ts'
 import { rowsOf } from '../posts/rows.ts'
 
 /*
@@ -78,12 +78,20 @@ const isReview = sql.raw(`r.content <> ''`)
  * A member's public profile by username (any letter case, as the unique index compares them) with
  * one page of their reviews of published posts, last changed first; undefined when no member has it.
  */
-export async function readMemberProfile(ctx: ServerContext, lang: Language, username: string, page: number) {
+export async function readMemberProfile(
+  ctx: ServerContext,
+  audience: Audience,
+  lang: Language,
+  username: string,
+  page: number,
+) {
+  // Only reviews of posts the asker may see (server/audience/), counted so too.
+  const seen = seenByP(audience)
   const [member] = await rowsOf<ProfileRow>(
     ctx.db,
     sql`select m.id, m.name, m.username, m.avatar, m.about, m.created_at,
           (select count(*)::int from ratings r join posts p on p.id = r.post_id
-            where r.member_id = m.id and ${isReview} and ${isPublishedP}) as review_count
+            where r.member_id = m.id and ${isReview} and ${seen}) as review_count
         from members m where lower(m.username) = ${username.toLowerCase()}`,
   )
   if (!member) return undefined
@@ -91,7 +99,7 @@ export async function readMemberProfile(ctx: ServerContext, lang: Language, user
     ctx.db,
     sql`select r.rating, r.content, r.created_at, r.updated_at, p.title, p.slug, p.posttype
         from ratings r join posts p on p.id = r.post_id
-        where r.member_id = ${member.id} and ${isReview} and ${isPublishedP}
+        where r.member_id = ${member.id} and ${isReview} and ${seen}
         order by r.updated_at desc, r.post_id desc
         limit ${FINDER_REVIEWS_PAGE_SIZE + 1} offset ${(page - 1) * FINDER_REVIEWS_PAGE_SIZE}`,
   )

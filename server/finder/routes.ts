@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { finderMember, finderMembers } from '../../src/contract/endpoints/finder.ts'
+import { audienceOf } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { serve } from '../http/endpoints.ts'
 import { pageOf } from '../http/envelope.ts'
@@ -17,7 +18,13 @@ export function finderRoutes(api: FastifyInstance, ctx: ServerContext) {
   })
 
   serve(api, ctx, finderMember, async ({ request, params: { username }, query: { page } }) => {
-    const found = await readMemberProfile(ctx, langOf(request), username, page)
+    const found = await readMemberProfile(
+      ctx,
+      await audienceOf(request, ctx),
+      langOf(request),
+      username,
+      page,
+    )
     if (!found) throw notFound(MEMBER_NOT_FOUND)
     return { data: found.profile, is_next: found.isNext, paged: page, page }
   })

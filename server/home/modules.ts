@@ -1,12 +1,14 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, not } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { type Audience, mayBeSeen } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import {
   type DashboardPage,
   dashboardModules,
   type Localized,
   type PostSource,
+  posts,
   type StoredModule,
 } from '../db/schema.ts'
 import type { PostCard } from '../posts/cards.ts'
@@ -46,6 +48,7 @@ export const sourcesOf = (module: StoredModule): PostSource[] =>
  */
 export async function loadModules(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   page: DashboardPage,
   narrowing?: Narrowing,
@@ -55,7 +58,7 @@ export async function loadModules(
     .from(dashboardModules)
     .where(eq(dashboardModules.page, page))
     .orderBy(asc(dashboardModules.position), asc(dashboardModules.id))
-  return servedModules(ctx, lang, rows, narrowing)
+  return servedModules(ctx, audience, lang, rows, narrowing)
 }
 
 /**
@@ -64,6 +67,7 @@ export async function loadModules(
  */
 export async function servedModules(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   rows: { id: number; module: StoredModule }[],
   narrowing?: Narrowing,
@@ -76,17 +80,65 @@ export async function servedModules(
     listSlot: 'source' in module ? slotOf(module.source) : undefined,
     tabSlots: 'tabs' in module ? module.tabs.map((tab) => slotOf(tab.source)) : [],
   }))
-  const cards = await cardsOfSources(ctx, lang, sources, narrowing)
+  const [cards, unseen] = await Promise.all([
+    cardsOfSources(ctx, audience, lang, sources, narrowing),
+    unseenSlugs(ctx, audience, rows),
+  ])
   return plans.map(({ id, module, listSlot, tabSlots }) => {
     const cardsAt = (slot: number | undefined) => (slot === undefined ? [] : (cards[slot] ?? []))
     let items: unknown[]
     if (postListTypes.has(module.type)) items = cardsAt(listSlot)
     else if (module.type === 'itemstab') items = tabsOf(lang, module.tabs, tabSlots.map(cardsAt))
-    else if (module.type === 'slider') items = module.items.map((item, i) => bannerOf(ctx, lang, item, i))
+    else if (module.type === 'slider')
+      items = module.items
+        .map((item, i) => bannerOf(ctx, lang, item, i))
+        .filter((banner) => !unseen.has(banner.slug))
     else if ('items' in module) items = module.items.map((item) => itemOf(ctx, lang, item))
     else items = []
     return moduleOf(lang, id, module, items)
   })
+}
+
+/**
+ * A banner's post, as its `slug` names it: a post's address (`/novel/{slug}/`) or its slug alone.
+ */
+const bannerPost = (slug: string) => {
+  const path = /^\/?([a-z]+)\/([^/?#]+)\/?$/.exec(slug)
+  return path ? { posttype: path[1], slug: decodeURIComponent(path[2]!) } : { posttype: undefined, slug }
+}
+
+/**
+ * The banners' `slug`s that name a post the audience may not see (server/audience/): those banners
+ * are left out. No query for an audience that sees everything.
+ */
+async function unseenSlugs(
+  ctx: ServerContext,
+  audience: Audience,
+  rows: { module: StoredModule }[],
+): Promise<Set<string>> {
+  const seen = mayBeSeen(audience)
+  const named = rows.flatMap(({ module }) =>
+    module.type === 'slider' ? module.items.flatMap((item) => (item.slug ? [item.slug] : [])) : [],
+  )
+  if (!seen || named.length === 0) return new Set()
+  const found = await ctx.db
+    .select({ slug: posts.slug, posttype: posts.posttype })
+    .from(posts)
+    .where(
+      and(
+        inArray(
+          posts.slug,
+          named.map((slug) => bannerPost(slug).slug),
+        ),
+        not(seen),
+      ),
+    )
+  return new Set(
+    named.filter((name) => {
+      const post = bannerPost(name)
+      return found.some((row) => row.slug === post.slug && (!post.posttype || row.posttype === post.posttype))
+    }),
+  )
 }
 
 function moduleOf(lang: Lang, id: number, module: StoredModule, items: unknown[]) {

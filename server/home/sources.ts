@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { SOURCE_LIMIT_MAX } from '../../src/contract/dashboard-limits.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { type Audience, seenBy } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { PostSource } from '../db/schema.ts'
 import { posts } from '../db/schema.ts'
@@ -25,12 +26,17 @@ export interface Narrowing {
  * Posts an admin chose, in the order chosen; a chosen post since deleted, unpublished or of another
  * type is left out. A chosen list names its posts, so no category of the section narrows it.
  */
-async function pickedRows(ctx: ServerContext, posttype: Posttype, ids: number[]): Promise<CardRow[]> {
+async function pickedRows(
+  ctx: ServerContext,
+  audience: Audience,
+  posttype: Posttype,
+  ids: number[],
+): Promise<CardRow[]> {
   if (ids.length === 0) return []
   const rows = await ctx.db
     .select(cardColumns)
     .from(posts)
-    .where(and(inArray(posts.id, ids), eq(posts.posttype, posttype), eq(posts.status, 'published')))
+    .where(and(inArray(posts.id, ids), eq(posts.posttype, posttype), seenBy(audience)))
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -38,16 +44,17 @@ async function pickedRows(ctx: ServerContext, posttype: Posttype, ids: number[])
 /** The cards of each source, in order: each source is one indexed query, categories included. */
 export async function cardsOfSources(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   sources: PostSource[],
   narrowing?: Narrowing,
 ): Promise<PostCard[][]> {
-  const pages = await Promise.all(sources.map((source) => sourceRows(ctx, source, narrowing)))
+  const pages = await Promise.all(sources.map((source) => sourceRows(ctx, audience, source, narrowing)))
   return pages.map((rows) => cardsOf(ctx, lang, rows))
 }
 
-async function sourceRows(ctx: ServerContext, source: PostSource, narrowing?: Narrowing) {
-  if (source.ids) return pickedRows(ctx, source.posttype, source.ids.slice(0, MAX_SOURCE_ITEMS))
+async function sourceRows(ctx: ServerContext, audience: Audience, source: PostSource, narrowing?: Narrowing) {
+  if (source.ids) return pickedRows(ctx, audience, source.posttype, source.ids.slice(0, MAX_SOURCE_ITEMS))
   const sort = isSort(source.sortby) ? source.sortby : 'views_day__desc'
   const limit = Math.min(Math.max(Math.trunc(source.limit) || 1, 1), MAX_SOURCE_ITEMS)
   const narrowed = !source.category && narrowing?.posttype === source.posttype ? narrowing : undefined
@@ -56,6 +63,6 @@ async function sourceRows(ctx: ServerContext, source: PostSource, narrowing?: Na
     : source.category
       ? inCategorySlug(source.posttype, source.category)
       : undefined
-  const page = await pageOfPosts(ctx, [ofType(source.posttype), category], sort, 1, limit)
+  const page = await pageOfPosts(ctx, audience, [ofType(source.posttype), category], sort, 1, limit)
   return page.rows
 }

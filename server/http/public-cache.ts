@@ -97,6 +97,19 @@ export interface PublicCacheOptions {
   maxBytes: number
 }
 
+/**
+ * Who an answer is for (server/audience/): `key` names what the asker may see ('' for everything), so
+ * two audiences never share a kept answer; `own` when the request said who asks (a session, a kiosk's
+ * limit): its answer is then the asker's own, which no shared cache may keep for another.
+ */
+export interface Variant {
+  key: string
+  own: boolean
+}
+
+/** The headers a public answer may differ by. */
+const VARY = 'accept-encoding, authorization, x-age-limit'
+
 /** What a write made stale: the answers whose keys hold `fragment`, or every answer. */
 export type CacheChange = { fragment: string } | { all: true }
 
@@ -118,6 +131,9 @@ export class PublicCache {
   readonly #startedAt = new WeakMap<object, { generation: number; key: string }>()
   /** Tells the other servers, when there are (shared-state/cache-changes.ts). */
   #share: (change: CacheChange) => void = () => {}
+  /** Who each answer is for; everyone until variantBy is called. */
+  #variant: (request: FastifyRequest) => Promise<Variant> = async () => ({ key: '', own: false })
+  readonly #variants = new WeakMap<object, Variant>()
 
   constructor({ seconds, maxBytes }: PublicCacheOptions) {
     this.#seconds = seconds
@@ -186,6 +202,11 @@ export class PublicCache {
     }
   }
 
+  /** Keeps answers apart by who asks (server/audience/): set once, before the first request. */
+  variantBy(variant: (request: FastifyRequest) => Promise<Variant>) {
+    this.#variant = variant
+  }
+
   /** Each change made here is also given to `share`, which tells the other servers. */
   shareChanges(share: (change: CacheChange) => void) {
     this.#share = share
@@ -233,11 +254,7 @@ export class PublicCache {
   }
 
   #send(request: FastifyRequest, reply: FastifyReply, key: string, hit: Entry) {
-    reply
-      .header('x-cache', 'hit')
-      .type(hit.contentType)
-      .header('vary', 'accept-encoding')
-      .header('etag', hit.etag)
+    reply.header('x-cache', 'hit').type(hit.contentType).header('vary', VARY).header('etag', hit.etag)
     const encoding = encodingFor(request)
     if (!encoding || hit.body.length < COMPRESS_FROM) return reply.send(hit.body)
     return reply.header('content-encoding', encoding).send(this.#encoded(key, hit, encoding))
@@ -245,28 +262,35 @@ export class PublicCache {
 
   register(app: FastifyInstance) {
     const cacheControl = `public, max-age=0, s-maxage=${this.#seconds}, stale-while-revalidate=${this.#seconds * 5}`
+    // An answer for who asked (a member, a kiosk): the browser keeps it and asks again by its ETag.
+    const ownCacheControl = 'private, no-cache'
     const ruleOf = (request: FastifyRequest) =>
       request.method === 'GET' || request.method === 'HEAD'
         ? request.routeOptions.config.publicCache
         : undefined
     app.addHook('onRequest', async (request, reply) => {
       const rule = ruleOf(request)
+      if (!rule) return
+      const variant = await this.#variant(request)
+      this.#variants.set(request, variant)
       // With the cache off (PUBLIC_CACHE_SECONDS=0 or PUBLIC_CACHE_MB=0) there is nothing to look up.
-      if (!rule || !this.#entries) return
-      const key = cacheKeyOf(request, rule)
-      if (key === undefined) return
+      if (!this.#entries) return
+      const path = cacheKeyOf(request, rule)
+      if (path === undefined) return
+      const key = variant.key + path
       const hit = this.get(key)
       if (!hit) {
         this.#startedAt.set(request, { generation: this.#generation, key })
         return
       }
-      reply.header('cache-control', cacheControl)
+      reply.header('cache-control', variant.own ? ownCacheControl : cacheControl)
       return this.#send(request, reply, key, hit)
     })
     app.addHook('onSend', async (request, reply, payload) => {
       if (!ruleOf(request) || reply.statusCode !== 200) return payload
       // A hit's encoding follows Accept-Encoding, so every answer says so, not only compressed ones.
-      reply.header('cache-control', cacheControl).header('vary', 'accept-encoding')
+      const own = this.#variants.get(request)?.own === true
+      reply.header('cache-control', own ? ownCacheControl : cacheControl).header('vary', VARY)
       const started = this.#startedAt.get(request)
       const fresh = started?.generation === this.#generation
       if (started && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit' && fresh) {

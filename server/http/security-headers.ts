@@ -38,7 +38,8 @@ function securityOptions(config: Config): HelmetOptions {
 /**
  * The browser features the site's pages may use (Permissions-Policy): the player's full screen,
  * picture-in-picture and autoplay of the next episode, the kiosk's full screen and wake lock, sharing
- * a post (the share sheet, or the address copied). Everything else a page could ask the visitor for is
+ * a post (the share sheet, or the address copied), passkeys (WebAuthn: made on the security page,
+ * used to sign in; never in anything the site embeds). Everything else a page could ask the visitor for is
  * refused, to the site and to anything it embeds. Helmet does not write this header.
  */
 export const PERMISSIONS_POLICY = [
@@ -48,6 +49,8 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=(self)',
   'web-share=(self)',
   'clipboard-write=(self)',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   ...[
     'accelerometer',
     'bluetooth',
@@ -62,7 +65,6 @@ export const PERMISSIONS_POLICY = [
     'microphone',
     'midi',
     'payment',
-    'publickey-credentials-get',
     'serial',
     'usb',
     'xr-spatial-tracking',

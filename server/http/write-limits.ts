@@ -36,6 +36,8 @@ export const defaultWriteLimits = {
   finder: { perAddress: 120, perMember: 60 },
   /** Comments written, reported or deleted: a person talking, not a script flooding a chapter. */
   comment: { perAddress: 60, perMember: 10 },
+  /** Sign-ins through the identity provider: each is a trip to the provider and back, a person's pace. */
+  oidc: { perAddress: 30 },
   /**
    * The places reader apps send (KOReader's progress pushes, OPDS Progression), counted against the
    * app key's member: each writes the member's place. KOReader pushes at most every 25 s while pages

@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/schemas/reader-apps.ts'
 import { authenticateAppKey } from '../app-keys/authenticate.ts'
 import { appKeyMemberOf, appKeyWriter, letInAs } from '../app-keys/request-member.ts'
+import { memberAudience, seenBy } from '../audience/index.ts'
 import { LoginThrottle } from '../auth/login-throttle.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized } from '../db/schema.ts'
@@ -169,12 +170,14 @@ async function keepKoreaderPlace(ctx: ServerContext, memberId: number, place: Ko
 }
 
 /** The chapter a served file holds, with what its place is read against: its pages, its text. */
-async function chapterOf(ctx: ServerContext, chapter: { postId: number; index: number }) {
+async function chapterOf(ctx: ServerContext, memberId: number, chapter: { postId: number; index: number }) {
+  // Only a chapter of a post the member may see (server/audience/): any other is not theirs to sync.
+  const audience = await memberAudience(ctx.db, memberId)
   const [row] = await ctx.db
     .select({ posttype: posts.posttype, content: chapters.content, title: chapters.title })
     .from(chapters)
     .innerJoin(posts, eq(posts.id, chapters.postId))
-    .where(and(eq(chapters.postId, chapter.postId), eq(chapters.index, chapter.index)))
+    .where(and(eq(chapters.postId, chapter.postId), eq(chapters.index, chapter.index), seenBy(audience)))
   return row
 }
 
@@ -190,7 +193,7 @@ async function moveLibraryPlace(
   progress: KoreaderPlace | v.InferOutput<typeof kosyncProgressBody>,
   at: number,
 ) {
-  const found = await chapterOf(ctx, chapter)
+  const found = await chapterOf(ctx, memberId, chapter)
   if (!found) return
   // The pages of the file KOReader holds: those of the language it was served in.
   const pages = localize(found.content as Localized<ChapterContent>, chapter.language)
@@ -235,7 +238,7 @@ async function placeOf(ctx: ServerContext, memberId: number, documents: string[]
         )
     : []
   if (chapter && position && (!kept || position.at > kept.at)) {
-    const found = await chapterOf(ctx, chapter)
+    const found = await chapterOf(ctx, memberId, chapter)
     const read = found && siteProgress(found, chapter, position.place)
     if (read)
       return { document: documents[0], ...read, ...SITE_DEVICE, timestamp: Math.floor(position.at / 1000) }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { PageSize } from '../../src/contract/schemas/chapters.ts'
+import { ageRatingOfText, optionalRating } from './age-rating.ts'
 import { type ComicChapterSource, type ComicSeries, chapterTitle, comicDetails } from './comics.ts'
 import { storedFileReads } from './file-reads-store.ts'
 import { libraryKind } from './kind.ts'
@@ -118,6 +119,8 @@ export const comics = libraryKind({
       values: {
         ...details,
         facts: facts && factsWithinLimits(facts, series.path, report),
+        // ComicInfo's AgeRating, unless it says none (age-rating.ts); an admin's locked one stays (save.ts).
+        ...optionalRating(ageRatingOfText(facts?.age_rating)),
         feature: cover ?? first[0]!,
       },
       chapter: ({ found, index }) => {

@@ -46,6 +46,7 @@ export type PostValues = Pick<
   | 'origin'
   | 'status'
   | 'facts'
+  | 'ageRating'
 >
 
 export interface StoredChapter {
@@ -76,7 +77,7 @@ export interface StoredPost {
 }
 
 /** The post's own columns an admin may lock, and so a rescan may not change while locked. */
-const lockedColumns = ['title', 'description', 'releaseYear', 'readingMode', 'feature'] as const
+const lockedColumns = ['title', 'description', 'releaseYear', 'readingMode', 'feature', 'ageRating'] as const
 
 /** The library's values for the post, with the stored value of each field an admin locked. */
 export function withLockedValues(values: PostValues, stored: StoredPost | undefined): PostValues {
@@ -217,6 +218,8 @@ const samePost = (a: PostValues, b: PostValues) =>
   (a.readingMode ?? null) === (b.readingMode ?? null) &&
   (a.author ?? null) === (b.author ?? null) &&
   (a.releaseYear ?? null) === (b.releaseYear ?? null) &&
+  // A library that says no rating leaves the stored one (an admin's, say) as it is.
+  (b.ageRating === undefined || a.ageRating === b.ageRating) &&
   sameFacts(a.facts ?? null, b.facts ?? null)
 
 // Compared by content: jsonb gives keys back in its own order.

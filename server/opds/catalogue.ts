@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { ReadablePosttype } from '../../src/contract/schemas/reader-apps.ts'
+import { type Audience, seenBy, seenByP } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { Localized, PlaceDevice } from '../db/schema.ts'
 import { libraryEntries, people, posts } from '../db/schema.ts'
 import { type CardRow, cardColumns } from '../posts/cards.ts'
-import { isPublished, isPublishedP } from '../posts/published.ts'
 import { rowsOf } from '../posts/rows.ts'
 
 /*
@@ -49,11 +49,16 @@ export interface ChapterRow {
 /** A post of a reader-app list: the readable types, published; read as a card is. */
 export type PostRow = CardRow & { posttype: ReadablePosttype }
 
-export async function findPost(ctx: ServerContext, posttype: ReadablePosttype, slug: string) {
+export async function findPost(
+  ctx: ServerContext,
+  audience: Audience,
+  posttype: ReadablePosttype,
+  slug: string,
+) {
   const [post] = await ctx.db
     .select(cardColumns)
     .from(posts)
-    .where(and(eq(posts.posttype, posttype), eq(posts.slug, slug), isPublished))
+    .where(and(eq(posts.posttype, posttype), eq(posts.slug, slug), seenBy(audience)))
     .limit(1)
   return post as PostRow | undefined
 }
@@ -90,6 +95,7 @@ export async function chaptersOf(
 /** One chapter of a readable post, with the member's place in it. */
 export async function findChapter(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   memberId: number,
   posttype: ReadablePosttype,
@@ -101,7 +107,7 @@ export async function findChapter(
     sql`select ${chapterColumns(lang)}, c.content
     from chapters c join posts p on p.id = c.post_id ${placeOf(memberId)}
     where p.posttype = ${posttype} and p.slug = ${slug} and c.index = ${index} and c.hidden_at is null
-      and ${isPublishedP}`,
+      and ${seenByP(audience)}`,
   )
   return row
 }
@@ -112,6 +118,7 @@ export async function findChapter(
  */
 export async function continueReading(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   memberId: number,
   page: number,
@@ -125,14 +132,20 @@ export async function continueReading(
       join chapters c on c.post_id = e.post_id and c.index = e.chapter and c.hidden_at is null
       ${placeOf(memberId)}
     where e.member_id = ${memberId} and e.list = 'history' and not e.removed
-      and p.posttype in ('comic', 'novel') and ${isPublishedP}
+      and p.posttype in ('comic', 'novel') and ${seenByP(audience)}
     order by e.at desc, e.post_id desc limit ${size + 1} offset ${(page - 1) * size}`,
   )
   return paged(rows, size)
 }
 
 /** The member's saved comics and novels, latest saved first. */
-export async function savedPosts(ctx: ServerContext, memberId: number, page: number, size = LIST_PAGE_SIZE) {
+export async function savedPosts(
+  ctx: ServerContext,
+  audience: Audience,
+  memberId: number,
+  page: number,
+  size = LIST_PAGE_SIZE,
+) {
   const rows: CardRow[] = await ctx.db
     .select(cardColumns)
     .from(posts)
@@ -145,7 +158,7 @@ export async function savedPosts(ctx: ServerContext, memberId: number, page: num
         eq(libraryEntries.removed, false),
       ),
     )
-    .where(and(isPublished, inArray(posts.posttype, ['comic', 'novel'])))
+    .where(and(seenBy(audience), inArray(posts.posttype, ['comic', 'novel'])))
     .orderBy(desc(libraryEntries.at), desc(posts.id))
     .limit(size + 1)
     .offset((page - 1) * size)
@@ -153,13 +166,19 @@ export async function savedPosts(ctx: ServerContext, memberId: number, page: num
 }
 
 /** The people credited on published posts of a type, by name. */
-export async function peopleOf(ctx: ServerContext, posttype: ReadablePosttype, page: number, size = 50) {
+export async function peopleOf(
+  ctx: ServerContext,
+  audience: Audience,
+  posttype: ReadablePosttype,
+  page: number,
+  size = 50,
+) {
   const rows = await ctx.db
     .select({ id: people.id, slug: people.slug, name: people.title })
     .from(people)
     .where(
       sql`exists (select 1 from post_people pp join posts p on p.id = pp.post_id
-        where pp.person_id = ${people.id} and p.posttype = ${posttype} and ${isPublishedP})`,
+        where pp.person_id = ${people.id} and p.posttype = ${posttype} and ${seenByP(audience)})`,
     )
     .orderBy(asc(people.title), asc(people.id))
     .limit(size + 1)

@@ -8,6 +8,7 @@ import {
   feedSlugParams,
   readablePosttypes,
 } from '../../src/contract/schemas/reader-apps.ts'
+import { audienceKey, audienceOf } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
 import type { SharedReads } from '../http/shared-reads.ts'
@@ -52,8 +53,9 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       '/search',
       async (request, { lang, words }) => {
         const { q, page } = parse(feedSearchQuery, request.query, request)
-        const found = await shared.read(`search ${lang} ${q} ${page}`, () =>
-          searchPosts(ctx, lang, {
+        const audience = await audienceOf(request, ctx)
+        const found = await shared.read(`search ${lang} ${q} ${page}${audienceKey(audience)}`, () =>
+          searchPosts(ctx, audience, lang, {
             q,
             posttype: undefined,
             within: ofTypes(readablePosttypes),
@@ -76,7 +78,8 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       '/continue',
       async (request, { lang, words }) => {
         const page = pageOf(request)
-        const found = await continueReading(ctx, lang, readerOf(request).id, page)
+        const audience = await audienceOf(request, ctx)
+        const found = await continueReading(ctx, audience, lang, readerOf(request).id, page)
         return {
           path: 'continue',
           title: words.continue,
@@ -92,7 +95,7 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       '/saved',
       async (request, { lang, words }) => {
         const page = pageOf(request)
-        const found = await savedPosts(ctx, readerOf(request).id, page)
+        const found = await savedPosts(ctx, await audienceOf(request, ctx), readerOf(request).id, page)
         return {
           path: 'saved',
           title: words.saved,
@@ -125,8 +128,9 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       async (request, { lang, words }) => {
         const { posttype } = parse(feedPosttypeParams, request.params, request)
         const page = pageOf(request)
-        const found = await shared.read(`list ${posttype} ${list} ${page}`, () =>
-          pageOfPosts(ctx, [ofType(posttype)], feedLists[list], page),
+        const audience = await audienceOf(request, ctx)
+        const found = await shared.read(`list ${posttype} ${list} ${page}${audienceKey(audience)}`, () =>
+          pageOfPosts(ctx, audience, [ofType(posttype)], feedLists[list], page),
         )
         return {
           path: `${posttype}/${list}`,
@@ -142,8 +146,9 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       '/:posttype/categories',
       async (request, { lang, words }) => {
         const { posttype } = parse(feedPosttypeParams, request.params, request)
-        const categories = await shared.read(`categories ${lang} ${posttype}`, () =>
-          listCategories(ctx, lang, posttype),
+        const audience = await audienceOf(request, ctx)
+        const categories = await shared.read(`categories ${lang} ${posttype}${audienceKey(audience)}`, () =>
+          listCategories(ctx, audience, lang, posttype),
         )
         return {
           path: `${posttype}/categories`,
@@ -165,13 +170,23 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       async (request, { lang }) => {
         const { posttype, slug } = parse(feedSlugParams, request.params, request)
         const page = pageOf(request)
-        const [category, found] = await shared.read(`category ${posttype} ${slug} ${page}`, () =>
-          Promise.all([
-            findCategory(ctx, posttype, slug),
-            pageOfPosts(ctx, [ofType(posttype), inCategorySlug(posttype, slug)], feedLists.popular, page),
-          ]),
+        const audience = await audienceOf(request, ctx)
+        const [category, found] = await shared.read(
+          `category ${posttype} ${slug} ${page}${audienceKey(audience)}`,
+          () =>
+            Promise.all([
+              findCategory(ctx, posttype, slug),
+              pageOfPosts(
+                ctx,
+                audience,
+                [ofType(posttype), inCategorySlug(posttype, slug)],
+                feedLists.popular,
+                page,
+              ),
+            ]),
         )
-        if (!category) throw notFound('Category not found')
+        if (!category || audience.hiddenCategoryIds.includes(category.id))
+          throw notFound('Category not found')
         return {
           path: `${posttype}/category/${slug}`,
           title: localize(category.name, lang) ?? slug,
@@ -187,7 +202,10 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       async (request, { words }) => {
         const { posttype } = parse(feedPosttypeParams, request.params, request)
         const page = pageOf(request)
-        const found = await shared.read(`people ${posttype} ${page}`, () => peopleOf(ctx, posttype, page))
+        const audience = await audienceOf(request, ctx)
+        const found = await shared.read(`people ${posttype} ${page}${audienceKey(audience)}`, () =>
+          peopleOf(ctx, audience, posttype, page),
+        )
         return {
           path: `${posttype}/people`,
           title: `${words[posttype]}: ${words.people}`,
@@ -206,17 +224,22 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       async (request, { lang }) => {
         const { posttype, slug } = parse(feedSlugParams, request.params, request)
         const page = pageOf(request)
-        const found = await shared.read(`person ${posttype} ${slug} ${page}`, async () => {
-          const person = await findPerson(ctx, slug)
-          if (!person) return undefined
-          const posts = await pageOfPosts(
-            ctx,
-            [ofType(posttype), withPerson(person.id)],
-            feedLists.popular,
-            page,
-          )
-          return { person, posts }
-        })
+        const audience = await audienceOf(request, ctx)
+        const found = await shared.read(
+          `person ${posttype} ${slug} ${page}${audienceKey(audience)}`,
+          async () => {
+            const person = await findPerson(ctx, slug)
+            if (!person) return undefined
+            const posts = await pageOfPosts(
+              ctx,
+              audience,
+              [ofType(posttype), withPerson(person.id)],
+              feedLists.popular,
+              page,
+            )
+            return { person, posts }
+          },
+        )
         if (!found) throw notFound('Person not found')
         return {
           path: `${posttype}/person/${slug}`,
@@ -233,7 +256,10 @@ export function catalogueFeeds(ctx: ServerContext, shared: SharedReads): [url: s
       async (request, { lang }) => {
         const { posttype, slug } = parse(feedSlugParams, request.params, request)
         const page = pageOf(request)
-        const post = await shared.read(`post ${posttype} ${slug}`, () => findPost(ctx, posttype, slug))
+        const audience = await audienceOf(request, ctx)
+        const post = await shared.read(`post ${posttype} ${slug}${audienceKey(audience)}`, () =>
+          findPost(ctx, audience, posttype, slug),
+        )
         if (!post) throw notFound('Post not found')
         // Each chapter with where this member is in it: the member's own, read for them.
         const found = await chaptersOf(ctx, lang, readerOf(request).id, post.id, page)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { chapterPagePath } from '../../src/contract/post-paths.ts'
 import { feedChapterParams, progressionDocument } from '../../src/contract/schemas/reader-apps.ts'
+import { audienceOf } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
@@ -69,7 +70,8 @@ export function progressionRoutes(
   const chapterOf = async (request: FastifyRequest) => {
     const where = doorOf(ctx, request)
     const { posttype, slug, index } = parse(feedChapterParams, request.params, request)
-    const chapter = await findChapter(ctx, where.lang, readerOf(request).id, posttype, slug, index)
+    const audience = await audienceOf(request, ctx)
+    const chapter = await findChapter(ctx, audience, where.lang, readerOf(request).id, posttype, slug, index)
     if (!chapter) throw notFound('Chapter not found')
     return { where, chapter }
   }

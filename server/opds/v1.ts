@@ -6,6 +6,7 @@ import {
   streamedPageParams,
   streamedPageQuery,
 } from '../../src/contract/schemas/reader-apps.ts'
+import { audienceOf } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { failure } from '../http/envelope.ts'
 import { parse } from '../http/validate.ts'
@@ -206,7 +207,7 @@ export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext, files: F
     const { lang, origin } = doorOf(ctx, request)
     const { posttype, slug } = parse(feedSlugParams, request.params, request)
     return building(request, reply, async () => {
-      const whole = await wholePostOf(ctx, lang, posttype, slug)
+      const whole = await wholePostOf(ctx, await audienceOf(request, ctx), lang, posttype, slug)
       if ('refused' in whole) return reply.status(404).send(failure(whole.message))
       return sendPostFile(ctx, reply, origin, lang, whole.post, whole.chapters)
     })
@@ -216,7 +217,8 @@ export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext, files: F
     const { lang, origin } = doorOf(ctx, request)
     const { posttype, slug, index } = parse(feedChapterParams, request.params, request)
     return building(request, reply, async () => {
-      const chapter = await findChapter(ctx, lang, readerOf(request).id, posttype, slug, index)
+      const audience = await audienceOf(request, ctx)
+      const chapter = await findChapter(ctx, audience, lang, readerOf(request).id, posttype, slug, index)
       if (!chapter) return reply.status(404).send(failure('Chapter not found'))
       return sendChapterFile(ctx, reply, origin, lang, chapter)
     })
@@ -227,7 +229,8 @@ export function opdsV1Routes(door: FastifyInstance, ctx: ServerContext, files: F
     const { slug, index, pageNumber } = parse(streamedPageParams, request.params, request)
     const { width } = parse(streamedPageQuery, request.query, request)
     const member = readerOf(request)
-    const chapter = await findChapter(ctx, lang, member.id, 'comic', slug, index)
+    const audience = await audienceOf(request, ctx)
+    const chapter = await findChapter(ctx, audience, lang, member.id, 'comic', slug, index)
     if (!chapter || !storedPages(chapter, lang)) return reply.status(404).send(failure('Chapter not found'))
     return sendStreamedPage(ctx, reply, member.id, lang, chapter, pageNumber, width)
   })

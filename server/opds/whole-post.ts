@@ -6,6 +6,7 @@ import {
   WHOLE_POST_CHAPTERS_MAX,
 } from '../../src/contract/limits.ts'
 import type { ReadablePosttype } from '../../src/contract/schemas/reader-apps.ts'
+import type { Audience } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { Localized } from '../db/schema.ts'
 import { rowsOf } from '../posts/rows.ts'
@@ -93,11 +94,12 @@ export async function wholePostRefusal(ctx: ServerContext, lang: Lang, postId: n
  */
 export async function wholePostOf(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   posttype: ReadablePosttype,
   slug: string,
 ): Promise<WholePost | WholePostRefusal> {
-  const post = await findPost(ctx, posttype, slug)
+  const post = await findPost(ctx, audience, posttype, slug)
   if (!post) return refusal('not-found', 'Post not found')
   const refused = await wholePostRefusal(ctx, lang, post.id)
   if (refused) return refused

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { like, rating, views } from '../../src/contract/endpoints/post-actions.ts'
 import { postDetailPath } from '../../src/contract/paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { audienceOf, maySeePost } from '../audience/index.ts'
 import { addressHash, addressKey, viewerKey } from '../auth/identity.ts'
 import type { Member } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
@@ -29,6 +30,8 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   serve(api, ctx, views, async ({ request, params: { posttype, id }, deviceId }) => {
     const member = await requestMember(request, ctx)
+    // A post the asker may not see (server/audience/) is not there for them.
+    if (!(await maySeePost(ctx, await audienceOf(request, ctx), id))) throw notFound()
     const post = await recordView(db, posttype, id, {
       viewer: viewerKey(member, deviceId),
       address: addressKey(addressHash(ctx, request)),
@@ -41,7 +44,8 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
     api,
     ctx,
     rating,
-    async ({ params: { posttype, id }, member, body: form }) => {
+    async ({ request, params: { posttype, id }, member, body: form }) => {
+      if (!(await maySeePost(ctx, await audienceOf(request, ctx), id))) throw notFound()
       const result = await saveRating(db, posttype, id, member, form.rating, form.content)
       if (!result) throw notFound()
       ctx.cache.invalidate(postDetailPath(posttype, result.slug))
@@ -55,6 +59,7 @@ export function actionRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, like, async ({ request, params: { posttype, id }, body: form, deviceId }) => {
     const member = await requestMember(request, ctx)
     const owner = { member, deviceId, addressHash: addressHash(ctx, request) }
+    if (!(await maySeePost(ctx, await audienceOf(request, ctx), id))) throw notFound()
     const result = await toggleLike(db, posttype, id, owner, form.like === '1')
     if (!result) throw notFound()
     ctx.cache.invalidate(postDetailPath(posttype, result.slug))

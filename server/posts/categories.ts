@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { type Audience, categoryShown, seenByP, seesAll } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { Localized } from '../db/schema.ts'
 import { resizedLink } from './images.ts'
 import { localize } from './localize.ts'
-import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 
 /** A category card shows four covers (spec §9), small. */
@@ -30,7 +30,16 @@ const SMALL_CATEGORY = 500
  * posts are neither counted (the few of them are taken off the category's total, found by their
  * partial index) nor shown.
  */
-export async function listCategories(ctx: ServerContext, lang: Lang, posttype: Posttype) {
+export async function listCategories(ctx: ServerContext, audience: Audience, lang: Lang, posttype: Posttype) {
+  const seen = seenByP(audience)
+  // An audience that may not see everything counts what it sees; everyone else, by the quick way.
+  const counted = seesAll(audience)
+    ? sql`select ((select count(*) from post_categories pc where pc.category_id = c.id) - (
+        select count(*) from posts p join post_categories pc on pc.post_id = p.id and pc.category_id = c.id
+        where p.status <> 'published'))::int as post_count`
+    : sql`select count(*)::int as post_count from posts p join post_categories pc on pc.post_id = p.id
+        and pc.category_id = c.id where ${seen}`
+  const shown = categoryShown(audience, 'c.id')
   const top = (from: SQL) => sql`(select json_agg(top.feature) from (
     select p.feature ${from} and p.feature is not null
     order by p.views desc, p.id desc limit ${THUMBNAILS}) top)`
@@ -41,17 +50,13 @@ export async function listCategories(ctx: ServerContext, lang: Lang, posttype: P
       coalesce(case
         when counted.post_count = 0 then null
         when counted.post_count <= ${SMALL_CATEGORY} then ${top(sql`from post_categories pc
-          join posts p on p.id = pc.post_id where pc.category_id = c.id and ${isPublishedP}`)}
-        else ${top(sql`from posts p where p.posttype = c.posttype and ${isPublishedP} and exists (
+          join posts p on p.id = pc.post_id where pc.category_id = c.id and ${seen}`)}
+        else ${top(sql`from posts p where p.posttype = c.posttype and ${seen} and exists (
           select 1 from post_categories pc where pc.post_id = p.id and pc.category_id = c.id)`)}
       end, '[]'::json) as thumbnails
     from categories c
-    cross join lateral (
-      select ((select count(*) from post_categories pc where pc.category_id = c.id) - (
-        select count(*) from posts p join post_categories pc on pc.post_id = p.id and pc.category_id = c.id
-        where p.status <> 'published'))::int as post_count
-    ) counted
-    where c.posttype = ${posttype}
+    cross join lateral (${counted}) counted
+    where c.posttype = ${posttype}${shown ? sql` and ${shown}` : sql``}
     order by c.id`,
   )
   return rows.map((row) => ({

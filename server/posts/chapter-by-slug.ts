@@ -4,6 +4,7 @@ import { chapterBySlug } from '../../src/contract/endpoints/posts.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import { chapterNotFound } from '../../src/contract/schemas/chapters.ts'
+import { type Audience, audienceOf, seenBy } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
@@ -11,7 +12,6 @@ import { notFound } from '../http/errors.ts'
 import { cardColumns, cardOf } from './cards.ts'
 import { loadChapter } from './chapters.ts'
 import { langOf } from './localize.ts'
-import { isPublished } from './published.ts'
 
 /**
  * A chapter asked for by its post's slug, as a reader's address names it, with the post as a whole
@@ -20,6 +20,7 @@ import { isPublished } from './published.ts'
  */
 export async function loadChapterBySlug(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   posttype: Posttype,
   slug: string,
@@ -30,9 +31,9 @@ export async function loadChapterBySlug(
     ctx.db
       .select(cardColumns)
       .from(posts)
-      .where(and(eq(posts.slug, slug), eq(posts.posttype, posttype), isPublished))
+      .where(and(eq(posts.slug, slug), eq(posts.posttype, posttype), seenBy(audience)))
       .limit(1),
-    loadChapter(ctx, lang, posttype, { slug }, index),
+    loadChapter(ctx, audience, lang, posttype, { slug }, index),
   ])
   if (!post) return { missing: 'post' } as const
   if (!chapter) return { missing: 'chapter' } as const
@@ -42,7 +43,8 @@ export async function loadChapterBySlug(
 /** `GET /posts/chapter/{posttype}/slug/{slug}/{chapterIndex}` (docs/api.md), cached like the id one. */
 export function chapterBySlugRoutes(api: FastifyInstance, ctx: ServerContext) {
   serve(api, ctx, chapterBySlug, async ({ request, params: { posttype, slug, chapterIndex } }) => {
-    const found = await loadChapterBySlug(ctx, langOf(request), posttype, slug, chapterIndex)
+    const audience = await audienceOf(request, ctx)
+    const found = await loadChapterBySlug(ctx, audience, langOf(request), posttype, slug, chapterIndex)
     if (found.missing) throw notFound(chapterNotFound[found.missing])
     return found.chapter
   })

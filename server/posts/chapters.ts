@@ -6,12 +6,12 @@ import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { ReadingMode } from '../../src/contract/reading-modes.ts'
 import type { PageSize } from '../../src/contract/schemas/chapters.ts'
 import type { ChapterOrder } from '../../src/contract/schemas/requests.ts'
+import { type Audience, seenByP } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { ChapterContent, Localized, Subtitle, VideoSource } from '../db/schema.ts'
 import { mediaLink, resizedLink } from './images.ts'
 import { localize, localizedSql } from './localize.ts'
 import { withMediaLinks } from './media-src.ts'
-import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 import { sanitizeContent } from './sanitize.ts'
 
@@ -30,6 +30,7 @@ interface ChapterListItem {
  */
 export async function listChapters(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   posttype: Posttype,
   postId: number,
@@ -46,7 +47,7 @@ export async function listChapters(
       from (select id, index, novel_index, title from chapters where post_id = p.id and hidden_at is null
         order by index ${direction} limit ${CHAPTER_PAGE_SIZE + 1} offset ${(page - 1) * CHAPTER_PAGE_SIZE}) ch
     ) as chapters
-    from posts p where p.id = ${postId} and p.posttype = ${posttype} and ${isPublishedP}`,
+    from posts p where p.id = ${postId} and p.posttype = ${posttype} and ${seenByP(audience)}`,
   )
   if (!found) return null
   const rows = found.chapters
@@ -78,6 +79,7 @@ interface ChapterRow {
 /** A chapter with its neighbours and the chapter count, in one round trip; its post by id or by slug. */
 export async function loadChapter(
   ctx: ServerContext,
+  audience: Audience,
   lang: Lang,
   posttype: Posttype,
   post: number | { slug: string },
@@ -95,7 +97,7 @@ export async function loadChapter(
       (select min(index) from chapters where post_id = c.post_id and index > c.index and hidden_at is null) as next_index
     from chapters c join posts p on p.id = c.post_id
     where ${ofPost} and c.index = ${index} and p.posttype = ${posttype} and c.hidden_at is null
-      and ${isPublishedP}`,
+      and ${seenByP(audience)}`,
   )
   const row = rows[0]
   if (!row) return null

@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { AgeRating } from '../../src/contract/age-ratings.ts'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { type PersonRole, personRoles } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import type { PostFacts } from '../../src/contract/schemas/facts.ts'
+import { type Audience, audienceKey, seenBy } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import { posts } from '../db/schema.ts'
 import { cardColumns, cardOf, cardsOf, outerPostId, type PostCard } from './cards.ts'
 import { ofType, pageOfPosts, relatedToSlug } from './lists.ts'
 import { localizedSql } from './localize.ts'
-import { isPublished } from './published.ts'
 
 /** Related posts shown on a detail page; the rest are a "see more" away. */
 const RELATED_ON_DETAIL = 10
@@ -36,6 +37,8 @@ export interface PostDetail extends PostCard {
   actors: PersonRef[]
   studios: PersonRef[]
   play_url: string | null
+  /** Who the post is for (src/contract/age-ratings.ts): the page shows 13+, 16+, 18+. */
+  age_rating: AgeRating
   facts: PostFacts | null
   has_video: boolean
   first_chapter: ChapterRef | null
@@ -57,11 +60,18 @@ interface CreditRow extends PersonRef {
  * categories, credits and chapter ends (correlated subqueries, one round trip), and its related posts
  * (found from the slug, so they need not wait for the post's id).
  */
-export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Posttype, slug: string) {
+export async function loadDetail(
+  ctx: ServerContext,
+  audience: Audience,
+  lang: Lang,
+  posttype: Posttype,
+  slug: string,
+) {
   const [[row], related] = await Promise.all([
-    postQuery(ctx, lang, posttype).execute({ posttype, slug }),
+    postQuery(ctx, audience, lang, posttype).execute({ posttype, slug }),
     pageOfPosts(
       ctx,
+      audience,
       [ofType(posttype), relatedToSlug(posttype, slug)],
       'views_day__desc',
       1,
@@ -83,6 +93,7 @@ export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Postt
     actors: credits.actor,
     studios: credits.studio,
     play_url: row.playUrl,
+    age_rating: row.ageRating,
     facts: row.facts ?? null,
     has_video: Boolean(row.hasVideo),
     first_chapter: row.firstChapter ?? null,
@@ -100,22 +111,26 @@ export async function loadDetail(ctx: ServerContext, lang: Lang, posttype: Postt
 }
 
 /** The post's own query, built once per language and for films or not (db/prepared.ts). */
-const postQuery = (ctx: ServerContext, lang: Lang, posttype: Posttype) =>
-  prepared(ctx.db, `detail ${lang} ${posttype === 'movie' ? 'film' : 'other'}`, (name) =>
-    ctx.db
-      .select({
-        ...cardColumns,
-        playUrl: posts.playUrl,
-        facts: posts.facts,
-        credits: creditsColumn,
-        firstChapter: chapterEnd(lang, 'asc'),
-        lastChapter: chapterEnd(lang, 'desc'),
-        hasVideo: hasVideoColumn(posttype),
-      })
-      .from(posts)
-      .where(and(eq(posts.posttype, slot('posttype')), eq(posts.slug, slot('slug')), isPublished))
-      .limit(1)
-      .prepare(name),
+const postQuery = (ctx: ServerContext, audience: Audience, lang: Lang, posttype: Posttype) =>
+  prepared(
+    ctx.db,
+    `detail ${lang} ${posttype === 'movie' ? 'film' : 'other'}${audienceKey(audience)}`,
+    (name) =>
+      ctx.db
+        .select({
+          ...cardColumns,
+          playUrl: posts.playUrl,
+          ageRating: posts.ageRating,
+          facts: posts.facts,
+          credits: creditsColumn,
+          firstChapter: chapterEnd(lang, 'asc'),
+          lastChapter: chapterEnd(lang, 'desc'),
+          hasVideo: hasVideoColumn(posttype),
+        })
+        .from(posts)
+        .where(and(eq(posts.posttype, slot('posttype')), eq(posts.slug, slot('slug')), seenBy(audience)))
+        .limit(1)
+        .prepare(name),
   )
 
 /** Directors and actors in credit order. */

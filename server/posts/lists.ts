@@ -3,11 +3,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { PersonRole } from '../../src/contract/person-roles.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { type Audience, audienceKey, mayBeSeen, seenBy } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import { categories, postCategories, postPeople, posts } from '../db/schema.ts'
 import { type CardRow, cardColumns } from './cards.ts'
-import { isPublished } from './published.ts'
 import { orderOf, type Sort } from './sorts.ts'
 
 export interface Page {
@@ -30,21 +30,24 @@ export interface Filter {
  * One page of posts matching every filter, in `sort` order. Pages are numbered, so this is an offset;
  * the page cap (1000) bounds it. The offset is walked over ids alone (an index-only scan of the
  * (posttype, column DESC, id DESC) index) and only the page's rows are read in full.
- * One extra row says whether a next page exists, without counting.
+ * One extra row says whether a next page exists, without counting. Only what `audience` may see
+ * (server/audience/) is listed.
  */
 export async function pageOfPosts(
   ctx: ServerContext,
+  audience: Audience,
   filters: (Filter | undefined)[],
   sort: Sort,
   page: number,
   size = LIST_PAGE_SIZE,
 ): Promise<Page> {
   const present = filters.filter((filter) => filter !== undefined)
-  const query = prepared(ctx.db, `page ${sort} ${present.map((f) => f.shape).join(' ')}`, (name) => {
+  const shape = `page ${sort} ${present.map((f) => f.shape).join(' ')}${audienceKey(audience)}`
+  const query = prepared(ctx.db, shape, (name) => {
     const pageIds = ctx.db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(isPublished, ...present.map((filter) => filter.where(ctx))))
+      .where(and(seenBy(audience), ...present.map((filter) => filter.where(ctx))))
       .orderBy(...orderOf(sort))
       .limit(slot('limit'))
       .offset(slot('offset'))
@@ -61,6 +64,12 @@ export async function pageOfPosts(
     offset: (page - 1) * size,
   })
   return { rows: rows.slice(0, size), isNext: rows.length > size }
+}
+
+/** What an audience may see as a filter (its shape names the audience), for queries of their own. */
+export const seenByFilter = (audience: Audience): Filter | undefined => {
+  const seen = mayBeSeen(audience)
+  return seen && { shape: audienceKey(audience), where: () => seen, values: {} }
 }
 
 export const valuesOf = (filters: Filter[]) => Object.assign({}, ...filters.map((filter) => filter.values))

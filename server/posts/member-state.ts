@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { memberState } from '../../src/contract/endpoints/post-actions.ts'
+import { audienceOf, seenBy } from '../audience/index.ts'
 import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 import { serve } from '../http/endpoints.ts'
 import { notFound } from '../http/errors.ts'
-import { isPublished } from './published.ts'
 
 /**
  * The signed-in member's own like and rating of one post. The detail answer is public and cached
@@ -33,7 +33,7 @@ export function memberStateRoutes(api: FastifyInstance, ctx: ServerContext) {
           where ratings.post_id = posts.id and ratings.member_id = ${member.id})`,
         })
         .from(posts)
-        .where(and(eq(posts.id, id), eq(posts.posttype, posttype), isPublished))
+        .where(and(eq(posts.id, id), eq(posts.posttype, posttype), seenBy(await audienceOf(request, ctx))))
         .limit(1)
       if (!row) throw notFound()
       return {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import { seenBy, visitorAudience } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { posts } from '../db/schema.ts'
 
@@ -23,10 +24,12 @@ export const isUnpublished = sql.raw(`"posts"."status" <> 'published'`)
  * for a page sent undrawn, which would otherwise not know that its post is not there.
  */
 export async function isPublishedPost(ctx: ServerContext, posttype: Posttype, slug: string) {
+  // A page is drawn for anyone: what visitors may see (server/audience/).
+  const audience = await visitorAudience(ctx.db)
   const [row] = await ctx.db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.posttype, posttype), eq(posts.slug, slug), isPublished))
+    .where(and(eq(posts.posttype, posttype), eq(posts.slug, slug), seenBy(audience)))
     .limit(1)
   return row !== undefined
 }

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { reviews as reviewsEndpoint } from '../../src/contract/endpoints/post-actions.ts'
 import { ratings as ratingsEndpoint } from '../../src/contract/endpoints/ratings.ts'
 import { RATING_STARS, REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts'
 import { avatarImage } from '../account/profile.ts'
+import { audienceOf, seenByP } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { serve } from '../http/endpoints.ts'
 import { pageOf } from '../http/envelope.ts'
 import { notFound } from '../http/errors.ts'
 import { ratingAvg } from './cards.ts'
-import { isPublishedP } from './published.ts'
 import { rowsOf } from './rows.ts'
 
 interface ReviewRow {
@@ -30,17 +30,19 @@ const iso = (value: Date | string) => new Date(value).toISOString()
  * a member renaming themselves or leaving shows at once.
  */
 export function reviewRoutes(api: FastifyInstance, ctx: ServerContext) {
-  const mustBePublished = async (posttype: string, id: number) => {
+  // A post the asker may not see (server/audience/) is not there for them, as an unpublished one.
+  const mustBePublished = async (request: FastifyRequest, posttype: string, id: number) => {
+    const audience = await audienceOf(request, ctx)
     const [post] = await rowsOf(
       ctx.db,
-      sql`select 1 from posts p where p.id = ${id} and p.posttype = ${posttype} and ${isPublishedP}`,
+      sql`select 1 from posts p where p.id = ${id} and p.posttype = ${posttype} and ${seenByP(audience)}`,
     )
     if (!post) throw notFound('Post not found')
   }
 
   /** Counted from the ratings themselves (the post's key leads their primary key): the truth, cheaply. */
-  serve(api, ctx, ratingsEndpoint, async ({ params: { posttype, id } }) => {
-    await mustBePublished(posttype, id)
+  serve(api, ctx, ratingsEndpoint, async ({ request, params: { posttype, id } }) => {
+    await mustBePublished(request, posttype, id)
     const rows = await rowsOf<{ rating: number; count: number }>(
       ctx.db,
       sql`select rating, count(*)::int as count from ratings where post_id = ${id} group by rating`,
@@ -52,8 +54,8 @@ export function reviewRoutes(api: FastifyInstance, ctx: ServerContext) {
     return { counts, rating_count: count, rating_avg: ratingAvg(total, count) }
   })
 
-  serve(api, ctx, reviewsEndpoint, async ({ params: { posttype, id }, query: { page } }) => {
-    await mustBePublished(posttype, id)
+  serve(api, ctx, reviewsEndpoint, async ({ request, params: { posttype, id }, query: { page } }) => {
+    await mustBePublished(request, posttype, id)
     const rows = await rowsOf<ReviewRow>(
       ctx.db,
       sql`select r.rating, r.content, r.created_at, r.updated_at, m.name, m.username, m.avatar

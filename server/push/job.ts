@@ -6,6 +6,7 @@ import { chapterPagePath, postPagePath } from '../../src/contract/post-paths.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
 import { defaultPushSettings, type PushMessage } from '../../src/contract/schemas/push.ts'
 import type { Shelf } from '../../src/contract/shelves.ts'
+import { maySeePost, memberAudience } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import type { Localized } from '../db/schema.ts'
 import { pushSent, pushSettings, pushSubscriptions } from '../db/schema.ts'
@@ -128,6 +129,8 @@ export async function runPushJob(job: ClaimedJob, context: PushJobContext) {
                 where member_id = ${member} and post_id = ${post} and list = 'shelf' and not removed) as shelf`,
   )
   if (!entry?.following) return
+  // Never a word of a post the member may not see (server/audience/), even one followed before.
+  if (!(await maySeePost({ db }, await memberAudience(db, member), post))) return
   // A followed post on a list that does not notify stays quiet; on no list, it always notifies.
   if (entry.shelf && !settings.lists.includes(entry.shelf)) return
   const quietEnd = quietUntil(settings, now)

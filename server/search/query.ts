@@ -3,11 +3,12 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import type { Language as Lang } from '../../src/contract/languages.ts'
 import { LIST_PAGE_SIZE } from '../../src/contract/limits.ts'
 import type { Posttype } from '../../src/contract/posttypes.ts'
+import type { Audience } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { prepared, slot } from '../db/prepared.ts'
 import { categories, people, postCategories, postPeople, posts } from '../db/schema.ts'
 import { cardColumns, cardsOf } from '../posts/cards.ts'
-import { type Filter, ofType, pageOfPosts, valuesOf } from '../posts/lists.ts'
+import { type Filter, ofType, pageOfPosts, seenByFilter, valuesOf } from '../posts/lists.ts'
 import { isPublished, isUnpublished } from '../posts/published.ts'
 import { orderOf, type Sort, sortColumns } from '../posts/sorts.ts'
 
@@ -69,11 +70,14 @@ const hitsOf = (ctx: ServerContext, lang: Lang) =>
  * found by a person or a category; the sort orders each of the two (docs/api.md). Without a query
  * the page walks a sort index and the count is a separate index scan.
  */
-export async function searchPosts(ctx: ServerContext, lang: Lang, search: Search) {
-  const filters = search.posttype ? [ofType(search.posttype)] : search.within ? [search.within] : []
+export async function searchPosts(ctx: ServerContext, audience: Audience, lang: Lang, search: Search) {
+  const kind = search.posttype ? [ofType(search.posttype)] : search.within ? [search.within] : []
+  // Only what the asker may see (server/audience/) is found or counted.
+  const seen = seenByFilter(audience)
+  const filters = seen ? [...kind, seen] : kind
   if (!search.q) {
     const [page, total] = await Promise.all([
-      pageOfPosts(ctx, filters, search.sort, search.page),
+      pageOfPosts(ctx, audience, kind, search.sort, search.page),
       countOf(ctx, filters),
     ])
     return { cards: cardsOf(ctx, lang, page.rows), isNext: page.isNext, total }

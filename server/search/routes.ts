@@ -4,6 +4,7 @@ import {
   searchPaged,
   searchSuggest,
 } from '../../src/contract/endpoints/search.ts'
+import { audienceOf } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { type Handler, serve } from '../http/endpoints.ts'
 import { pageOf } from '../http/envelope.ts'
@@ -18,7 +19,13 @@ import { suggest } from './suggest.ts'
 export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
   const search: Handler<typeof searchEndpoint> = async ({ request, params: { page }, query }) => {
     const { q, filter, sortby } = query
-    const found = await searchPosts(ctx, langOf(request), { q, posttype: filter, sort: sortby, page })
+    const audience = await audienceOf(request, ctx)
+    const found = await searchPosts(ctx, audience, langOf(request), {
+      q,
+      posttype: filter,
+      sort: sortby,
+      page,
+    })
     return pageOf(found.cards, page, found.isNext, {
       total: found.total,
       message: found.total === 0 ? 'No results found' : '',
@@ -29,6 +36,6 @@ export function searchRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   /** `/posts/search/suggest/?q=` (docs/api.md): a few posts, people and categories as a query is typed. */
   serve(api, ctx, searchSuggest, async ({ request, query: { q } }) => {
-    return await suggest(ctx, langOf(request), q)
+    return await suggest(ctx, await audienceOf(request, ctx), langOf(request), q)
   })
 }

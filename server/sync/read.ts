@@ -3,10 +3,10 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Language } from '../../src/contract/languages.ts'
 import { LIBRARY_SAVED_MAX } from '../../src/contract/limits.ts'
 import type { SyncedPosition } from '../../src/contract/schemas/library-sync.ts'
+import { type Audience, audienceKey, seenBy, seesAll } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { libraryEntries, libraryPositions, likes, posts } from '../db/schema.ts'
 import { cardColumns, cardOf } from '../posts/cards.ts'
-import { isPublished } from '../posts/published.ts'
 import { rowsOf } from '../posts/rows.ts'
 
 /** The member's likes, and those this device gave before signing in (they count as the member's). */
@@ -18,7 +18,13 @@ const likedBy = (memberId: number, deviceId: string) =>
  * or a like does (a row's `at` only ever grows, and trims change the counts), so a device that has it
  * already gets a 304 from one small query.
  */
-export async function libraryTag(ctx: ServerContext, memberId: number, deviceId: string, lang: Language) {
+export async function libraryTag(
+  ctx: ServerContext,
+  audience: Audience,
+  memberId: number,
+  deviceId: string,
+  lang: Language,
+) {
   const [row] = await rowsOf<{ tag: string }>(
     ctx.db,
     sql`select concat_ws('/',
@@ -30,7 +36,10 @@ export async function libraryTag(ctx: ServerContext, memberId: number, deviceId:
         where c.hidden_at is null and c.post_id in (select post_id from library_entries
           where member_id = ${memberId} and list in ('followed', 'shelf') and not removed))) as tag`,
   )
-  const hash = createHash('sha256').update(`${row?.tag}:${lang}`).digest('base64url').slice(0, 22)
+  const hash = createHash('sha256')
+    .update(`${row?.tag}:${lang}${audienceKey(audience)}`)
+    .digest('base64url')
+    .slice(0, 22)
   return `"${hash}"`
 }
 
@@ -46,7 +55,13 @@ const chapterNews = (memberId: number) => ({
 })
 
 /** The member's library: published posts only, as cards in the call's language, newest first. */
-export async function readLibrary(ctx: ServerContext, memberId: number, deviceId: string, lang: Language) {
+export async function readLibrary(
+  ctx: ServerContext,
+  audience: Audience,
+  memberId: number,
+  deviceId: string,
+  lang: Language,
+) {
   const { db } = ctx
   const [entries, liked, positions] = await Promise.all([
     db
@@ -60,19 +75,27 @@ export async function readLibrary(ctx: ServerContext, memberId: number, deviceId
       })
       .from(libraryEntries)
       .innerJoin(posts, eq(posts.id, libraryEntries.postId))
-      .where(and(eq(libraryEntries.memberId, memberId), eq(libraryEntries.removed, false), isPublished))
+      .where(and(eq(libraryEntries.memberId, memberId), eq(libraryEntries.removed, false), seenBy(audience)))
       .orderBy(desc(libraryEntries.at), desc(libraryEntries.postId)),
     db
       .select({ ...cardColumns, likedAt: likes.createdAt })
       .from(likes)
       .innerJoin(posts, eq(posts.id, likes.postId))
-      .where(and(likedBy(memberId, deviceId), isPublished))
+      .where(and(likedBy(memberId, deviceId), seenBy(audience)))
       .orderBy(desc(likes.createdAt), desc(likes.id))
       .limit(LIBRARY_SAVED_MAX),
     db
       .select()
       .from(libraryPositions)
-      .where(eq(libraryPositions.memberId, memberId))
+      .where(
+        and(
+          eq(libraryPositions.memberId, memberId),
+          // A position names its post: only those of posts the member may see (server/audience/).
+          seesAll(audience)
+            ? undefined
+            : sql`exists (select 1 from posts where posts.id = ${libraryPositions.postId} and ${seenBy(audience)})`,
+        ),
+      )
       .orderBy(desc(libraryPositions.at)),
   ])
   const post = (row: (typeof entries)[number]) => ({

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { librarySync, librarySyncSend, libraryUpdates } from '../../src/contract/endpoints/library-sync.ts'
+import { audienceOf } from '../audience/index.ts'
 import { requestDevice } from '../auth/csrf.ts'
 import type { ServerContext } from '../context.ts'
 import { answered, serve } from '../http/endpoints.ts'
@@ -23,13 +24,14 @@ export function syncRoutes(api: FastifyInstance, ctx: ServerContext) {
   async function answer(request: FastifyRequest, reply: FastifyReply, memberId: number) {
     const deviceId = requestDevice(ctx, request)
     const lang = requestLanguage(request)
-    const tag = await libraryTag(ctx, memberId, deviceId, lang)
+    const audience = await audienceOf(request, ctx)
+    const tag = await libraryTag(ctx, audience, memberId, deviceId, lang)
     reply.header('etag', tag)
     if (request.method === 'GET' && request.headers['if-none-match'] === tag) {
       reply.status(304).send()
       return answered
     }
-    return await readLibrary(ctx, memberId, deviceId, lang)
+    return await readLibrary(ctx, audience, memberId, deviceId, lang)
   }
 
   // The endpoints' no-store is set first, so a 401 or 400 is not kept by a browser or a shared cache either.
@@ -46,7 +48,7 @@ export function syncRoutes(api: FastifyInstance, ctx: ServerContext) {
     { route: { bodyLimit: SYNC_BODY_BYTES } },
   )
 
-  serve(api, ctx, libraryUpdates, ({ request, member, query }) =>
-    readUpdates(ctx, member.id, requestLanguage(request), query.before),
+  serve(api, ctx, libraryUpdates, async ({ request, member, query }) =>
+    readUpdates(ctx, await audienceOf(request, ctx), member.id, requestLanguage(request), query.before),
   )
 }

@@ -2,11 +2,11 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Language } from '../../src/contract/languages.ts'
 import type { UpdatesAnswer } from '../../src/contract/schemas/updates.ts'
 import { UPDATES_DAYS, UPDATES_PAGE } from '../../src/contract/schemas/updates.ts'
+import { type Audience, seenBy } from '../audience/index.ts'
 import type { ServerContext } from '../context.ts'
 import { chapters, libraryEntries, posts } from '../db/schema.ts'
 import { cardColumns, cardOf } from '../posts/cards.ts'
 import { localize } from '../posts/localize.ts'
-import { isPublished } from '../posts/published.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -22,6 +22,7 @@ const readBy = (memberId: number) =>
  */
 export async function readUpdates(
   ctx: ServerContext,
+  audience: Audience,
   memberId: number,
   lang: Language,
   before?: string,
@@ -32,7 +33,7 @@ export async function readUpdates(
     eq(libraryEntries.list, 'followed'),
     eq(libraryEntries.removed, false),
   )
-  const lately = and(isNull(chapters.hiddenAt), gt(chapters.createdAt, since), isPublished)
+  const lately = and(isNull(chapters.hiddenAt), gt(chapters.createdAt, since), seenBy(audience))
   const [at, id] = before ? before.split('_').map(Number) : []
   // Pages meet at the millisecond the cursor names (the database keeps microseconds).
   const came = sql`date_trunc('milliseconds', ${chapters.createdAt})`

@@ -11,6 +11,11 @@ export const adminMembersRoute = '/admin/members/'
 export const adminMembersPagedRoute = '/admin/members/paged/:page/'
 export const adminMemberRoleRoute = '/admin/members/:id/role/'
 export const adminMemberSessionsRoute = '/admin/members/:id/sessions/revoke/'
+/** What a member may see: the highest age rating, and categories hidden from them. */
+export const adminMemberAgeLimitRoute = '/admin/members/:id/age-limit/'
+export const adminMemberHiddenCategoriesRoute = '/admin/members/:id/hidden-categories/'
+/** The highest age rating visitors (no session) see. */
+export const adminVisitorAgeLimitRoute = '/admin/visitor-age-limit/'
 export const adminCategoriesRoute = '/admin/categories/'
 export const adminCategoriesPagedRoute = '/admin/categories/paged/:page/'
 export const adminCategoryRenameRoute = '/admin/categories/:id/rename/'

@@ -20,3 +20,18 @@ export const strictestAgeLimit = (...limits: (AgeRating | null | undefined)[]): 
     (strictest, limit) => (limit != null && limit < strictest ? limit : strictest),
     NO_AGE_LIMIT,
   )
+
+/**
+ * The request header a kiosk sends with its chosen maximum rating (one of ageRatings): it can only
+ * make the limit stricter than the member's or the visitor default, never looser.
+ */
+export const AGE_LIMIT_HEADER = 'X-Age-Limit'
+
+/** The site_settings key of what visitors may see: its value is one of ageRatings (a JSON number); absent: no limit. */
+export const VISITOR_AGE_LIMIT_KEY = 'visitor_age_limit'
+
+/** A header's or a setting's value as a rating, or undefined when it is none of them. */
+export const ageRatingOf = (value: unknown): AgeRating | undefined => {
+  const number = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value
+  return (ageRatings as readonly unknown[]).includes(number) ? (number as AgeRating) : undefined
+}

@@ -1,4 +1,5 @@
 import { languages } from './languages.ts'
+import { oidcCallbackPage } from './oidc-paths.ts'
 import { resetPasswordPage } from './password-reset.ts'
 import { confirmEmailPage } from './registration.ts'
 
@@ -22,12 +23,16 @@ export function pageAddress(url: string): string {
 
 /**
  * A page whose address carries a secret (the reset and confirm-email screens' links hold one-time
- * tokens): kept by no cache, the server's or anyone's. `address` is a pageAddress.
+ * tokens, the identity provider's answer a code and state): kept by no cache, the server's or
+ * anyone's. `address` is a pageAddress.
  */
 export const holdsSecret = (address: string) => {
   // The app's routes match without regard to letter case, so neither may this rule.
   const path = address.split('?')[0]!.toLowerCase()
-  return languages.some((lang) => path === resetPasswordPage(lang) || path === confirmEmailPage(lang))
+  return languages.some(
+    (lang) =>
+      path === resetPasswordPage(lang) || path === confirmEmailPage(lang) || path === oidcCallbackPage(lang),
+  )
 }
 
 /**

@@ -64,6 +64,8 @@ export const sessionRevokeRoute = '/account/sessions/:id/revoke/'
 export const otherSessionsRevokeRoute = '/account/sessions/others/revoke/'
 export const accountExportRoute = '/account/export/'
 export const accountDeleteRoute = '/account/delete/'
+/** The highest age rating the member sees: an admin's limit, and a lower one of their own. */
+export const ownAgeLimitRoute = '/account/age-limit/'
 /** A post's reviews (ratings with text), newest first, each with its author's name and avatar. */
 export const reviewsRoute = '/posts/reviews/:posttype/:id/'
 /**

@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import * as v from 'valibot'
+import { type AgeRating, ALL_AGES, ageRatingSchema } from '../contract/age-ratings.ts'
 import { KIOSK_IDLE_DEFAULT_SECONDS, KIOSK_IDLE_SECONDS, KIOSK_PIN_PATTERN } from './limits.ts'
 import { readJson } from './local-storage.ts'
 import { KIOSK_KEY } from './storage-keys.ts'
@@ -14,6 +15,11 @@ export interface KioskSettings {
   pin: string | null
   /** Untouched this long, the kiosk goes back to its home. */
   idleSeconds: number
+  /**
+   * The highest age rating shown while it is on, sent with every API call (AGE_LIMIT_HEADER) so the
+   * server shows nothing above it; all ages unless whoever set it up chose more.
+   */
+  ageLimit: AgeRating
 }
 
 export const kioskIdleSchema = v.pipe(
@@ -31,9 +37,16 @@ const storedSchema = v.object({
   on: v.boolean(),
   pin: v.nullable(v.pipe(v.string(), v.regex(KIOSK_PIN_PATTERN))),
   idleSeconds: v.fallback(kioskIdleSchema, KIOSK_IDLE_DEFAULT_SECONDS),
+  // A kiosk kept before it had a choice, or an unreadable one, shows what suits all ages.
+  ageLimit: v.fallback(ageRatingSchema, ALL_AGES),
 })
 
-export const kioskOff: KioskSettings = { on: false, pin: null, idleSeconds: KIOSK_IDLE_DEFAULT_SECONDS }
+export const kioskOff: KioskSettings = {
+  on: false,
+  pin: null,
+  idleSeconds: KIOSK_IDLE_DEFAULT_SECONDS,
+  ageLimit: ALL_AGES,
+}
 
 export const readKioskSettings = (): KioskSettings => readJson(KIOSK_KEY, storedSchema, kioskOff)
 

@@ -148,6 +148,8 @@ test('kiosk mode turned on from settings goes fullscreen and is kept', async ({ 
     on: true,
     pin: '13579',
     idleSeconds: 300,
+    // All ages unless chosen otherwise.
+    ageLimit: 0,
   })
 })
 

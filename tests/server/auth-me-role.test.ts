@@ -34,6 +34,8 @@ describe('the signed-in member’s role (the admin area’s gate in the app)', (
       email: 'moi@example.com',
       name: 'Thành viên',
       role: 'member',
+      // What they see: everything, until an admin or they set a limit.
+      age_limit: 18,
     })
   })
 

@@ -204,7 +204,8 @@ describe('login, me and logout', () => {
   it('tells who is signed in, and forgets the session on logout', async () => {
     const { token, user } = await signUp(server.app, 'me@example.com')
     const me = await server.app.inject({ url: `${api}/me`, headers: bearer(token) })
-    expect(me.json()).toEqual({ status: 'success', data: user })
+    // With the age rating the member may see: everything, no limit being set (issue 50).
+    expect(me.json()).toEqual({ status: 'success', data: { ...user, age_limit: 18 } })
     expect(me.headers['cache-control']).toBe('no-store')
     // Sent as the client sends every call: a JSON content type, here with no body.
     const out = await server.app.inject({

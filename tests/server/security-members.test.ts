@@ -95,9 +95,9 @@ describe("another member's data", () => {
     const b = await signUp(server.app, 'member-b@example.com')
     const meA = await server.app.inject({ url: `${v1}/auth/me`, headers: bearer(a.token) })
     const meB = await server.app.inject({ url: `${v1}/auth/me`, headers: bearer(b.token) })
-    expect(meA.json().data).toEqual(a.user)
-    expect(meB.json().data).toEqual(b.user)
-    expect(Object.keys(meA.json().data).sort()).toEqual(['email', 'id', 'name', 'role'])
+    expect(meA.json().data).toEqual({ ...a.user, age_limit: 18 })
+    expect(meB.json().data).toEqual({ ...b.user, age_limit: 18 })
+    expect(Object.keys(meA.json().data).sort()).toEqual(['age_limit', 'email', 'id', 'name', 'role'])
   })
 
   it('is in no public answer: not an email, a name, a review, a member id or a hash', async () => {

@@ -47,6 +47,7 @@ export const detail: PostDetail = {
   studios: [],
   actors: [],
   play_url: null,
+  age_rating: 0,
   facts: null,
   has_video: false,
   first_chapter: null,

@@ -37,6 +37,9 @@ describe('admin answers and the stored query cache', () => {
       role: 'member',
       created_at: '',
       live_sessions: 1,
+      age_limit: null,
+      own_age_limit: null,
+      hidden_categories: [],
     }
     vi.stubGlobal(
       'fetch',

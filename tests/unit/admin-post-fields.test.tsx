@@ -163,6 +163,27 @@ describe('the post edit form', () => {
     ).toEqual(['Hài'])
   })
 
+  it('sets the age rating (Độ tuổi), sends only it, and releases its lock', async () => {
+    const rated = { ...comic(), age_rating: 13, locked_fields: ['ageRating'] }
+    const calls = stub(rated)
+    await renderAdmin('/vi/admin/posts/12')
+    const group = await screen.findByRole('group', { name: /^Độ tuổi/ })
+    const rating = within(group).getByRole('combobox', { name: 'Dành cho' }) as HTMLSelectElement
+    expect(rating.value).toBe('13')
+    expect([...rating.options].map((option) => option.textContent)).toEqual([
+      'Mọi lứa tuổi',
+      '13+',
+      '16+',
+      '18+',
+    ])
+    fireEvent.change(rating, { target: { value: '18' } })
+    await saved()
+    expect(posts(calls).at(-1)).toEqual(['/admin/posts/12/', 'age_rating=18&csrf_token=csrf-token'])
+    fireEvent.click(within(group).getByRole('button', { name: 'Mở khoá độ tuổi' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Đã mở khoá độ tuổi.'))
+    expect(posts(calls).at(-1)).toEqual(['/admin/posts/12/locks/', 'field=ageRating&csrf_token=csrf-token'])
+  })
+
   it('shows the locks of the categories and the cover, and releases one', async () => {
     const calls = stub(comic())
     await renderAdmin('/vi/admin/posts/12')

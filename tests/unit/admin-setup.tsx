@@ -25,6 +25,9 @@ export const adminMember = (id: number, name: string, role: Role = 'member', liv
   role,
   created_at: '2026-11-20T08:30:00.000Z',
   live_sessions: live,
+  age_limit: null,
+  own_age_limit: null,
+  hidden_categories: [],
 })
 
 export const csrfAnswer = {

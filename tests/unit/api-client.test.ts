@@ -6,6 +6,7 @@ import { apiRequest } from '../../src/shared/api/client.ts'
 import { tokenAtom } from '../../src/shared/auth-atoms.ts'
 import { store } from '../../src/shared/store.ts'
 import { stubFetch } from './api-stub.ts'
+import { startKiosk, stopKiosk } from './kiosk-setup.ts'
 
 const greeting = successOf(v.object({ text: v.string() }))
 
@@ -37,6 +38,24 @@ describe('the API client (spec §8)', () => {
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest')
     expect(headers.get('Accept')).toBe('application/json')
     expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('says the kiosk’s highest age rating (X-Age-Limit) while kiosk mode is on, and nothing otherwise', async () => {
+    const { fetch } = stubFetch(() => answer(200, { status: 'success', data: { text: 'xin chào' } }))
+    await apiRequest('vi', '/home/index/', greeting)
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('X-Age-Limit')).toBe(false)
+    startKiosk({ ageLimit: 13 })
+    try {
+      await apiRequest('vi', '/home/index/', greeting)
+      expect(new Headers(fetch.mock.calls[1]![1]?.headers).get('X-Age-Limit')).toBe('13')
+      startKiosk()
+      await apiRequest('vi', '/home/index/', greeting)
+      expect(new Headers(fetch.mock.calls[2]![1]?.headers).get('X-Age-Limit')).toBe('0')
+    } finally {
+      stopKiosk()
+    }
+    await apiRequest('vi', '/home/index/', greeting)
+    expect(new Headers(fetch.mock.calls[3]![1]?.headers).has('X-Age-Limit')).toBe(false)
   })
 
   it("rejects with the body's message when status is not success", async () => {

@@ -153,6 +153,24 @@ describe('the info block (spec §2)', () => {
     expect(within(info()).queryByText('Chủ đề', { selector: 'dt' })).toBeNull()
   })
 
+  it('marks a comic rated 16+ with a badge said in words, in place of what its metadata called it', async () => {
+    comicApi({ age_rating: 16, facts: { age_rating: 'Teen', languages: [], characters: [], subjects: [] } })
+    await renderDetail(comicPath)
+    await within(info()).findByText('Độ tuổi', { selector: 'dt' }, { timeout: 5000 })
+    const rating = fact(info(), 'Độ tuổi')
+    expect(rating.querySelector('.detail-rating')?.textContent).toBe('16+')
+    expect(rating.querySelector('.detail-rating')?.getAttribute('aria-hidden')).toBe('true')
+    expect(within(rating).getByText('Dành cho người từ 16 tuổi trở lên')).toBeTruthy()
+    expect(within(info()).getAllByText('Độ tuổi', { selector: 'dt' })).toHaveLength(1)
+  })
+
+  it('shows no rating for a post for all ages', async () => {
+    comicApi({ age_rating: 0 })
+    await renderDetail(comicPath)
+    await within(info()).findByText('Tác giả', { selector: 'dt' })
+    expect(within(info()).queryByText('Độ tuổi', { selector: 'dt' })).toBeNull()
+  })
+
   it("says 'N/A' for a comic without an author", async () => {
     comicApi({ author: null })
     await renderDetail(comicPath)

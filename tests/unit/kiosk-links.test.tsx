@@ -124,11 +124,14 @@ describe('kiosk mode from the address', () => {
   it('turns on once confirmed, keeping the PIN and idle time', async () => {
     await renderLayout('/vi/movies?kiosk=1&pin=1357&idle=30')
     await turnOn()
-    await waitFor(() => expect(store.get(kioskAtom)).toEqual({ on: true, pin: '1357', idleSeconds: 30 }))
+    await waitFor(() =>
+      expect(store.get(kioskAtom)).toEqual({ on: true, pin: '1357', idleSeconds: 30, ageLimit: 0 }),
+    )
     expect(JSON.parse(localStorage.getItem('kiosk') ?? 'null')).toEqual({
       on: true,
       pin: '1357',
       idleSeconds: 30,
+      ageLimit: 0,
     })
     await waitFor(() => expect(document.documentElement.hasAttribute('data-kiosk')).toBe(true))
     expect(screen.queryByRole('alertdialog')).toBeNull()
@@ -148,7 +151,26 @@ describe('kiosk mode from the address', () => {
     await renderLayout('/vi?kiosk=1')
     expect((await proposal()).textContent).toContain('giữ logo hai giây, rồi xác nhận')
     await turnOn()
-    await waitFor(() => expect(store.get(kioskAtom)).toEqual({ on: true, pin: null, idleSeconds: 180 }))
+    await waitFor(() =>
+      expect(store.get(kioskAtom)).toEqual({ on: true, pin: null, idleSeconds: 180, ageLimit: 0 }),
+    )
+  })
+
+  it('takes the highest age rating the address names (?age=), says it, and refuses one it does not know', async () => {
+    const { router } = await renderLayout('/vi?kiosk=1&pin=1357&age=16')
+    const dialog = await proposal()
+    expect(dialog.textContent).toContain('Giới hạn độ tuổi: 16+.')
+    await waitFor(() => expect(router.state.location.href).toBe('/vi'))
+    await turnOn()
+    await waitFor(() => expect(store.get(kioskAtom)).toMatchObject({ on: true, ageLimit: 16 }))
+    stopKiosk()
+    cleanup()
+    await renderLayout('/vi?kiosk=1&pin=1357')
+    expect((await proposal()).textContent).toContain('Giới hạn độ tuổi: Mọi lứa tuổi.')
+    cleanup()
+    await renderLayout('/vi?kiosk=1&pin=1357&age=15')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(store.get(kioskAtom).on).toBe(false)
   })
 
   it('proposes nothing with a PIN that is not 4 to 8 digits', async () => {

@@ -47,10 +47,33 @@ describe('kiosk mode in settings', () => {
     fireEvent.change(idle, { target: { value: '300' } })
     fireEvent.change(within(kiosk).getByLabelText(/Mã PIN/), { target: { value: '2468' } })
     fireEvent.click(within(kiosk).getByRole('button', { name: 'Bật chế độ kiosk' }))
-    expect(store.get(kioskAtom)).toEqual({ on: true, pin: '2468', idleSeconds: 300 })
+    // All ages unless chosen otherwise: the safe choice for a screen anyone can touch.
+    expect(store.get(kioskAtom)).toEqual({ on: true, pin: '2468', idleSeconds: 300, ageLimit: 0 })
     expect(JSON.parse(localStorage.getItem('kiosk') ?? 'null')).toMatchObject({ on: true, idleSeconds: 300 })
     expect(fullscreen).toHaveBeenCalledOnce()
     await waitFor(() => expect(router.state.location.pathname).toBe('/vi'))
+  })
+
+  it('turns on with the highest age rating chosen, and says it while on', async () => {
+    document.documentElement.requestFullscreen = vi.fn(async () => {})
+    await renderSettings()
+    const kiosk = screen.getByRole('region', { name: 'Chế độ kiosk' })
+    const age = within(kiosk).getByLabelText('Độ tuổi tối đa được hiển thị') as HTMLSelectElement
+    expect(age.selectedOptions[0]?.textContent).toBe('Mọi lứa tuổi')
+    expect([...age.options].map((option) => option.textContent)).toEqual([
+      'Mọi lứa tuổi',
+      '13+',
+      '16+',
+      '18+',
+    ])
+    fireEvent.change(age, { target: { value: '16' } })
+    fireEvent.change(within(kiosk).getByLabelText(/Mã PIN/), { target: { value: '2468' } })
+    fireEvent.click(within(kiosk).getByRole('button', { name: 'Bật chế độ kiosk' }))
+    expect(store.get(kioskAtom)).toMatchObject({ on: true, ageLimit: 16 })
+    expect(JSON.parse(localStorage.getItem('kiosk') ?? 'null')).toMatchObject({ ageLimit: 16 })
+    cleanup()
+    await renderSettings()
+    expect(screen.getByText('Giới hạn độ tuổi: 16+.')).toBeTruthy()
   })
 
   it('while on, says how to leave and asks for the PIN to do it', async () => {

@@ -4,7 +4,13 @@ import { store } from '../../src/shared/store.ts'
 
 /** A tablet already set up as a kiosk, as it would be after a reload. */
 export function startKiosk(settings: Partial<KioskSettings> = {}) {
-  const kiosk = { on: true, pin: '2468', idleSeconds: KIOSK_IDLE_DEFAULT_SECONDS, ...settings }
+  const kiosk: KioskSettings = {
+    on: true,
+    pin: '2468',
+    idleSeconds: KIOSK_IDLE_DEFAULT_SECONDS,
+    ageLimit: 0,
+    ...settings,
+  }
   localStorage.setItem('kiosk', JSON.stringify(kiosk))
   store.set(kioskAtom, kiosk)
 }

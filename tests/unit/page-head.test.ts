@@ -197,6 +197,20 @@ describe('what search engines and link previews read', () => {
     })
   })
 
+  it('who a post is for, as schema.org’s contentRating: 13+ and over only', () => {
+    expect(
+      thing(detailHead(vi('/comic/robot'), post('comic', { age_rating: 18 })), 'ComicSeries'),
+    ).toMatchObject({
+      contentRating: '18+',
+    })
+    expect(
+      thing(detailHead(vi('/comic/robot'), post('comic', { age_rating: 0 })), 'ComicSeries'),
+    ).not.toHaveProperty('contentRating')
+    expect(thing(detailHead(vi('/comic/robot'), post('comic')), 'ComicSeries')).not.toHaveProperty(
+      'contentRating',
+    )
+  })
+
   it('a film’s episodes are linked as the app reads them (`?ep=`), and its first is its video', () => {
     const head = detailHead(vi('/movie/robot'), post('movie', { has_video: true }))
     expect(schemaOrgTypes(head.jsonLd)).toEqual(['TVSeries', 'VideoObject', 'BreadcrumbList'])

@@ -179,7 +179,12 @@ describe('kiosk', () => {
     store(KIOSK_KEY, { on: 'yes', pin: '2468', idleSeconds: 300 })
     expect(readKioskSettings()).toEqual(kioskOff)
     store(KIOSK_KEY, '{"on": true, "pin": "2468", "idleSeconds": 1e999}')
-    expect(readKioskSettings()).toEqual({ on: true, pin: '2468', idleSeconds: kioskOff.idleSeconds })
+    expect(readKioskSettings()).toEqual({
+      on: true,
+      pin: '2468',
+      idleSeconds: kioskOff.idleSeconds,
+      ageLimit: 0,
+    })
   })
 })
 

@@ -36,6 +36,29 @@ function seriesOf(metas: Node[]) {
   return { series, position: series ? (position?.replace(/\.0+$/, '') ?? null) : null }
 }
 
+/** The meta names and properties that carry an age rating (not calibre:rating, a reader's stars). */
+const ratingNames = new Set([
+  'schema:contentrating',
+  'contentrating',
+  'age-rating',
+  'age_rating',
+  'agerating',
+  'content-rating',
+])
+
+/**
+ * The book's age rating as its package says it: EPUB 3's `<meta property="schema:contentRating">`,
+ * or EPUB 2's `<meta name="age-rating" content="16+"/>` (and its spellings); read by age-rating.ts.
+ */
+function ratingOf(metas: Node[]): string | null {
+  const rated = metas.find((meta) =>
+    [meta.property, meta.name].some(
+      (name) => typeof name === 'string' && ratingNames.has(name.toLowerCase()),
+    ),
+  )
+  return textOf(rated)
+}
+
 /**
  * What an EPUB's package metadata says of the book beyond its words: its series, publisher,
  * languages and subjects (`dc:subject`), as the detail page shows them.
@@ -47,7 +70,7 @@ export function bookFacts(metadata: Node): PostFacts {
     series_position: position,
     publisher: textsOf(metadata.publisher)[0] ?? null,
     languages: [...new Set(textsOf(metadata.language))],
-    age_rating: null,
+    age_rating: ratingOf(nodes(metadata.meta)),
     web: null,
     characters: [],
     subjects: [...new Set(textsOf(metadata.subject))],

@@ -3,6 +3,7 @@ import { basename, extname, join } from 'node:path'
 import { numbered } from '../../posts/chapter-title.ts'
 import { MEDIA_SRC } from '../../posts/media-src.ts'
 import { slugOf } from '../../posts/slug.ts'
+import { ageRatingOfText, optionalRating } from '../age-rating.ts'
 import { SYMBOLIC_LINK } from '../files.ts'
 import { libraryKind } from '../kind.ts'
 import { copyCover, storeImage } from '../media.ts'
@@ -105,6 +106,8 @@ export const novels = libraryKind({
         author: mot?.author ?? book?.author ?? null,
         releaseYear: mot?.releaseYear ?? null,
         facts: book && factsWithinLimits(book.facts, item.path, report),
+        // The EPUB's rating meta, unless it says none (age-rating.ts); an admin's locked one stays (save.ts).
+        ...optionalRating(ageRatingOfText(book?.facts.age_rating)),
         feature: cover,
       },
       chapter: ({ found, index }) => {

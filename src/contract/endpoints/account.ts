@@ -7,6 +7,7 @@ import {
   avatarRoute,
   emailChangeRoute,
   otherSessionsRevokeRoute,
+  ownAgeLimitRoute,
   passwordChangeRoute,
   profileRoute,
   sessionRevokeRoute,
@@ -28,8 +29,9 @@ import {
   passwordChangeBody,
   profileBody,
 } from '../schemas/account-requests.ts'
+import { ownAgeLimitAnswer, ownAgeLimitBody } from '../schemas/own-age-limit.ts'
 import { idParam } from '../schemas/requests.ts'
-import { type BodyRule, endpoint, noStore, type Schema } from './endpoint.ts'
+import { type BodyRule, endpoint, formBody, noStore, type Schema } from './endpoint.ts'
 
 /*
  * The member's own account (docs/api.md "Account"): every answer `no-store`, refusals included; every
@@ -187,6 +189,33 @@ export const accountDelete = endpoint({
   answer: accountDeleteAnswer,
 })
 
+export const ownAgeLimit = endpoint({
+  ...mine,
+  name: 'ownAgeLimit',
+  doc: {
+    answer:
+      '`{age_limit, own_age_limit, effective}`: the highest age rating an admin lets the member see, the lower one they chose, and the stricter of the two (each 0, 13, 16, 18 or null for none)',
+  },
+  method: 'GET',
+  path: ownAgeLimitRoute,
+  summary: 'The highest age rating the member sees: the admin’s limit and their own',
+  answer: ownAgeLimitAnswer,
+})
+
+export const ownAgeLimitSave = endpoint({
+  ...write,
+  name: 'ownAgeLimitSave',
+  doc: {
+    request: 'form `own_age_limit` (`0`, `13`, `16`, `18`, or empty for none), `csrf_token`',
+    answer:
+      "the same as the GET; above the admin's limit: 400 `You cannot choose more than the limit an admin set (13+)`. Audited as `member.own-age-limit`",
+  },
+  path: ownAgeLimitRoute,
+  summary: "Sets the member's own age limit, never above an admin's",
+  body: formBody(ownAgeLimitBody),
+  answer: ownAgeLimitAnswer,
+})
+
 export const accountEndpoints = [
   profile,
   profileSave,
@@ -199,4 +228,6 @@ export const accountEndpoints = [
   otherSessionsRevoke,
   accountExport,
   accountDelete,
+  ownAgeLimit,
+  ownAgeLimitSave,
 ]

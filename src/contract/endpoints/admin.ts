@@ -18,6 +18,8 @@ import {
   adminLibraryRescanRoute,
   adminLibraryRestoreRoute,
   adminLibraryRoute,
+  adminMemberAgeLimitRoute,
+  adminMemberHiddenCategoriesRoute,
   adminMemberRoleRoute,
   adminMemberSessionsRoute,
   adminMembersPagedRoute,
@@ -41,7 +43,9 @@ import {
   adminUploadBatchRoute,
   adminUploadStatusRoute,
   adminUploadsRoute,
+  adminVisitorAgeLimitRoute,
 } from '../admin-paths.ts'
+import { ageRatingSchema } from '../age-ratings.ts'
 import { roleSchema } from '../roles.ts'
 import {
   adminMember,
@@ -49,10 +53,14 @@ import {
   adminMembersQuery,
   adminOverview,
   adminPageParams,
+  ageLimitForm,
   auditEntry,
+  hiddenCategoriesForm,
+  hiddenCategory,
   revokeSessionsForm,
   roleForm,
 } from '../schemas/admin.ts'
+import { visitorAgeLimitBody, visitorAgeLimitSchema } from '../schemas/admin-audience.ts'
 import {
   adminDashboardParams,
   previewDashboardBody,
@@ -208,6 +216,37 @@ export const memberSessions = endpoint({
   params: adminMemberParams,
   body: formBody(revokeSessionsForm),
   answer: v.object({ id: v.number(), revoked: v.number() }),
+})
+export const memberAgeLimit = endpoint({
+  ...write,
+  ...members,
+  name: 'adminMemberAgeLimit',
+  doc: {
+    request: 'form `age_limit` (`0` all ages, `13`, `16`, `18`; empty for no limit), `csrf_token`',
+    answer:
+      '`{id, age_limit, changed}`: the highest age rating the member sees (their own lower choice still applies); audited as `member.age-limit` with before and after; unknown member 404',
+  },
+  path: adminMemberAgeLimitRoute,
+  summary: 'Sets the highest age rating a member sees, or none',
+  params: adminMemberParams,
+  body: formBody(ageLimitForm),
+  answer: v.object({ id: v.number(), age_limit: v.nullable(ageRatingSchema), changed: v.boolean() }),
+})
+export const memberHiddenCategories = endpoint({
+  ...write,
+  ...members,
+  name: 'adminMemberHiddenCategories',
+  doc: {
+    request:
+      'form `categories` (category ids of any post type, comma separated; empty for none), `csrf_token`',
+    answer:
+      '`{id, hidden_categories: [{id, posttype, slug, name}], changed}`: the posts of these categories are hidden from the member; replaces the whole list, audited as `member.hidden-categories`; an unknown category 400, unknown member 404',
+  },
+  path: adminMemberHiddenCategoriesRoute,
+  summary: 'Sets the categories hidden from a member (the whole list)',
+  params: adminMemberParams,
+  body: formBody(hiddenCategoriesForm),
+  answer: v.object({ id: v.number(), hidden_categories: v.array(hiddenCategory), changed: v.boolean() }),
 })
 
 const terms = { area: 'admin: categories and people' } as const
@@ -496,6 +535,32 @@ export const readerAppsSave = endpoint({
   body: jsonBody(readerAppsBody),
   answer: readerAppsSchema,
 })
+export const visitorAgeLimitRead = endpoint({
+  ...read,
+  ...site,
+  name: 'adminVisitorAgeLimit',
+  doc: {
+    answer:
+      '`{limit}`: the highest age rating visitors (no session) see; 18 (the default) lets everything through',
+  },
+  path: adminVisitorAgeLimitRoute,
+  summary: 'The highest age rating visitors see',
+  answer: visitorAgeLimitSchema,
+})
+export const visitorAgeLimitSave = endpoint({
+  ...write,
+  ...site,
+  name: 'adminVisitorAgeLimitSave',
+  doc: {
+    request: 'JSON `{limit, csrf_token}` (`limit`: 0, 13, 16 or 18)',
+    answer:
+      '`{limit}`; every server applies it to visitors within seconds. Audited as `site.visitor-age-limit`',
+  },
+  path: adminVisitorAgeLimitRoute,
+  summary: 'Sets the highest age rating visitors see, audited',
+  body: jsonBody(visitorAgeLimitBody),
+  answer: visitorAgeLimitSchema,
+})
 export const libraryRemoved = endpoint({
   ...read,
   ...site,
@@ -748,6 +813,8 @@ export const adminEndpoints = [
   memberListPaged,
   memberRole,
   memberSessions,
+  memberAgeLimit,
+  memberHiddenCategories,
   categoryList,
   categoryListPaged,
   categoryCreate,
@@ -770,6 +837,8 @@ export const adminEndpoints = [
   libraryRescan,
   readerAppsRead,
   readerAppsSave,
+  visitorAgeLimitRead,
+  visitorAgeLimitSave,
   libraryRemoved,
   libraryRemovedPaged,
   libraryRestore,

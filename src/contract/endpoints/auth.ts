@@ -16,6 +16,7 @@ import {
   resetPasswordBody,
 } from '../schemas/requests.ts'
 import { sessionSchema } from '../schemas/session.ts'
+import { loginAnswer } from '../schemas/sign-in-step.ts'
 import { type BodyRule, endpoint, noStore, type Schema } from './endpoint.ts'
 
 /** Sign-in, registering, a forgotten password and the anti-forgery token: nothing here may be kept. */
@@ -78,14 +79,15 @@ export const login = endpoint({
   name: 'login',
   doc: {
     request: 'JSON `{email, password, remember}`',
-    answer: '`{token, user, expires_at}`; sets the device cookie (see *Sign-in under a flood* below)',
+    answer:
+      '`{token, user, expires_at}`; sets the device cookie (see *Sign-in under a flood* below). A member with two-factor sign-in gets no session but `{second_factor: {token, expires_at}}`, completed at `POST /auth/login/second-factor`',
   },
   area,
   method: 'POST',
   path: loginRoute,
   summary: 'Signs in: a session token, the member, and when it expires; sets the device cookie',
   body: signInJson(loginBody),
-  answer: sessionSchema,
+  answer: loginAnswer,
   limit: 'login',
   cache: noStore,
 })

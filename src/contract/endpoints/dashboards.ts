@@ -8,6 +8,8 @@ const area = 'home'
 
 export const dashboard = endpoint({
   name: 'dashboard',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: {
     request: '`/home/{movie,comic,novel,game,search}/[?filter=category__{id}]`',
     answer: '`data: {modules: Module[], tabs: [{id, name, slug, filter}]}`',

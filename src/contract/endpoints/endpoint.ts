@@ -54,6 +54,7 @@ export const writeLimits = [
   'account',
   'finder',
   'comment',
+  'oidc',
 ] as const
 export type WriteLimit = (typeof writeLimits)[number]
 

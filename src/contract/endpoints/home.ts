@@ -7,6 +7,8 @@ const area = 'home'
 
 export const homeIndex = endpoint({
   name: 'homeIndex',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: { answer: '`data: {navbar: MenuEntry[], modules: Module[]}`' },
   area,
   method: 'GET',

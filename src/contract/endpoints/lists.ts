@@ -28,6 +28,8 @@ const area = 'posts'
 
 export const categories = endpoint({
   name: 'categories',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: { answer: 'Category[] of that post type' },
   area,
   method: 'GET',
@@ -45,6 +47,8 @@ const listQueryFor = (params: Record<string, string>) =>
 const postList = (name: string, path: string, summary: string, doc?: Doc) =>
   endpoint({
     name,
+    // What the asker may see differs (server/audience/): the app sends its session.
+    session: 'optional',
     area,
     method: 'GET',
     path,
@@ -84,6 +88,8 @@ const personRoleCount = v.object({ role: v.picklist(personRoles), posts: v.numbe
 const actorPosts = (name: string, path: string, summary: string, doc?: Doc) =>
   endpoint({
     name,
+    // What the asker may see differs (server/audience/): the app sends its session.
+    session: 'optional',
     area,
     method: 'GET',
     path,

@@ -75,6 +75,8 @@ export const memberState = endpoint({
 
 export const reviews = endpoint({
   name: 'reviews',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: {
     request: '`/posts/reviews/{posttype}/{id}/[?page=n]`',
     answer:

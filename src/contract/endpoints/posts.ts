@@ -19,6 +19,8 @@ const area = 'posts'
 
 export const postDetail = endpoint({
   name: 'postDetail',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: { answer: 'PostDetail; unknown slug: 404 `Not Found`' },
   area,
   method: 'GET',
@@ -31,6 +33,8 @@ export const postDetail = endpoint({
 
 export const chapterList = endpoint({
   name: 'chapterList',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: {
     request: '`/posts/listchapter/{posttype}/{postId}/paged/{page}/[?order=desc]`',
     answer:
@@ -49,6 +53,8 @@ export const chapterList = endpoint({
 
 export const chapter = endpoint({
   name: 'chapter',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: { answer: 'Chapter; 404 `Chapter not found`' },
   area,
   method: 'GET',
@@ -61,6 +67,8 @@ export const chapter = endpoint({
 
 export const chapterBySlug = endpoint({
   name: 'chapterBySlug',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: {
     answer:
       "Chapter, its `comic` the post's whole PostCard (a reader's address names the slug: one call opens it); 404 `Post not found` or `Chapter not found`",

@@ -12,6 +12,8 @@ export const ratingsRoute = '/posts/ratings/:posttype/:id/'
 
 export const ratings = endpoint({
   name: 'ratings',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: {
     answer:
       '`{counts, rating_count, rating_avg}`: `counts[n - 1]` members gave n stars (1-10), and the mean they make (2 decimals, 0 without ratings); `cache-control: no-cache`; unknown or unpublished post 404',

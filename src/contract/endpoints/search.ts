@@ -13,6 +13,8 @@ const area = 'search'
 const search = (name: string, path: string, summary: string, doc?: Doc) =>
   endpoint({
     name,
+    // What the asker may see differs (server/audience/): the app sends its session.
+    session: 'optional',
     area,
     method: 'GET',
     path,
@@ -39,6 +41,8 @@ export const searchPaged = search('searchPaged', searchPagedRoute, 'A further pa
 
 export const searchSuggest = endpoint({
   name: 'searchSuggest',
+  // What the asker may see differs (server/audience/): the app sends its session.
+  session: 'optional',
   doc: {
     request: '`/posts/search/suggest/?q=` (`q` 2 to 100 characters, trimmed)',
     answer:
@@ -57,6 +61,8 @@ export const termsRoute = '/terms/lists/'
 
 export const terms = endpoint({
   name: 'terms',
+  // Categories hidden from the asker are left out (server/audience/): the app sends its session.
+  session: 'optional',
   doc: {
     request: '`/terms/lists/[?filter=taxonomy__{category,author,artist,director,actor,studio}]`',
     answer: '`[{id, name, slug, taxonomy, posttype}]`',

@@ -12,7 +12,7 @@ export const me = endpoint({
   name: 'me',
   doc: {
     answer:
-      '`{id, email, name, role}` (`role`: `member` or `admin`; sign-in and register name the user the same way)',
+      "`{id, email, name, role, age_limit}` (`role`: `member` or `admin`; `age_limit`: the highest age rating the member sees, the stricter of an admin's limit and their own, 18 when neither; sign-in and register name the user the same way, without `age_limit`)",
   },
   area,
   method: 'GET',

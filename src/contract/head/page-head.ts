@@ -319,6 +319,8 @@ function postThing(place: HeadPlace, post: PostDetail, image: string | null): Th
     image: image ?? undefined,
     genre: post.categories.map((category) => category.name),
     datePublished: post.release_year[0]?.name,
+    // schema.org's rating of who the work is for, as the page shows it (13+, 16+, 18+).
+    ...(post.age_rating > 0 && { contentRating: `${post.age_rating}+` }),
     ...(post.rating_count > 0 && {
       aggregateRating: {
         '@type': 'AggregateRating' as const,

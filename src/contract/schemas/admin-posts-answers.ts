@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ageRatingSchema } from '../age-ratings.ts'
 import {
   lockableChapterFieldSchema,
   lockablePostFieldSchema,
@@ -70,6 +71,8 @@ export const adminPost = v.object({
   release_year: v.nullish(v.number(), null),
   /** A reading mode the app does not know (a newer server) reads as the site's default. */
   reading_mode: v.fallback(v.nullish(v.picklist(readingModes), null), null),
+  /** Who the post is for (src/contract/age-ratings.ts); one the app does not know reads as all ages. */
+  age_rating: v.fallback(ageRatingSchema, 0),
   feature: v.nullish(v.string(), null),
   banner: v.nullish(v.string(), null),
   feature_image: v.nullish(imageSchema, null),

@@ -4,6 +4,7 @@ import { personRoles } from '../person-roles.ts'
 import { posttypes } from '../posttypes.ts'
 import { readingModes } from '../reading-modes.ts'
 import { hasControlCharacter, hasLoneSurrogate } from '../typed-text.ts'
+import { ageRatingField } from './age-rating-requests.ts'
 import { EPISODE_INTRO_END_MAX_S } from './detail.ts'
 import { atMostCharacters, oneOf, reasons, say } from './reasons.ts'
 import { csrfField, idParam, searchText } from './requests.ts'
@@ -74,7 +75,7 @@ const categoryIdsReason = say({
   vi: 'phải là mã các danh mục, cách nhau bởi dấu phẩy',
   en: 'must be category ids separated by commas',
 })
-const categoryIds = v.pipe(
+export const categoryIds = v.pipe(
   v.string(categoryIdsReason),
   v.regex(/^(?:[1-9]\d{0,9}(?:,[1-9]\d{0,9})*)?$/, categoryIdsReason),
   v.transform((text) => [...new Set(text === '' ? [] : text.split(',').map(Number))]),
@@ -138,6 +139,8 @@ export const adminPostForm = v.object({
   people: v.optional(peopleList),
   release_year: v.optional(releaseYear),
   reading_mode: v.optional(readingMode),
+  /** Who the post is for: `0` (all ages), `13`, `16`, `18` (src/contract/age-ratings.ts). */
+  age_rating: v.optional(ageRatingField),
   feature: v.optional(mediaPath),
   banner: v.optional(
     v.union(

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
+import { ageRatingSchema } from '../age-ratings.ts'
 import { posttypeSchema } from '../posttypes.ts'
 import { roleSchema, roles } from '../roles.ts'
+import { categoryIds } from './admin-posts.ts'
+import { ageLimitField } from './age-rating-requests.ts'
 import { oneOf, say } from './reasons.ts'
 import { csrfField, idParam, pageParam, searchText } from './requests.ts'
 
@@ -23,6 +26,20 @@ export const adminMemberParams = v.object({ id: idParam })
 export const roleForm = v.object({
   csrf_token: csrfField,
   role: v.picklist(roles, say(oneOf(roles))),
+})
+
+/** `POST /admin/members/{id}/age-limit/`: the highest rating the member may see; empty for none. */
+export const ageLimitForm = v.object({ csrf_token: csrfField, age_limit: ageLimitField })
+
+/** `POST /admin/members/{id}/hidden-categories/`: every category hidden from the member, any post type. */
+export const hiddenCategoriesForm = v.object({ csrf_token: csrfField, categories: categoryIds })
+
+/** A category hidden from a member, named for the admin's screen. */
+export const hiddenCategory = v.object({
+  id: v.number(),
+  posttype: posttypeSchema,
+  slug: v.string(),
+  name: v.object({ vi: v.string(), en: v.string() }),
 })
 
 /** `POST /admin/members/{id}/sessions/revoke/` */
@@ -68,6 +85,11 @@ export const adminMember = v.object({
   role: roleSchema,
   created_at: v.string(),
   live_sessions: v.number(),
+  /** The highest age rating an admin lets them see (src/contract/age-ratings.ts); null: no limit. */
+  age_limit: v.nullish(ageRatingSchema, null),
+  /** A lower one they chose themselves; null: none. */
+  own_age_limit: v.nullish(ageRatingSchema, null),
+  hidden_categories: v.nullish(v.array(hiddenCategory), []),
 })
 
 const byOutcome = v.record(v.string(), v.number())

@@ -10,6 +10,8 @@ export const authUserSchema = v.object({
   email: v.string(),
   name: v.string(),
   role: v.fallback(roleSchema, 'member'),
+  /** `GET /auth/me` only: the highest age rating the member sees (0, 13, 16, 18: everything). */
+  age_limit: v.optional(v.number()),
 })
 
 /** Spec §7 `GET /auth/csrf_create/`: the token, the device id it is bound to, and when it expires. */

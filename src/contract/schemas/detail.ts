@@ -32,6 +32,8 @@ export const postDetailSchema = v.object({
   actors: v.optional(v.array(personSchema), []),
   studios: v.optional(v.array(personSchema), []),
   play_url: v.nullish(v.string(), null),
+  /** Who the post is for (age-ratings.ts: 0 all ages, 13, 16, 18); the page marks 13+ and over. */
+  age_rating: v.optional(v.number(), 0),
   /** Read by facts.ts where the page shows them: the readers, which load the detail too, carry no schema of them. */
   facts: v.nullish(v.unknown(), null),
   has_video: v.optional(v.boolean(), false),

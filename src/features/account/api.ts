@@ -6,6 +6,8 @@ import {
   avatarDelete,
   emailChange,
   otherSessionsRevoke,
+  ownAgeLimit,
+  ownAgeLimitSave,
   passwordChange,
   profile,
   profileSave,
@@ -61,3 +63,13 @@ export const exportAccount = (language: Language) => callData(language, accountE
 
 export const deleteAccount = (language: Language, input: { current_password: string }) =>
   callData(language, accountDelete, { body: input })
+
+export const ageLimitKey = [ACCOUNT_QUERY, 'age-limit'] as const
+
+/** The highest age rating the member sees: an admin's limit, their own, and the stricter of the two. */
+export const getAgeLimit = (language: Language, signal?: AbortSignal) =>
+  callData(language, ownAgeLimit, signal ? { signal } : {})
+
+/** Their own limit (a rating, or '' for none); never above an admin's (a 400 says so). */
+export const saveAgeLimit = (language: Language, own: string) =>
+  callData(language, ownAgeLimitSave, { body: { own_age_limit: own } })

@@ -71,6 +71,7 @@ export const postEditFields = [
   'categories',
   'people',
   'reading_mode',
+  'age_rating',
   'feature',
   'banner',
 ] as const

@@ -5,6 +5,7 @@ import {
 } from '../../contract/endpoints/auth.ts'
 import type { Language } from '../../contract/languages.ts'
 import type { Session } from '../../contract/schemas/session.ts'
+import type { LoginAnswer } from '../../contract/schemas/sign-in-step.ts'
 import { callData } from '../../shared/api/call.ts'
 
 /* Loaded with the sign-in and register screens; who a stored token belongs to is asked at start-up (session.ts). */
@@ -21,7 +22,8 @@ export interface RegisterInput {
   password: string
 }
 
-export async function login(language: Language, input: LoginInput): Promise<Session> {
+/** A session, or (two-factor sign-in) the step a code completes: two-factor/api.ts. */
+export async function login(language: Language, input: LoginInput): Promise<LoginAnswer> {
   return callData(language, loginCall, { body: input })
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type AgeRating, ageRatingSchema } from '../../contract/age-ratings.ts'
 import { type KioskSettings, kioskAtom, kioskIdleSchema, kioskOff } from '../../shared/kiosk.ts'
 import { KIOSK_PIN_PATTERN } from '../../shared/limits.ts'
 import { writeItem } from '../../shared/local-storage.ts'
@@ -13,8 +14,16 @@ function save(settings: KioskSettings) {
 export const isKioskPin = (pin: string) => KIOSK_PIN_PATTERN.test(pin)
 
 /** Turns kiosk mode on and keeps it: the tablet stays a kiosk through reloads and restarts. */
-export function turnKioskOn({ pin, idleSeconds }: { pin: string | null; idleSeconds: number }) {
-  save({ on: true, pin, idleSeconds })
+export function turnKioskOn({
+  pin,
+  idleSeconds,
+  ageLimit,
+}: {
+  pin: string | null
+  idleSeconds: number
+  ageLimit: AgeRating
+}) {
+  save({ on: true, pin, idleSeconds, ageLimit })
 }
 
 /**
@@ -32,10 +41,14 @@ const addressSchema = v.object({
   kiosk: v.literal('1'),
   pin: v.optional(v.pipe(v.string(), v.regex(KIOSK_PIN_PATTERN))),
   idle: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), kioskIdleSchema)),
+  age: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), ageRatingSchema)),
 })
 
-/** The names an address uses to set up a kiosk: ?kiosk=1&pin=2468&idle=300 (seconds). */
-export const KIOSK_PARAMS = ['kiosk', 'pin', 'idle']
+/**
+ * The names an address uses to set up a kiosk: ?kiosk=1&pin=2468&idle=300 (seconds)&age=13 (the
+ * highest age rating shown: 0, 13, 16 or 18; all ages when not given).
+ */
+export const KIOSK_PARAMS = ['kiosk', 'pin', 'idle', 'age']
 
 /**
  * Kiosk settings asked for by an address, or null when it asks for none (or asks wrongly: a PIN
@@ -45,6 +58,11 @@ export function kioskFromAddress(search: string): KioskSettings | null {
   const params = Object.fromEntries(new URLSearchParams(search))
   const parsed = v.safeParse(addressSchema, params)
   if (!parsed.success) return null
-  const { pin, idle } = parsed.output
-  return { on: true, pin: pin ?? null, idleSeconds: idle ?? kioskOff.idleSeconds }
+  const { pin, idle, age } = parsed.output
+  return {
+    on: true,
+    pin: pin ?? null,
+    idleSeconds: idle ?? kioskOff.idleSeconds,
+    ageLimit: age ?? kioskOff.ageLimit,
+  }
 }

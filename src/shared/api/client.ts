@@ -1,8 +1,10 @@
 import * as v from 'valibot'
+import { AGE_LIMIT_HEADER } from '../../contract/age-ratings.ts'
 import type { Language } from '../../contract/languages.ts'
 import { apiUrl } from '../../contract/shell-paths.ts'
 import { forgetToken, tokenAtom } from '../auth-atoms.ts'
 import { deviceId } from '../device-id.ts'
+import { kioskAtom } from '../kiosk.ts'
 import { store } from '../store.ts'
 import { ApiError, GENERIC_ERROR, OFFLINE_ERROR } from './api-error.ts'
 
@@ -54,14 +56,19 @@ export async function apiRequest<S extends v.GenericSchema>(
  * What every API request of the app says of itself: that it is the app's (`X-Requested-With`,
  * JSON), from which device (`X-Device-Id`: binds anti-forgery tokens and anonymous likes to this
  * browser, see device-id.ts) and, given one, whose token. The client, the library's sync, downloads
- * and uploads (tus) all ask with these, so the server answers each of them alike.
+ * and uploads (tus) all ask with these, so the server answers each of them alike. A kiosk says the
+ * highest age rating it shows (`X-Age-Limit`), so the server leaves out every post above it.
  */
-export const apiHeaders = (token?: string | null): Record<string, string> => ({
-  'X-Requested-With': 'XMLHttpRequest',
-  Accept: 'application/json',
-  'X-Device-Id': deviceId(),
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-})
+export const apiHeaders = (token?: string | null): Record<string, string> => {
+  const kiosk = store.get(kioskAtom)
+  return {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+    'X-Device-Id': deviceId(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(kiosk.on ? { [AGE_LIMIT_HEADER]: String(kiosk.ageLimit) } : {}),
+  }
+}
 
 async function send(url: string, { method = 'GET', body, signal, auth, headers: more }: ApiRequest) {
   const headers = new Headers({ ...apiHeaders(auth ? store.get(tokenAtom) : null), ...more })

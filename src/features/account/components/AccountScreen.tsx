@@ -5,9 +5,11 @@ import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { Loading } from '../../../shared/ui/Loading.tsx'
 import { useAccountMessages } from '../messages.ts'
 import { useProfile } from '../use-profile.ts'
+import { AgeLimitForm } from './AgeLimitForm.tsx'
 import { AppKeySection } from './AppKeySection.tsx'
 import { DataExport } from './DataExport.tsx'
 import { EmailForm } from './EmailForm.tsx'
+import { IdentityList } from './IdentityList.tsx'
 import { LeaveForm } from './LeaveForm.tsx'
 import { MemberPage } from './MemberPage.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
@@ -42,6 +44,11 @@ function AccountContent({ language }: { language: Language }) {
         </Link>
       </p>
       <p>
+        <Link to="/$lang/user/security" params={{ lang: language }}>
+          <Trans>Security: two-factor sign-in and passkeys</Trans>
+        </Link>
+      </p>
+      <p>
         <Link to="/$lang/user/notifications" params={{ lang: language }}>
           <Trans>Notifications of new chapters</Trans>
         </Link>
@@ -52,7 +59,9 @@ function AccountContent({ language }: { language: Language }) {
         <Loading />
       )}
       <PasswordForm language={language} />
+      <AgeLimitForm language={language} />
       <SessionList language={language} />
+      <IdentityList language={language} />
       <AppKeySection language={language} />
       <DataExport language={language} />
       <LeaveForm language={language} />

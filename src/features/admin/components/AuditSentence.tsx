@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { AgeRating } from '../../../contract/age-ratings.ts'
 import type { Language } from '../../../contract/languages.ts'
+import { useAgeRatingNames } from '../age-rating-words.ts'
 import type { AuditEntry } from '../api.ts'
 import { auditValue, field, keptFiles, keptName, keptPosttype } from '../audit-text.ts'
 import { useDashboardPageNames } from '../dashboard-words.ts'
@@ -69,6 +71,17 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
   const into = named(field(entry.after, 'into'))
   const page = pageNames[entry.target.slice('dashboard:'.length) as DashboardPage] ?? entry.target
   const files = keptFiles(entry.before, entry.after) ?? '—'
+  const ratingNames = useAgeRatingNames()
+  const ratingAfter = (name: string) => {
+    const rating = field(entry.after, name)
+    return ratingNames[rating as AgeRating] ?? auditValue(rating)
+  }
+  const limit = ratingAfter('age_limit')
+  const ownLimit = ratingAfter('own_age_limit')
+  const visitorLimit = ratingAfter('limit')
+  // Signing in with an identity provider (docs/sign-in.md): the provider and group the entry names.
+  const provider = String(field(entry.after, 'provider') ?? field(entry.before, 'provider') ?? '—')
+  const group = quoted(String(field(entry.after, 'group') ?? '—'))
   const libraryItem = quoted(keptName(language, entry.before) ?? entry.target.slice('library:'.length))
 
   switch (entry.action) {
@@ -146,12 +159,58 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
       return <Trans>Cancelled another admin's upload {files}</Trans>
     case 'upload.continue':
       return <Trans>Went on with another admin's upload {files}</Trans>
+    case 'identity.member-created':
+      return (
+        <Trans>
+          Made the account of {member} by signing in with {provider}
+        </Trans>
+      )
+    case 'identity.link':
+      return (
+        <Trans>
+          Linked the sign-in with {provider} to {member}
+        </Trans>
+      )
+    case 'identity.unlink':
+      return (
+        <Trans>
+          Unlinked the sign-in with {provider} from {member}
+        </Trans>
+      )
+    case 'identity.grant-admin':
+      return (
+        <Trans>
+          Made {member} an admin: in the group {group} at {provider}
+        </Trans>
+      )
+    case 'identity.revoke-admin':
+      return (
+        <Trans>
+          Made {member} a member: no longer in the group {group} at {provider}
+        </Trans>
+      )
     case 'member.grant-admin':
       return <Trans>Made {member} an admin</Trans>
     case 'member.revoke-admin':
       return <Trans>Made {member} a member (no longer an admin)</Trans>
     case 'member.revoke-sessions':
       return <Trans>Signed {member} out on every device</Trans>
+    case 'member.age-limit':
+      return field(entry.after, 'age_limit') == null ? (
+        <Trans>Took away the age limit of {member}</Trans>
+      ) : (
+        <Trans>
+          Set the age limit of {member} to {limit}
+        </Trans>
+      )
+    case 'member.own-age-limit':
+      return field(entry.after, 'own_age_limit') == null ? (
+        <Trans>Took away their own age limit</Trans>
+      ) : (
+        <Trans>Chose their own age limit: {ownLimit}</Trans>
+      )
+    case 'member.hidden-categories':
+      return <Trans>Changed the categories hidden from {member}</Trans>
     case 'member.delete':
       return <Trans>A member deleted their own account</Trans>
     case 'app-key.create':
@@ -200,11 +259,41 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
       return <Trans>Let {member} comment again</Trans>
     case 'site.comment-words':
       return <Trans>Changed the words refused in comments</Trans>
+    case 'site.visitor-age-limit':
+      return <Trans>Set the visitors’ age limit to {visitorLimit}</Trans>
     case 'site.reader-apps':
       return field(entry.after, 'open') === true ? (
         <Trans>Opened the site to reader apps (OPDS, KOReader's sync)</Trans>
       ) : (
         <Trans>Closed the site to reader apps (OPDS, KOReader's sync)</Trans>
+      )
+    case 'account.two-factor.enable':
+      return <Trans>Turned on two-factor sign-in for {member}</Trans>
+    case 'account.two-factor.disable':
+      return <Trans>Turned off two-factor sign-in for {member}</Trans>
+    case 'account.recovery-codes':
+      return <Trans>Made new recovery codes for {member}</Trans>
+    case 'account.passkey.add': {
+      const passkey = quoted(String(field(entry.after, 'name') ?? '—'))
+      return (
+        <Trans>
+          Added the passkey {passkey} to {member}
+        </Trans>
+      )
+    }
+    case 'account.passkey.remove': {
+      const passkey = quoted(String(field(entry.before, 'name') ?? '—'))
+      return (
+        <Trans>
+          Removed the passkey {passkey} from {member}
+        </Trans>
+      )
+    }
+    case 'site.admin-two-factor':
+      return field(entry.after, 'required') === true ? (
+        <Trans>Required two-factor sign-in for admins</Trans>
+      ) : (
+        <Trans>Stopped requiring two-factor sign-in for admins</Trans>
       )
     case 'category.create':
       return <Trans>Created the category {term}</Trans>

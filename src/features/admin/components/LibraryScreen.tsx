@@ -14,6 +14,7 @@ import { AdminPager } from './AdminPager.tsx'
 import { ReaderAppsSwitch } from './ReaderAppsSwitch.tsx'
 import { RemovedItems } from './RemovedItems.tsx'
 import { ReportCounts } from './ReportCounts.tsx'
+import { VisitorAgeLimit } from './VisitorAgeLimit.tsx'
 
 /** The library: its watcher, the import jobs (running and past) with their reports, and a rescan. */
 export function LibraryScreen({ language }: { language: Language }) {
@@ -50,6 +51,7 @@ export function LibraryScreen({ language }: { language: Language }) {
       {list.isPending ? <Loading /> : null}
       {list.data ? <WatcherState language={language} watcher={list.data.watcher} /> : null}
       <ReaderAppsSwitch language={language} write={write} />
+      <VisitorAgeLimit language={language} write={write} />
       <h2>
         <Trans>Import jobs</Trans>
       </h2>

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import type { Role } from '../../../contract/roles.ts'
 import { userAtom } from '../../../shared/auth-atoms.ts'
+import { useAgeRatingNames } from '../age-rating-words.ts'
 import type { AdminMember } from '../api.ts'
 import { formatWhen } from '../when.ts'
+import { MemberAudience } from './MemberAudience.tsx'
 
 /** A change waiting for the admin's yes: a new role, or every session ended. */
 export type MemberChange =
@@ -27,6 +29,9 @@ export function MemberItem({ member, language, onChange }: MemberItemProps) {
   const admin = member.role === 'admin'
   const sessions = member.live_sessions
   const since = formatWhen(language, member.created_at)
+  const ratingNames = useAgeRatingNames()
+  const [audienceOpen, setAudienceOpen] = useState(false)
+  const audienceId = useId()
   return (
     <li className="admin-card">
       <div className="admin-card__who" id={nameId}>
@@ -62,6 +67,24 @@ export function MemberItem({ member, language, onChange }: MemberItemProps) {
           </dt>
           <dd>{sessions}</dd>
         </div>
+        <div>
+          <dt>
+            <Trans>Age limit</Trans>
+          </dt>
+          <dd>{member.age_limit === null ? <Trans>None</Trans> : ratingNames[member.age_limit]}</dd>
+        </div>
+        {member.hidden_categories.length > 0 ? (
+          <div>
+            <dt>
+              <Trans>Hidden categories</Trans>
+            </dt>
+            <dd>
+              {member.hidden_categories
+                .map((category) => category.name[language] || category.slug)
+                .join(', ')}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="admin-card__actions">
         <button
@@ -80,6 +103,22 @@ export function MemberItem({ member, language, onChange }: MemberItemProps) {
         >
           <Trans>Sign out everywhere</Trans>
         </button>
+      </div>
+      {/* A row of its own under the card's: what the member may see, opened on demand. */}
+      <div className="admin-card__more">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-describedby={nameId}
+          aria-expanded={audienceOpen}
+          aria-controls={audienceId}
+          onClick={() => setAudienceOpen((open) => !open)}
+        >
+          <Trans>What they may see</Trans>
+        </button>
+        <div id={audienceId} hidden={!audienceOpen}>
+          {audienceOpen ? <MemberAudience language={language} member={member} /> : null}
+        </div>
       </div>
     </li>
   )

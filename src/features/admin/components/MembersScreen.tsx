@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { adminKeys, membersQuery, revokeMemberSessions, setMemberRole } from '../api.ts'
 import { errorMessage } from '../error-message.ts'
 import { AdminAlert, AdminStatus } from './AdminAlert.tsx'
+import { AdminTwoFactorSwitch } from './AdminTwoFactorSwitch.tsx'
 import { type MemberChange, MemberItem } from './MemberItem.tsx'
 import { PagedList } from './PagedList.tsx'
 import { SearchBar } from './SearchBar.tsx'
@@ -94,6 +95,8 @@ export function MembersScreen({ language }: { language: Language }) {
           <MemberItem key={member.id} member={member} language={language} onChange={setAsking} />
         ))}
       </PagedList>
+      {/* A rule for all admins, after the list that is the screen's daily use. */}
+      <AdminTwoFactorSwitch language={language} />
       {asking ? (
         <ConfirmDialog
           message={question(asking)}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import type { AgeRating } from '../../../contract/age-ratings.ts'
 import type { LockablePostField } from '../../../contract/catalogue.ts'
 import type { Language } from '../../../contract/languages.ts'
 import { rolesOfPosttype } from '../../../contract/person-roles.ts'
@@ -15,6 +16,7 @@ import {
   postWrites,
 } from '../posts-api.ts'
 import type { useAdminWrite } from '../use-admin-write.ts'
+import { AgeRatingField } from './AgeRatingField.tsx'
 import { CategoriesField } from './CategoriesField.tsx'
 import { LockMark } from './LockMark.tsx'
 import { PeopleField } from './PeopleField.tsx'
@@ -41,6 +43,7 @@ export function storedFields(post: AdminPost): Required<PostEdit> {
       .join(','),
     people: JSON.stringify(post.people.map(({ name, role }) => ({ name, role }))),
     reading_mode: post.reading_mode ?? '',
+    age_rating: String(post.age_rating),
     feature: post.feature ?? '',
     banner: post.banner ?? '',
   }
@@ -160,6 +163,11 @@ export function PostFieldsForm({ language, post, write }: PostFieldsFormProps) {
           lock={lock('readingMode', t`the reading direction`)}
         />
       ) : null}
+      <AgeRatingField
+        value={Number(current('age_rating')) as AgeRating}
+        onChange={(rating) => set('age_rating', String(rating))}
+        lock={lock('ageRating', t`the age rating`)}
+      />
       {(['feature', 'banner'] as const).map((kind) => (
         <PostImageField
           key={kind}

@@ -6,6 +6,7 @@ import { REGISTRATION_LINK_HOURS } from '../../../contract/registration.ts'
 import { useDocumentTitle } from '../../../shared/i18n/use-document-title.ts'
 import { type RegisterInput, register } from '../api.ts'
 import { authFailureMessage, registrationFailed } from '../auth-errors.ts'
+import { ProviderSignIn } from '../oidc/ProviderSignIn.tsx'
 import type { AuthScreenProps } from '../return-to.ts'
 import { registerSchema } from '../schema.ts'
 import { useForm } from '../use-form.ts'
@@ -44,6 +45,7 @@ export function RegisterScreen({ language, redirect }: AuthScreenProps) {
       <h1 className="auth-form__title">
         <Trans>Create an account</Trans>
       </h1>
+      <ProviderSignIn language={language} redirect={redirect} registering />
       {mutation.isSuccess ? (
         <p ref={sent} className="auth-form__note" tabIndex={-1}>
           <Trans>

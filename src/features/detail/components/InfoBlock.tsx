@@ -4,6 +4,7 @@ import type { PostCard } from '../../../contract/schemas/cards.ts'
 import type { PostDetail } from '../../../contract/schemas/detail.ts'
 import { factsOf } from '../../../contract/schemas/facts.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
+import { AgeRatingFact } from '../facts/AgeRatingFact.tsx'
 import { BookFacts } from '../facts/BookFacts.tsx'
 import { CreditFacts } from '../facts/CreditFacts.tsx'
 import { categoryHref } from '../links.ts'
@@ -25,6 +26,7 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
   const { t } = useLingui()
   const releases = post.release_year.map((release) => release.name).join(', ')
   const facts = factsOf(detail?.facts)
+  const rated = detail?.age_rating ?? 0
   return (
     <section className="detail-info" aria-labelledby="detail-info-title">
       <h2 id="detail-info-title" className="detail-section__title">
@@ -78,7 +80,11 @@ export function InfoBlock({ language, post, detail }: InfoBlockProps) {
         {detail && (detail.artists.length > 0 || detail.studios.length > 0) ? (
           <CreditFacts language={language} artists={detail.artists} studios={detail.studios} />
         ) : null}
-        {facts ? <BookFacts language={language} facts={facts} /> : null}
+        {/* The site's own rating is a badge: what the metadata said of it is not repeated. */}
+        {facts ? (
+          <BookFacts language={language} facts={rated ? { ...facts, age_rating: null } : facts} />
+        ) : null}
+        {rated ? <AgeRatingFact rating={rated} /> : null}
       </dl>
       {post.description ? <Description text={post.description} /> : null}
     </section>

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { Language } from '../../../contract/languages.ts'
 import { kioskAtom } from '../../../shared/kiosk.ts'
+import { useKioskAgeNames } from '../age-rating-names.ts'
 import { idleText } from '../idle-choices.ts'
 import { KioskExitDialog } from './KioskExitDialog.tsx'
 import { KioskStartForm } from './KioskStartForm.tsx'
@@ -14,6 +15,7 @@ export function KioskSettings({ language }: { language: Language }) {
   const navigate = useNavigate()
   const [leaving, setLeaving] = useState(false)
   const idle = idleText(kiosk.idleSeconds)
+  const rating = useKioskAgeNames()[kiosk.ageLimit]
   if (!kiosk.on) {
     return <KioskStartForm onStarted={() => navigate({ to: '/$lang', params: { lang: language } })} />
   }
@@ -21,6 +23,9 @@ export function KioskSettings({ language }: { language: Language }) {
     <div className="settings__group">
       <p>
         <Trans>Kiosk mode is on. The app goes back to the home after {idle} without a touch.</Trans>
+      </p>
+      <p>
+        <Trans>Age limit: {rating}.</Trans>
       </p>
       <p className="settings__hint">
         <Trans>To leave it from any page, hold the logo for two seconds.</Trans>

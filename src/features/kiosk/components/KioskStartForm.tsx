@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
+import { type AgeRating, ALL_AGES } from '../../../contract/age-ratings.ts'
 import { KIOSK_IDLE_DEFAULT_SECONDS } from '../../../shared/limits.ts'
+import { kioskAgeChoices, useKioskAgeNames } from '../age-rating-names.ts'
 import { IDLE_CHOICES, idleText } from '../idle-choices.ts'
 import { isKioskPin, turnKioskOn } from '../kiosk-settings.ts'
 
@@ -14,6 +16,9 @@ export function KioskStartForm({ onStarted }: { onStarted: () => void }) {
   const errorId = useId()
   const [pin, setPin] = useState('')
   const [idleSeconds, setIdleSeconds] = useState(KIOSK_IDLE_DEFAULT_SECONDS)
+  // All ages is the safe choice for a screen anyone passing can touch.
+  const [ageLimit, setAgeLimit] = useState<AgeRating>(ALL_AGES)
+  const ageNames = useKioskAgeNames()
   const [invalid, setInvalid] = useState(false)
 
   const submit = (event: FormEvent) => {
@@ -22,7 +27,7 @@ export function KioskStartForm({ onStarted }: { onStarted: () => void }) {
       setInvalid(true)
       return
     }
-    turnKioskOn({ pin, idleSeconds })
+    turnKioskOn({ pin, idleSeconds, ageLimit })
     document.documentElement.requestFullscreen?.().catch(() => {})
     onStarted()
   }
@@ -66,6 +71,22 @@ export function KioskStartForm({ onStarted }: { onStarted: () => void }) {
           {IDLE_CHOICES.map((seconds) => (
             <option key={seconds} value={seconds}>
               {idleText(seconds)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">
+          <Trans>Highest age rating shown</Trans>
+        </span>
+        <select
+          className="field__input"
+          value={ageLimit}
+          onChange={(event) => setAgeLimit(Number(event.target.value) as AgeRating)}
+        >
+          {kioskAgeChoices.map((rating) => (
+            <option key={rating} value={rating}>
+              {ageNames[rating]}
             </option>
           ))}
         </select>
