@@ -60,7 +60,9 @@ export function passkeyRoutes(api: FastifyInstance, ctx: ServerContext) {
 
   serve(api, ctx, passkeySignInOptions, async ({ request }) => {
     const rp = relyingParty(ctx, request)
-    const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' })
+    // A passkey signs in alone, in place of a password and a second factor: the authenticator must
+    // have verified its person (a PIN, a fingerprint), not only that someone touched it.
+    const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' })
     const { token } = await createChallenge(db, 'passkey-sign-in', null, { challenge: options.challenge })
     return { token, options: asAnswer(options) }
   })
@@ -86,7 +88,7 @@ export function passkeyRoutes(api: FastifyInstance, ctx: ServerContext) {
           counter: key.counter,
           transports: key.transports,
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       })
     } catch {
       // A bad signature, another site's, a counter gone back (a cloned authenticator): all refused.
@@ -124,7 +126,7 @@ export function passkeyRoutes(api: FastifyInstance, ctx: ServerContext) {
       userID: userHandle(member.id),
       attestationType: 'none',
       excludeCredentials: existing,
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
     const { token } = await createChallenge(db, 'passkey-register', member.id, {
       challenge: options.challenge,
@@ -144,7 +146,7 @@ export function passkeyRoutes(api: FastifyInstance, ctx: ServerContext) {
         expectedChallenge: String(step.data.challenge),
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       })
     } catch {
       throw refused()

@@ -78,10 +78,14 @@ export class SoftAuthenticator {
     }
   }
 
-  /** `navigator.credentials.get()`'s answer (AuthenticationResponseJSON); the counter moves on unless `sameCounter`. */
-  authenticate(options: { challenge: string }, { sameCounter = false } = {}) {
+  /**
+   * `navigator.credentials.get()`'s answer (AuthenticationResponseJSON); the counter moves on unless
+   * `sameCounter`, and the person is verified unless `userVerified` is false.
+   */
+  authenticate(options: { challenge: string }, { sameCounter = false, userVerified = true } = {}) {
     if (!sameCounter) this.counter += 1
-    const authData = this.#authData(0x05)
+    // User present (0x01), and verified (0x04) unless said otherwise: a key only touched.
+    const authData = this.#authData(userVerified ? 0x05 : 0x01)
     const clientDataJSON = Buffer.from(
       JSON.stringify({
         type: 'webauthn.get',

@@ -342,11 +342,11 @@ describe('passkeys on the server', HASHING, () => {
     expect(row).toMatchObject({ credentialId: authenticator.credentialId.toString('base64url'), counter: 0 })
 
     // The passkey alone: a session, no second factor, though the member has one.
-    const signIn = async (sameCounter = false) => {
+    const signIn = async (sameCounter = false, userVerified = true) => {
       const started = (await post('/auth/passkey/options', {})).json().data
       return post('/auth/passkey/login', {
         token: started.token,
-        response: authenticator.authenticate(started.options, { sameCounter }),
+        response: authenticator.authenticate(started.options, { sameCounter, userVerified }),
         remember: true,
       })
     }
@@ -359,6 +359,8 @@ describe('passkeys on the server', HASHING, () => {
     expect(used!.lastUsedAt).not.toBeNull()
     // A signature whose counter did not move on (a cloned authenticator): refused.
     expect((await signIn(true)).statusCode).toBe(401)
+    // A key only touched, its person not verified (no PIN, no fingerprint): not enough alone.
+    expect((await signIn(false, false)).statusCode).toBe(401)
     expect((await signIn()).statusCode).toBe(200)
     // Another origin's ceremony: refused.
     const elsewhere = new SoftAuthenticator('mot.example', 'https://evil.example')
