@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
+import type { DestinationStream } from 'pino'
 import { cookieLanguage, defaultLanguage, isLanguage, languages } from '../src/contract/languages.ts'
 import { holdsSecret, pageAddress } from '../src/contract/page-address.ts'
 import { apiUrl, homeIndexPath } from '../src/contract/shell-paths.ts'
@@ -56,6 +57,7 @@ import {
   type Limits,
   serverTimeouts,
 } from './http/limits.ts'
+import { loggingOptions } from './http/logging.ts'
 import { PublicCache } from './http/public-cache.ts'
 import { securityHeaders, withStyleHashes } from './http/security-headers.ts'
 import { defaultWriteLimits, writeLimiter } from './http/write-limits.ts'
@@ -110,12 +112,14 @@ export interface AppOptions {
   siteWork?: (work: SiteWork) => void
   /** Where pushes may go (push/send.ts): tests run a push service of their own on 127.0.0.1. */
   pushRules?: PushRules
+  /** Where the log's lines go (http/logging.ts): standard output, unless a test reads them. */
+  logDestination?: DestinationStream
 }
 
 export async function createApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
   const limits = { ...defaultLimits, ...options.limits }
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config, options.logDestination),
     bodyLimit: limits.bodyBytes,
     // A client that promises a body and never sends it, or trickles it, would hold its connection for ever.
     ...serverTimeouts(limits),

@@ -100,6 +100,8 @@ export interface Config {
   secret: string | undefined
   seedDemo: boolean
   logLevel: string
+  /** How the log is written: JSON lines in production (for a log collector), readable lines elsewhere. */
+  logFormat: 'json' | 'readable'
   publicCacheSeconds: number
   /** The most memory the public answer cache may hold, in MiB (0 turns it off). */
   publicCacheMb: number
@@ -199,6 +201,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     secret: e.SECRET,
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    logFormat: e.NODE_ENV === 'production' ? 'json' : 'readable',
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     publicCacheMb: e.PUBLIC_CACHE_MB,
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,

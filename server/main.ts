@@ -23,8 +23,13 @@ try {
     await leadership.stop()
     await database.close()
   })
-  await app.listen({ port: config.port, host: config.host })
-  console.log(`Mọt is running on http://localhost:${config.port}/vi (database: ${database.engine})`)
+  // A line for each address the server answers on (a phone on the same network uses the second),
+  // and the database it keeps (http/logging.ts).
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Mọt is running on ${address}/vi (database: ${database.engine})`,
+  })
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DatabaseBusyError) {
     console.error(error.message)
