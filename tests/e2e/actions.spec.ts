@@ -83,7 +83,7 @@ test('asks a visitor to sign in before rating, and brings them back to rate once
   await expect(page).toHaveURL(/\/vi\/user\/login\/?\?redirect=/)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mật khẩu').fill('mat-khau-123')
-  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${detailPage(post).replace(/\/$/, '')}/?$`))
   await page.getByRole('button', { name: 'Đánh giá' }).click()
   await expect(page.getByRole('dialog', { name: 'Đánh giá trải nghiệm' })).toBeVisible()

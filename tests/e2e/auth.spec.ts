@@ -27,7 +27,7 @@ async function logIn(page: Page, email: string, secret: string, remember: boolea
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mật khẩu').fill(secret)
   if (remember) await page.getByLabel('Ghi nhớ đăng nhập').check()
-  await page.getByRole('button', { name: 'Đăng nhập' }).click()
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
 }
 
 test.describe('register, sign out, sign in (spec §2, §4)', () => {

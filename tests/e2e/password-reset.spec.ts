@@ -105,7 +105,7 @@ test('a member who forgot the password sets a new one from the mailed link and s
   await page.goto('/vi/user/login')
   await page.getByLabel('Email').fill(member.email)
   await page.getByLabel('Mật khẩu').fill('new-secret-2')
-  await page.getByRole('button', { name: 'Đăng nhập' }).click()
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
   await expect(page).toHaveURL(/\/vi$/)
   await expect(page.getByRole('navigation', { name: 'Menu chính' }).getByText(member.name)).toBeVisible()
 })
