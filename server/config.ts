@@ -71,6 +71,13 @@ const configSchema = v.object({
     ),
     '',
   ),
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  BACKUP_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0.25), v.maxValue(24 * 366)), '24'),
+  BACKUP_KEEP: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000)),
+    '7',
+  ),
+  BACKUP_MEDIA: v.optional(v.picklist(['true', 'false']), 'true'),
   ...oidcEnvSchema,
 })
 
@@ -147,8 +154,20 @@ export interface Config {
   vapidSubject: string
   /** Signing in with an identity provider (OIDC_*; auth/oidc/config.ts); undefined: off. */
   oidc: OidcConfig | undefined
+  /**
+   * Backups the server takes itself (backup/schedule.ts): into BACKUP_DIR every BACKUP_HOURS, the
+   * last BACKUP_KEEP kept, media inside unless BACKUP_MEDIA=false; undefined: none.
+   */
+  backup: BackupSchedule | undefined
   /** PASSWORD_SIGN_IN: `admins` lets a password sign in admins only, and closes registering with one. */
   passwordSignIn: PasswordSignIn
+}
+
+export interface BackupSchedule {
+  dir: string
+  everyHours: number
+  keep: number
+  includeFiles: boolean
 }
 
 export class ConfigError extends Error {}
@@ -217,6 +236,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM.trim(),
     redisUrl: e.REDIS_URL || undefined,
     vapidSubject: e.VAPID_SUBJECT || vapidSubjectOf(publicUrl),
+    backup: e.BACKUP_DIR
+      ? {
+          dir: e.BACKUP_DIR,
+          everyHours: e.BACKUP_HOURS,
+          keep: e.BACKUP_KEEP,
+          includeFiles: e.BACKUP_MEDIA === 'true',
+        }
+      : undefined,
     ...oidcConfig(e, publicUrl, (lines) => {
       throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
     }),

@@ -1,4 +1,5 @@
 import { createApp } from './app.ts'
+import { serveBackups } from './backup/serve.ts'
 import { ConfigError, readConfig } from './config.ts'
 import { openConfiguredDatabase } from './db/client.ts'
 import { createLeadership } from './db/leader.ts'
@@ -17,9 +18,11 @@ try {
   const app = await createApp(config, database.db, { siteWork: leadership.add })
   leadership.add(() => startViewRollup(database.db))
   leadership.add(() => startMaintenance(database))
+  const backups = await serveBackups(config, database, leadership.add)
   leadership.start(app.log)
   stopOnSignals(app, async () => {
-    // A rollup, vacuum or scan under way finishes before the database closes under it.
+    await backups.stop()
+    // A rollup, vacuum, scan or backup under way finishes before the database closes under it.
     await leadership.stop()
     await database.close()
   })

@@ -14,7 +14,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export const defaultMigrations = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * How many connections one server holds to PostgreSQL for reads, and as many for writes, unless
@@ -36,7 +36,10 @@ export async function openDatabase(options: {
   dir: string
   poolSize?: number
   copyOf?: Blob
+  /** Another migrations folder: a restore builds the schema its backup was taken with (backup/). */
+  migrationsFolder?: string
 }): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrations
   if (options.url) {
     const { drizzle } = await import('drizzle-orm/postgres-js')
     const { migrate } = await import('drizzle-orm/postgres-js/migrator')

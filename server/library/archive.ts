@@ -81,6 +81,8 @@ export interface Zip {
   signature: string
   /** One entry's bytes, refused while streaming once it passes the per-entry cap. */
   read(name: string): Promise<Buffer>
+  /** One entry as a stream, for entries too big to hold (a backup's videos); yauzl stops at its size. */
+  stream(name: string): Promise<Readable>
   close(): void
 }
 
@@ -104,6 +106,14 @@ export async function openZip(path: string, limits: ArchiveLimits = archiveLimit
         if (!entry) return Promise.reject(new Refusal(`${name} is not in the archive`, 'corrupt-archive'))
         return readEntry(zip, entry, limits.entryBytes)
       },
+      stream: (name) =>
+        new Promise((resolve, reject) => {
+          const entry = byName.get(name)
+          if (!entry) return reject(new Refusal(`${name} is not in the archive`, 'corrupt-archive'))
+          zip.openReadStream(entry, (error, stream?: Readable) =>
+            error || !stream ? reject(refusalFor(error ?? new Error('no stream'))) : resolve(stream),
+          )
+        }),
       close: () => zip.close(),
     }
   } catch (error) {

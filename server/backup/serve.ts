@@ -1,0 +1,22 @@
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import type { SiteWork } from '../db/leader.ts'
+import { engineOf } from './database-io.ts'
+
+/**
+ * A server's part in backups: the scheduled ones are site-wide work (one server of several takes
+ * them), and `npm run backup` beside a server on the embedded database asks this server to take it
+ * (control.ts). Returns what stops it.
+ */
+export async function serveBackups(config: Config, database: Database, siteWork: (work: SiteWork) => void) {
+  const engine = engineOf(database)
+  const places = { mediaDir: config.mediaDir, uploadsDir: config.uploadsDir }
+  const { backup } = config
+  if (backup) {
+    const { scheduleBackups } = await import('./schedule.ts')
+    siteWork(() => scheduleBackups(backup, engine, places))
+  }
+  if (database.engine !== 'pglite') return { stop: async () => {} }
+  const { answerBackupRequests } = await import('./control.ts')
+  return { stop: await answerBackupRequests(config.dataDir, engine, places) }
+}
