@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto'
 import { createRoute } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { clear, createStore } from 'idb-keyval'
+import { clear, createStore, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PushDevice, PushSettings } from '../../src/contract/schemas/push.ts'
+import { logout } from '../../src/features/layout/logout.ts'
 import { minutesOf, timeOf } from '../../src/features/push/components/PushSettingsForm.tsx'
 import { PushOffer } from '../../src/features/push/index.ts'
 import { Route as NotificationsRoute } from '../../src/routes/$lang/user/notifications.tsx'
@@ -123,6 +124,7 @@ function stubPush(devices: PushDevice[] = [], settings?: PushSettings) {
       )
       return ok({ id, removed: true })
     }
+    if (path === '/auth/logout') return ok({ message: 'Logged out' })
     if (path === '/push/settings/' && method === 'GET') return ok(saved)
     if (path === '/push/settings/' && method === 'POST') {
       const { csrf_token: _token, ...next } = JSON.parse(body)
@@ -363,5 +365,25 @@ describe('the notifications page', () => {
     expect(minutesOf('23:59:30')).toBe(1439)
     expect(minutesOf('')).toBeNull()
     expect(minutesOf('24:00')).toBeNull()
+  })
+})
+
+describe('signing out', () => {
+  it('unsubscribes a browser subscribed here, on the server too, before the session ends', async () => {
+    const browser = fakeBrowser({ permission: 'granted', subscribed: true })
+    await set('device', 41, createStore('mot-push', 'push'))
+    const calls = stubPush([device(41)])
+    await logout('en')
+    expect(browser.unsubscribe).toHaveBeenCalledTimes(1)
+    expect(posts(calls).map(([path]) => path)).toEqual(['/push/devices/41/remove/', '/auth/logout'])
+    expect(store.get(tokenAtom)).toBeNull()
+  })
+
+  it('asks a browser that never subscribed here nothing', async () => {
+    const browser = fakeBrowser({ permission: 'granted' })
+    const calls = stubPush()
+    await logout('en')
+    expect(browser.unsubscribe).not.toHaveBeenCalled()
+    expect(posts(calls).map(([path]) => path)).toEqual(['/auth/logout'])
   })
 })

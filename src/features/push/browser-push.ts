@@ -132,6 +132,16 @@ export async function turnOffPush(language: Language) {
   if (device !== null) await removePushDevice(language, device).catch(() => {})
 }
 
+/**
+ * At sign-out: a browser subscribed here stops being told of the member's new chapters, here and on
+ * the server (a shared phone or a library's tablet must not go on showing them). A browser that never
+ * subscribed here is not asked anything.
+ */
+export async function endPushAtSignOut(language: Language) {
+  if ((await thisDevice()) === null) return
+  await turnOffPush(language)
+}
+
 /** This browser's device was removed from the list: the browser forgets its subscription too. */
 export async function forgetThisDevice() {
   await (await currentSubscription())?.unsubscribe().catch(() => false)

@@ -1,4 +1,5 @@
 import { createElement, Suspense } from 'react'
+import type { Language } from '../../contract/languages.ts'
 import { lazyPart } from '../../shared/react/lazy-part.ts'
 import type { PushOfferProps } from './components/PushOffer.tsx'
 
@@ -20,3 +21,7 @@ const LazyPushOffer = /* @__PURE__ */ lazyPart(() =>
  */
 export const PushOffer = (props: PushOfferProps) =>
   createElement(Suspense, { fallback: null }, createElement(LazyPushOffer, props))
+
+/** At sign-out, this browser's notifications end (browser-push.ts); its code loads only then. */
+export const endPushAtSignOut = (language: Language) =>
+  import('./browser-push.ts').then((push) => push.endPushAtSignOut(language))
