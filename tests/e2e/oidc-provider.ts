@@ -22,8 +22,17 @@ export interface TestProvider {
   server: Server
   /** The life of an authorization code, in seconds (a test makes codes expire). */
   codeSeconds: number
+  /** Whether the provider would still take an authorization code (not expired, not used). */
+  codeActive(code: string): Promise<boolean>
   close(): Promise<void>
 }
+
+/**
+ * The provider's own answer to whether a code still lives, for a browser test in another process:
+ * `GET /test/code-active?code=…` answers `true` or `false`. Tests wait for a code to expire by asking
+ * it, never by sleeping.
+ */
+export const CODE_ACTIVE_PATH = '/test/code-active'
 
 export function claimsOf(login: string) {
   const email = login.includes('@') ? login : `${login}@example.test`
@@ -45,6 +54,8 @@ export async function startProvider(port: number, redirectUris: string[]): Promi
     issuer,
     server,
     codeSeconds: 60,
+    codeActive: async (code) =>
+      Boolean((await provider.AuthorizationCode.find(code, { ignoreExpiration: true }))?.isValid),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
@@ -83,7 +94,14 @@ export async function startProvider(port: number, redirectUris: string[]): Promi
       return { accountId: id, claims: async () => claimsOf(id) }
     },
   })
-  server.on('request', provider.callback())
+  const answer = provider.callback()
+  server.on('request', async (request, response) => {
+    const url = new URL(request.url ?? '/', issuer)
+    if (url.pathname !== CODE_ACTIVE_PATH) return answer(request, response)
+    const active = await state.codeActive(url.searchParams.get('code') ?? '')
+    response.setHeader('access-control-allow-origin', '*')
+    response.end(String(active))
+  })
   return state
 }
 

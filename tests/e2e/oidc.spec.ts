@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { OIDC_NAME, oidcSitePort, oidcSiteURL } from './oidc-site.ts'
+import { CODE_ACTIVE_PATH } from './oidc-provider.ts'
+import { OIDC_NAME, oidcIssuer, oidcSitePort, oidcSiteURL } from './oidc-site.ts'
 import { signUpByApi } from './sign-up.ts'
 
 /*
@@ -114,9 +115,20 @@ test.describe('signing in with an identity provider', () => {
   })
 
   test('an expired authorization code is refused with a clear message', async ({ page }) => {
-    // The code lives a second at the provider (a login starting with `expired`): the way back waits longer.
+    // The code lives a second at the provider (a login starting with `expired`): the way back waits
+    // until the provider itself says it no longer takes it.
     await page.route('**/api/v1/auth/oidc/finish', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500))
+      const { search } = route.request().postDataJSON() as { search: string }
+      const code = new URLSearchParams(search).get('code') ?? ''
+      await expect
+        .poll(
+          async () =>
+            (await fetch(`${oidcIssuer}${CODE_ACTIVE_PATH}?code=${encodeURIComponent(code)}`)).text(),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe('false')
       await route.continue()
     })
     await page.goto('/en/user/login')
