@@ -12,7 +12,8 @@ import { appKeyMemberOf } from '../app-keys/request-member.ts'
 import { hiddenCategoryIdsOf } from '../auth/sessions.ts'
 import type { ServerContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import { members, siteSettings } from '../db/schema.ts'
+import { keptSetting } from '../db/kept-setting.ts'
+import { members } from '../db/schema.ts'
 import { requestMember } from '../http/write-limits.ts'
 import { rowsOf } from '../posts/rows.ts'
 
@@ -82,40 +83,25 @@ export function categoryShown(audience: Audience, column: string): SQL | undefin
   return hidden.length ? sql.raw(`${column} not in (${hidden.join(', ')})`) : undefined
 }
 
-// The site's default for visitors: every visitor's read asks, so it is kept a few seconds per database
-// (a change reaches the other servers of a cluster within that; setVisitorAgeLimit drops the kept
-// answers everywhere at once).
-const KEPT_MS = 5_000
-const keptFor = new WeakMap<Db, { limit: AgeRating; at: number }>()
+// The site's default for visitors: every visitor's read asks, so it is kept a few seconds
+// (db/kept-setting.ts; setVisitorAgeLimit drops the kept answers everywhere at once).
+const visitorLimit = keptSetting(
+  VISITOR_AGE_LIMIT_KEY,
+  (stored): AgeRating =>
+    ageRatingOf(stored) ??
+    ageRatingOf((stored as { limit?: unknown } | null | undefined)?.limit) ??
+    NO_AGE_LIMIT,
+)
 
 /** What visitors may see, as an admin set it (site_settings `visitor_age_limit`): 18, no limit, when unset. */
-export async function visitorAgeLimit(db: Db, { fresh = false } = {}): Promise<AgeRating> {
-  const now = Date.now()
-  const kept = keptFor.get(db)
-  if (!fresh && kept && now - kept.at < KEPT_MS) return kept.limit
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, VISITOR_AGE_LIMIT_KEY))
-  const value = row?.value as unknown
-  const limit =
-    ageRatingOf(value) ??
-    ageRatingOf((value as { limit?: unknown } | null | undefined)?.limit) ??
-    NO_AGE_LIMIT
-  keptFor.set(db, { limit, at: now })
-  return limit
-}
+export const visitorAgeLimit = (db: Db, options?: { fresh?: boolean }) => visitorLimit.get(db, options)
 
 /**
  * Sets what visitors may see (for the admin's screen, which audits it), and drops every kept answer
  * and drawn page, on every server: they were drawn for the old default.
  */
 export async function setVisitorAgeLimit(ctx: Pick<ServerContext, 'db' | 'cache'>, limit: AgeRating) {
-  await ctx.db
-    .insert(siteSettings)
-    .values({ key: VISITOR_AGE_LIMIT_KEY, value: limit })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: limit, updatedAt: sql`now()` } })
-  keptFor.set(ctx.db, { limit, at: Date.now() })
+  await visitorLimit.set(ctx.db, limit, limit)
   ctx.cache.clear()
 }
 

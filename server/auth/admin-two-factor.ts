@@ -1,39 +1,21 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { members, siteSettings } from '../db/schema.ts'
+import { keptSetting } from '../db/kept-setting.ts'
+import { members } from '../db/schema.ts'
 
 /*
  * Whether admins must use two-factor sign-in (a site setting, off until an admin turns it on). Every
- * admin call asks, so the answer is kept a few seconds: a change reaches every server of a cluster
- * within that, without a query per call.
+ * admin call asks: the answer is kept a few seconds (db/kept-setting.ts).
  */
 
-const KEY = 'admin-two-factor'
-const KEPT_MS = 5_000
+const required = keptSetting(
+  'admin-two-factor',
+  (stored) => (stored as { required?: boolean } | undefined)?.required === true,
+)
 
-/** Kept per database: two sites in one process (tests) are two sites. */
-const keptFor = new WeakMap<Db, { required: boolean; at: number }>()
+export const adminTwoFactorRequired = (db: Db, options?: { fresh?: boolean }) => required.get(db, options)
 
-export async function adminTwoFactorRequired(db: Db, { fresh = false } = {}): Promise<boolean> {
-  const now = Date.now()
-  const kept = keptFor.get(db)
-  if (!fresh && kept && now - kept.at < KEPT_MS) return kept.required
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, KEY))
-  const required = (row?.value as { required?: boolean } | undefined)?.required === true
-  keptFor.set(db, { required, at: now })
-  return required
-}
-
-export async function setAdminTwoFactorRequired(db: Db, required: boolean) {
-  await db
-    .insert(siteSettings)
-    .values({ key: KEY, value: { required } })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: { required }, updatedAt: sql`now()` } })
-  keptFor.set(db, { required, at: Date.now() })
-}
+export const setAdminTwoFactorRequired = (db: Db, on: boolean) => required.set(db, on, { required: on })
 
 /** Whether a member has two-factor sign-in on. */
 export async function hasTwoFactor(db: Db, memberId: number): Promise<boolean> {
