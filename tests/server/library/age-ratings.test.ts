@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -105,26 +105,27 @@ describe("a post's age rating from its files", () => {
     expect(await ratingOf('teen-tale')).toBe(13)
   }, 120_000)
 
-  it('maps every ComicInfo value and the usual ages', () => {
-    expect(
-      Object.fromEntries(Object.keys(comicInfoAgeRatings).map((word) => [word, ageRatingOfText(word)])),
-    ).toEqual({
-      unknown: undefined,
-      'rating pending': undefined,
-      'early childhood': 0,
-      everyone: 0,
-      g: 0,
-      'kids to adults': 0,
-      'everyone 10+': 13,
-      pg: 13,
-      teen: 13,
-      'ma15+': 16,
-      m: 16,
-      'mature 17+': 18,
-      'r18+': 18,
-      'adults only 18+': 18,
-      'x18+': 18,
-    })
+  it('maps every ComicInfo value as docs/library.md tells operators, and the usual ages', () => {
+    // The table the operators read: `| Everyone 10+, PG, Teen | 13+ |`; a row that says 'none' keeps
+    // the post's rating.
+    const docs = readFileSync(new URL('../../../docs/library.md', import.meta.url), 'utf8')
+    const table = docs.slice(docs.indexOf('| ComicInfo `AgeRating` | rating |'))
+    const rows = [...table.matchAll(/^ {2}\| ([^|]+) \| (none said|0|13\+|16\+|18\+)[^|]*\|$/gm)]
+    const documented = Object.fromEntries(
+      rows.flatMap(([, words, rating]) =>
+        words!
+          .split(', ')
+          .map((word) => [
+            word.toLowerCase(),
+            rating === 'none said' ? undefined : Number.parseInt(rating!, 10),
+          ]),
+      ),
+    )
+    expect(Object.keys(documented)).toHaveLength(15)
+    expect(Object.keys(comicInfoAgeRatings).sort()).toEqual(Object.keys(documented).sort())
+    expect(Object.fromEntries(Object.keys(documented).map((word) => [word, ageRatingOfText(word)]))).toEqual(
+      documented,
+    )
     expect(
       ['Adults Only 18+', '16+', 'T16', 'Age 12+', '3+', 'PG-13', 'Mature', 'nonsense', ''].map(
         ageRatingOfText,
