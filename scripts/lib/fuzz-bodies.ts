@@ -31,6 +31,28 @@ export function authBody(r: Random): Body {
   })
 }
 
+/**
+ * A comment: plain text within and past its limit, the hostile kinds the rules refuse (text
+ * direction overrides, runs of invisible characters, marks piled on a letter, links), replies to
+ * real and impossible comments.
+ */
+export function commentBody(r: Random, seeds: Seeds): Body {
+  return jsonBody(r, {
+    body: [
+      'Hay quá!',
+      'Chương này ||Lan đi rồi|| buồn ghê',
+      'dòng một\ndòng hai',
+      '\u202Eevil\u202C',
+      'a\u200B'.repeat(40),
+      `e${'\u0301'.repeat(30)}`,
+      'xem https://example.com',
+      'x'.repeat(2001),
+    ],
+    parent_id: ['1', '2', '0', '99999999999', 'abc'],
+    csrf_token: [seeds.csrf],
+  })
+}
+
 /** A new password with a reset link's token (well formed, never one the server sent). */
 export function resetBody(r: Random): Body {
   const password = r.pick(['secret-password', '123456', 'p'.repeat(32), 'p'.repeat(33)])

@@ -1,5 +1,5 @@
 import { listSorts, searchSorts } from '../../src/contract/sorts.ts'
-import { actionBody, authBody, type Body, junkBody, resetBody } from './fuzz-bodies.ts'
+import { actionBody, authBody, type Body, commentBody, junkBody, resetBody } from './fuzz-bodies.ts'
 import { posttypes, type Seeds } from './fuzz-seeds.ts'
 import { queryString, type Random, randomText, segment } from './fuzz-values.ts'
 
@@ -14,6 +14,10 @@ const type = (r: Random) => segment(r, posttypes)
 const page = (r: Random) => segment(r, ['1', '2', '50', '1000', '1001'])
 const api = (r: Random) =>
   `/${r.clean || r.chance(0.95) ? r.pick(['vi', 'en']) : segment(r, ['VI', 'fr', 'vi-VN'])}/api/v1`
+
+/** A chapter's (or an episode's) comments. */
+const comments = (r: Random, s: Seeds) =>
+  `${api(r)}/posts/comments/${type(r)}/${segment(r, s.ids)}/${segment(r, s.chapters)}/`
 
 /** Every call of the API contract (docs/api.md), plus media and the health check. */
 export const endpoints: Endpoint[] = [
@@ -118,6 +122,24 @@ export const endpoints: Endpoint[] = [
     name: 'like',
     method: 'POST',
     path: (r, s) => `${api(r)}/posts/action/like/${type(r)}/${segment(r, s.ids)}`,
+    body: actionBody,
+  },
+  {
+    name: 'comments',
+    method: 'GET',
+    path: (r, s) => `${comments(r, s)}${queryString(r, { page: ['1', '2', '1000', '0', '1e3'] })}`,
+  },
+  { name: 'comment write', method: 'POST', path: comments, body: commentBody },
+  {
+    name: 'comment like',
+    method: 'POST',
+    path: (r) => `${api(r)}/comments/${segment(r, ['1', '2', '3', '99999999999'])}/like/`,
+    body: actionBody,
+  },
+  {
+    name: 'comment report',
+    method: 'POST',
+    path: (r) => `${api(r)}/comments/${segment(r, ['1', '2', '3'])}/report/`,
     body: actionBody,
   },
   {
