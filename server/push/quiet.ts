@@ -42,5 +42,12 @@ export function quietUntil(quiet: QuietHours, now: Date): Date | undefined {
   if (!inside) return undefined
   const minutesLeft = (end - minute + MINUTES_A_DAY) % MINUTES_A_DAY
   const startOfMinute = now.getTime() - (now.getTime() % 60_000)
-  return new Date(startOfMinute + minutesLeft * 60_000)
+  const counted = startOfMinute + minutesLeft * 60_000
+  // The clocks may change in between (summer time): the end is the moment the clocks there say
+  // `end`, an hour either side of the minutes counted. Where they skip it, the counted moment stays.
+  const drift = ((end - minuteOfDay(new Date(counted), timeZone) + MINUTES_A_DAY + 720) % MINUTES_A_DAY) - 720
+  const corrected = counted + drift * 60_000
+  return drift !== 0 && minuteOfDay(new Date(corrected), timeZone) === end
+    ? new Date(corrected)
+    : new Date(counted)
 }

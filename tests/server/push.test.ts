@@ -692,6 +692,18 @@ describe('sending', () => {
       quietUntil({ quietStart: null, quietEnd: null, timeZone: null }, at('2026-03-02T12:00:00Z')),
     ).toBeUndefined()
   })
+
+  it('end when the clocks there say so, across a change to or from summer time', () => {
+    const at = (iso: string) => new Date(iso)
+    const berlin = { quietStart: 22 * 60, quietEnd: 7 * 60, timeZone: 'Europe/Berlin' }
+    // 23:00 summer time on 24 October; the clocks go back at 03:00: 07:00 is 06:00 UTC, not 05:00.
+    expect(quietUntil(berlin, at('2026-10-24T21:00:00Z'))).toEqual(at('2026-10-25T06:00:00Z'))
+    // 23:00 on 28 March; the clocks go forward at 02:00: 07:00 is 05:00 UTC, not 06:00.
+    expect(quietUntil(berlin, at('2026-03-28T22:00:00Z'))).toEqual(at('2026-03-29T05:00:00Z'))
+    // Quiet until 02:30, a time that day never has: the minutes counted stand.
+    const skipped = { quietStart: 22 * 60, quietEnd: 2 * 60 + 30, timeZone: 'Europe/Berlin' }
+    expect(quietUntil(skipped, at('2026-03-28T22:00:00Z'))).toEqual(at('2026-03-29T01:30:00Z'))
+  })
 })
 
 const silentLog = {
