@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/lib/chromium.ts'
+import { SERVER_NODE_FLAGS } from './server/node-flags.ts'
 import { libraryBaseURL, libraryPort } from './tests/e2e/library-server.ts'
 import { oidcEnv, oidcIssuer, oidcPort, oidcSitePort, oidcSiteURL } from './tests/e2e/oidc-site.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// The site's servers run as `npm start` runs them.
+const serverFlags = SERVER_NODE_FLAGS.join(' ')
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -37,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // The built site (built first when stale) on a fresh throwaway database with the demo catalogue.
-      command: `"${process.execPath}" tests/e2e/serve.ts`,
+      command: `"${process.execPath}" ${serverFlags} tests/e2e/serve.ts`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -45,7 +48,7 @@ export default defineConfig({
     },
     {
       // The same build with no demo: its content comes from a generated library (library.spec.ts).
-      command: `"${process.execPath}" tests/e2e/serve-library.ts`,
+      command: `"${process.execPath}" ${serverFlags} tests/e2e/serve-library.ts`,
       url: `${libraryBaseURL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -62,7 +65,7 @@ export default defineConfig({
     {
       // The same build signing in with that provider (oidc.spec.ts), apart so that no other test
       // meets its button; no demo catalogue, which the sign-in does not need.
-      command: `"${process.execPath}" tests/e2e/serve.ts`,
+      command: `"${process.execPath}" ${serverFlags} tests/e2e/serve.ts`,
       url: `${oidcSiteURL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -23,6 +23,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
 import { readsDuringImport } from './lib/bench-import-reads.ts'
 import { writeBenchLibrary } from './lib/bench-library.ts'
 import { tempDataDir } from './lib/local-server.ts'
@@ -159,7 +160,9 @@ async function measureReads(series: string[], novels: string[]) {
  * runs included), sampled from outside.
  */
 async function measured(argument: string, dataFolder: string) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'lib', 'bench-import-run.ts'), argument], {
+  // With `npm run import`'s Node flags: the process opens the embedded database as it does.
+  const script = join(import.meta.dirname, 'lib', 'bench-import-run.ts')
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script, argument], {
     env: {
       ...process.env,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
 
 /**
  * `npm run dev`: the API server on port 8080 and Vite with hot reload, which forwards API and media
@@ -35,5 +36,5 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-run('The API server', ['server/main.ts'], { PORT: '8080' })
+run('The API server', [...SERVER_NODE_FLAGS, 'server/main.ts'], { PORT: '8080' })
 run('Vite', [join(root, 'node_modules', 'vite', 'bin', 'vite.js')])

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
 import { untilAnswering } from '../tests/engines/driver.ts'
 import type { Engine } from '../tests/engines/engine.ts'
 import { firefoxBinary, startFirefox } from '../tests/engines/firefox.ts'
@@ -24,7 +25,7 @@ const base = Number(process.env.ENGINES_PORT ?? 4180)
 const [sitePort, proxyPort, webkitPort] = [base, base + 1, base + 2]
 const started = Date.now()
 
-const site: ChildProcess = spawn(process.execPath, ['tests/e2e/serve.ts'], {
+const site: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'tests/e2e/serve.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },

@@ -67,6 +67,8 @@ import { keepLibraryInStep } from './library/keep-in-step.ts'
 import { removeLeftoversAtStart } from './library/leftovers.ts'
 import { createMailer } from './mail/mailer.ts'
 import { mediaRoutes } from './media/routes.ts'
+import { Metrics } from './metrics/metrics.ts'
+import { metricsRoutes } from './metrics/routes.ts'
 import { readerAppRoutes } from './opds/routes.ts'
 import { StreamedPlaces } from './opds/streamed-places.ts'
 import { actionRoutes } from './posts/actions.ts'
@@ -125,6 +127,8 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     ...serverTimeouts(limits),
     clientErrorHandler,
     trustProxy: config.trustProxy,
+    // A stopping server answers 503 with the envelope itself (http/health.ts).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 300 },
     // A URL the router cannot even decode (broken %-encoding) still gets the envelope.
     frameworkErrors: (error, _request, reply) => {
@@ -136,6 +140,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
     seconds: config.publicCacheSeconds,
     maxBytes: config.publicCacheMb * 1024 * 1024,
   })
+  const metrics = new Metrics(db, cache)
   // Several servers share their limits, sign-in throttle and cache invalidations through Redis.
   const shared = config.redisUrl ? connectSharedState(config.redisUrl, app.log) : undefined
   if (shared) {
@@ -165,6 +170,7 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
       return made
     },
     streamedPlaces: new StreamedPlaces(db, app.log),
+    metrics,
   }
 
   // A mail still waiting for its next try is kept in the outbox when the server stops.
@@ -174,6 +180,10 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   securityHeaders(app, config)
   // Before the cache and every route: a host the site does not serve gets nothing of it.
   allowedHostsOnly(app, config)
+  // Their hooks before every plugin's routes: each answer is counted (the cache's too), and a
+  // stopping server refuses every request.
+  metricsRoutes(app, config, metrics)
+  healthRoutes(app, db)
   // Kept answers apart by what the asker may see (server/audience/).
   cache.variantBy(async (request) => ({
     key: audienceKey(await audienceOf(request, ctx)),
@@ -349,7 +359,6 @@ export async function createApp(config: Config, db: Db, options: AppOptions = {}
   // shell is most pages' first answer. Every other route is more specific and matches first.
   app.get('/*', unrouted)
 
-  healthRoutes(app, db)
   robotsRoute(app, config)
   touchIconRoutes(app)
   recordApiRoutes(app, API_PREFIX)

@@ -44,6 +44,16 @@ const configSchema = v.object({
     ),
     'false',
   ),
+  METRICS_ALLOW: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => !value.trim() || value.split(',').every(isAddressOrCidr),
+        'must be addresses/CIDRs separated by commas',
+      ),
+    ),
+    '127.0.0.0/8,::1',
+  ),
   PUBLIC_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '60'),
   PUBLIC_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
   PAGE_RENDERS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '120'),
@@ -124,6 +134,11 @@ export interface Config {
    * list of addresses, CIDRs and names such as 'loopback'.
    */
   trustProxy: boolean | string
+  /**
+   * The addresses and CIDRs that may read /metrics (metrics/routes.ts), judged by the client address
+   * as trustProxy decides it; empty: none.
+   */
+  metricsAllow: string[]
   /** The library the server imports and keeps in step with (docs/library.md); undefined: none. */
   libraryDir: string | undefined
   /** Minutes between full rescans of the library (0: only the watcher). */
@@ -225,6 +240,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicCacheMb: e.PUBLIC_CACHE_MB,
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    metricsAllow: e.METRICS_ALLOW.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     libraryDir: e.LIBRARY_DIR,
     libraryScanMinutes: e.LIBRARY_SCAN_MINUTES,
     libraryPolling: e.LIBRARY_POLLING === 'true',
@@ -287,14 +305,15 @@ const proxyNames = ['loopback', 'linklocal', 'uniquelocal']
 /** TRUST_PROXY: 'true', 'false', or a comma-separated list of names, addresses and CIDRs. */
 function isProxyList(value: string): boolean {
   if (value === 'true' || value === 'false') return true
-  return value.split(',').every((entry) => {
-    const item = entry.trim()
-    if (proxyNames.includes(item)) return true
-    const [address = '', bits, extra] = item.split('/')
-    const family = isIP(address)
-    if (family === 0 || extra !== undefined) return false
-    if (bits === undefined) return true
-    if (!/^\d{1,3}$/.test(bits)) return false
-    return Number(bits) <= (family === 4 ? 32 : 128)
-  })
+  return value.split(',').every((entry) => proxyNames.includes(entry.trim()) || isAddressOrCidr(entry))
+}
+
+/** An IPv4 or IPv6 address, alone or with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, extra] = entry.trim().split('/')
+  const family = isIP(address)
+  if (family === 0 || extra !== undefined) return false
+  if (bits === undefined) return true
+  if (!/^\d{1,3}$/.test(bits)) return false
+  return Number(bits) <= (family === 4 ? 32 : 128)
 }

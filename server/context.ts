@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts'
 import type { WriteLimits, WriterOf } from './http/limit.ts'
 import type { PublicCache } from './http/public-cache.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { Metrics } from './metrics/metrics.ts'
 import type { StreamedPlaces } from './opds/streamed-places.ts'
 
 /** What every route module is given: no globals, so tests build as many apps as they like. */
@@ -30,4 +31,6 @@ export interface ServerContext {
   ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   /** The places comics streamed to reader apps move to, gathered into a write every few seconds. */
   streamedPlaces: StreamedPlaces
+  /** What the server counts for its operator's Prometheus (GET /metrics). */
+  metrics: Metrics
 }

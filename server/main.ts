@@ -1,17 +1,19 @@
-import { createApp } from './app.ts'
-import { serveBackups } from './backup/serve.ts'
 import { ConfigError, readConfig } from './config.ts'
 import { openConfiguredDatabase } from './db/client.ts'
-import { createLeadership } from './db/leader.ts'
-import { startMaintenance } from './db/maintenance.ts'
 import { DatabaseBusyError } from './db/pglite-lock.ts'
-import { seedDemoIfEmpty } from './demo/seed.ts'
-import { startViewRollup } from './posts/views.ts'
-import { stopOnSignals } from './shutdown.ts'
 
 try {
   const config = readConfig()
   const database = await openConfiguredDatabase(config)
+  // The rest of the server is loaded once the database is open: a new embedded database is made
+  // first, the start's memory peak, with as little else in memory as can be (docs/measurements.md).
+  const { createApp } = await import('./app.ts')
+  const { serveBackups } = await import('./backup/serve.ts')
+  const { createLeadership } = await import('./db/leader.ts')
+  const { startMaintenance } = await import('./db/maintenance.ts')
+  const { seedDemoIfEmpty } = await import('./demo/seed.ts')
+  const { startViewRollup } = await import('./posts/views.ts')
+  const { stopOnSignals } = await import('./shutdown.ts')
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir)
   // With several servers on one database, one runs the site-wide work (db/leader.ts).
   const leadership = createLeadership(config.databaseUrl)

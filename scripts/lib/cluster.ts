@@ -130,6 +130,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
     const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
+    // Alive is not enough: each takes requests once ready (its migrations done, its database answering).
+    await Promise.all(
+      servers.map((server) => waitFor(`${server.url} ready`, () => answers(`${server.url}/readyz`))),
+    )
 
     const port = options.port ?? (await freePort())
     const uploadMaxMb = options.env?.UPLOAD_MAX_MB ?? process.env.UPLOAD_MAX_MB ?? '2048'
@@ -151,7 +155,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       running.once('exit', (code) => reject(new Error(`nginx exited (${code}) ${nginxLog()}`))),
     )
     exited.catch(() => {})
-    await Promise.race([waitFor('nginx answering /healthz', () => answers(`${url}/healthz`)), exited])
+    await Promise.race([waitFor('nginx answering /readyz', () => answers(`${url}/readyz`)), exited])
     return { url, servers, secret, nginx: running, nginxLog, stop }
   } catch (error) {
     await stop()

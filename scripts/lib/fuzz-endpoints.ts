@@ -19,7 +19,7 @@ const api = (r: Random) =>
 const comments = (r: Random, s: Seeds) =>
   `${api(r)}/posts/comments/${type(r)}/${segment(r, s.ids)}/${segment(r, s.chapters)}/`
 
-/** Every call of the API contract (docs/api.md), plus media and the health check. */
+/** Every call of the API contract (docs/api.md), plus media and the operators' doors (health, readiness, metrics). */
 export const endpoints: Endpoint[] = [
   { name: 'home index', method: 'GET', path: (r) => `${api(r)}/home/index/${queryString(r, {})}` },
   {
@@ -151,4 +151,6 @@ export const endpoints: Endpoint[] = [
     },
   },
   { name: 'health', method: 'GET', path: () => '/healthz' },
+  { name: 'ready', method: 'GET', path: () => '/readyz' },
+  { name: 'metrics', method: 'GET', path: () => '/metrics' },
 ]

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -39,12 +40,19 @@ export interface StartOptions {
   env?: Record<string, string | undefined>
   /** Passes the server's output through (off: a fuzz run would print every refused request). */
   quiet?: boolean
+  /** What runs: server/main.ts, or scripts/start.ts as `npm start` runs it. */
+  script?: string
+  /** Node's flags: those `npm start` runs the server with, unless a measurement compares others. */
+  nodeFlags?: readonly string[]
+  /** Called as soon as the process is spawned, before it answers (bench:memory samples it from then). */
+  onSpawn?: (child: ChildProcess) => void
 }
 
 /** Starts server/main.ts on 127.0.0.1 with its own data folder and waits for /healthz. */
 export async function startServer(options: StartOptions): Promise<LocalServer> {
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const args = [...(options.nodeFlags ?? SERVER_NODE_FLAGS), options.script ?? 'server/main.ts']
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -58,6 +66,7 @@ export async function startServer(options: StartOptions): Promise<LocalServer> {
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   })
+  options.onSpawn?.(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${port}`
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

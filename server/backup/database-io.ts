@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { Sql } from 'postgres'
-import type { Database } from '../db/client.ts'
+import type { Db } from '../db/client.ts'
 
 /**
  * The database a backup reads or a restore writes, below Drizzle: COPY, which Drizzle does not
@@ -9,12 +9,15 @@ import type { Database } from '../db/client.ts'
  */
 export type Engine = { engine: 'pglite'; pg: PGlite } | { engine: 'postgres'; sql: Sql }
 
-/** The engine under a database the server opened (db/client.ts). */
-export function engineOf(database: Database): Engine {
-  const client = (database.db as unknown as { $client: unknown }).$client
-  return database.engine === 'pglite'
-    ? { engine: 'pglite', pg: client as PGlite }
-    : { engine: 'postgres', sql: client as Sql }
+/**
+ * The engine under a database the server opened (db/client.ts): Drizzle keeps its client as
+ * `$client`, postgres.js's a function (its tagged template), PGlite's an object.
+ */
+export function engineOf(db: Db): Engine {
+  const client = (db as unknown as { $client: unknown }).$client
+  return typeof client === 'function'
+    ? { engine: 'postgres', sql: client as Sql }
+    : { engine: 'pglite', pg: client as PGlite }
 }
 
 /** What a backup does inside its snapshot. */

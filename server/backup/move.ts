@@ -33,7 +33,7 @@ export async function moveToPostgres(places: MovePlaces, databaseUrl: string): P
   const work = await mkdtemp(join(tmpdir(), 'mot-move-'))
   try {
     const file = join(work, 'site.zip')
-    await takeBackup(engineOf(source), places, file, { includeFiles: false })
+    await takeBackup(engineOf(source.db), places, file, { includeFiles: false })
     const restored = await restoreBackup(file, { ...places, databaseUrl })
     if (restored.filesMissing.length > 0)
       throw new MoveMismatchError(
@@ -42,7 +42,7 @@ export async function moveToPostgres(places: MovePlaces, databaseUrl: string): P
     const { default: postgres } = await import('postgres')
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
     try {
-      return await compare(engineOf(source), { engine: 'postgres', sql })
+      return await compare(engineOf(source.db), { engine: 'postgres', sql })
     } finally {
       await sql.end({ timeout: 5 })
     }

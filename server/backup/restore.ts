@@ -58,7 +58,7 @@ export async function restoreBackup(
         migrationsFolder: schema.dir,
       })
       try {
-        await loadRows(engineOf(database), backup, summary)
+        await loadRows(engineOf(database.db), backup, summary)
       } finally {
         await database.close()
       }

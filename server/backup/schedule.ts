@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { BackupSchedule } from '../config.ts'
 import { repeat } from '../jobs.ts'
 import type { Engine } from './database-io.ts'
-import { type BackupPlaces, takeBackup } from './take.ts'
+import { type BackupPlaces, type BackupSummary, takeBackup } from './take.ts'
 
 /** A scheduled backup's name: when it was taken, in UTC, so names sort as times do. */
 const NAME = /^mot-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.zip$/
@@ -38,6 +38,26 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
 }
 
 /**
+ * One backup of the schedule's kind, named by `at`, and then only the last BACKUP_KEEP kept: what the
+ * schedule takes when one is due, and an admin's "back up now" (admin/backups.ts).
+ */
+export async function takeScheduledBackup(
+  schedule: BackupSchedule,
+  engine: Engine,
+  places: BackupPlaces,
+  at: Date,
+): Promise<BackupSummary> {
+  const summary = await takeBackup(engine, places, join(schedule.dir, backupName(at)), {
+    includeFiles: schedule.includeFiles,
+  })
+  for (const old of (await listBackups(schedule.dir)).slice(schedule.keep)) {
+    await rm(join(schedule.dir, old.name), { force: true })
+    await rm(join(schedule.dir, `${old.name}.sha256`), { force: true })
+  }
+  return summary
+}
+
+/**
  * Takes a backup when the newest in the folder is BACKUP_HOURS old (or there is none), then keeps
  * the last BACKUP_KEEP. It is site-wide work (db/leader.ts): with several servers, the one leading
  * takes it, and the folder's newest backup, not a timer, says when one is due, so a new leader or a
@@ -56,13 +76,7 @@ export function scheduleBackups(
       const [newest] = await listBackups(schedule.dir)
       const at = now()
       if (newest && at.getTime() - newest.takenAt.getTime() < schedule.everyHours * 3_600_000) return
-      await takeBackup(engine, places, join(schedule.dir, backupName(at)), {
-        includeFiles: schedule.includeFiles,
-      })
-      for (const old of (await listBackups(schedule.dir)).slice(schedule.keep)) {
-        await rm(join(schedule.dir, old.name), { force: true })
-        await rm(join(schedule.dir, `${old.name}.sha256`), { force: true })
-      }
+      await takeScheduledBackup(schedule, engine, places, at)
     },
     Math.min(checkMs, schedule.everyHours * 3_600_000),
   )

@@ -9,7 +9,7 @@ import { engineOf } from './database-io.ts'
  * (control.ts). Returns what stops it.
  */
 export async function serveBackups(config: Config, database: Database, siteWork: (work: SiteWork) => void) {
-  const engine = engineOf(database)
+  const engine = engineOf(database.db)
   const places = { mediaDir: config.mediaDir, uploadsDir: config.uploadsDir }
   const { backup } = config
   if (backup) {

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Config } from '../config.ts'
+import { embeddedOptions, holdsNoDatabase, makeEmbeddedApart } from './embedded.ts'
 import type { Db } from './handle.ts'
 import { lockEmbeddedDatabase } from './pglite-lock.ts'
-import * as schema from './schema.ts'
 
 export type { Db } from './handle.ts'
 
@@ -44,27 +44,35 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/postgres-js')
     const { migrate } = await import('drizzle-orm/postgres-js/migrator')
     const { openPostgres } = await import('./postgres.ts')
+    const schema = await import('./schema.ts')
     const sql = openPostgres(options.url, options.poolSize ?? defaultPoolSize())
     const db = drizzle(sql, { schema })
     await oneAtATime(options.url, () => migrate(db, { migrationsFolder }))
     return { db: db as unknown as Db, engine: 'postgres', close: () => sql.end({ timeout: 5 }) }
   }
-  const { PreparingPGlite } = await import('./preparing-pglite.ts')
-  // Migration 0000 creates pg_trgm (search used it until 0003), so a new database still needs it.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const { migrate } = await import('drizzle-orm/pglite/migrator')
   let unlock = () => {}
   if (!options.dir.startsWith('memory://')) {
     mkdirSync(options.dir, { recursive: true })
     unlock = lockEmbeddedDatabase(options.dir)
   }
   try {
+    // A new database in a folder is made apart (embedded.ts), while this process holds little:
+    // before the client and Drizzle are loaded. One in memory, or a copy, is made here.
+    if (!options.dir.startsWith('memory://') && !options.copyOf && holdsNoDatabase(options.dir)) {
+      await makeEmbeddedApart(options.dir)
+    }
+    const { PreparingPGlite } = await import('./preparing-pglite.ts')
+    // Migration 0000 creates pg_trgm (search used it until 0003), so a new database still needs it.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
     const client = new PreparingPGlite(options.dir, {
       extensions: { pg_trgm, unaccent },
       loadDataDir: options.copyOf,
+      ...(await embeddedOptions()),
     })
+    const schema = await import('./schema.ts')
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
     const db = drizzle(client, { schema })
     await migrate(db, { migrationsFolder })
     const close = async () => {

@@ -1,5 +1,6 @@
 import postgres, { type Sql } from 'postgres'
 import { isRead } from './prepared.ts'
+import { DatabaseUse, type Pool, recordUse } from './use.ts'
 
 /**
  * PostgreSQL through postgres.js: one client over two sets of connections, `size` each.
@@ -11,6 +12,7 @@ import { isRead } from './prepared.ts'
  *  - Writes and transactions have their own: a write waiting for a row's lock, or a transaction
  *    holding its connection, never holds up the reads pipelined behind it.
  * Either reconnects on the next query after the server closes a connection (a restart, a failover).
+ * Each set's queries under way are counted for the metrics (use.ts).
  */
 export function openPostgres(url: string, size: number): Sql {
   // Notices (migrations' "already exists, skipping") stay quiet.
@@ -30,16 +32,25 @@ export function openPostgres(url: string, size: number): Sql {
     }
     return writes
   }
+  const use = new DatabaseUse('postgres', [
+    { name: 'reads', size },
+    { name: 'writes', size },
+  ])
+  const [readPool, writePool] = use.pools as [Pool, Pool]
   const unsafe: Sql['unsafe'] = (query, parameters, queryOptions) =>
     isRead(query)
-      ? readUnsafe(query, parameters, { ...queryOptions, prepare: true })
-      : writing().unsafe(query, parameters, queryOptions)
-  const begin = ((...args: Parameters<Sql['begin']>) => writing().begin(...args)) as Sql['begin']
-  return Object.assign(reads, {
+      ? use.track(readPool, readUnsafe(query, parameters, { ...queryOptions, prepare: true }))
+      : use.track(writePool, writing().unsafe(query, parameters, queryOptions))
+  // A transaction holds its connection throughout: counted as under way, not timed as one query.
+  const begin = ((...args: Parameters<Sql['begin']>) =>
+    use.track(writePool, writing().begin(...args), false)) as Sql['begin']
+  const client = Object.assign(reads, {
     unsafe,
     begin,
     end: async (ending?: { timeout?: number }) => {
       await Promise.all([endReads(ending), writes.end(ending)])
     },
   })
+  recordUse(client, use)
+  return client
 }

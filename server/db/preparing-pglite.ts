@@ -1,5 +1,12 @@
-import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite'
 import { isRead } from './prepared.ts'
+import { DatabaseUse, type Pool, recordUse } from './use.ts'
 
 /** Prepared reads kept at most: the app's reads come in a few dozen shapes. */
 const MAX_PREPARED = 500
@@ -14,12 +21,25 @@ const MAX_PREPARED = 500
  */
 export class PreparingPGlite extends PGlite {
   readonly #prepared = new Map<string, Promise<string | undefined>>()
+  /** Its one connection, counted for the metrics (use.ts): what is under way waits for it in turn. */
+  readonly #use = new DatabaseUse('pglite', [{ name: 'embedded', size: 1 }])
+  readonly #connection: Pool = this.#use.pools[0]!
 
-  override async query<T>(
-    query: string,
-    params: unknown[] = [],
-    options?: QueryOptions,
-  ): Promise<Results<T>> {
+  constructor(dataDir?: string, options?: PGliteOptions) {
+    super(dataDir, options)
+    recordUse(this, this.#use)
+  }
+
+  override query<T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#use.track(this.#connection, this.#query<T>(query, params, options))
+  }
+
+  // A transaction holds the connection throughout: counted as under way, not timed as one query.
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#use.track(this.#connection, super.transaction(callback), false)
+  }
+
+  async #query<T>(query: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const values = params.length > 0 && isRead(query) ? literalsOf(params) : undefined
     const name = values && (await this.#statementOf(query))
     if (!name) return super.query<T>(query, params, options)

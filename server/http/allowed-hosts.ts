@@ -3,8 +3,11 @@ import type { Config } from '../config.ts'
 import { failure } from './envelope.ts'
 import { hostName } from './host-name.ts'
 
-/** A load balancer asks for health by the server's address, which no allow-list can foresee. */
-const ANY_HOST = new Set(['/healthz'])
+/**
+ * A load balancer asks for health and readiness, and Prometheus scrapes, by the server's address,
+ * which no allow-list can foresee. None of them makes an address from the host.
+ */
+const ANY_HOST = new Set(['/healthz', '/readyz', '/metrics'])
 
 /**
  * Refuses, before any route runs, a request for a host the server does not serve (config.allowedHosts,

@@ -115,6 +115,14 @@ export const messages = {
     vi: 'Máy chủ chưa có thư viện (LIBRARY_DIR chưa được đặt), không có gì để quét.',
     en: 'This server has no library (LIBRARY_DIR is not set): there is nothing to scan.',
   },
+  noBackups: {
+    vi: 'Máy chủ này không tự sao lưu (BACKUP_DIR chưa được đặt), nên chưa có nơi để lưu bản sao lưu.',
+    en: 'This server takes no backups (BACKUP_DIR is not set): there is nowhere to put one.',
+  },
+  backupUnderWay: {
+    vi: 'Máy chủ đang tạo một bản sao lưu khác, vui lòng thử lại khi bản đó xong.',
+    en: 'This server is already taking a backup, please try again once it is done.',
+  },
   libraryStarting: {
     vi: 'Thư viện đang khởi động, vui lòng thử lại sau giây lát.',
     en: 'The library is starting, please try again in a moment.',

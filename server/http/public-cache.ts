@@ -110,6 +110,13 @@ export interface Variant {
 /** The headers a public answer may differ by. */
 const VARY = 'accept-encoding, authorization, x-age-limit'
 
+/** Where a cache tells how its lookups went (metrics/metrics.ts): found, or not. */
+export interface LookupCounts {
+  hit(): void
+  miss(): void
+}
+const uncounted: LookupCounts = { hit() {}, miss() {} }
+
 /** What a write made stale: the answers whose keys hold `fragment`, or every answer. */
 export type CacheChange = { fragment: string } | { all: true }
 
@@ -134,6 +141,9 @@ export class PublicCache {
   /** Who each answer is for; everyone until variantBy is called. */
   #variant: (request: FastifyRequest) => Promise<Variant> = async () => ({ key: '', own: false })
   readonly #variants = new WeakMap<object, Variant>()
+  /** How lookups of API answers and of drawn pages went; counted nowhere until countLookups. */
+  #apiLookups = uncounted
+  #pageLookups = uncounted
 
   constructor({ seconds, maxBytes }: PublicCacheOptions) {
     this.#seconds = seconds
@@ -207,6 +217,12 @@ export class PublicCache {
     this.#variant = variant
   }
 
+  /** Counts each lookup of an API answer (`api`) and of a drawn page (`pages`), hit or miss. */
+  countLookups(api: LookupCounts, pages: LookupCounts) {
+    this.#apiLookups = api
+    this.#pageLookups = pages
+  }
+
   /** Each change made here is also given to `share`, which tells the other servers. */
   shareChanges(share: (change: CacheChange) => void) {
     this.#share = share
@@ -219,7 +235,11 @@ export class PublicCache {
    */
   sendPage(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
     const hit = this.get(PAGE_KEY + key)
-    if (!hit) return false
+    if (!hit) {
+      if (this.#entries) this.#pageLookups.miss()
+      return false
+    }
+    this.#pageLookups.hit()
     reply.status(hit.status ?? 200).headers(hit.headers ?? {})
     this.#send(request, reply, PAGE_KEY + key, hit)
     return true
@@ -280,9 +300,11 @@ export class PublicCache {
       const key = variant.key + path
       const hit = this.get(key)
       if (!hit) {
+        this.#apiLookups.miss()
         this.#startedAt.set(request, { generation: this.#generation, key })
         return
       }
+      this.#apiLookups.hit()
       reply.header('cache-control', variant.own ? ownCacheControl : cacheControl)
       return this.#send(request, reply, key, hit)
     })

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { PublicCache } from './public-cache.ts'
+import type { LookupCounts, PublicCache } from './public-cache.ts'
 
 /*
  * Reads that answer the same for everyone (a list's page of posts, a search), kept in memory for the
@@ -13,6 +13,8 @@ export interface SharedReadsOptions {
   seconds: number
   /** The most reads kept: each is a page of rows, a few kilobytes. */
   max: number
+  /** Where each read is counted: kept or joining one under way (a hit), or read now (a miss). */
+  lookups?: LookupCounts
 }
 
 export class SharedReads {
@@ -20,9 +22,11 @@ export class SharedReads {
   readonly #kept: LRUCache<string, { value: unknown; generation: number }> | undefined
   /** Reads under way: many asking at once for what is not kept wait for one query, not one each. */
   readonly #reading = new Map<string, Promise<unknown>>()
+  readonly #lookups: LookupCounts | undefined
 
-  constructor(cache: PublicCache, { seconds, max }: SharedReadsOptions) {
+  constructor(cache: PublicCache, { seconds, max, lookups }: SharedReadsOptions) {
     this.#cache = cache
+    this.#lookups = lookups
     this.#kept =
       seconds > 0 && max > 0
         ? new LRUCache({ max, ttl: seconds * 1000, ttlAutopurge: true, perf: Date })
@@ -34,10 +38,17 @@ export class SharedReads {
     if (!this.#kept) return read()
     const generation = this.#cache.generation
     const kept = this.#kept.get(key)
-    if (kept && kept.generation === generation) return kept.value as T
+    if (kept && kept.generation === generation) {
+      this.#lookups?.hit()
+      return kept.value as T
+    }
     const underWay = `${generation} ${key}`
     const reading = this.#reading.get(underWay)
-    if (reading) return reading as Promise<T>
+    if (reading) {
+      this.#lookups?.hit()
+      return reading as Promise<T>
+    }
+    this.#lookups?.miss()
     const value = read()
     this.#reading.set(underWay, value)
     try {

@@ -34,7 +34,7 @@ export function keepLibraryInStep(
     const workers = startWorkers({
       db,
       kinds: libraryJobKinds,
-      context: { db, mediaDir: config.mediaDir, library, log, cache, readers },
+      context: { db, mediaDir: config.mediaDir, library, log, cache, readers, metrics: ctx.metrics },
       log,
     })
     const queue = (kind: LibraryJobKind, key: string) =>

@@ -22,6 +22,11 @@ export interface ImportReport {
   skipped: { path: string; reason: string }[]
 }
 
+/** Where what an import met is counted, for the operator's metrics (metrics/metrics.ts). */
+export interface ImportCounts {
+  imported(origin: ImportOrigin, report: ImportReport): void
+}
+
 const UNIQUE_VIOLATION = '23505'
 
 /** The server stopping (an abort): it ends the import rather than being reported as a file's fault. */

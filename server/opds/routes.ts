@@ -19,7 +19,11 @@ import { authenticationDocument, authenticationType, opdsV2Routes, writeJson } f
  */
 export async function readerAppRoutes(app: FastifyInstance, ctx: ServerContext) {
   // A few hundred list pages and searches: each a page of rows, a few kilobytes.
-  const shared = new SharedReads(ctx.cache, { seconds: ctx.config.publicCacheSeconds, max: 500 })
+  const shared = new SharedReads(ctx.cache, {
+    seconds: ctx.config.publicCacheSeconds,
+    max: 500,
+    lookups: ctx.metrics.lookups('shared_reads'),
+  })
   const feeds = catalogueFeeds(ctx, shared)
   // One count per member across every door: two doors are not twice the files, nor the writes.
   const files = filesAtOnce()

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context.ts'
 import type { Localized } from '../db/schema.ts'
 import { pushSent, pushSettings, pushSubscriptions } from '../db/schema.ts'
 import type { ClaimedJob } from '../library/jobs/queue.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 import { resizedLink } from '../posts/images.ts'
 import { rowsOf } from '../posts/rows.ts'
 import { type PushJobPayload, queuePushLater } from './queue.ts'
@@ -30,6 +31,8 @@ export interface PushJobContext {
   log: FastifyBaseLogger
   /** The time it is (tests set it to try quiet hours). */
   now?: () => Date
+  /** Where pushes are counted (GET /metrics); a test running a job by hand counts none. */
+  metrics?: Pick<Metrics, 'pushed'>
 }
 
 /** A film episode still being packaged waits this long between looks, for up to a day. */
@@ -197,6 +200,9 @@ export async function runPushJob(job: ClaimedJob, context: PushJobContext) {
   if (sent.length > 0)
     await db.update(pushSubscriptions).set({ lastSentAt: now }).where(inArray(pushSubscriptions.id, sent))
   const failures = deliveries.flatMap((delivery) => (delivery.outcome === 'failed' ? [delivery.reason] : []))
+  context.metrics?.pushed('sent', sent.length)
+  context.metrics?.pushed('removed', gone.length)
+  context.metrics?.pushed('failed', failures.length)
   if (failures.length > 0) log.warn({ member, post, failures }, 'push: some devices could not be reached')
   if (sent.length === 0 && failures.length > 0) {
     // No device took it and some may later: the chapters are given back, and the job tries again.

@@ -59,7 +59,7 @@ export function pushRoutes(api: FastifyInstance, ctx: ServerContext, rules: Push
     workers = startWorkers({
       db,
       kinds: { [PUSH_JOB]: { run: runPushJob } },
-      context: { ctx, rules, log: api.log },
+      context: { ctx, rules, log: api.log, metrics: ctx.metrics },
       log: api.log,
     })
     stopWaking = onPushQueued(() => workers?.wake(PUSH_JOB))

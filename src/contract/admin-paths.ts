@@ -34,6 +34,8 @@ export const adminLibraryPagedRoute = '/admin/library/paged/:page/'
 export const adminLibraryRescanRoute = '/admin/library/rescan/'
 /** Whether the reader apps' doors (OPDS catalogues, KOReader's sync) are open: read, and set. */
 export const adminReaderAppsRoute = '/admin/reader-apps/'
+/** The backups the server takes (BACKUP_DIR): listed, and one taken now. */
+export const adminBackupsRoute = '/admin/backups/'
 
 // The admin area's posts and chapters (docs/api.md, Admin: posts and chapters).
 export const adminPostsRoute = '/admin/posts/'

@@ -58,9 +58,14 @@ describe('the nginx config', () => {
 })
 
 describe('nginx in front of a server', () => {
-  /** Runs the written config in front of a server that answers with the headers it was sent. */
-  async function throughNginx(send: Record<string, string>) {
+  /**
+   * Runs the written config in front of a server that answers with the headers it was sent, asks
+   * nginx for `path`, and answers what nginx said and the paths the server was asked for.
+   */
+  async function throughNginx(send: Record<string, string>, path = '/vi/api/v1/auth/password/forgot') {
+    const asked: string[] = []
     const upstream = createServer((request, response) => {
+      asked.push(request.url ?? '')
       response.setHeader('content-type', 'application/json')
       response.end(JSON.stringify(request.headers))
     })
@@ -81,8 +86,9 @@ describe('nginx in front of a server', () => {
     try {
       const url = `http://127.0.0.1:${port}/vi/api/v1/auth/password/forgot`
       await waitFor('nginx answering', async () => (await fetch(url)).ok)
-      const answer = await fetch(url, { headers: send })
-      return (await answer.json()) as Record<string, string>
+      asked.length = 0
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: send })
+      return { status: answer.status, body: await answer.text(), asked }
     } finally {
       nginx.kill('SIGQUIT')
       await exited
@@ -91,15 +97,25 @@ describe('nginx in front of a server', () => {
   }
 
   it('names the host, protocol and address it saw itself, never those the visitor sent', async () => {
-    const seen = await throughNginx({
+    const { body } = await throughNginx({
       'x-forwarded-host': 'evil.example',
       'x-forwarded-proto': 'https',
       'x-forwarded-for': '203.0.113.9',
     })
+    const seen = JSON.parse(body) as Record<string, string>
     // fetch sent the host it was given, with its port: that is what the server is told, and checks.
     expect(seen['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/)
     expect(seen.host).toBe(seen['x-forwarded-host'])
     expect(seen['x-forwarded-proto']).toBe('http')
     expect(seen['x-forwarded-for']).toBe('127.0.0.1')
+  })
+
+  it('keeps /metrics to the servers: a visitor gets the 404 envelope, and no server is asked', async () => {
+    for (const path of ['/metrics', '/metrics?name=mot', '//metrics', '/%6Detrics']) {
+      const { status, body, asked } = await throughNginx({}, path)
+      expect(status, path).toBe(404)
+      expect(JSON.parse(body), path).toEqual({ status: 'error', message: 'Not Found' })
+      expect(asked, path).toEqual([])
+    }
   })
 })

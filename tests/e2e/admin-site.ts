@@ -53,6 +53,8 @@ export interface AdminSiteOptions {
   demo?: boolean
   /** Fills a library folder of its own, which the site imports as it starts (LIBRARY_DIR). */
   library?: (dir: string) => Promise<void>
+  /** Takes backups into a folder of its data folder (BACKUP_DIR), without the media: a small one at start. */
+  backups?: boolean
 }
 
 export interface AdminSite {
@@ -79,6 +81,8 @@ export function useAdminSite(options: AdminSiteOptions): AdminSite {
     MEDIA_DIR: undefined,
     LIBRARY_DIR: undefined as string | undefined,
     UPLOADS_DIR: undefined,
+    BACKUP_DIR: undefined as string | undefined,
+    BACKUP_MEDIA: 'false',
   }
 
   test.beforeAll(async ({ playwright }) => {
@@ -90,6 +94,7 @@ export function useAdminSite(options: AdminSiteOptions): AdminSite {
       await options.library(library.dir)
       env.LIBRARY_DIR = library.dir
     }
+    if (options.backups) env.BACKUP_DIR = join(data.dir, 'backups')
     server = await startServer({ dataDir: data.dir, env, quiet: true })
     const request = await playwright.request.newContext()
     for (const email of [options.admin, ...(options.members ?? [])]) {

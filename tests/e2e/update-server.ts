@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
@@ -60,7 +61,7 @@ export async function startUpdateServer(version: string) {
     LOG_LEVEL: 'warn',
   }
   const start = async () => {
-    server = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server', 'main.ts')], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -40,7 +40,7 @@ const run = promisify(execFile)
 
 beforeAll(async () => {
   server = await createTestServer()
-  source = engineOf({ db: server.db, engine: server.engine, close: async () => {} })
+  source = engineOf(server.db)
   root = mkdtempSync(join(tmpdir(), 'mot-backup-'))
   const library = join(root, 'library')
   copyFromCorpus(library, 'comics/Bạn Trai Của Haruko')
@@ -51,16 +51,14 @@ beforeAll(async () => {
   const member = await signUp(server.app, 'lan@example.com', 'mat-khau-cua-lan')
   const [post] = await server.db.select().from(posts).limit(1)
   await server.db.insert(likes).values({ postId: post!.id, memberId: member.user.id })
-  await server.db
-    .insert(libraryPositions)
-    .values({
-      memberId: member.user.id,
-      kind: 'chapter',
-      postId: post!.id,
-      index: 0,
-      at: 1,
-      place: { page: 3 },
-    })
+  await server.db.insert(libraryPositions).values({
+    memberId: member.user.id,
+    kind: 'chapter',
+    postId: post!.id,
+    index: 0,
+    at: 1,
+    place: { page: 3 },
+  })
   await server.db
     .update(posts)
     .set({ lockedFields: ['title'] })
@@ -121,7 +119,7 @@ async function emptySite(engine: 'pglite' | 'postgres') {
 }
 
 async function expectSameSite(restored: Database, mediaDir: string, restoredUploads: string) {
-  expect(await contentsOf(engineOf(restored))).toEqual(await contentsOf(source))
+  expect(await contentsOf(engineOf(restored.db))).toEqual(await contentsOf(source))
   expect(filesOf(mediaDir)).toEqual(filesOf(server.mediaDir))
   const uploads = filesOf(restoredUploads)
   expect(Object.keys(uploads)).toEqual(['/.records/one.json'])

@@ -69,6 +69,7 @@ describe('the admin area’s gate', () => {
       ['Menu bên', '/vi/admin/menu'],
       ['Thành viên', '/vi/admin/members'],
       ['Bình luận', '/vi/admin/comments'],
+      ['Sao lưu', '/vi/admin/backups'],
       ['Nhật ký', '/vi/admin/audit'],
     ])
     expect(within(nav).getByRole('link', { name: 'Tổng quan' }).getAttribute('aria-current')).toBe('page')

@@ -10,7 +10,7 @@ import { queueJob } from '../../library/jobs/queue.ts'
 import type { JobKind } from '../../library/jobs/worker.ts'
 import { postKey } from '../../library/origin.ts'
 import type { FileReaders } from '../../library/reading/readers.ts'
-import type { ImportReport } from '../../library/run.ts'
+import type { ImportCounts, ImportReport } from '../../library/run.ts'
 import { storedLibraryPost } from '../../library/save.ts'
 import { audit } from '../audit.ts'
 import { freeName, newFolder, safeName } from './names.ts'
@@ -25,6 +25,8 @@ export interface UploadJobContext {
   readers: FileReaders
   /** Looks for queued jobs of `kind` now, rather than at the next poll. */
   wake?: (kind: string) => void
+  /** Where what each upload's import met is counted (GET /metrics). */
+  metrics: ImportCounts
 }
 
 const kindFolders = { comic: 'comics', novel: 'novels', movie: 'films' } as const
@@ -151,8 +153,8 @@ async function importUpload(
   batch: UploadRecord[],
 ) {
   const { db, uploadsDir, mediaDir, cache, readers, signal } = context
-  const run = (item: string) =>
-    importLibrary({
+  const run = async (item: string) => {
+    const report = await importLibrary({
       db,
       mediaDir,
       readers,
@@ -165,6 +167,9 @@ async function importUpload(
         context.wake?.('upload-package')
       },
     })
+    context.metrics.imported('upload', report)
+    return report
+  }
   const target = await currentTarget(db, record.target)
   if (!target) {
     // The post or chapter was deleted while the file was on its way: nothing to add it to.

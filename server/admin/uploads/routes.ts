@@ -391,6 +391,7 @@ export function adminUploadRoutes(api: FastifyInstance, ctx: ServerContext) {
         cache: ctx.cache,
         readers,
         wake: (kind: string) => workers?.wake(kind),
+        metrics: ctx.metrics,
       },
       log: api.log,
     })

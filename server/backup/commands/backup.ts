@@ -38,7 +38,7 @@ await runCommand(async () => {
     if (!summary) {
       const database = await openDatabase({ dir: `${config.dataDir}/db` })
       try {
-        summary = await takeBackup(engineOf(database), places, file, { includeFiles })
+        summary = await takeBackup(engineOf(database.db), places, file, { includeFiles })
       } finally {
         await database.close()
       }

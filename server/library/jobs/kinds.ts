@@ -5,6 +5,7 @@ import type { PublicCache } from '../../http/public-cache.ts'
 import { type FilmPackaging, runFilmPackaging } from '../films/package.ts'
 import { importLibrary } from '../import.ts'
 import type { FileReaders } from '../reading/readers.ts'
+import type { ImportCounts } from '../run.ts'
 import { queueJob } from './queue.ts'
 import type { JobKind } from './worker.ts'
 
@@ -18,6 +19,8 @@ export interface LibraryJobContext {
   cache: PublicCache
   /** The process the library's files are read in, off the event loop. */
   readers: FileReaders
+  /** Where what each scan met is counted (GET /metrics). */
+  metrics: ImportCounts
 }
 
 /**
@@ -44,7 +47,16 @@ export type LibraryJobKind = keyof typeof libraryJobKinds
 
 async function scan(
   job: { key: string },
-  { db, mediaDir, library, log, cache, readers, signal }: LibraryJobContext & { signal: AbortSignal },
+  {
+    db,
+    mediaDir,
+    library,
+    log,
+    cache,
+    readers,
+    metrics,
+    signal,
+  }: LibraryJobContext & { signal: AbortSignal },
 ): Promise<KeptImportReport> {
   const report = await importLibrary({
     db,
@@ -59,6 +71,7 @@ async function scan(
     onProgress: () => signal.throwIfAborted(),
     logDetails: (path, details) => log.warn({ path, details }, `library: skipped ${path}, in detail`),
   })
+  metrics.imported('library', report)
   const where = job.key || 'the library'
   for (const { path, reason } of report.skipped)
     log.warn({ path, reason }, `library: skipped ${path}: ${reason}`)

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import {
   adminAuditPagedRoute,
   adminAuditRoute,
+  adminBackupsRoute,
   adminCategoriesPagedRoute,
   adminCategoriesRoute,
   adminCategoryDeleteRoute,
@@ -61,6 +62,7 @@ import {
   roleForm,
 } from '../schemas/admin.ts'
 import { visitorAgeLimitBody, visitorAgeLimitSchema } from '../schemas/admin-audience.ts'
+import { adminBackups, backupNowForm } from '../schemas/admin-backups.ts'
 import {
   adminDashboardParams,
   previewDashboardBody,
@@ -805,6 +807,35 @@ export const uploadBatch = endpoint({
   body: formBody(finishBatchForm),
 })
 
+const backups = { area: 'admin: backups' } as const
+
+export const backupList = endpoint({
+  ...read,
+  ...backups,
+  name: 'adminBackups',
+  doc: {
+    answer:
+      '`{configured, every_hours, keep, media_included, next_due_at, backups: [{name, bytes, taken_at}]}`: the schedule (`BACKUP_DIR`, `BACKUP_HOURS`, `BACKUP_KEEP`, `BACKUP_MEDIA`) and the whole backups in the folder, newest first; `next_due_at`: the newest backup’s time and `every_hours` (now when there is none). Without `BACKUP_DIR`: `configured: false`, `every_hours` and `keep` 0, no backups. The folder’s path is never said',
+  },
+  path: adminBackupsRoute,
+  summary: 'The backups the server takes on its schedule, newest first, with their size and time',
+  answer: adminBackups,
+})
+export const backupNow = endpoint({
+  ...write,
+  ...backups,
+  name: 'adminBackupNow',
+  doc: {
+    request: 'form `csrf_token`',
+    answer:
+      'the same as the GET, once the backup is whole (media inside unless `BACKUP_MEDIA=false`; the last `BACKUP_KEEP` kept). No `BACKUP_DIR`: 409 `This server takes no backups…`; one already under way on this server: 409. Audited as `site.backup`',
+  },
+  path: adminBackupsRoute,
+  summary: 'Takes a backup into BACKUP_DIR now, audited (409 without one, or while one is taken)',
+  body: formBody(backupNowForm),
+  answer: adminBackups,
+})
+
 export const adminEndpoints = [
   overview,
   auditLog,
@@ -857,4 +888,6 @@ export const adminEndpoints = [
   uploadList,
   uploadRead,
   uploadBatch,
+  backupList,
+  backupNow,
 ]

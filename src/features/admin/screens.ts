@@ -23,6 +23,7 @@ export const adminScreens = {
   ),
   menu: lazy(() => import('./components/MenuScreen.tsx').then((m) => ({ default: m.MenuScreen }))),
   members: lazy(() => import('./components/MembersScreen.tsx').then((m) => ({ default: m.MembersScreen }))),
+  backups: lazy(() => import('./components/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen }))),
   audit: lazy(() => import('./components/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
   comments: lazy(() =>
     import('./components/CommentsScreen.tsx').then((m) => ({ default: m.CommentsScreen })),

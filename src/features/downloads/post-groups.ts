@@ -1,6 +1,5 @@
 import type { Language } from '../../contract/languages.ts'
 import type { PostCard } from '../../contract/schemas/cards.ts'
-import { numberFormat } from '../../shared/i18n/number-format.ts'
 import { type ChapterDownload, isUnfinished, progressOf } from './records.ts'
 
 /** A story's downloaded chapters, as the downloads screen shows them together. */
@@ -41,22 +40,4 @@ export function groupByPost(records: readonly ChapterDownload[]): PostDownloads[
       progress: sorted.reduce((sum, record) => sum + progressOf(record), 0) / sorted.length,
     }
   })
-}
-
-const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
-
-/** A size for people: 830 kB, 12.4 MB, 1.2 GB, in the page's language. */
-export function formatBytes(bytes: number, locale: string) {
-  let value = Math.max(0, bytes)
-  let unit = 0
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000
-    unit++
-  }
-  return numberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit >= 2 ? 1 : 0,
-  }).format(value)
 }

@@ -63,6 +63,11 @@ export function AdminNav({ language }: { language: Language }) {
           </Link>
         </li>
         <li>
+          <Link to="/$lang/admin/$" params={{ ...params, _splat: 'backups' }} className="admin-nav__item">
+            <Trans>Backups</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/$lang/admin/$" params={{ ...params, _splat: 'audit' }} className="admin-nav__item">
             <Trans>Audit log</Trans>
           </Link>

@@ -88,6 +88,18 @@ export function AdminOverview({ language }: { language: Language }) {
         </li>
         <li className="admin-overview__card">
           <h2>
+            <Link to="/$lang/admin/$" params={{ ...params, _splat: 'backups' }}>
+              <Trans>Backups</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans>
+              The backups the server takes on its schedule, with their size and age, and one taken now.
+            </Trans>
+          </p>
+        </li>
+        <li className="admin-overview__card">
+          <h2>
             <Link to="/$lang/admin/$" params={{ ...params, _splat: 'audit' }}>
               <Trans>Audit log</Trans>
             </Link>

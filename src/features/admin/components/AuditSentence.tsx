@@ -267,6 +267,10 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
       ) : (
         <Trans>Closed the site to reader apps (OPDS, KOReader's sync)</Trans>
       )
+    case 'site.backup': {
+      const backup = String(field(entry.after, 'name') ?? '—')
+      return <Trans>Took a backup of the site ({backup})</Trans>
+    }
     case 'account.two-factor.enable':
       return <Trans>Turned on two-factor sign-in for {member}</Trans>
     case 'account.two-factor.disable':

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Language } from '../../../contract/languages.ts'
 import type { PostCard } from '../../../contract/schemas/cards.ts'
+import { formatBytes } from '../../../shared/i18n/format-bytes.ts'
 import { AppLink } from '../../../shared/ui/AppLink.tsx'
 import { deleteEpisodes, downloadEpisode, type EpisodeToKeep, retryEpisode } from '../films/film-manager.ts'
 import { filmKey } from '../films/film-records.ts'
 import { useFilmDownload } from '../films/film-store.ts'
 import { useFilmStorageSupport } from '../films/use-film-support.ts'
-import { formatBytes } from '../post-groups.ts'
 import { statusLabel } from '../status-labels.ts'
 import { DownloadIcon } from './DownloadIcon.tsx'
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatBytes } from '../post-groups.ts'
+import { formatBytes } from '../../../shared/i18n/format-bytes.ts'
 import { persistMessages } from '../storage.ts'
 import { useStorageInfo } from '../use-downloads.ts'
 
