@@ -20,7 +20,7 @@ try {
   const app = await createApp(config, database.db, { siteWork: leadership.add })
   leadership.add(() => startViewRollup(database.db))
   leadership.add(() => startMaintenance(database))
-  const backups = await serveBackups(config, database, leadership.add)
+  const backups = await serveBackups(config, database, leadership.add, app.log)
   leadership.start(app.log)
   stopOnSignals(app, async () => {
     await backups.stop()

@@ -8,7 +8,12 @@ import { engineOf } from './database-io.ts'
  * them), and `npm run backup` beside a server on the embedded database asks this server to take it
  * (control.ts). Returns what stops it.
  */
-export async function serveBackups(config: Config, database: Database, siteWork: (work: SiteWork) => void) {
+export async function serveBackups(
+  config: Config,
+  database: Database,
+  siteWork: (work: SiteWork) => void,
+  log: { warn(message: string): void },
+) {
   const engine = engineOf(database.db)
   const places = { mediaDir: config.mediaDir, uploadsDir: config.uploadsDir }
   const { backup } = config
@@ -18,5 +23,12 @@ export async function serveBackups(config: Config, database: Database, siteWork:
   }
   if (database.engine !== 'pglite') return { stop: async () => {} }
   const { answerBackupRequests } = await import('./control.ts')
-  return { stop: await answerBackupRequests(config.dataDir, engine, places) }
+  try {
+    return { stop: await answerBackupRequests(config.dataDir, engine, places) }
+  } catch (error) {
+    // A socket cannot be made there (a path past the system's 107 bytes, a read-only folder): the
+    // site runs on, and `npm run backup` says the database is in use, as it did before.
+    log.warn(`npm run backup cannot ask this server for backups: ${(error as Error).message}`)
+    return { stop: async () => {} }
+  }
 }

@@ -14,6 +14,7 @@ import { moveToPostgres } from '../../server/backup/move.ts'
 import { BackupDamagedError } from '../../server/backup/read.ts'
 import { RestoreRefusedError, restoreBackup } from '../../server/backup/restore.ts'
 import { listBackups, scheduleBackups } from '../../server/backup/schedule.ts'
+import { serveBackups } from '../../server/backup/serve.ts'
 import { quoted, sequenceStates, tableShapes } from '../../server/backup/tables.ts'
 import { takeBackup } from '../../server/backup/take.ts'
 import { readConfig } from '../../server/config.ts'
@@ -346,6 +347,23 @@ describe('npm run backup beside a running server on the embedded database', () =
       await stop()
     }
   }, 120_000)
+})
+
+describe('a server that cannot open its socket', () => {
+  it('runs on, and says why npm run backup cannot ask it (a DATA_DIR past the socket path limit)', async () => {
+    const dataDir = join(root, 'd'.repeat(120))
+    mkdirSync(dataDir, { recursive: true })
+    const warnings: string[] = []
+    const served = await serveBackups(
+      readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      { db: server.db, engine: 'pglite', close: async () => {} },
+      () => {},
+      { warn: (message) => warnings.push(message) },
+    )
+    await served.stop()
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^npm run backup cannot ask this server for backups: /)
+  })
 })
 
 describe('scheduled backups (BACKUP_DIR, BACKUP_HOURS, BACKUP_KEEP)', () => {
