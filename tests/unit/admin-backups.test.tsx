@@ -1,20 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminBackups } from '../../src/features/admin/backups-api.ts'
-import { csrfAnswer, renderAdmin, signInAs } from './admin-setup.tsx'
+import { asAdminEachTest, csrfAnswer, renderAdmin } from './admin-setup.tsx'
 import { type ApiAnswer, ok, stubFetch } from './api-stub.ts'
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  localStorage.clear()
-  signInAs('admin')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+asAdminEachTest()
 
 const HOUR = 3_600_000
 /** A moment `ms` from now, as the server writes it. */

@@ -1,18 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { AdminMember } from '../../src/features/admin/api.ts'
-import { adminMember, csrfAnswer, renderAdmin, signInAs, stubApi } from './admin-setup.tsx'
+import { adminMember, asAdminEachTest, csrfAnswer, renderAdmin, stubApi } from './admin-setup.tsx'
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  localStorage.clear()
-  signInAs('admin')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+asAdminEachTest()
 
 const page = (data: AdminMember[], isNext = false) => ({
   body: { status: 'success', data, is_next: isNext, paged: 1, page: 1 },

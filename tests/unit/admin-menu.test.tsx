@@ -1,17 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { csrfAnswer, renderAdmin, signInAs, stubApi } from './admin-setup.tsx'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { asAdminEachTest, csrfAnswer, renderAdmin, stubApi } from './admin-setup.tsx'
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  localStorage.clear()
-  signInAs('admin')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+asAdminEachTest()
 
 const home = { type: 'menu', name: 'home', label: { vi: 'Trang chủ', en: 'Home' }, url: '/', icon: 'home' }
 const history = {

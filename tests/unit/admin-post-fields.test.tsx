@@ -1,18 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { csrfAnswer, renderAdmin, signInAs, stubApi } from './admin-setup.tsx'
+import { describe, expect, it } from 'vitest'
+import { asAdminEachTest, csrfAnswer, renderAdmin, stubApi } from './admin-setup.tsx'
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  localStorage.clear()
-  signInAs('admin')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+asAdminEachTest()
 
 const category = (id: number, vi: string, en: string) => ({ id, slug: `c-${id}`, name: { vi, en } })
 const page = (n: number) => ({

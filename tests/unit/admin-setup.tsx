@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react'
-import { vi } from 'vitest'
+import { act, cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { Role } from '../../src/contract/roles.ts'
 import type { AdminMember } from '../../src/features/admin/api.ts'
 import { Route as AdminRoute } from '../../src/routes/$lang/admin/$.tsx'
@@ -10,6 +10,24 @@ import { mountRoute, renderAppRoutes } from './app-routes.tsx'
 export { stubApi } from './library-setup.tsx'
 
 /** Who is signed in on this device: nobody, or someone with the role given. */
+/**
+ * Every admin screen's test starts signed in as an admin, with the page's scrolling stubbed and the
+ * device's storage empty, and ends with the page, the stubs and the spies gone: called once at the
+ * top of a test file.
+ */
+export function asAdminEachTest() {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    localStorage.clear()
+    signInAs('admin')
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+}
+
 export function signInAs(role: Role | null) {
   store.set(tokenAtom, null)
   store.set(userAtom, null)

@@ -1,18 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { csrfAnswer, renderAdmin, signInAs, stubApi } from './admin-setup.tsx'
+import { expect, it } from 'vitest'
+import { asAdminEachTest, csrfAnswer, renderAdmin, stubApi } from './admin-setup.tsx'
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  localStorage.clear()
-  signInAs('admin')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+asAdminEachTest()
 const cat = { id: 1, posttype: 'movie', slug: 'hanh-dong', name: { vi: 'Hành động', en: 'Action' }, posts: 3 }
 const mod = (type: string, extra = {}) => ({ type, name: type, label: { vi: 'Nhãn', en: 'Label' }, ...extra })
 /** Categories, a menu and a home dashboard holding modules of each family, so every form is drawn. */
