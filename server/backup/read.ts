@@ -35,12 +35,16 @@ export interface Backup {
 /**
  * Opens a backup and checks all of it before anything is restored: its checksum file when one is
  * beside it, the archive's directory, a manifest this version reads, and every entry's size and
- * SHA-256 against the manifest (no entry missing, none unlisted).
+ * SHA-256 against the manifest (no entry missing, none unlisted; with the checksum file matching, its
+ * size from the archive's directory).
  */
 export async function openBackup(file: string): Promise<Backup> {
   const name = basename(file)
   const sums = await readFile(`${file}.sha256`, 'utf8').catch(() => undefined)
-  if (sums !== undefined) {
+  // The whole archive matches the checksum written with it: its entries are the bytes written, and
+  // are not read a second time (a site's backup may be gigabytes).
+  const whole = sums !== undefined
+  if (whole) {
     const expected = /^([0-9a-f]{64})\s/.exec(sums)?.[1]
     const { sha256 } = await fingerprintOf(file)
     if (expected !== sha256) throw new BackupDamagedError(name, `it does not match ${name}.sha256`)
@@ -68,6 +72,11 @@ export async function openBackup(file: string): Promise<Backup> {
     }
     for (const [entry, { bytes, sha256 }] of expected) {
       if (!zip.has(entry)) throw new BackupDamagedError(name, `${entry} is missing`)
+      if (whole) {
+        if (zip.size(entry) !== bytes)
+          throw new BackupDamagedError(name, `${entry} does not match its checksum`)
+        continue
+      }
       const hash = createHash('sha256')
       let size = 0
       try {

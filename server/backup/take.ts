@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { Transform } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import yazl from 'yazl'
 import { type Engine, inSnapshot } from './database-io.ts'
-import { filesUnder, fingerprintOf, sha256Of } from './files.ts'
+import { filesUnder, fingerprinting, fingerprintOf, sha256Of } from './files.ts'
 import {
   type FileArea,
   FORMAT,
@@ -50,7 +48,11 @@ export async function takeBackup(
   const partial = `${file}.partial`
   const zip = new yazl.ZipFile()
   const output = createWriteStream(partial)
-  zip.outputStream.pipe(output)
+  // The archive's own checksum as it is written: no second read of what may be gigabytes.
+  const whole = fingerprinting()
+  const writing = pipeline(zip.outputStream, whole.stream, output)
+  // Awaited below; a failure before then (the snapshot's) ends it by destroying the file.
+  writing.catch(() => {})
   const created = new Date()
   const entryOptions = { mtime: created }
   try {
@@ -82,20 +84,12 @@ export async function takeBackup(
           continue
         }
         // Fingerprinted as it is written, so the checksum is of the very bytes in the archive.
-        const hash = createHash('sha256')
-        let bytes = 0
-        const counted = new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            hash.update(chunk)
-            bytes += chunk.length
-            done(null, chunk)
-          },
-        })
-        const reading = pipeline(createReadStream(full), counted)
+        const counted = fingerprinting()
+        const reading = pipeline(createReadStream(full), counted.stream)
         // Pictures and video are compressed already: stored as they are.
-        zip.addReadStream(counted, fileEntry(area, path), { ...entryOptions, compress: false })
-        await Promise.all([reading, finished(counted)])
-        files.push({ area, path, bytes, sha256: hash.digest('hex') })
+        zip.addReadStream(counted.stream, fileEntry(area, path), { ...entryOptions, compress: false })
+        await Promise.all([reading, finished(counted.stream)])
+        files.push({ area, path, ...counted.fingerprint() })
       }
     }
 
@@ -110,8 +104,8 @@ export async function takeBackup(
     }
     zip.addBuffer(Buffer.from(JSON.stringify(manifest)), MANIFEST_ENTRY, { ...entryOptions, compress: true })
     zip.end()
-    await finished(output)
-    const { sha256, bytes } = await fingerprintOf(partial)
+    await writing
+    const { sha256, bytes } = whole.fingerprint()
     await rename(partial, file)
     await writeFile(`${file}.sha256`, `${sha256}  ${basename(file)}\n`)
     return {
@@ -124,6 +118,7 @@ export async function takeBackup(
     }
   } catch (error) {
     output.destroy()
+    await writing.catch(() => {})
     await rm(partial, { force: true })
     throw error
   }
